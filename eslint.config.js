@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * One-way imports (DESIGN.md): app → features → components/api/i18n, features → machines;
+ * machines import nothing of src/; features don't import each other.
+ */
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const layerOf = (file) => {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] === 'machines') return { layer: 'machines' };
+  if (rel[0] !== 'src') return { layer: 'other' };
+  if (rel[1] === 'features') return { layer: 'features', area: rel[2] };
+  if (['app', 'components', 'api', 'i18n', 'mocks'].includes(rel[1] ?? '')) return { layer: rel[1] };
+  return { layer: 'root' };
+};
+const allowed = {
+  machines: ['machines'],
+  api: ['api'],
+  i18n: ['i18n', 'api'],
+  components: ['components', 'api', 'i18n'],
+  features: ['features', 'components', 'api', 'i18n', 'machines'],
+  app: ['app', 'features', 'components', 'api', 'i18n', 'machines'],
+  mocks: ['mocks', 'api', 'i18n'],
+  root: ['app', 'api', 'i18n', 'mocks', 'components'],
+};
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = layerOf(context.filename);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string') return;
+      if (from.layer === 'machines' && /^(react|react-dom|@xstate\/react|@chakra-ui\/|openapi-fetch|msw)/.test(spec)) {
+        context.report({ node, message: `machines/ are pure TypeScript: '${spec}' is not allowed here.` });
+        return;
+      }
+      if (!spec.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), spec));
+      const ok = allowed[from.layer];
+      if (!ok || to.layer === 'other') return;
+      if (!ok.includes(to.layer)) {
+        context.report({ node, message: `${from.layer} must not import from ${to.layer} (one-way imports, DESIGN.md).` });
+      } else if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area) {
+        context.report({ node, message: `features don't import each other (${from.area} → ${to.area}); share through components/ or api/.` });
+      }
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.d.ts', 'coverage', 'test-results', '.bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the one openapi-fetch client in src/api/client.ts.' }],
+    },
+  },
+  {
+    files: ['src/api/client.ts', 'tests/**', 'scripts/**', 'src/mocks/**'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+import type { Middleware } from 'openapi-fetch';
+import { emitApiEvent } from './events';
+import { getLanguage, getToken, setToken } from './session';
+
+/** Marks the 500 the client makes up when the network fails (spec part 1 §8: "network error" as status 500). */
+export const NETWORK_ERROR_HEADER = 'x-network-error';
+export const NETWORK_ERROR_MESSAGE = 'network error';
+
+/** Answers that mean the sign-in is no longer valid (spec part 1 §8). */
+const INVALID_AUTH_CODES = new Set([
+  'jwt_auth_invalid_token',
+  'jwt_auth_bad_iss',
+  'jwt_auth_bad_request',
+  'jwt_auth_no_user_found',
+  'jwt_auth_bad_config',
+]);
+
+export function isInvalidAuth(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  if (!body || typeof body !== 'object') return false;
+  const { detail, code } = body as { detail?: unknown; code?: unknown };
+  return detail === 'Invalid token' || (typeof code === 'string' && INVALID_AUTH_CODES.has(code));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Auth header, JSON content type, and the `lang` query on every GET. */
+export const requestRules: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Token ${token}`);
+    if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
+    if (request.method !== 'GET') return request;
+    const url = new URL(request.url);
+    if (url.searchParams.has('lang')) return request;
+    url.searchParams.set('lang', getLanguage());
+    return new Request(url, request);
+  },
+};
+
+/** Global answer rules: invalid sign-in logs out, `restrict_error` notifies, a lost network becomes a 500. */
+export const responseRules: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const body = await readJson(response);
+    if (isInvalidAuth(response.status, body) && getToken()) {
+      setToken(null);
+      emitApiEvent({ type: 'session.ended' });
+    }
+    const restricted = body as { restrict_error?: unknown; message?: unknown } | undefined;
+    if (restricted?.restrict_error) {
+      emitApiEvent({ type: 'restricted', message: typeof restricted.message === 'string' ? restricted.message : '' });
+    }
+    return undefined;
+  },
+  onError({ error }) {
+    // A cancelled request (a stopped actor, a left page) is not a failure anyone should see.
+    if (error instanceof Error && error.name === 'AbortError') return error;
+    return new Response(JSON.stringify({ message: NETWORK_ERROR_MESSAGE }), {
+      status: 500,
+      headers: { 'Content-Type': 'application/json', [NETWORK_ERROR_HEADER]: '1' },
+    });
+  },
+};

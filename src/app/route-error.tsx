@@ -1,0 +1,26 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+const isChunkError = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+
+/** A screen that failed to load or render: say so, keep the layout, offer a retry. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  return (
+    <Stack gap="4" maxW="xl" py="10" mx="auto">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t(isChunkError(error) ? 'errors.chunk_title' : 'errors.render_title')}</Alert.Title>
+          <Alert.Description>{t('errors.retry_hint')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => window.location.reload()}>
+        {t('errors.retry')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
+ * `page` names the screen inside its area and its title key (`pages.<page>`).
+ */
+export type Area = 'auth' | 'home' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring';
+export interface RouteEntry {
+  path: string;
+  area: Area;
+  page: string;
+}
+
+const r = (path: string, area: Area, page: string): RouteEntry => ({ path, area, page });
+
+export const signedInRoutes: RouteEntry[] = [
+  r('/', 'home', 'home'),
+  r('/audit-page', 'audits', 'audit_page'),
+  r('/advance-audit-page', 'audits', 'advance_audit_page'),
+  r('/webpage-audit', 'audits', 'webpage_audit'),
+  r('/advance-webpage-audit', 'audits', 'advance_webpage_audit'),
+  r('/my-audits', 'audits', 'my_audits'),
+  r('/my-audits-deleted', 'audits', 'my_audits_deleted'),
+  r('/my-profile', 'account', 'my_profile'),
+  r('/all-leads', 'leads', 'all_leads'),
+  r('/deleted-lead-list', 'leads', 'deleted_lead_list'),
+  r('/keyword-ranking/:idp/:idse', 'projects', 'keyword_ranking'),
+  r('/seo-analyzer', 'audits', 'seo_analyzer'),
+  r('/admin-site-list', 'projects', 'admin_site_list'),
+  r('/create-widget', 'widgets', 'create_widget'),
+  r('/edit-widget/:id', 'widgets', 'edit_widget'),
+  r('/widget-list', 'widgets', 'widget_list'),
+  r('/deleted-widget-list', 'widgets', 'deleted_widget_list'),
+  r('/sync-lead', 'leads', 'sync_lead'),
+  r('/sync-lead/:sync_with', 'leads', 'sync_lead'),
+  r('/create-project', 'projects', 'create_project'),
+  r('/edit-project/:id', 'projects', 'edit_project'),
+  r('/edit-engines/:id', 'projects', 'edit_engines'),
+  r('/edit-keywords/:id', 'projects', 'edit_keywords'),
+  r('/manage-group/:idGroupProject', 'projects', 'manage_group'),
+  r('/billing', 'billing', 'billing'),
+  r('/billing/:id', 'billing', 'billing_invoice'),
+  r('/billing-details', 'billing', 'billing_details'),
+  r('/email-confirmation', 'account', 'email_confirmation'),
+  r('/audit-report/:id', 'audits', 'audit_report'),
+  r('/temp-audit-save/:id', 'audits', 'temp_audit_save'),
+  r('/lead-report/:id', 'leads', 'lead_report'),
+  r('/pricing', 'billing', 'pricing'),
+  r('/manage-subscription', 'billing', 'manage_subscription'),
+  r('/payment-method/:id', 'billing', 'payment_method'),
+  r('/payment/success/:id', 'billing', 'payment_success'),
+  r('/payment/cancel/:id', 'billing', 'payment_cancel'),
+  r('/confirm-order/:id/:paymentId', 'billing', 'confirm_order'),
+  r('/subscribe-form/:id', 'billing', 'subscribe_form'),
+  r('/on-page', 'monitoring', 'on_page'),
+  r('/http-status', 'monitoring', 'http_status'),
+  r('/indexing', 'monitoring', 'indexing'),
+  r('/canonical', 'monitoring', 'canonical'),
+  r('/page-change-monitor', 'monitoring', 'page_change_monitor'),
+  r('/page-change-monitors', 'monitoring', 'page_change_monitors'),
+  r('/add-page', 'monitoring', 'add_page'),
+  r('/add-pages', 'monitoring', 'add_pages'),
+  r('/monitoring', 'monitoring', 'monitoring'),
+  r('/change-log', 'monitoring', 'change_log'),
+  r('/setting', 'account', 'setting'),
+  r('/seo-audit', 'audits', 'seo_audit'),
+  r('/website-audit/overview/:id/:ids', 'audits', 'website_audit_overview'),
+  r('/issue-report/:id/:ids', 'audits', 'issue_report'),
+  r('/crawled-pages/:id/:ids', 'audits', 'crawled_pages'),
+  r('/found-resources/:id/:ids', 'audits', 'found_resources'),
+  r('/found-links/:id/:ids', 'audits', 'found_links'),
+  r('/crawl-comparison/:id/:ids', 'audits', 'crawl_comparison'),
+  r('/website-audit/run-audit', 'audits', 'run_audit'),
+];
+
+export const signedOutRoutes: RouteEntry[] = [
+  r('/', 'auth', 'login'),
+  r('/audit-page', 'audits', 'audit_page'),
+  r('/advance-audit-page', 'audits', 'advance_audit_page'),
+  r('/webpage-audit', 'audits', 'webpage_audit'),
+  r('/advance-webpage-audit', 'audits', 'advance_webpage_audit'),
+  r('/audit-report/temp/:temp_id', 'audits', 'temp_audit_report'),
+  r('/pricing', 'billing', 'pricing'),
+];
+
+/** First path segments the app knows (spec part 1 §2, "known-path list"); anything else is flagged unknown. */
+export const knownFirstSegments: ReadonlySet<string> = new Set([
+  ...signedInRoutes.map((route) => route.path.split('/')[1] ?? ''),
+  'white-label', 'login-main', 'globalUrl', 'website-audit', 'audit-report', 'lead-report', 'keyword-ranking',
+  'edit-widget', 'edit-project', 'edit-engines', 'edit-keywords', 'payment-method', 'payment', 'confirm-order',
+  'subscribe-form', 'billing-detils', 'manage-group',
+]);
+
+export function isKnownPath(pathname: string): boolean {
+  return knownFirstSegments.has(pathname.split('/')[1] ?? '');
+}
+
+/** Where a signed-out visitor may be sent back to after signing in: an app path, never another site. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  return isKnownPath(next.split(/[?#]/)[0] ?? '') ? next : null;
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from './not-found.page';
+import { PageLoader } from './page-loader';
+import { RouteError } from './route-error';
+import { PublicLayout } from './layout/public-layout';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { signedInRoutes, signedOutRoutes, type Area, type RouteEntry } from './route-table';
+
+type AreaModule = { page: (name: string) => ComponentType };
+
+/** One lazy chunk per area (DESIGN.md: fast by construction). */
+const areas: Record<Area, () => Promise<AreaModule>> = {
+  auth: () => import('../features/auth'),
+  home: () => import('../features/home'),
+  audits: () => import('../features/audits'),
+  leads: () => import('../features/leads'),
+  projects: () => import('../features/projects'),
+  widgets: () => import('../features/widgets'),
+  billing: () => import('../features/billing'),
+  account: () => import('../features/account'),
+  monitoring: () => import('../features/monitoring'),
+};
+
+const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await areas[area]()).page(page) }),
+});
+
+function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
+  return [
+    {
+      Component: Layout,
+      HydrateFallback: PageLoader,
+      children: [{ errorElement: <RouteError />, children: [...entries.map(toRoute), { path: '*', Component: NotFoundPage }] }],
+    },
+  ];
+}
+
+/** The signed-in and signed-out route tables of spec part 1 §2: each is its own router. */
+export const createAppRouter = (signedIn: boolean) =>
+  createBrowserRouter(signedIn ? tree(SignedInLayout, signedInRoutes) : tree(PublicLayout, signedOutRoutes));

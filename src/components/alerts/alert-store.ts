@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec part 1 §9: alerts leave after 5000 ms; a failed download stays 10000 ms. */
+export const ALERT_MS = 5000;
+export const DOWNLOAD_FAILED_ALERT_MS = 10_000;
+
+export type AlertStatus = 'success' | 'danger' | 'warning' | 'info';
+export interface Alert {
+  id: number;
+  status: AlertStatus;
+  /** The server's own words, shown as they are. */
+  message?: string;
+  /** A translation key, used when there is no server message. */
+  messageKey?: string;
+  /** Milliseconds before it leaves by itself; 0 keeps it until dismissed. */
+  duration: number;
+}
+
+let current: Alert | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Shows an alert; a new alert replaces the one shown (spec part 1 §4). */
+export function showAlert(alert: Omit<Alert, 'id' | 'duration'> & { duration?: number }): void {
+  clearTimeout(timer);
+  current = { duration: ALERT_MS, ...alert, id: nextId++ };
+  if (current.duration > 0) timer = setTimeout(dismissAlert, current.duration);
+  notify();
+}
+
+export function dismissAlert(): void {
+  clearTimeout(timer);
+  if (!current) return;
+  current = null;
+  notify();
+}
+
+export function currentAlert(): Alert | null {
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAlert(): Alert | null {
+  return useSyncExternalStore(subscribe, currentAlert, currentAlert);
+}
+
+/** The spec's rule for mutations: server message on 2xx (success) and non-2xx (danger); "went wrong" when the call failed. */
+export function alertFromFailure(failure: { kind: 'http'; message?: string } | { kind: 'network' }): void {
+  if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
+  else showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
+}

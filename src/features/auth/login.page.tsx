@@ -1,0 +1,126 @@
+import { Alert, Box, Button, Field, Flex, Heading, Input, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { setToken } from '../../api/session';
+import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { authenticate } from './actors';
+import { GoogleSignIn } from './google-sign-in';
+
+const machine = signInMachine.provide({ actors: { authenticate } });
+
+/** The landing page at / for visitors: what the product does, and the sign-in form. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(machine);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { failure, missing } = snapshot.context;
+  const busy = snapshot.matches('submitting');
+
+  useEffect(() => {
+    if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
+    setToken(snapshot.context.token);
+    const next = params.get('next');
+    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+  }, [snapshot, params, navigate]);
+
+  useEffect(() => {
+    document.title = `${t('auth.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'signIn.submit', email, password });
+  };
+
+  const failureText =
+    failure?.kind === 'http' && failure.message ? failure.message : failure ? t('alert_messages.went_wrong') : null;
+  const notice = params.get('logout') === 'success' ? 'auth.logged_out' : params.get('session') === 'expired' ? 'auth.session_expired' : null;
+
+  return (
+    <Flex direction={{ base: 'column', lg: 'row' }} gap="10" maxW="6xl" mx="auto" py={{ base: 6, lg: 16 }} px="4" align="center">
+      <Box flex="1">
+        <Heading as="h1" size="3xl" mb="4">
+          {t('auth.hero_title')}
+        </Heading>
+        <Text fontSize="lg" color="muted" mb="6">
+          {t('auth.hero_text')}
+        </Text>
+        <List.Root gap="2" ps="5">
+          <List.Item>{t('auth.point_rankings')}</List.Item>
+          <List.Item>{t('auth.point_widgets')}</List.Item>
+          <List.Item>{t('auth.point_sync')}</List.Item>
+        </List.Root>
+      </Box>
+      <Box as="section" aria-labelledby="sign-in-title" flex="1" w="full" maxW="md" borderWidth="1px" borderColor="border" rounded="xl" p="8" bg="bg.panel" shadow="sm">
+        <Heading as="h2" id="sign-in-title" size="xl" mb="5">
+          {t('auth.title')}
+        </Heading>
+        {notice && (
+          <Alert.Root status={notice === 'auth.logged_out' ? 'success' : 'info'} mb="4">
+            <Alert.Indicator />
+            <Alert.Title>{t(notice)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {failureText && (
+          <Alert.Root status="error" mb="4" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failureText}</Alert.Title>
+          </Alert.Root>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Field.Root required invalid={missing.email}>
+              <Field.Label>
+                {t('auth.email')} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={emailRef}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  send({ type: 'signIn.edited' });
+                }}
+              />
+              <Field.ErrorText>{t('common.required')}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={missing.password}>
+              <Field.Label>
+                {t('auth.password')} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  send({ type: 'signIn.edited' });
+                }}
+              />
+              <Field.ErrorText>{t('common.required')}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.signing_in')} w="full">
+              {t('auth.sign_in')}
+            </Button>
+          </Stack>
+        </form>
+        <Separator my="5" />
+        <GoogleSignIn disabled={busy} onToken={(accessToken) => send({ type: 'signIn.google', accessToken })} />
+        {import.meta.env.VITE_DEMO === '1' || import.meta.env.DEV ? (
+          <Text fontSize="sm" color="muted" mt="4">
+            {t('auth.demo_hint', { email: 'demo@example.com', password: 'demo1234' })}
+          </Text>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}

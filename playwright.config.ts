@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser end-to-end tests: the production build with the demo backend (MSW worker) built in,
+ * served by `vite preview`. Build it first with `npm run test:e2e` (scripts/e2e.mjs), which
+ * writes dist-e2e/ and then runs Playwright.
+ *
+ * Chromium is Debian's (`/usr/bin/chromium`) or `CHROMIUM_PATH`: Playwright's own browser
+ * download cannot work on these machines. A missing browser fails loudly, never skips.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium found. Install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH. (Looked for ${chromiumPath}.)`,
+  );
+}
+
+const PORT = 4319;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * Screens whose first render `npm run bench` times on the demo build (median of 5 cold loads,
+ * signed in as the demo user, each in a fresh browser context).
+ *
+ * Each entry: { name, path, ready } where `ready` is a Playwright selector meaning "rendered":
+ * CSS ('main h1') or a role selector ('role=heading[name="Widgets"]'). Later issues append here.
+ *
+ * @type {{ name: string, path: string, ready: string }[]}
+ */
+export const BENCH_ROUTES = [
+  { name: 'home', path: '/', ready: 'main h1' },
+  { name: 'widget editor', path: '/create-widget', ready: 'main h1' },
+  { name: 'widget list', path: '/widget-list', ready: 'main h1' },
+];
+
+/** What "the first signed-in screen is rendered" means for the sign-in timing. */
+export const SIGNED_IN_READY = 'main h1';

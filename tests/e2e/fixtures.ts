@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The shared end-to-end fixtures. Import `test` and `expect` from here, not from
+ * '@playwright/test', so every test gets the console-error guard.
+ *
+ * Each test runs in a fresh browser context (Playwright's default): empty local storage,
+ * so the demo backend starts from its seed and nobody is signed in.
+ */
+
+export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+/**
+ * The console line Chromium itself logs for every HTTP response >= 400, including the
+ * demo backend's deliberate 401/500 answers. Tests that provoke one allow it with
+ * `test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] })`.
+ */
+export const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of \d{3}/;
+
+// Label text may carry a required-field asterisk; "Show password" must not match.
+const EMAIL_LABEL = /^\s*Email\s*\*?\s*$/i;
+const PASSWORD_LABEL = /^\s*Password\s*\*?\s*$/i;
+
+/**
+ * Signs in through the login form at `/` and waits until the form is gone.
+ * Expects: inputs labelled "Email" and "Password", a button named "Sign in".
+ */
+export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO_USER): Promise<void> {
+  await page.goto('/');
+  const password = page.getByLabel(PASSWORD_LABEL);
+  await page.getByLabel(EMAIL_LABEL).fill(credentials.email);
+  await password.fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(password, 'signIn: the login form should go away after "Sign in"').toBeHidden({ timeout: 15_000 });
+}
+
+/** Waits until no finite CSS/Web Animation is running (infinite ones, e.g. spinners, are ignored). */
+export async function waitForAnimations(page: Page, timeout = 5_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => {
+          if (a.playState !== 'running') return true;
+          const iterations = a.effect?.getComputedTiming().iterations;
+          return iterations === Infinity;
+        }),
+      undefined,
+      { timeout, polling: 50 },
+    )
+    .catch(() => {
+      /* still animating after `timeout`: run the check anyway rather than hang */
+    });
+  // JS-driven motion (framer-motion springs) is invisible to getAnimations(): give it a beat.
+  await page.waitForTimeout(100);
+}
+
+export interface A11yOptions {
+  /** CSS selectors to limit the scan to. */
+  include?: string[];
+  /** CSS selectors to leave out (e.g. a third-party iframe). */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page after animations settle and fails on any
+ * violation of impact "serious" or "critical", listing each rule id and its targets.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await waitForAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}`).join('\n');
+      return `  ${v.id} (${v.impact}): ${v.help}\n${targets}`;
+    })
+    .join('\n');
+  expect(serious.length, `serious/critical axe violations on ${page.url()}:\n${report}`).toBe(0);
+}
+
+interface Fixtures {
+  /** Signs in the test's page (or the given one) as the demo user unless other credentials are given. */
+  signIn: (page?: Page, credentials?: { email: string; password: string }) => Promise<void>;
+  /** axe check of the test's page (or the given one); see {@link expectNoSeriousA11yViolations}. */
+  expectNoSeriousA11yViolations: (page?: Page, options?: A11yOptions) => Promise<void>;
+  /**
+   * Console errors / uncaught page errors a test expects. Empty by default: any error fails
+   * the test. Opt out per file or describe block with `test.use({ allowedConsoleErrors: [...] })`.
+   */
+  allowedConsoleErrors: (string | RegExp)[];
+  /** Set to false with `test.use` to switch the console-error guard off entirely. */
+  failOnConsoleErrors: boolean;
+  /** Auto fixture: collects console errors and page errors of every page in the context. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [true, { option: true }],
+
+  // `provide` is Playwright's `use`, renamed so react-hooks' lint rule doesn't take it for React's.
+  signIn: async ({ page }, provide) => {
+    await provide((target = page, credentials = DEMO_USER) => signIn(target, credentials));
+  },
+  expectNoSeriousA11yViolations: async ({ page }, provide) => {
+    await provide((target = page, options = {}) => expectNoSeriousA11yViolations(target, options));
+  },
+
+  consoleErrors: [
+    async ({ context, allowedConsoleErrors, failOnConsoleErrors }, provide, testInfo) => {
+      const errors: string[] = [];
+      const allowed = (text: string) =>
+        allowedConsoleErrors.some((rule) => (typeof rule === 'string' ? text.includes(rule) : rule.test(text)));
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowed(text)) return;
+        const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
+        errors.push(`console.error: ${text}${where}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        const text = error.stack || `${error.name}: ${error.message}`;
+        if (allowed(text)) return;
+        errors.push(`uncaught page error: ${text}`);
+      });
+
+      await provide(errors);
+
+      if (failOnConsoleErrors && errors.length > 0 && testInfo.status === 'passed') {
+        throw new Error(
+          `The page logged ${errors.length} console/page error(s) ` +
+            `(allow expected ones with test.use({ allowedConsoleErrors: [...] })):\n` +
+            errors.map((e) => `  ${e}`).join('\n'),
+        );
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

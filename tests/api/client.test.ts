@@ -6,12 +6,13 @@ import { getToken, setLanguage, setToken } from '../../src/api/session';
 import { server } from '../../src/mocks/node';
 
 const seen: Request[] = [];
-const capture = (status = 200, body: unknown = { details: {} }) =>
+const record = ({ request }: { request: Request }) => void seen.push(request.clone());
+server.events.on('request:start', record);
+
+/** Answers GET account with an error body of the test's choosing. */
+const capture = (status: number, body: Record<string, unknown>) =>
   server.use(
-    http.get('*/api/v1/account/', ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json(body as Record<string, unknown>, { status });
-    }),
+    http.get('*/api/v1/account/', () => HttpResponse.json(body, { status })),
   );
 
 afterEach(() => {
@@ -22,7 +23,6 @@ describe('the client middleware (spec part 1 §6–§8)', () => {
   it('sends the token header, JSON content type and the active language on GET', async () => {
     setToken('tok-1');
     setLanguage('de');
-    capture();
     await api.GET('/api/v1/account/');
     const request = seen[0]!;
     expect(request.headers.get('Authorization')).toBe('Token tok-1');
@@ -31,7 +31,6 @@ describe('the client middleware (spec part 1 §6–§8)', () => {
   });
 
   it('sends no auth header when signed out', async () => {
-    capture();
     await api.GET('/api/v1/account/');
     expect(seen[0]!.headers.get('Authorization')).toBeNull();
   });

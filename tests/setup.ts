@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { clearFaults } from '../src/mocks/faults';
 import { server } from '../src/mocks/node';
+import { installContractChecks, takeViolations } from './contract/violations';
 
 // What jsdom lacks and Chakra/Ark use.
 if (!window.matchMedia) {
@@ -27,6 +28,11 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every request the client sends and every mocked answer, in any test, must match openapi.yaml.
+installContractChecks(server);
+afterEach(async () => {
+  expect(await takeViolations()).toEqual([]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

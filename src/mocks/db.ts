@@ -1,0 +1,90 @@
+import { buildSeed } from './seed';
+import type { Db } from './model';
+
+export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, DEMO_PASSWORD, REFERENCE_DATE } from './seed';
+export type { Db } from './model';
+
+/** localStorage key of the persisted store in the browser, and the shape version it must carry. */
+export const DB_STORAGE_KEY = 'demo-db';
+export const DB_VERSION = 1;
+const PERSIST_DELAY_MS = 300;
+
+let seedJson: string | undefined;
+let db: Db | undefined;
+let persistence: Storage | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** A fresh copy of the seed (the seed is built once; copies are cheap). */
+function freshSeed(): Db {
+  seedJson ??= JSON.stringify(buildSeed());
+  return JSON.parse(seedJson) as Db;
+}
+
+function load(storage: Storage): Db | undefined {
+  try {
+    const raw = storage.getItem(DB_STORAGE_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { version?: unknown; data?: unknown };
+    if (parsed.version !== DB_VERSION || !parsed.data || typeof parsed.data !== 'object') return undefined;
+    const data = parsed.data as Db;
+    return Array.isArray(data.users) && data.sessions && data.nextId ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one store of the demo backend: in memory in Node; in the browser loaded from localStorage once persistence is on. */
+export function getDb(): Db {
+  db ??= (persistence && load(persistence)) || freshSeed();
+  return db;
+}
+
+/** Back to the seed (tests call it after every test; `?demo-reset=1` calls it in the browser). */
+export function resetDb(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  db = freshSeed();
+  if (persistence) writeNow();
+}
+
+function writeNow(): void {
+  timer = undefined;
+  if (!persistence || !db) return;
+  try {
+    persistence.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION, data: db }));
+  } catch {
+    // Quota or private mode: the demo keeps working in memory.
+  }
+}
+
+/** Schedules a write of the store (debounced); a no-op unless persistence is enabled. */
+export function persistDb(): void {
+  if (!persistence) return;
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(writeNow, PERSIST_DELAY_MS);
+}
+
+/** Writes a pending change at once (page hide). */
+export function flushDb(): void {
+  if (timer) {
+    clearTimeout(timer);
+    writeNow();
+  }
+}
+
+/**
+ * Turns on browser persistence: the store is (re)loaded from `storage`; a missing, corrupt or
+ * other-version copy is replaced by the seed. Returns a function that turns it off again.
+ */
+export function enablePersistence(storage: Storage, options: { reset?: boolean } = {}): () => void {
+  persistence = storage;
+  db = options.reset ? undefined : load(storage);
+  if (!db) {
+    db = freshSeed();
+    writeNow();
+  }
+  return () => {
+    flushDb();
+    persistence = undefined;
+  };
+}

@@ -1,0 +1,77 @@
+import { HttpResponse } from 'msw';
+import { getDb } from '../db';
+import type { Db, DbUser } from '../model';
+import type { S } from '../types';
+
+/** Helpers every area's handlers share: auth, error bodies, ids, paging. */
+
+export const INVALID_TOKEN: S['ErrorBody'] = { detail: 'Invalid token' };
+
+export function tokenOf(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Token\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request, or undefined when the token maps to no session. */
+export function userOf(request: Request): DbUser | undefined {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const db = getDb();
+  const id = db.sessions[token];
+  return id === undefined ? undefined : db.users.find((user) => user.id === id);
+}
+
+export const errorBody = (status: number, body: S['ErrorBody']) => HttpResponse.json<S['ErrorBody']>(body, { status });
+export const unauthorized = () => errorBody(401, INVALID_TOKEN);
+export const notFound = (what = 'Not found.') => errorBody(404, { message: what, detail: 'Not found.' });
+export const badRequest = (message: string, errors?: Record<string, string[]>) => errorBody(400, errors ? { message, errors } : { message });
+export const restricted = (message = 'Your plan does not include this feature.') => errorBody(403, { message, restrict_error: true });
+
+/** Reads a JSON body; undefined when it is missing or not JSON (the handler answers 400). */
+export async function jsonBody<T>(request: Request): Promise<T | undefined> {
+  try {
+    const text = await request.text();
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function nextId(db: Db, table: string): number {
+  const id = db.nextId[table] ?? 1;
+  db.nextId[table] = id + 1;
+  return id;
+}
+
+/** A numeric path id, or undefined for anything else (answered with 404). */
+export function idParam(value: string | readonly string[] | undefined): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+export const nowIso = (): string => new Date().toISOString();
+
+/** One page of a list: `page_item` (default 20) and `page` (from 1) from the query. */
+export function paginate<T>(items: T[], url: URL): { items: T[]; total_page: number; current_page: number; total: number } {
+  const size = Math.max(1, Number.parseInt(url.searchParams.get('page_item') ?? '', 10) || 20);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    total_page: Math.max(1, Math.ceil(items.length / size)),
+    current_page: page,
+    total: items.length,
+  };
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Body ids for the soft deletes: {id: number[]} with at least one integer. */
+export function idsOf(body: unknown): number[] | undefined {
+  if (!isObject(body) || !Array.isArray(body.id) || body.id.length === 0) return undefined;
+  return body.id.every((id) => Number.isInteger(id)) ? (body.id as number[]) : undefined;
+}
+
+export const requestLang = (request: Request): string => new URL(request.url).searchParams.get('lang') ?? 'en';

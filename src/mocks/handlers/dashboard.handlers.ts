@@ -1,0 +1,64 @@
+import { getDb } from '../db';
+import { http } from '../http';
+import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
+import { idParam, notFound, unauthorized, userOf } from './common';
+import { activeWidgetsOf, findProject, projectsOf, siteEntry, topKeywords } from './views';
+
+export const dashboardHandlers = [
+  http.get('/api/v1/keyword-ranking/site-list/', ({ request, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const db = getDb();
+    const projects = projectsOf(user);
+    const groups = db.projectGroups.filter((group) => group.user_id === user.id);
+    return response(200).json({
+      site_groups: {
+        ungrouped: projects.filter((project) => !groups.some((group) => group.id === project.group)).map(siteEntry),
+        grouped: groups.map((group) => ({ id: group.id, name: group.name, sites: projects.filter((project) => project.group === group.id).map(siteEntry) })),
+      },
+      avg_position_date: [LAST_DATE, WEEK_AGO_DATE],
+    });
+  }),
+
+  http.get('/api/v1/top-project-keyword/{id}/', ({ request, params, query, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    return response(200).json({ data: topKeywords(project, project.search_engines.slice(0, 1), query.get('top')) });
+  }),
+
+  http.get('/api/v1/top-se-keyword/{id}/', ({ request, params, query, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const seId = idParam(params.id);
+    const project = projectsOf(user).find((candidate) => candidate.search_engines.some((engine) => engine.se_id === seId));
+    const engine = project?.search_engines.find((candidate) => candidate.se_id === seId);
+    if (!project || !engine) return notFound('Search engine not found.');
+    return response(200).json({ data: topKeywords(project, [engine], query.get('top')) });
+  }),
+
+  http.get('/api/v1/dashboard/', ({ request, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const db = getDb();
+    return response(200).json({
+      data: {
+        project_count: projectsOf(user).length,
+        widget_count: activeWidgetsOf(user).length,
+        lead_count: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active').length,
+        audit_count: db.audits.filter((audit) => audit.user_id === user.id && audit.status === 'active').length,
+      },
+    });
+  }),
+
+  http.get('/api/v1/notifications/', ({ request, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const data = getDb()
+      .notifications.filter((item) => item.user_id === user.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(({ user_id: _owner, ...item }) => item);
+    return response(200).json({ data });
+  }),
+];

@@ -1,0 +1,177 @@
+import { getDb, persistDb } from '../db';
+import { http } from '../http';
+import { RANK_DATES, rankHistory, rankingUrl } from '../ranking';
+import { badRequest, idParam, isObject, jsonBody, nextId, notFound, unauthorized, userOf } from './common';
+import { findProject, keywordsOf } from './views';
+import type { DbKeyword, DbProject } from '../model';
+import type { S } from '../types';
+
+const keywordView = ({ key_id, keyword, group_id, active }: DbKeyword): S['Keyword'] => ({ key_id, keyword, group_id, active });
+const groupsOf = (project: DbProject) => getDb().keywordGroups.filter((group) => group.project_id === project.id);
+const competitorId = (seId: number, index: number) => seId * 100 + index + 1;
+
+export const keywordHandlers = [
+  http.get('/api/v1/keyword-ranking/graph/{id}/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    const engine = project.search_engines[0];
+    const keywords = keywordsOf(project).filter((keyword) => keyword.active);
+    if (!engine || !keywords.length || !project.last_rank_update) return response(200).json({ all_dates: [], list: [], max_num: 0 });
+    const list = keywords.map((keyword) => ({ key_id: keyword.key_id, keyword: keyword.keyword, ranks: rankHistory(keyword, engine.se_id) }));
+    const max = Math.max(0, ...list.flatMap((series) => series.ranks.filter((rank): rank is number => rank !== null)));
+    return response(200).json({ all_dates: RANK_DATES, list, max_num: max });
+  }),
+
+  http.get('/api/v1/keyword-ranking/rank/info/{id}/', ({ request, params, query, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    const seParam = query.get('se_id');
+    const engine = seParam ? project.search_engines.find((item) => item.se_id === Number(seParam)) : project.search_engines[0];
+    if (!engine) return notFound('Search engine not found.');
+    const competitors = engine.competetor.map((url, index) => ({ id: competitorId(engine.se_id, index), url }));
+    const keywords: S['RankedKeyword'][] = keywordsOf(project)
+      .filter((keyword) => keyword.active)
+      .map((keyword) => ({
+        key_id: keyword.key_id,
+        keyword: keyword.keyword,
+        ranks: {
+          self: { url: rankingUrl(project, keyword), rank: rankHistory(keyword, engine.se_id) },
+          competitor: competitors.map((competitor, index) => ({ id: competitor.id, rank: rankHistory(keyword, engine.se_id, index) })),
+        },
+      }));
+    return response(200).json({
+      project_id: project.id, se_id: engine.se_id, url: project.url, dates: RANK_DATES,
+      competitor: { active: competitors, inactive: [] }, keywords,
+      groups: groupsOf(project).map(({ group_id, group_name }) => ({ group_id, group_name })),
+    });
+  }),
+
+  http.get('/api/v1/project/{id}/keyword/group/list/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    return response(200).json({ data: groupsOf(project) });
+  }),
+
+  http.post('/api/v1/project/{id}/keyword/group/create/', async ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    const body = await jsonBody<unknown>(request);
+    const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
+    if (!name) return badRequest('Group creating failed', { group_name: ['This field is required.'] });
+    if (groupsOf(project).some((group) => group.group_name.toLowerCase() === name.toLowerCase())) {
+      return badRequest('Group creating failed', { group_name: ['A group with this name already exists.'] });
+    }
+    const db = getDb();
+    const id = nextId(db, 'keywordGroup');
+    db.keywordGroups.push({ group_id: id, group_name: name, project_id: project.id });
+    persistDb();
+    return response(200).json({ message: 'Group created successfully', group_id: id });
+  }),
+
+  http.post('/api/v1/project/{projectId}/keyword/group/{groupId}/', async ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.projectId));
+    const group = project && groupsOf(project).find((item) => item.group_id === idParam(params.groupId));
+    if (!group) return notFound('Group not found.');
+    const body = await jsonBody<unknown>(request);
+    const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
+    if (!name) return badRequest('Group name is required.', { group_name: ['This field is required.'] });
+    group.group_name = name;
+    persistDb();
+    return response(200).json({ message: 'Group updated successfully' });
+  }),
+
+  http.delete('/api/v1/project/{projectId}/keyword/group/{groupId}/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.projectId));
+    const group = project && groupsOf(project).find((item) => item.group_id === idParam(params.groupId));
+    if (!project || !group) return notFound('Group not found.');
+    const db = getDb();
+    db.keywordGroups = db.keywordGroups.filter((item) => item !== group);
+    for (const keyword of keywordsOf(project)) if (keyword.group_id === group.group_id) keyword.group_id = null;
+    persistDb();
+    return response(200).json({ message: 'deleted success' });
+  }),
+
+  http.get('/api/v1/project/{id}/keyword/list/ungrouped/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.group_id === null).map(keywordView) });
+  }),
+
+  http.get('/api/v1/project/{id}/keyword/list/grouped/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    const keywords = keywordsOf(project);
+    const data = groupsOf(project).map((group) => ({
+      group_id: group.group_id, group_name: group.group_name,
+      keywords: keywords.filter((keyword) => keyword.group_id === group.group_id).map(keywordView),
+    }));
+    return response(200).json({ data });
+  }),
+
+  http.get('/api/v1/project/{id}/keyword/list/active/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.active).map(keywordView) });
+  }),
+
+  http.post('/api/v1/project/{id}/keyword/create/', async ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    if (!project) return notFound('Project not found.');
+    const body = await jsonBody<unknown>(request);
+    if (!isObject(body)) return badRequest('Invalid request body.');
+    const words = Array.isArray(body.keywords) ? body.keywords.filter((word): word is string => typeof word === 'string').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];
+    if (!words.length) return badRequest('Enter at least one keyword.', { keywords: ['Enter at least one keyword.'] });
+    const groupId = (body.group_id as number | null | undefined) ?? null;
+    if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId)) return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
+    const db = getDb();
+    const existing = new Set(keywordsOf(project).map((keyword) => keyword.keyword));
+    let skipped = 0;
+    for (const word of words) {
+      if (existing.has(word)) {
+        skipped++;
+        continue;
+      }
+      existing.add(word);
+      const key_id = nextId(db, 'keyword');
+      db.keywords.push({ key_id, project_id: project.id, keyword: word, group_id: groupId, active: true, base: 20 + (key_id % 60) });
+    }
+    persistDb();
+    const added = words.length - skipped;
+    return response(200).json({
+      message: 'keyword added successfully',
+      info: skipped ? `${skipped} keyword${skipped === 1 ? ' was' : 's were'} already tracked and skipped; ${added} added.` : '',
+    });
+  }),
+
+  http.delete('/api/v1/project/{id}/keyword/{kid}/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const project = findProject(user, idParam(params.id));
+    const kid = idParam(params.kid);
+    if (!project || !keywordsOf(project).some((keyword) => keyword.key_id === kid)) return notFound('Keyword not found.');
+    const db = getDb();
+    db.keywords = db.keywords.filter((keyword) => keyword.key_id !== kid);
+    persistDb();
+    return response(200).json({ message: 'deleted success' });
+  }),
+];

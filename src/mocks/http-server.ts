@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+
+export interface DemoHttpServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const ALLOW_HEADERS = 'Authorization, Content-Type';
+const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
+    'Access-Control-Allow-Methods': ALLOW_METHODS,
+    'Access-Control-Expose-Headers': 'Content-Type, Content-Disposition',
+    ...(origin ? { Vary: 'Origin' } : {}),
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+async function handle(base: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const cors = corsHeaders(incoming);
+  if (incoming.method === 'OPTIONS') {
+    outgoing.writeHead(204, { ...cors, 'Access-Control-Max-Age': '600' }).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+  const request = new Request(new URL(incoming.url ?? '/', base), { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+  const response = await getResponse(handlers, request);
+  if (!response || response.type === 'error') {
+    const network = response?.type === 'error';
+    if (network) {
+      // A simulated network error: drop the connection, as a real network failure would look.
+      incoming.socket.destroy();
+      return;
+    }
+    outgoing.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `No demo handler for ${method} ${new URL(request.url).pathname}`, detail: 'Not found.' }));
+    return;
+  }
+  const out: Record<string, string> = { ...cors };
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  outgoing.writeHead(response.status, out);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** The demo backend as a real HTTP API on loopback (CORS and the auth header cross a real connection). */
+export function createDemoHttpServer({ port, host = '127.0.0.1' }: { port: number; host?: string }): Promise<DemoHttpServer> {
+  return new Promise((resolve, reject) => {
+    let base = `http://${host}:${port}`;
+    const server = createServer((incoming, outgoing) => {
+      handle(base, incoming, outgoing).catch((error: unknown) => {
+        if (outgoing.headersSent) return outgoing.destroy();
+        outgoing.writeHead(500, { ...corsHeaders(incoming), 'Content-Type': 'application/json' }).end(JSON.stringify({ message: error instanceof Error ? error.message : 'Internal server error.' }));
+      });
+    });
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      base = `http://${host}:${address.port}`;
+      resolve({
+        url: base,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.closeAllConnections();
+            server.close((error) => (error ? fail(error) : done()));
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import type { S } from './types';
+
+/** Shapes of the demo store (what is persisted), separate from the API shapes they are served as. */
+export type LeadSyncService = S['LeadSyncService'];
+
+export interface DbUser {
+  id: number;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  plan: string;
+  expired_at: string | null;
+  project_total: number;
+  widget_total: number;
+  can_advance_audit: 0 | 1;
+  language: S['LangCode'];
+  test_sever_region: string;
+  test_sever_env: string;
+  billing: S['BillingInfo'];
+  smtp: S['SmtpSettings'];
+  emails: S['EmailTemplate'][];
+  leadsync: Record<LeadSyncService, S['LeadSync']>;
+}
+
+export interface DbSearchEngine {
+  se_id: number;
+  searce_engine: number;
+  se_country: number;
+  se_language: number;
+  se_location: number | null;
+  competetor: string[];
+}
+
+export interface DbProject {
+  id: number;
+  user_id: number;
+  title: string;
+  url: string;
+  domain_type: string;
+  group: number | null;
+  created_at: string;
+  search_engines: DbSearchEngine[];
+  /** Set once keywords are saved (step 3); null while the wizard is unfinished. */
+  last_rank_update: string | null;
+}
+
+export interface DbKeyword {
+  key_id: number;
+  project_id: number;
+  keyword: string;
+  group_id: number | null;
+  active: boolean;
+  /** Base rank around which the derived 30-day history moves (rank history is computed, not stored). */
+  base: number;
+}
+
+export type DbWidget = S['WidgetForm'] & {
+  id: number;
+  user_id: number;
+  status: S['ItemStatus'];
+  created_at: string;
+  updated_at: string;
+  overright_style: S['OverrightStyle'];
+};
+
+export type DbAudit = S['AuditItem'] & { user_id: number };
+export type DbLead = S['LeadItem'] & { user_id: number };
+
+export interface DbSubscription {
+  subscription_id: number;
+  user_id: number;
+  plan_id: number;
+  name: string;
+  price: number;
+  period: 'monthly' | 'yearly';
+  created: string;
+  expires: string | null;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  payment_id: number | null;
+}
+
+export type DbPayment = S['Payment'] & { user_id: number };
+export type DbInvoice = S['Invoice'] & { user_id: number };
+export type DbNotification = S['Notification'] & { user_id: number };
+
+export interface Db {
+  users: DbUser[];
+  sessions: Record<string, number>;
+  tokenCounter: number;
+  siteSettings: S['SiteSettings'];
+  projectGroups: (S['ProjectGroup'] & { user_id: number })[];
+  projects: DbProject[];
+  keywordGroups: S['KeywordGroup'][];
+  keywords: DbKeyword[];
+  widgets: DbWidget[];
+  audits: DbAudit[];
+  leads: DbLead[];
+  subscriptions: DbSubscription[];
+  payments: DbPayment[];
+  invoices: DbInvoice[];
+  notifications: DbNotification[];
+  supportRequests: (S['SupportRequest'] & { user_id: number; created_at: string })[];
+  /** Next id per table, so ids never repeat after deletions. */
+  nextId: Record<string, number>;
+}

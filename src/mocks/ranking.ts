@@ -1,0 +1,50 @@
+import { hash, mulberry32 } from './prng';
+import { dateOnly, daysFromRef } from './seed';
+import type { DbKeyword, DbProject, DbSearchEngine } from './model';
+
+/** Rank history is derived from the keyword, not stored: 30 days ending on the reference date. */
+export const HISTORY_DAYS = 30;
+export const RANK_DATES: string[] = Array.from({ length: HISTORY_DAYS }, (_, index) => dateOnly(daysFromRef(index - HISTORY_DAYS + 1)));
+export const LAST_DATE = RANK_DATES[HISTORY_DAYS - 1] ?? '';
+export const WEEK_AGO_DATE = RANK_DATES[HISTORY_DAYS - 8] ?? '';
+
+/** One rank per date (null when outside the top 100) for the site (competitor -1) or a competitor. */
+export function rankHistory(keyword: DbKeyword, seId: number, competitor = -1): (number | null)[] {
+  const rng = mulberry32(hash(keyword.key_id, seId, competitor + 7));
+  let rank = Math.max(1, keyword.base + (competitor >= 0 ? Math.round((rng() - 0.4) * 30) : 0) + (seId % 3) * 2);
+  const drift = rng() < 0.5 ? -0.25 : 0.2;
+  return Array.from({ length: HISTORY_DAYS }, () => {
+    rank = Math.min(160, Math.max(1, Math.round(rank + drift + (rng() - 0.5) * Math.min(8, 1 + rank / 10))));
+    return rank <= 100 ? rank : null;
+  });
+}
+
+export const latestRank = (keyword: DbKeyword, seId: number): number | null => rankHistory(keyword, seId).at(-1) ?? null;
+
+export function rankingUrl(project: DbProject, keyword: DbKeyword): string {
+  const slug = keyword.keyword.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  return `${project.url.replace(/\/+$/, '')}/${slug}`;
+}
+
+/** Counts in the top 5, 10 and 30, and average positions today and a week ago. */
+export function summary(keywords: DbKeyword[], engines: DbSearchEngine[]) {
+  const top: [number, number, number] = [0, 0, 0];
+  const now: number[] = [];
+  const before: number[] = [];
+  for (const engine of engines) {
+    for (const keyword of keywords) {
+      const history = rankHistory(keyword, engine.se_id);
+      const last = history[HISTORY_DAYS - 1];
+      const earlier = history[HISTORY_DAYS - 8];
+      if (typeof last === 'number') {
+        now.push(last);
+        if (last <= 5) top[0]++;
+        if (last <= 10) top[1]++;
+        if (last <= 30) top[2]++;
+      }
+      if (typeof earlier === 'number') before.push(earlier);
+    }
+  }
+  const avg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+  return { top, avg_position: [avg(now), avg(before)] as [number | null, number | null] };
+}

@@ -1,0 +1,83 @@
+import type { S } from './types';
+
+/** Reference lists: static, the same for every account. */
+export const SEARCH_ENGINES: S['SearchEngine'][] = [
+  { id: 1, name: 'Google' },
+  { id: 2, name: 'Bing' },
+  { id: 3, name: 'Yahoo' },
+  { id: 4, name: 'DuckDuckGo' },
+];
+
+export const COUNTRIES: S['Country'][] = [
+  { id: 1, name: 'United States', code: 'us' },
+  { id: 2, name: 'Netherlands', code: 'nl' },
+  { id: 3, name: 'Germany', code: 'de' },
+  { id: 4, name: 'France', code: 'fr' },
+  { id: 5, name: 'Spain', code: 'es' },
+  { id: 6, name: 'Italy', code: 'it' },
+  { id: 7, name: 'Portugal', code: 'pt' },
+  { id: 8, name: 'Greece', code: 'gr' },
+  { id: 9, name: 'Sweden', code: 'se' },
+  { id: 10, name: 'Poland', code: 'pl' },
+  { id: 11, name: 'Norway', code: 'no' },
+  { id: 12, name: 'Denmark', code: 'dk' },
+  { id: 13, name: 'United Kingdom', code: 'gb' },
+];
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English', nl: 'Dutch', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', pt: 'Portuguese',
+  el: 'Greek', sv: 'Swedish', pl: 'Polish', nb: 'Norwegian', da: 'Danish',
+};
+const COUNTRY_LANGUAGES: Record<number, string[]> = {
+  1: ['en', 'es'], 2: ['nl', 'en'], 3: ['de', 'en'], 4: ['fr', 'en'], 5: ['es', 'en'], 6: ['it', 'en'], 7: ['pt', 'en'],
+  8: ['el', 'en'], 9: ['sv', 'en'], 10: ['pl', 'en'], 11: ['nb', 'en'], 12: ['da', 'en'], 13: ['en'],
+};
+const LANGUAGE_IDS = Object.keys(LANGUAGE_NAMES);
+
+export const languageId = (code: string): number => LANGUAGE_IDS.indexOf(code) + 1;
+
+export function languagesOf(countryId: number): S['Language'][] | undefined {
+  return COUNTRY_LANGUAGES[countryId]?.map((code) => ({ id: languageId(code), name: LANGUAGE_NAMES[code] ?? code, code }));
+}
+
+const CITIES: Record<number, string[]> = {
+  1: ['New York', 'Los Angeles', 'Chicago', 'Austin', 'Seattle', 'Boston'],
+  2: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague', 'Eindhoven'],
+  3: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Frankfurt'],
+  4: ['Paris', 'Lyon', 'Marseille', 'Toulouse'],
+  5: ['Madrid', 'Barcelona', 'Valencia', 'Seville'],
+  6: ['Rome', 'Milan', 'Naples', 'Turin'],
+  7: ['Lisbon', 'Porto', 'Braga'],
+  8: ['Athens', 'Thessaloniki'],
+  9: ['Stockholm', 'Gothenburg', 'Malmö'],
+  10: ['Warsaw', 'Kraków', 'Gdańsk'],
+  11: ['Oslo', 'Bergen'],
+  12: ['Copenhagen', 'Aarhus'],
+  13: ['London', 'Manchester', 'Edinburgh', 'Bristol'],
+};
+
+export const LOCATIONS: S['Location'][] = Object.entries(CITIES).flatMap(([country, cities]) =>
+  cities.map((name, index) => ({ id: Number(country) * 100 + index + 1, name, country_id: Number(country) })),
+);
+
+export const searchEngineName = (id: number): string => SEARCH_ENGINES.find((se) => se.id === id)?.name ?? 'Google';
+export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.name ?? '';
+
+/** "Amsterdam, Netherlands" or just the country when no location is chosen. */
+export function locationLabel(countryId: number, locationId: number | null): string {
+  const location = LOCATIONS.find((item) => item.id === locationId);
+  return location ? `${location.name}, ${countryName(countryId)}` : countryName(countryId);
+}
+
+export const AVAILABLE_LANG: S['LangOption'][] = [
+  { code: 'en', label: 'English' }, { code: 'nl', label: 'Nederlands' }, { code: 'es', label: 'Español' },
+  { code: 'it', label: 'Italiano' }, { code: 'fr', label: 'Français' }, { code: 'pt', label: 'Português' },
+  { code: 'de', label: 'Deutsch' }, { code: 'el', label: 'Ελληνικά' }, { code: 'sv', label: 'Svenska' },
+  { code: 'pl', label: 'Polski' }, { code: 'nb', label: 'Norsk' }, { code: 'da', label: 'Dansk' },
+];
+
+export const PLANS = [
+  { plan_id: 1, name: 'Starter', monthly: 19, projects: 3, widgets: 3, advance: 0 as const },
+  { plan_id: 2, name: 'Pro', monthly: 49, projects: 25, widgets: 25, advance: 1 as const },
+  { plan_id: 3, name: 'Agency', monthly: 99, projects: 100, widgets: 100, advance: 1 as const },
+];

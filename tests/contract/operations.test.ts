@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpHandler } from 'msw';
+import { api } from '../../src/api/client';
+import { setToken } from '../../src/api/session';
+import { DEMO_TOKEN } from '../../src/mocks/db';
+import { handlers } from '../../src/mocks/handlers';
+import { operations, validateResponse } from './openapi-validator';
+import { takeViolations } from './violations';
+
+type Call = () => Promise<{ response: Response; data?: unknown; error?: unknown }>;
+const smtpForm = {
+  sender_name: 'Dana Demo', sender_email: 'demo@example.com', host: 'smtp.example.com', port: 587, auto_tls: 1 as const,
+  authentication: 1 as const, user_name: 'demo@example.com', password: 'secret', active_lead_email: 1 as const,
+};
+
+async function widgetPayload() {
+  const { data } = await api.GET('/api/v1/widget/{id}/', { params: { path: { id: 1 } } });
+  if (!data) throw new Error('widget 1 missing');
+  const { id: _id, status: _s, created_at: _c, updated_at: _u, lead_count: _l, available_lang: _a, smtp_verified: _v, can_advance_audit: _adv, overright_style, ...rest } = data.data;
+  const form = Object.fromEntries(Object.entries(rest).filter(([key]) => !['form_style', 'form_body_style', 'cta_button', 'form_title', 'form_des', 'form_extra_html', 'tnc_style', 'input_field', 'input_placeholder', 'input_label', 'input_error_message', 'popup_icon', 'close_btn', 'report_close_btn'].includes(key)));
+  return { ...(form as typeof rest), overright_style: { ...overright_style, cta_button: { background: '#111111' } } };
+}
+
+/** One valid call per operation of openapi.yaml, through the app's real client. */
+const calls: Record<string, Call> = {
+  login: () => api.POST('/api/v1/user/rest-auth/token/login/', { body: { email: 'demo@example.com', password: 'demo1234' } }),
+  loginWithGoogle: () => api.POST('/api/v1/user/rest-auth/google/', { body: { access_token: 'google-access-token' } }),
+  getSiteSettings: () => api.GET('/api/v1/settings/'),
+  getTranslation: () => api.GET('/api/v1/translation/', { params: { query: { lang: 'en' } } }),
+  getFrontendTemplate: () => api.GET('/api/v1/frontend_template/{template}', { params: { path: { template: 'fixed-classic' } }, parseAs: 'text' }),
+  getFrontendStyle: () => api.GET('/api/v1/font-end/style/', { parseAs: 'text' }),
+  getSiteList: () => api.GET('/api/v1/keyword-ranking/site-list/'),
+  getTopProjectKeywords: () => api.GET('/api/v1/top-project-keyword/{id}/', { params: { path: { id: 1 }, query: { top: '10' } } }),
+  getTopSearchEngineKeywords: () => api.GET('/api/v1/top-se-keyword/{id}/', { params: { path: { id: 2 }, query: { top: 'other' } } }),
+  getDashboard: () => api.GET('/api/v1/dashboard/'),
+  getNotifications: () => api.GET('/api/v1/notifications/'),
+  createProject: () => api.POST('/api/v1/project/create/', { body: { title: 'New shop', url: 'https://new-shop.example.com', domain_type: 'domain', group: 1 } }),
+  getProject: () => api.GET('/api/v1/project/{id}/', { params: { path: { id: 1 } } }),
+  updateProjectStep: () => api.POST('/api/v1/project/{id}/', { params: { path: { id: 1 } }, body: { project_id: 1, step: 2, se_country: 3, se_language: 3, searce_engine: 1, competetor: ['rival.de'], se_location: 301 } }),
+  deleteProject: () => api.DELETE('/api/v1/project/{id}/', { params: { path: { id: 5 } } }),
+  listProjectGroups: () => api.GET('/api/v1/project/group/list/'),
+  createProjectGroup: () => api.POST('/api/v1/project/group/create/', { body: { group_name: 'Internal' } }),
+  deleteProjectGroup: () => api.DELETE('/api/v1/project/group/{id}/', { params: { path: { id: 1 } } }),
+  createSearchEngine: () => api.POST('/api/v1/project/{id}/search-engine/create/', { params: { path: { id: 1 } }, body: { project_id: 1, searce_engine: 2, se_country: 2, se_language: 2, se_location: null, competetor: [] } }),
+  listProjectSearchEngines: () => api.GET('/api/v1/project/{id}/search-engine/list/', { params: { path: { id: 3 } } }),
+  updateSearchEngine: () => api.POST('/api/v1/project/{id}/search-engine/{se_id}/', { params: { path: { id: 1, se_id: 1 } }, body: { project_id: 1, se_id: 1, searce_engine: 1, se_country: 2, se_language: 2, se_location: 202, competetor: ['other.nl'] } }),
+  deleteSearchEngine: () => api.DELETE('/api/v1/project/{id}/search-engine/{se_id}/', { params: { path: { id: 2, se_id: 3 } }, body: { project_id: 2, se_id: 3 } }),
+  getProjectDetailsWithSearchEngines: () => api.GET('/api/v1/keyword-ranking/details_with_se/{id}/', { params: { path: { id: 2 } } }),
+  listLocations: () => api.GET('/api/v1/location/list/', { params: { query: { search: 'am', country: 2 } } }),
+  listCountries: () => api.GET('/api/v1/country/list/'),
+  listLanguages: () => api.GET('/api/v1/language/{id}/list/', { params: { path: { id: 2 } } }),
+  listSearchEngines: () => api.GET('/api/v1/search-engine/list/'),
+  getKeywordGraph: () => api.GET('/api/v1/keyword-ranking/graph/{id}/', { params: { path: { id: 1 } } }),
+  getRankInfo: () => api.GET('/api/v1/keyword-ranking/rank/info/{id}/', { params: { path: { id: 2 }, query: { se_id: 3 } } }),
+  listKeywordGroups: () => api.GET('/api/v1/project/{id}/keyword/group/list/', { params: { path: { id: 1 } } }),
+  createKeywordGroup: () => api.POST('/api/v1/project/{id}/keyword/group/create/', { params: { path: { id: 1 } }, body: { project_id: 1, group_name: 'Seasonal' } }),
+  updateKeywordGroup: () => api.POST('/api/v1/project/{projectId}/keyword/group/{groupId}/', { params: { path: { projectId: 1, groupId: 1 } }, body: { group_name: 'Brand terms' } }),
+  deleteKeywordGroup: () => api.DELETE('/api/v1/project/{projectId}/keyword/group/{groupId}/', { params: { path: { projectId: 1, groupId: 2 } } }),
+  listUngroupedKeywords: () => api.GET('/api/v1/project/{id}/keyword/list/ungrouped/', { params: { path: { id: 1 } } }),
+  listGroupedKeywords: () => api.GET('/api/v1/project/{id}/keyword/list/grouped/', { params: { path: { id: 1 } } }),
+  listActiveKeywords: () => api.GET('/api/v1/project/{id}/keyword/list/active/', { params: { path: { id: 1 } } }),
+  createKeywords: () => api.POST('/api/v1/project/{id}/keyword/create/', { params: { path: { id: 1 } }, body: { project_id: 1, group_id: null, keywords: ['rye bread amsterdam', 'rye bread amsterdam'] } }),
+  deleteKeyword: () => api.DELETE('/api/v1/project/{id}/keyword/{kid}/', { params: { path: { id: 1, kid: 1 } } }),
+  getDefaultThemes: () => api.GET('/api/v1/widget/themes/default/'),
+  createWidget: async () => api.POST('/api/v1/widget/create/', { body: { ...(await widgetPayload()), name: 'Copy of widget 1' } }),
+  listWidgets: () => api.GET('/api/v1/widget/list/', { params: { query: { page_item: 5, page: 2 } } }),
+  deleteWidgets: () => api.DELETE('/api/v1/widget/delete/', { body: { id: [2, 3] } }),
+  getWidget: () => api.GET('/api/v1/widget/{id}/', { params: { path: { id: 2 } } }),
+  updateWidget: async () => api.POST('/api/v1/widget/{id}/', { params: { path: { id: 1 } }, body: await widgetPayload() }),
+  resetWidget: () => api.POST('/api/v1/widget/{id}/reset/', { params: { path: { id: 2 } }, body: { active_theme_type: 'POPUP', active_theme: 6, reset_option: ['data', 'style'] } }),
+  getLeadSync: () => api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'mailchimp' } } }),
+  saveLeadSync: () => api.POST('/api/v1/leadsync/{service}/', { params: { path: { service: 'sendinblue' } }, body: { token: 'xkeysib-demo' } }),
+  getAccount: () => api.GET('/api/v1/account/'),
+  getProfile: () => api.GET('/api/v1/account/profile/'),
+  updateProfile: () => api.POST('/api/v1/account/profile/update/', { body: { first_name: 'Dana', last_name: 'Example', language: 'nl', test_sever_region: 'eu-west', test_sever_env: 'production' } }),
+  deleteAccount: () => api.DELETE('/api/v1/account/delete/'),
+  sendSupportRequest: () => api.POST('/api/v1/user/support/', { body: { email: 'demo@example.com', subject: 'Invoice', message: 'Please resend my last invoice.' } }),
+  listPayments: () => api.GET('/api/v1/account/subscriptions/'),
+  getSubscriptionInfo: () => api.GET('/api/v1/account/subscriptions/{id}/', { params: { path: { id: 1 } } }),
+  subscribe: () => api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'yearly' } }),
+  createPayment: async () => {
+    const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 1 } });
+    return api.POST('/api/v1/account/subscription/payment/{subscription_id}/', {
+      params: { path: { subscription_id: data?.subscription_id ?? 0 } },
+      body: { type: 'paypal', cancel_url: 'http://localhost:3000/payment/cancel', return_url: 'http://localhost:3000/confirm-order' },
+    });
+  },
+  cancelOrder: () => api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: 2 } }, body: { reason: 'Too expensive' } }),
+  getBillingInfo: () => api.GET('/api/v1/account/billing/'),
+  updateBillingInfo: () => api.POST('/api/v1/account/billing/update/', { body: { name: 'Dana Demo', company_name: 'Demo B.V.', phone: '+31 20 000 0000', email: 'billing@example.com', zipcode: '1011 AA', street: 'Dam 1', tax_number: '', invoice_note: 'PO 42' } }),
+  listAudits: () => api.GET('/api/v1/page/audit/list/', { params: { query: { type: 'audit', page_item: 20, page: 1, status: 'deleted' } } }),
+  getAuditReport: () => api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 1 } } }),
+  deleteAudits: () => api.DELETE('/api/v1/audit/delete/', { body: { id: [1, 2] } }),
+  sendAuditEmail: async () => {
+    await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
+    return api.POST('/api/v1/send-audit-email/', { body: { 'email-address': 'client@example.com', 'audit-id': 1 } });
+  },
+  listLeads: () => api.GET('/api/v1/page/lead/list/', { params: { query: { type: 'lead', page_item: 20, page: 3 } } }),
+  getLeadReport: () => api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 1 } } }),
+  deleteLeads: () => api.DELETE('/api/v1/lead/delete/', { body: { id: [1] } }),
+  verifySmtp: () => api.POST('/api/v1/verify-smtp/', { body: smtpForm }),
+  getEmailSettings: () => api.GET('/api/v1/emails-settings/'),
+  saveEmailSettings: async () => {
+    const { data } = await api.GET('/api/v1/emails-settings/');
+    return api.POST('/api/v1/emails-settings/', { body: { emails: (data?.emails ?? []).map((email) => ({ ...email, subject: `${email.subject}!` })) } });
+  },
+  getSmtpSettings: () => api.GET('/api/v1/smtp-settings/'),
+  resetEmail: () => api.POST('/api/v1/reset-email/', { body: { 'email-id': 2 } }),
+  sendTestEmail: async () => {
+    await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
+    return api.POST('/api/v1/send-test-email/', { body: { email: 'me@example.com' } });
+  },
+};
+
+describe('every operation of openapi.yaml against the demo backend', () => {
+  beforeEach(() => setToken(DEMO_TOKEN));
+
+  it('has a call in this walk for each of the 72 operations, and nothing more', () => {
+    expect(operations).toHaveLength(72);
+    expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+  });
+
+  it('has a handler for every operation', () => {
+    const handled = handlers
+      .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
+      .map((handler) => `${String(handler.info.method).toLowerCase()} ${String(handler.info.path).replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')}`);
+    const missing = operations.filter((operation) => !handled.includes(`${operation.method} ${operation.path}`));
+    expect(missing.map((operation) => operation.operationId)).toEqual([]);
+  });
+
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))('%s answers 2xx with a schema-valid body', async (operationId, operation) => {
+    const call = calls[operationId];
+    expect(call, `no call for ${operationId}`).toBeDefined();
+    const { response, data, error } = await call!();
+    const contentType = response.headers.get('content-type') ?? '';
+    const body = data ?? error;
+    expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(200);
+    expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+    expect(validateResponse(operation.method, response.url, response.status, contentType, body)).toEqual([]);
+    expect(await takeViolations()).toEqual([]);
+  });
+
+  it('rejects a call without a valid token on every secured operation', async () => {
+    setToken(null);
+    const secured = operations.filter((operation) => operation.secured);
+    for (const operation of secured) {
+      const path = operation.path.replace(/\{service\}/, 'webhook').replace(/\{template\}/, 'x').replace(/\{[^}]+\}/g, '1');
+      const response = await fetch(`http://localhost:3000${path}?lang=en`, { method: operation.method.toUpperCase(), headers: { Authorization: 'Token nope' } });
+      expect([operation.operationId, response.status]).toEqual([operation.operationId, 401]);
+      expect(await response.json()).toEqual({ detail: 'Invalid token' });
+    }
+    await takeViolations();
+  });
+});

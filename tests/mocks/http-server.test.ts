@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOKEN } from '../../src/mocks/db';
+import { server } from '../../src/mocks/node';
+import { createDemoHttpServer, type DemoHttpServer } from '../../src/mocks/http-server';
+
+describe('the demo backend as a real HTTP server', () => {
+  let api: DemoHttpServer;
+  // The in-process interception is paused so that these requests really leave over TCP.
+  beforeAll(async () => {
+    server.close();
+    api = await createDemoHttpServer({ port: 0 });
+  });
+  afterAll(async () => {
+    await api.close();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${api.url}/api/v1/account/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/DELETE/);
+  });
+
+  it('carries the Authorization header across a real connection', async () => {
+    const signedIn = await fetch(`${api.url}/api/v1/account/?lang=en`, { headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(((await signedIn.json()) as { details: { email: string } }).details.email).toBe('demo@example.com');
+    const anonymous = await fetch(`${api.url}/api/v1/account/`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('accepts a JSON body and answers 404 JSON for what has no handler', async () => {
+    const login = await fetch(`${api.url}/api/v1/user/rest-auth/token/login/`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { auth_token: string }).auth_token).toMatch(/^demo-1-/);
+    const missing = await fetch(`${api.url}/nothing/here`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/json/);
+  });
+});

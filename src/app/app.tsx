@@ -1,20 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
+import { applyColorMode } from '../components/client-state/color-mode';
+import { siteSettings } from '../components/data/site-settings';
 import { createAppRouter } from './router';
 import { signOut } from './sign-out';
 import { system } from './theme';
+import { useFavicon } from './white-label/use-white-label';
 
 const isSignedIn = () => Boolean(getToken());
+
+// The saved colour mode applies before the first paint.
+if (typeof document !== 'undefined') applyColorMode();
 
 /** Providers, and the router of the current side: signed in or signed out. */
 export function App() {
   const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
   const router = useMemo(() => createAppRouter(signedIn), [signedIn]);
-  useEffect(() => () => router.dispose(), [router]);
+  // Dispose the other side's router only when the side changes (not on StrictMode's effect replay).
+  const previous = useRef(router);
+  useEffect(() => {
+    if (previous.current === router) return;
+    previous.current.dispose();
+    previous.current = router;
+  }, [router]);
 
   useEffect(
     () =>
@@ -24,6 +36,10 @@ export function App() {
       }),
     [],
   );
+
+  // White label (spec part 1 §1): the cached settings paint at once; the server's follow.
+  useEffect(() => void siteSettings.load(), []);
+  useFavicon();
 
   return (
     <ChakraProvider value={system}>

@@ -2,7 +2,7 @@
  * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
  * `page` names the screen inside its area and its title key (`pages.<page>`).
  */
-export type Area = 'auth' | 'home' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring';
+export type Area = 'auth' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring';
 export interface RouteEntry {
   path: string;
   area: Area;
@@ -12,7 +12,7 @@ export interface RouteEntry {
 const r = (path: string, area: Area, page: string): RouteEntry => ({ path, area, page });
 
 export const signedInRoutes: RouteEntry[] = [
-  r('/', 'home', 'home'),
+  r('/', 'projects', 'home'),
   r('/audit-page', 'audits', 'audit_page'),
   r('/advance-audit-page', 'audits', 'advance_audit_page'),
   r('/webpage-audit', 'audits', 'webpage_audit'),

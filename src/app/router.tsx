@@ -12,7 +12,6 @@ type AreaModule = { page: (name: string) => ComponentType };
 /** One lazy chunk per area (DESIGN.md: fast by construction). */
 const areas: Record<Area, () => Promise<AreaModule>> = {
   auth: () => import('../features/auth'),
-  home: () => import('../features/home'),
   audits: () => import('../features/audits'),
   leads: () => import('../features/leads'),
   projects: () => import('../features/projects'),

@@ -22,6 +22,10 @@ export async function fetchTranslations(lang: Language, timeoutMs = TRANSLATION_
 /** Starts i18next on the bundled English, then lays the server's texts for the active language over it. */
 export async function initI18n(lang: Language = getLanguage()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
+    // <html lang> follows the active language (screen readers, hyphenation, the browser's translate offer).
+    i18next.on('languageChanged', (language) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+    });
     await i18next.use(initReactI18next).init({
       lng: lang,
       fallbackLng: 'en',

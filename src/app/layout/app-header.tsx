@@ -1,38 +1,95 @@
-import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAccount } from '../../components/data/account';
+import { useSiteSettings } from '../../components/data/site-settings';
+import { ChevronDownIcon, MenuIcon, UserIcon } from '../../components/icons';
+import { openSupportRequest } from '../../components/support-request-store';
 import { signOut } from '../sign-out';
+import { ColorModeButton } from './color-mode-button';
+import { BrandedToolLink, SupportLink, SupportRequestButton } from './header-extras';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 
-/** Logo, and the settings menu: my profile, manage subscription, settings, logout. */
-export function AppHeader() {
+export const HEADER_HEIGHT = '56px';
+
+/**
+ * Spec part 1 §2 "Header": logo, language selector (show_multilangual), support link (show_support),
+ * and the settings menu: my profile, manage subscription, settings, logout.
+ */
+export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const { data: account } = useAccount();
+  const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
   return (
-    <Flex as="header" align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" gap="3">
-      <Logo />
-      <Menu.Root
-        onSelect={({ value }) => {
-          if (value === 'logout') signOut('logout');
-          else navigate(value);
-        }}
-      >
-        <Menu.Trigger asChild>
-          <Button variant="outline" size="sm">
-            {t('header.settings_menu')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="/my-profile">{t('header.my_profile')}</Menu.Item>
-              <Menu.Item value="/manage-subscription">{t('header.manage_subscription')}</Menu.Item>
-              <Menu.Item value="/setting#smtp-setting">{t('header.settings')}</Menu.Item>
-              <Menu.Item value="logout">{t('header.logout')}</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: 3, lg: 4 }}
+      h={HEADER_HEIGHT}
+      borderBottomWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      {narrow && (
+        <IconButton variant="ghost" size="sm" aria-label={t('nav.open_menu')} onClick={onOpenNav} data-testid="burger">
+          <MenuIcon />
+        </IconButton>
+      )}
+      <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
+      <BrandedToolLink settings={settings} />
+      <Box flex="1" />
+      <Flex align="center" gap="1">
+        <SupportLink settings={settings} />
+        {settings?.show_multilangual && <LanguageMenu />}
+        <SupportRequestButton />
+        <ColorModeButton />
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={({ value }) => {
+            if (value === 'logout') signOut('logout');
+            else if (value === 'support') openSupportRequest();
+            else navigate(value);
+          }}
+        >
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" aria-label={t('header.settings_menu')} px="2">
+              <UserIcon />
+              {name && (
+                <Box as="span" hideBelow="md" maxW="40" truncate>
+                  {name}
+                </Box>
+              )}
+              <ChevronDownIcon />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="52">
+                {account && (
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate>
+                      {account.email}
+                    </Menu.ItemGroupLabel>
+                  </Menu.ItemGroup>
+                )}
+                <Menu.Item value="/my-profile">{t('header.my_profile')}</Menu.Item>
+                <Menu.Item value="/manage-subscription">{t('header.manage_subscription')}</Menu.Item>
+                <Menu.Item value="/setting#smtp-setting">{t('header.settings')}</Menu.Item>
+                <Menu.Item value="support">{t('support.open')}</Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="logout">{t('header.logout')}</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
     </Flex>
   );
 }

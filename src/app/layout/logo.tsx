@@ -2,24 +2,35 @@ import { Box, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The logo links home (spec part 1 §2 "Header"); the word mark hides on narrow screens. */
-export function Logo({ src, smallSrc }: { src?: string | null; smallSrc?: string | null }) {
+function Mark() {
   const { t } = useTranslation();
   return (
+    <>
+      <Image src="/favicon.svg" alt="" h="7" w="7" />
+      <Text as="span" fontWeight="bold" fontSize="md" letterSpacing="tight">
+        {t('app.name')}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The logo links home (spec part 1 §2 "Header"): the site's logo when white-labelled, its small
+ * logo below 990 px.
+ */
+export function Logo({ src, smallSrc }: { src?: string | null; smallSrc?: string | null }) {
+  const { t } = useTranslation();
+  const narrow = smallSrc || src;
+  return (
     <Link to="/" aria-label={t('header.home')}>
-      <Box display="flex" alignItems="center" gap="2">
-        {src ? (
-          <>
-            <Image src={src} alt="" h="8" hideBelow="lg" />
-            <Image src={smallSrc ?? src} alt="" h="8" hideFrom="lg" />
-          </>
+      <Box display="flex" alignItems="center" gap="2" hideBelow="lg">
+        {src ? <Image src={src} alt="" h="8" maxW="48" objectFit="contain" data-testid="logo-wide" /> : <Mark />}
+      </Box>
+      <Box display="flex" alignItems="center" gap="2" hideFrom="lg">
+        {narrow ? (
+          <Image src={narrow} alt="" h="8" maxW="32" objectFit="contain" data-testid="logo-small" />
         ) : (
-          <>
-            <Image src="/favicon.svg" alt="" h="8" w="8" />
-            <Text fontWeight="bold" fontSize="lg" hideBelow="lg">
-              {t('app.name')}
-            </Text>
-          </>
+          <Image src="/favicon.svg" alt="" h="7" w="7" />
         )}
       </Box>
     </Link>

@@ -2,17 +2,33 @@ import { Box, Button, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { AlertArea } from '../../components/alerts/alert-area';
+import { useSiteSettings } from '../../components/data/site-settings';
+import { CookieBanner } from '../white-label/cookie-banner';
+import { CustomHeader } from '../white-label/custom-header';
+import { AppFooter } from './app-footer';
+import { HEADER_HEIGHT } from './app-header';
+import { ColorModeButton } from './color-mode-button';
+import { BrandedToolLink, SupportLink } from './header-extras';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /** The visitor's frame: the public header with its try-it-free button. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border">
-        <Logo />
-        <Flex gap="2" align="center">
-          <ChakraLink asChild fontSize="sm">
+      <SkipLink />
+      <Flex as="header" align="center" gap="3" px="4" h={HEADER_HEIGHT} borderBottomWidth="1px" borderColor="border" bg="bg.panel">
+        <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
+        <BrandedToolLink settings={settings} />
+        <Box flex="1" />
+        <Flex gap="1" align="center">
+          <SupportLink settings={settings} drawer={false} />
+          {settings?.show_multilangual && <LanguageMenu />}
+          <ColorModeButton />
+          <ChakraLink asChild fontSize="sm" px="2" hideBelow="sm">
             <Link to="/pricing">{t('nav.pricing')}</Link>
           </ChakraLink>
           <Button asChild colorPalette="brand" size="sm">
@@ -20,9 +36,14 @@ export function PublicLayout() {
           </Button>
         </Flex>
       </Flex>
-      <Box as="main" id="main" flex="1" px="4" py="6">
+      <CookieBanner />
+      <Box px="4" pt="3" _empty={{ display: "none" }}>
+        <CustomHeader />
+      </Box>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px="4" py="6" outline="none">
         <Outlet />
       </Box>
+      <AppFooter />
       <AlertArea />
     </Flex>
   );

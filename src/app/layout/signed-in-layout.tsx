@@ -1,42 +1,48 @@
-import { Box, Flex, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AlertArea } from '../../components/alerts/alert-area';
-import { AppHeader } from './app-header';
-import { navItems } from './nav-items';
+import { useNarrowScreen } from '../../components/use-narrow-screen';
+import { CookieBanner } from '../white-label/cookie-banner';
+import { CustomHeader } from '../white-label/custom-header';
+import { AppFooter } from './app-footer';
+import { AppHeader, HEADER_HEIGHT } from './app-header';
+import { PlanNotice } from './plan-notice';
+import { NavDrawer, Sidebar } from './sidebar';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { SupportDrawer } from './support-drawer';
 
-/** The signed-in frame (spec part 1 §2): header, sidebar, notification area, main content, footer. */
+/**
+ * The signed-in frame (spec part 1 §2): header, collapsible sidebar (a burger drawer below 990 px),
+ * top bar with the plan notice, notification area, main content, footer, and the support drawer.
+ */
 export function SignedInLayout() {
-  const { t } = useTranslation();
+  const narrow = useNarrowScreen();
+  const { pathname } = useLocation();
+  // The burger menu belongs to the page it was opened on: a page change closes it, and so does growing past the breakpoint.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = narrow && navOpenOn === pathname;
+  const setNavOpen = (open: boolean) => setNavOpenOn(open ? pathname : null);
+
   return (
-    <Flex direction="column" minH="100vh">
-      <AppHeader />
-      <Flex flex="1" minH="0">
-        <Box as="nav" aria-label={t('nav.label')} w="56" flexShrink={0} borderEndWidth="1px" borderColor="border" p="3" hideBelow="lg">
-          <Stack gap="1">
-            {navItems.map((item) => (
-              <ChakraLink
-                key={item.to}
-                asChild
-                px="3"
-                py="2"
-                rounded="md"
-                fontSize="sm"
-                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
-              >
-                <NavLink to={item.to}>{t(item.key)}</NavLink>
-              </ChakraLink>
-            ))}
+    <Flex direction="column" minH="100vh" css={{ '--header-height': HEADER_HEIGHT }}>
+      <SkipLink />
+      <AppHeader narrow={narrow} onOpenNav={() => setNavOpen(true)} />
+      <CookieBanner />
+      <Flex flex="1" minH="0" align="stretch">
+        {narrow ? <NavDrawer open={navOpen} onOpenChange={setNavOpen} /> : <Sidebar />}
+        <Flex direction="column" flex="1" minW="0">
+          <Stack gap="2" px={{ base: 4, lg: 8 }} pt="4" _empty={{ display: "none" }} data-testid="top-bar">
+            <CustomHeader />
+            <PlanNotice />
           </Stack>
-        </Box>
-        <Box as="main" id="main" flex="1" minW="0" px={{ base: 4, lg: 8 }} py="6">
-          <Outlet />
-        </Box>
+          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: 4, lg: 8 }} py="5" outline="none">
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </Flex>
       </Flex>
-      <Box as="footer" px="4" py="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="muted">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </Box>
+      <SupportDrawer />
       <AlertArea />
     </Flex>
   );

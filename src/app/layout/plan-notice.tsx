@@ -1,0 +1,65 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAccount, type AccountDetails } from '../../components/data/account';
+import { SparkIcon } from '../../components/icons';
+
+export type PlanNoticeKind = 'trial' | 'free' | null;
+
+/** Spec part 1 §2: "free trial" and "free" plans get a notice; every other plan, nothing. */
+export function planNoticeKind(account: Pick<AccountDetails, 'subscription_name'> | null): PlanNoticeKind {
+  const plan = account?.subscription_name.trim().toLowerCase();
+  if (plan === 'free trial') return 'trial';
+  if (plan === 'free') return 'free';
+  return null;
+}
+
+/** The expiry date in the active language, or null when there is none or it does not parse. */
+export function formatExpiry(expiredAt: string | null, language: string): string | null {
+  if (!expiredAt) return null;
+  const date = new Date(expiredAt);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
+  }
+}
+
+/** The plan notice banner of the top bar. */
+export function PlanNotice() {
+  const { t, i18n } = useTranslation();
+  const { data: account } = useAccount();
+  const kind = planNoticeKind(account);
+  if (!account || !kind) return null;
+  const expiry = formatExpiry(account.expired_at, i18n.language);
+  return (
+    <Flex
+      role="region"
+      aria-label={t('plan.label')}
+      align="center"
+      gap="3"
+      wrap="wrap"
+      px="3"
+      py="2"
+      rounded="md"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      fontSize="sm"
+      data-testid="plan-notice"
+    >
+      <SparkIcon color="brand.solid" />
+      <Text flex="1" minW="48">
+        {kind === 'trial'
+          ? expiry
+            ? t('plan.trial', { plan: account.subscription_name, date: expiry })
+            : t('plan.trial_no_date', { plan: account.subscription_name })
+          : t('plan.free')}
+      </Text>
+      <Button asChild size="xs" colorPalette="brand">
+        <Link to="/pricing">{t('plan.upgrade')}</Link>
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,116 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { clientState, useClientState } from '../../components/client-state/client-state';
+import { ChevronsLeftIcon, ChevronsRightIcon } from '../../components/icons';
+import { navGroups } from './nav-items';
+
+/** The navigation links; `compact` shows icons only, each still named by its label. */
+function NavList({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4">
+      {navGroups.map((group) => (
+        <Box key={group.key}>
+          {compact ? null : (
+            <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+              {t(group.key)}
+            </Text>
+          )}
+          <Stack gap="0.5" as="ul" listStyleType="none">
+            {group.items.map(({ to, key, icon: Icon }) => (
+              <li key={to}>
+                <ChakraLink
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap="2.5"
+                  px={compact ? '0' : '3'}
+                  justifyContent={compact ? 'center' : 'flex-start'}
+                  h="8"
+                  rounded="md"
+                  fontSize="sm"
+                  color="fg.muted"
+                  _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+                  css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+                >
+                  <NavLink to={to} end onClick={onNavigate} aria-label={compact ? t(key) : undefined} title={compact ? t(key) : undefined}>
+                    <Icon />
+                    {compact ? null : <span>{t(key)}</span>}
+                  </NavLink>
+                </ChakraLink>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The wide-screen sidebar: collapsible to icons; the choice is kept in client state. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const collapsed = useClientState('sidebarCollapsed');
+  return (
+    <Flex
+      as="nav"
+      aria-label={t('nav.label')}
+      direction="column"
+      w={collapsed ? '14' : '56'}
+      flexShrink={0}
+      borderEndWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      transition="width 0.15s ease"
+      position="sticky"
+      top="var(--header-height)"
+      h="calc(100vh - var(--header-height))"
+      overflowY="auto"
+      data-collapsed={collapsed || undefined}
+    >
+      <Flex px="2" pt="2" justify={collapsed ? 'center' : 'flex-end'}>
+        <IconButton
+          variant="ghost"
+          size="xs"
+          color="fg.muted"
+          aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}
+          aria-expanded={!collapsed}
+          onClick={() => clientState.set({ sidebarCollapsed: !collapsed })}
+        >
+          {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
+        </IconButton>
+      </Flex>
+      <Box flex="1" px="2" pb="4">
+        <NavList compact={collapsed} />
+      </Box>
+    </Flex>
+  );
+}
+
+/** Below 990 px the sidebar becomes a drawer behind the header's burger button. */
+export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px" borderColor="border" py="3">
+              <Drawer.Title fontSize="md">{t('nav.menu')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="2" py="4">
+              <Box as="nav" aria-label={t('nav.label')}>
+                <NavList onNavigate={() => onOpenChange(false)} />
+              </Box>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} position="absolute" top="2" insetEnd="2" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, chakra, CloseButton, Drawer, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { supportRequestMachine } from '../../../machines/support-request/support-request.machine';
+import type { SupportField, SupportValues } from '../../../machines/support-request/support-request.validation';
+import { api, unwrap } from '../../api/client';
+import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
+import { useAccount } from '../../components/data/account';
+import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
+
+const machine = supportRequestMachine.provide({
+  actors: {
+    sendSupportRequest: fromPromise<{ message?: string }, SupportValues>(({ input, signal }) =>
+      unwrap(api.POST('/api/v1/user/support/', { body: input, signal })),
+    ),
+  },
+});
+
+const FIELDS: { name: SupportField; multiline?: boolean; type?: string; autoComplete?: string }[] = [
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject' },
+  { name: 'message', multiline: true },
+];
+
+/**
+ * The support-request side drawer (spec part 2 §5). It stays mounted with the layout, so a closed
+ * drawer or a failed send loses nothing typed.
+ */
+export function SupportDrawer() {
+  const { t } = useTranslation();
+  const open = useSupportRequestOpen();
+  const { data: account } = useAccount();
+  const [snapshot, send] = useMachine(machine, { input: { email: account?.email ?? '' } });
+  const { values, errors, failure, sentMessage } = snapshot.context;
+  const busy = snapshot.matches('submitting');
+
+  useEffect(() => {
+    if (account?.email) send({ type: 'support.prefill', email: account.email });
+  }, [account?.email, send]);
+
+  // The drawer belongs to this layout: leaving it (sign-out, session end) closes it.
+  useEffect(() => closeSupportRequest, []);
+
+  const sent = snapshot.matches('sent');
+  useEffect(() => {
+    if (!sent) return;
+    showAlert(sentMessage ? { status: 'success', message: sentMessage } : { status: 'success', messageKey: 'support.sent' });
+    closeSupportRequest();
+  }, [sent, sentMessage]);
+
+  useEffect(() => {
+    if (failure) alertFromFailure(failure);
+  }, [failure]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'support.submit' });
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && closeSupportRequest()} placement="end" size="sm">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-describedby="support-intro">
+            <chakra.form onSubmit={submit} noValidate display="contents">
+            <Drawer.Header borderBottomWidth="1px" borderColor="border">
+              <Drawer.Title>{t('support.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="5">
+              <Text id="support-intro" color="fg.muted" fontSize="sm" mb="5">
+                {t('support.intro')}
+              </Text>
+              <Stack gap="4">
+                {FIELDS.map(({ name, multiline, type, autoComplete }) => {
+                  const error = errors[name];
+                  const common = {
+                    name,
+                    value: values[name],
+                    disabled: busy,
+                    onChange: (event: { target: { value: string } }) => send({ type: 'support.edit', field: name, value: event.target.value }),
+                  };
+                  return (
+                    <Field.Root key={name} required invalid={Boolean(error)}>
+                      <Field.Label>
+                        {t(`support.${name}`)} <Field.RequiredIndicator />
+                      </Field.Label>
+                      {multiline ? <Textarea {...common} rows={6} autoresize /> : <Input {...common} type={type} autoComplete={autoComplete} />}
+                      {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
+                    </Field.Root>
+                  );
+                })}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px" borderColor="border">
+              <Button variant="outline" onClick={closeSupportRequest}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('support.sending')}>
+                {t('support.send')}
+              </Button>
+            </Drawer.Footer>
+            </chakra.form>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

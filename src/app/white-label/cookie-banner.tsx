@@ -1,0 +1,55 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../components/data/site-settings';
+
+export const COOKIE_NAME = 'cookie_consent';
+/** Spec part 1 §9: the cookie lives 30 days. */
+export const COOKIE_DAYS = 30;
+
+export function hasCookieConsent(doc: Document = document): boolean {
+  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIE_NAME}=`));
+}
+
+export function acceptCookies(doc: Document = document): void {
+  doc.cookie = `${COOKIE_NAME}=1; max-age=${COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
+}
+
+/**
+ * White label: the cookie banner with the site's text and button (when show_cookie_settings).
+ * It sits in the page's flow under the header, so it never covers a control.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const [accepted, setAccepted] = useState(hasCookieConsent);
+  if (accepted || !settings?.show_cookie_settings) return null;
+  return (
+    <Flex
+      role="region"
+      aria-label={t('cookies.label')}
+      align="center"
+      justify="center"
+      gap="4"
+      wrap="wrap"
+      px="4"
+      py="2"
+      bg="bg.muted"
+      borderBottomWidth="1px"
+      borderColor="border"
+      fontSize="sm"
+    >
+      <Text maxW="3xl">{settings.cookie_settings_text || t('cookies.text')}</Text>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        onClick={() => {
+          acceptCookies();
+          setAccepted(true);
+        }}
+      >
+        {settings.cookie_settings_button_text || t('cookies.accept')}
+      </Button>
+    </Flex>
+  );
+}

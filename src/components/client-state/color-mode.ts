@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { clientState, type ColorMode } from './client-state';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function systemMode(): ColorMode {
+  try {
+    return globalThis.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+export const resolvedColorMode = (): ColorMode => clientState.get().colorMode ?? systemMode();
+
+/** Chakra's `_dark` condition follows the `dark` class on <html>; `color-scheme` styles the native controls. */
+export function applyColorMode(mode: ColorMode = resolvedColorMode(), root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+}
+
+export function setColorMode(mode: ColorMode): void {
+  clientState.set({ colorMode: mode });
+  applyColorMode(mode);
+}
+
+export function useColorMode(): { mode: ColorMode; toggle: () => void } {
+  const mode = useSyncExternalStore(clientState.subscribe, resolvedColorMode, resolvedColorMode);
+  return { mode, toggle: () => setColorMode(mode === 'dark' ? 'light' : 'dark') };
+}

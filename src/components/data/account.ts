@@ -1,0 +1,24 @@
+import { api, unwrap } from '../../api/client';
+import { getToken, onTokenChange } from '../../api/session';
+import { clientState, type AccountDetails } from '../client-state/client-state';
+import { createSharedData, useSharedData, type DataSnapshot } from './shared-data';
+
+export type { AccountDetails };
+
+/** GET /api/v1/account/: plan, expiry, quotas and the person's e-mail (spec part 1 §7). */
+export const account = createSharedData<AccountDetails>({
+  fetch: async (signal) => (await unwrap(api.GET('/api/v1/account/', { signal }))).details,
+  cached: () => (getToken() ? clientState.get().account : null),
+  onData: (details) => clientState.set({ account: details }),
+});
+
+// Another person's account must never show: a new sign-in or a sign-out starts from nothing.
+onTokenChange(() => {
+  account.reset();
+  clientState.set({ account: null });
+});
+
+/** The signed-in account, shared by everyone who asks; loads once. */
+export function useAccount(): DataSnapshot<AccountDetails> {
+  return useSharedData(account, { enabled: Boolean(getToken()) });
+}

@@ -1,0 +1,17 @@
+import { api, unwrap } from '../../api/client';
+import { clientState, type SiteSettings } from '../client-state/client-state';
+import { createSharedData, useSharedData } from './shared-data';
+
+export type { SiteSettings };
+
+/** GET /api/v1/settings/: the white-label settings, kept locally; a failed load is swallowed (spec part 1 §8). */
+export const siteSettings = createSharedData<SiteSettings>({
+  fetch: async (signal) => (await unwrap(api.GET('/api/v1/settings/', { signal }))).data.settings,
+  cached: () => clientState.get().settings,
+  onData: (settings) => clientState.set({ settings }),
+});
+
+/** The site settings, or null while unknown (or when they could not be loaded). */
+export function useSiteSettings(): SiteSettings | null {
+  return useSharedData(siteSettings).data;
+}

@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
+import { expect, HTTP_ERROR_LOG, test } from './fixtures';
+
+/** The seeded demo account's token (src/mocks/seed.ts). */
+const DEMO_TOKEN = 'demo-token-2f8a9c1e';
+const fill = (pattern: string) => pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Client-side navigation, as a link click would do it (no reload, so the whole table runs quickly). */
+async function go(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test.describe('signed out', () => {
+  for (const route of signedOutRoutes) {
+    test(`${route.path} shows its page`, async ({ page }) => {
+      await page.goto(fill(route.path));
+      await expect(h1(page)).toBeVisible();
+      await expect(h1(page)).not.toHaveText('Page not found');
+      await expect(page.getByRole('link', { name: 'Try it free' })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/widget-list', '/no-such-page']) {
+    test(`${path} shows the not-found page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText('Page not found');
+    });
+  }
+
+  test('axe: login page and not-found page', async ({ page, expectNoSeriousA11yViolations }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations();
+    await page.goto('/no-such-page');
+    await expect(h1(page)).toHaveText('Page not found');
+    await expectNoSeriousA11yViolations();
+  });
+});
+
+test.describe('signed in as demo@example.com', () => {
+  const chunks = 4;
+  const size = Math.ceil(signedInRoutes.length / chunks);
+  for (let index = 0; index < chunks; index++) {
+    const routes = signedInRoutes.slice(index * size, (index + 1) * size);
+    test(`routes ${index * size + 1}–${index * size + routes.length} render their page frame without console errors`, async ({ page, signIn }) => {
+      test.setTimeout(90_000);
+      await signIn();
+      for (const route of routes) {
+        const to = fill(route.path);
+        await go(page, to);
+        await expect(page, `${to}`).toHaveURL((url) => url.pathname === to);
+        await expect(h1(page), `${to} heading`).toBeVisible({ timeout: 10_000 });
+        await expect(h1(page), `${to} is not not-found`).not.toHaveText('Page not found');
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      }
+    });
+  }
+
+  test('an unknown first segment shows not-found inside the layout', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/no-such-area/1');
+    await expect(h1(page)).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('the free-trial plan banner with an upgrade link; axe on the layout', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+    await signIn();
+    const banner = page.getByRole('region', { name: 'Your plan' });
+    await expect(banner).toContainText('free trial');
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expectNoSeriousA11yViolations();
+  });
+
+  test('logout from the settings menu lands on /?logout=success with the confirmation', async ({ page, signIn }) => {
+    await signIn();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?logout=success');
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+
+  test('the support drawer opens, validates, sends, and returns focus', async ({ page, signIn }) => {
+    await signIn();
+    const opener = page.getByRole('button', { name: 'Contact support' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Contact support' });
+    await expect(drawer.getByLabel(/^Email/)).toHaveValue('demo@example.com');
+    await drawer.getByRole('button', { name: 'Send request' }).click();
+    await expect(drawer.getByText('Subject field is required')).toBeVisible();
+    await drawer.getByLabel(/^Subject/).fill('Invoices');
+    await drawer.getByLabel(/^Message/).fill('Where do I find my invoices?');
+    await drawer.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByTestId('app-alert')).toContainText('Thanks!');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('below 990 px the sidebar is a burger drawer', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Leads' }).click();
+    await expect(page).toHaveURL(/\/all-leads$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('the free account shows the upgrade prompt', async ({ page, signIn }) => {
+  await signIn(page, { email: 'free@example.com', password: 'demo1234' });
+  const banner = page.getByRole('region', { name: 'Your plan' });
+  await expect(banner).toContainText('You are on the free plan');
+  await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+});
+
+test('/?login-token=… stores the token and leaves the address', async ({ page }) => {
+  await page.goto(`/?login-token=${DEMO_TOKEN}`);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('login-token')).toBe(false);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? 'null')).toEqual({ auth_token: DEMO_TOKEN });
+  await page.goBack().catch(() => undefined);
+  expect(page.url()).not.toContain('login-token');
+});
+
+test.describe('languages', () => {
+  test('switching to Deutsch reloads into German and keeps activeLanguage = de', async ({ page, signIn }) => {
+    await signIn();
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'Deutsch' }).click()]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => sessionStorage.getItem('activeLanguage'))).toBe('de');
+    // The German texts of the shell, when translated, come from this file; assert one of them shows.
+    const german = path.resolve('src/i18n/locales/de/shell.json');
+    if (existsSync(german)) {
+      const texts = JSON.parse(readFileSync(german, 'utf8')) as { nav?: { projects?: string } };
+      const projects = texts.nav?.projects;
+      expect(projects, 'de/shell.json has nav.projects').toBeTruthy();
+      await expect(page.getByRole('navigation').getByRole('link', { name: projects, exact: true })).toBeVisible();
+    }
+  });
+
+  test.describe('when the translation call fails', () => {
+    test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] });
+    test('English texts show', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => sessionStorage.setItem('activeLanguage', 'de'));
+      await page.goto('/?demo-fault=500&demo-fault-path=/translation/');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rankings, audits and leads in one place');
+    });
+  });
+});
+
+test.describe('session end', () => {
+  test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] });
+  test('a 401 from any call signs the person out and lands on /', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/billing?demo-fault=401&demo-fault-path=/api/v1/account/&demo-fault-times=1');
+    await expect(page.getByText(/Your session has ended/)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+});

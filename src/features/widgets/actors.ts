@@ -1,0 +1,93 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap, type ApiFailure, type Schemas } from '../../api/client';
+import type {
+  ActorError,
+  LoadedWidget,
+  ResetWidgetInput,
+  ResetWidgetOutput,
+  SaveWidgetInput,
+  SaveWidgetOutput,
+  ThemesDefault,
+  WidgetSavePayload,
+} from '../../../machines/widget-editor/widget-editor.types';
+
+/** The client's failure without the raw body: exactly the machine's ActorError. */
+function toActorError(failure: unknown): ActorError {
+  const f = failure as ApiFailure | undefined;
+  if (f?.kind === 'http') return f.message ? { kind: 'http', status: f.status, message: f.message } : { kind: 'http', status: f.status };
+  return { kind: 'network' };
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (failure) {
+    throw toActorError(failure);
+  }
+}
+
+/*
+ * The API's shapes are the contract's; the machine's are its own. They agree field by field
+ * (both come from the same widget contract); the style groups differ only in how strictly a
+ * value is typed (the API narrows `full_width`/`display` to 0 | 1 and `position` to an enum),
+ * so the mapping is a checked structural copy.
+ */
+export function themesFromApi(data: Schemas['DefaultThemes']): ThemesDefault {
+  return {
+    name: data.name,
+    widget_lang: data.widget_lang,
+    available_lang: data.available_lang,
+    smtp_verified: data.smtp_verified,
+    can_advance_audit: data.can_advance_audit,
+    all_theme: data.all_theme.map((group) => ({
+      name: group.name,
+      theme_type: group.theme_type,
+      themes: group.themes.map((theme) => ({ ...theme, widget_settings_extra: { ...theme.widget_settings_extra } })),
+    })),
+    active_themes: { ...data.active_themes },
+  };
+}
+
+export function widgetFromApi(data: Schemas['Widget']): LoadedWidget {
+  return { ...data };
+}
+
+/** The save body: the machine's payload typed as the contract's (the style values the UI sends are already in range). */
+export function payloadToApi(payload: WidgetSavePayload): Schemas['WidgetSavePayload'] {
+  return payload as unknown as Schemas['WidgetSavePayload'];
+}
+
+/** GET /api/v1/widget/themes/default/ */
+export const loadThemes = fromPromise<ThemesDefault>(({ signal }) =>
+  call(async () => themesFromApi((await unwrap(api.GET('/api/v1/widget/themes/default/', { signal }))).data)),
+);
+
+/** GET /api/v1/widget/{id}/ (404 when the widget does not exist). */
+export const loadWidget = fromPromise<LoadedWidget, { id: number }>(({ input, signal }) =>
+  call(async () =>
+    widgetFromApi((await unwrap(api.GET('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, signal }))).data),
+  ),
+);
+
+/** POST /api/v1/widget/create/ without an id, POST /api/v1/widget/{id}/ with one. */
+export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(({ input, signal }) =>
+  call(async () => {
+    const body = payloadToApi(input.payload);
+    const answer =
+      input.id === undefined
+        ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))
+        : await unwrap(api.POST('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, body, signal }));
+    return { widget_id: answer.widget_id, message: answer.message };
+  }),
+);
+
+/** POST /api/v1/widget/{id}/reset/ */
+export const resetWidget = fromPromise<ResetWidgetOutput, ResetWidgetInput>(({ input, signal }) =>
+  call(async () => {
+    const { id, ...body } = input;
+    const answer = await unwrap(api.POST('/api/v1/widget/{id}/reset/', { params: { path: { id } }, body, signal }));
+    return { message: answer.message };
+  }),
+);
+
+export const widgetEditorActors = { loadThemes, loadWidget, saveWidget, resetWidget };

@@ -1,0 +1,59 @@
+import { readItem, writeItem } from '../../../api/storage';
+import type { EditorDraft } from '../../../../machines/widget-editor/widget-editor.types';
+
+/** Spec part 1 §9: client state is saved at most once a second. */
+export const DRAFT_DEBOUNCE_MS = 1000;
+
+export const draftKey = (widgetId: number | undefined): string => `widget-draft:${widgetId ?? 'new'}`;
+
+export interface StoredDraft extends EditorDraft {
+  savedAt: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The stored draft, or null when there is none or it is not one of ours (the machine re-checks every key). */
+export function readDraft(widgetId: number | undefined): StoredDraft | null {
+  const raw = readItem('local', draftKey(widgetId));
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isObject(parsed) || !isObject(parsed.form) || !isObject(parsed.overrides)) return null;
+    return parsed as unknown as StoredDraft;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: EditorDraft): void {
+  const stored: StoredDraft = { ...draft, savedAt: new Date().toISOString() };
+  writeItem('local', draftKey(draft.widgetId), JSON.stringify(stored));
+}
+
+export function clearDraft(widgetId: number | undefined): void {
+  writeItem('local', draftKey(widgetId), null);
+}
+
+/** Writes at most once per `delay`; `flush` writes what is pending at once (page hide, unmount). */
+export function createDraftWriter(delay = DRAFT_DEBOUNCE_MS) {
+  let pending: EditorDraft | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending) writeDraft(pending);
+    pending = null;
+  };
+  return {
+    schedule(draft: EditorDraft) {
+      pending = draft;
+      timer ??= setTimeout(flush, delay);
+    },
+    flush,
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertArea } from '../../components/alerts/alert-area';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
@@ -10,7 +10,7 @@ import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { PlanNotice } from './plan-notice';
 import { NavDrawer, Sidebar } from './sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { SupportDrawer } from './support-drawer';
+import { useSupportRequestOpen } from '../../components/support-request-store';
 
 /**
  * The signed-in frame (spec part 1 §2): header, collapsible sidebar (a burger drawer below 990 px),
@@ -42,8 +42,22 @@ export function SignedInLayout() {
           <AppFooter />
         </Flex>
       </Flex>
-      <SupportDrawer />
+      <LazySupportDrawer />
       <AlertArea />
     </Flex>
   );
+}
+
+const SupportDrawer = lazy(() => import('./support-drawer').then((module) => ({ default: module.SupportDrawer })));
+
+/** The support drawer (and its statechart) loads when first opened, then stays mounted so nothing typed is lost. */
+function LazySupportDrawer() {
+  const open = useSupportRequestOpen();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SupportDrawer />
+    </Suspense>
+  ) : null;
 }

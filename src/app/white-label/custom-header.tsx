@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../components/data/site-settings';
 
-/** The site's own header HTML, made safe: no scripts, no handlers, nothing that runs. */
-export function sanitizeHeaderHtml(html: string): string {
+/** The site's own header HTML, made safe: no scripts, no handlers, nothing that runs. DOMPurify loads only when there is HTML. */
+export async function sanitizeHeaderHtml(html: string): Promise<string> {
+  const { default: DOMPurify } = await import('dompurify');
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] });
 }
 
@@ -14,7 +14,14 @@ export function CustomHeader() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
   const html = [pathname === '/' ? settings?.page_header_home : null, settings?.common_page_header].filter(Boolean).join('');
-  const safe = useMemo(() => (html ? sanitizeHeaderHtml(html) : ''), [html]);
-  if (!safe) return null;
-  return <Box data-testid="custom-header" fontSize="sm" dangerouslySetInnerHTML={{ __html: safe }} />;
+  const [safe, setSafe] = useState({ html: '', from: '' });
+  useEffect(() => {
+    let current = true;
+    if (html) void sanitizeHeaderHtml(html).then((clean) => current && setSafe({ html: clean, from: html }));
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  if (!html || safe.from !== html || !safe.html) return null;
+  return <Box data-testid="custom-header" fontSize="sm" dangerouslySetInnerHTML={{ __html: safe.html }} />;
 }

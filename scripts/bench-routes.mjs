@@ -14,6 +14,7 @@ export const BENCH_ROUTES = [
   { name: 'widget list (rows)', path: '/widget-list', ready: 'role=table[name="Widgets"] >> role=link >> nth=0' },
   { name: 'deleted widget list', path: '/deleted-widget-list', ready: 'main h1' },
   { name: 'deleted widget list (rows)', path: '/deleted-widget-list', ready: 'role=table[name="Deleted widgets"] >> role=row >> nth=1' },
+  { name: 'site list', path: '/admin-site-list', ready: 'role=table[name="Ungrouped projects"] >> role=row >> nth=1' },
 ];
 
 /** What "the first signed-in screen is rendered" means for the sign-in timing. */

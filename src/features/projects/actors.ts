@@ -1,0 +1,89 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap, type Schemas } from '../../api/client';
+import type { AvgPositions, DeleteTarget, ProjectRow, SiteListData, TopCounts } from '../../../machines/site-list/site-list.machine';
+
+type Loose<T> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
+type ApiEngine = Loose<Schemas['SearchEngineEntry']>;
+type ApiProject = Omit<Loose<Schemas['Project']>, 'searc_engines'> & { searc_engines: ApiEngine[] };
+interface ApiSiteList {
+  site_groups: { ungrouped: ApiProject[]; grouped: { id: number; name: string; sites: ApiProject[] }[] };
+  avg_position_date: string[];
+}
+
+/** The contract fixes three counts and two averages; the answer's arrays are read as exactly that. */
+const topOf = (top: number[]): TopCounts => [top[0] ?? 0, top[1] ?? 0, top[2] ?? 0];
+const avgOf = (avg: (number | null)[]): AvgPositions => [avg[0] ?? null, avg[1] ?? null];
+
+/** The contract's project without the fields the overview does not show. */
+function projectFromApi(project: ApiProject): ProjectRow {
+  return {
+    id: project.id,
+    title: project.title,
+    url: project.url,
+    top: topOf(project.top),
+    keyword_count: project.keyword_count,
+    location_count: project.location_count,
+    avg_position: avgOf(project.avg_position),
+    searc_engines: project.searc_engines.map((engine) => ({
+      id: engine.id,
+      title: engine.title,
+      location: engine.location,
+      top: topOf(engine.top),
+      keyword_count: engine.keyword_count,
+      avg_position: avgOf(engine.avg_position),
+    })),
+    last_updated: project.last_updated,
+  };
+}
+
+export function siteListFromApi(body: ApiSiteList): SiteListData {
+  return {
+    ungrouped: body.site_groups.ungrouped.map(projectFromApi),
+    grouped: body.site_groups.grouped.map((group) => ({ id: group.id, name: group.name, sites: group.sites.map(projectFromApi) })),
+    dates: [body.avg_position_date[0] ?? '', body.avg_position_date[1] ?? ''],
+  };
+}
+
+/** GET /api/v1/keyword-ranking/site-list/ for the machine's `loadSiteList` slot. */
+export const loadSiteList = fromPromise<SiteListData>(async ({ signal }) =>
+  siteListFromApi(await unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal }))),
+);
+
+/** DELETE of a project, a group or a search engine (spec part 1 §7) for the `deleteItem` slot. */
+export const deleteItem = fromPromise<{ message?: string }, DeleteTarget>(async ({ input, signal }) => {
+  switch (input.kind) {
+    case 'project':
+      return unwrap(api.DELETE('/api/v1/project/{id}/', { params: { path: { id: input.id } }, signal }));
+    case 'group':
+      return unwrap(api.DELETE('/api/v1/project/group/{id}/', { params: { path: { id: input.id } }, signal }));
+    case 'engine':
+      return unwrap(
+        api.DELETE('/api/v1/project/{id}/search-engine/{se_id}/', {
+          params: { path: { id: input.projectId, se_id: input.id } },
+          body: { project_id: input.projectId, se_id: input.id },
+          signal,
+        }),
+      );
+  }
+});
+
+/** The three ranking buckets (spec part 1 §9); the request value for 30 is "other". */
+export type Bucket = 5 | 10 | 30;
+export const BUCKETS: readonly Bucket[] = [5, 10, 30];
+export const bucketQuery = (bucket: Bucket): '5' | '10' | 'other' => (bucket === 5 ? '5' : bucket === 10 ? '10' : 'other');
+
+export interface TopKeywordItem {
+  keyword: string;
+  rank: number;
+  url: string | null;
+}
+
+/** GET api/v1/top-project-keyword/{id}/ or api/v1/top-se-keyword/{id}/ with top=5|10|other: the tooltip rows. */
+export async function fetchTopKeywords(scope: 'project' | 'engine', id: number, bucket: Bucket, signal?: AbortSignal): Promise<TopKeywordItem[]> {
+  const params = { path: { id }, query: { top: bucketQuery(bucket) } };
+  const body =
+    scope === 'project'
+      ? await unwrap(api.GET('/api/v1/top-project-keyword/{id}/', { params, signal }))
+      : await unwrap(api.GET('/api/v1/top-se-keyword/{id}/', { params, signal }));
+  return body.data.map((item) => ({ keyword: item.keyword, rank: item.rank, url: item.url ?? null }));
+}

@@ -1,0 +1,267 @@
+import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { showAlert } from '../../../components/alerts/alert-store';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { account, useAccount } from '../../../components/data/account';
+import { EmptyState } from '../../../components/empty-state';
+import { PlusIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
+import { UsageCounter } from '../../../components/usage-counter';
+import {
+  isEmptyList,
+  siteListMachine,
+  type DeleteTarget,
+  type SiteListData,
+} from '../../../../machines/site-list/site-list.machine';
+import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
+import { useFormats } from './format';
+import { GroupRows, groupKey, ProjectRows, projectKey, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
+import { createTopKeywordCache } from './top-keywords-cache';
+
+const machine = siteListMachine.provide({
+  actors: { loadSiteList, deleteItem },
+  actions: {
+    // Spec part 1 §8: a failed site-list load is logged only (info, not error: it is an expected state).
+    reportLoadFailure: (_, { failure }) => console.info('[site-list] loading the project list failed', failure),
+    notifyDeleted: (_, { message, target }) => {
+      if (message) showAlert({ status: 'success', message });
+      else showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+      // The project quota counts projects: one fewer now.
+      if (target.kind === 'project') void account.refresh();
+    },
+    notifyDeleteFailed: (_, { failure }) => {
+      if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
+      else showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' });
+    },
+  },
+});
+
+const UNGROUPED_HEADING = 'site-list-ungrouped';
+const GROUPED_HEADING = 'site-list-grouped';
+
+function allKeys(data: SiteListData): string[] {
+  return [
+    ...data.ungrouped.map((project) => projectKey(project.id)),
+    ...data.grouped.flatMap((group) => [groupKey(group.id), ...group.sites.map((project) => projectKey(project.id))]),
+  ];
+}
+
+function ProjectQuota() {
+  const { data } = useAccount();
+  return (
+    <UsageCounter
+      usage={data?.subscription_details.number_of_project}
+      labelKey="siteList.quota"
+      noneKey="siteList.quota_none"
+      upgradeKey="siteList.upgrade"
+      testId="project-quota"
+    />
+  );
+}
+
+function SectionTable({ labelledBy, busy, children, head }: { labelledBy: string; busy: boolean; children: React.ReactNode; head: React.ReactNode }) {
+  return (
+    // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" maxH="75vh" aria-busy={busy || undefined}>
+      <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT}>
+        {head}
+        <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+          {children}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function confirmTexts(target: DeleteTarget | null) {
+  switch (target?.kind) {
+    case 'group':
+      return { title: 'siteList.confirm.group_title', text: 'siteList.confirm.group_text', action: 'siteList.delete_group' };
+    case 'engine':
+      return { title: 'siteList.confirm.engine_title', text: 'siteList.confirm.engine_text', action: 'siteList.delete_engine' };
+    default:
+      return { title: 'siteList.confirm.project_title', text: 'siteList.confirm.project_text', action: 'siteList.delete_project' };
+  }
+}
+
+/**
+ * The project ranking overview (spec part 1 §2 "Site list dashboard"): ungrouped projects and
+ * project groups with their top 5/10/30 counts, keywords and average positions; each project
+ * expands to its search engines. Used for / ("Dashboard") and /admin-site-list ("Projects").
+ */
+export function SiteListPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const [snapshot, send] = useMachine(machine);
+  const { data, pendingDelete } = snapshot.context;
+  const [cache] = useState(() => createTopKeywordCache((scope, id, bucket) => fetchTopKeywords(scope, id, bucket)));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  // A new list (after a delete) may rank other keywords: the tooltips ask again.
+  useEffect(() => cache.clear(), [data, cache]);
+
+  const onToggle = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const onDelete = useCallback((target: DeleteTarget) => send({ type: 'siteList.deleteRequested', target }), [send]);
+
+  const failed = snapshot.matches('failed');
+  const deleting = snapshot.matches('deleting');
+  const confirming = snapshot.matches({ loaded: 'confirming' }) || deleting;
+  const busy = data !== null && (snapshot.matches('loading') || deleting);
+
+  const ctx: TableContext | null = useMemo(
+    () => (data ? { dates: data.dates, formats, cache, expanded, onToggle, onDelete } : null),
+    [data, formats, cache, expanded, onToggle, onDelete],
+  );
+
+  const keys = useMemo(() => (data ? allKeys(data) : []), [data]);
+  const allExpanded = keys.length > 0 && keys.every((key) => expanded.has(key));
+
+  let body;
+  if (failed) {
+    body = (
+      <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
+        <Text fontWeight="semibold">{t('siteList.load_failed')}</Text>
+        <Text color="muted" mt="1">
+          {t('siteList.load_failed_hint')}
+        </Text>
+        <Button mt="4" size="sm" variant="outline" onClick={() => send({ type: 'siteList.retry' })}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  } else if (!data || !ctx) {
+    body = (
+      <Box aria-busy="true">
+        <VisuallyHidden role="status">{t('siteList.loading')}</VisuallyHidden>
+        <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" aria-hidden="true" data-testid="site-list-skeleton">
+          <Table.Root size="sm" {...TABLE_LAYOUT}>
+            <TableHead dates={['', '']} formats={formats} />
+            <Table.Body>
+              <SkeletonRows />
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+    );
+  } else if (isEmptyList(data)) {
+    body = (
+      <EmptyState
+        title={t('siteList.empty_title')}
+        hint={t('siteList.empty_hint')}
+        action={
+          <Button asChild colorPalette="brand" size="sm" mt="2">
+            <RouterLink to="/create-project">{t('siteList.create_first')}</RouterLink>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const head = <TableHead dates={data.dates} formats={formats} />;
+    body = (
+      <Stack gap="8">
+        <Box as="section" aria-labelledby={UNGROUPED_HEADING}>
+          <Flex align="center" justify="space-between" gap="3" mb="2">
+            <Heading as="h2" size="md" id={UNGROUPED_HEADING}>
+              {t('siteList.ungrouped_title')}
+            </Heading>
+            <Button
+              variant="ghost"
+              size="xs"
+              onClick={() => setExpanded(allExpanded ? new Set() : new Set(keys))}
+            >
+              {t(allExpanded ? 'siteList.collapse_all' : 'siteList.expand_all')}
+            </Button>
+          </Flex>
+          {data.ungrouped.length === 0 ? (
+            <Text color="muted" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="md" p="4">
+              {t('siteList.ungrouped_empty')}
+            </Text>
+          ) : (
+            <SectionTable labelledBy={UNGROUPED_HEADING} busy={busy} head={head}>
+              {data.ungrouped.map((project) => (
+                <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} />
+              ))}
+            </SectionTable>
+          )}
+        </Box>
+        {data.grouped.length > 0 && (
+          <Box as="section" aria-labelledby={GROUPED_HEADING}>
+            <Heading as="h2" size="md" id={GROUPED_HEADING} mb="2">
+              {t('siteList.grouped_title')}
+            </Heading>
+            <SectionTable labelledBy={GROUPED_HEADING} busy={busy} head={head}>
+              {data.grouped.map((group) => (
+                <GroupRows key={group.id} group={group} ctx={ctx} />
+              ))}
+            </SectionTable>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  const texts = confirmTexts(pendingDelete);
+  const lastUpdate = data && !isEmptyList(data) ? data.dates[0] : null;
+
+  return (
+    <PageFrame
+      titleKey={titleKey}
+      description={
+        lastUpdate ? (
+          <time dateTime={lastUpdate}>{t('siteList.last_update', { date: formats.date(lastUpdate) })}</time>
+        ) : undefined
+      }
+      actions={
+        <Flex align="center" gap="4" wrap="wrap">
+          <Box fontSize="sm" color="muted">
+            <ProjectQuota />
+          </Box>
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to="/create-project">
+              <PlusIcon />
+              {t('siteList.create')}
+            </RouterLink>
+          </Button>
+        </Flex>
+      }
+    >
+      {body}
+      <ConfirmDialog
+        open={confirming}
+        title={t(texts.title)}
+        confirmLabel={t(texts.action)}
+        busy={deleting}
+        onConfirm={() => send({ type: 'siteList.deleteConfirmed' })}
+        onCancel={() => send({ type: 'siteList.deleteCancelled' })}
+      >
+        <Text>
+          {t(texts.text, {
+            name: pendingDelete?.name ?? '',
+            project: pendingDelete?.kind === 'engine' ? pendingDelete.projectName : '',
+          })}
+        </Text>
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}
+
+/** / for a signed-in person: the dashboard is the project overview. */
+export function HomePage() {
+  return <SiteListPage titleKey="pages.home" />;
+}
+
+/** /admin-site-list */
+export function AdminSiteListPage() {
+  return <SiteListPage titleKey="pages.admin_site_list" />;
+}

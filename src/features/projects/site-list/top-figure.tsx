@@ -1,0 +1,158 @@
+import { Box, chakra, Flex, Portal, Spinner, Text, Tooltip } from '@chakra-ui/react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bucket } from '../actors';
+import type { Formats } from './format';
+import { useTopEntry, type TopKeywordCache, type TopScope } from './top-keywords-cache';
+
+/** The tooltip stays small and needs no scrolling: the first rows, then how many more. */
+const SHOWN_ITEMS = 10;
+
+interface TopFigureProps {
+  count: number;
+  scope: TopScope;
+  id: number;
+  bucket: Bucket;
+  /** The project or engine, for the accessible name. */
+  name: string;
+  cache: TopKeywordCache;
+  formats: Formats;
+}
+
+function TopList({ cache, scope, id, bucket, formats }: Omit<TopFigureProps, 'count' | 'name'>) {
+  const { t } = useTranslation();
+  const entry = useTopEntry(cache, scope, id, bucket);
+  if (!entry || entry.status === 'loading') {
+    return (
+      <Flex align="center" gap="2" color="muted" py="1">
+        <Spinner size="xs" />
+        <Text>{t('siteList.top_loading')}</Text>
+      </Flex>
+    );
+  }
+  if (entry.status === 'failure') return <Text color="muted">{t('siteList.top_failed')}</Text>;
+  if (entry.items.length === 0) return <Text color="muted">{t('siteList.top_empty')}</Text>;
+  const shown = entry.items.slice(0, SHOWN_ITEMS);
+  const more = entry.items.length - shown.length;
+  return (
+    <>
+      <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+        <chakra.thead>
+          <chakra.tr color="muted" fontSize="xs">
+            <chakra.th textAlign="start" fontWeight="medium" pb="1">
+              {t('siteList.top_keyword')}
+            </chakra.th>
+            <chakra.th textAlign="end" fontWeight="medium" pb="1" ps="4">
+              {t('siteList.top_rank')}
+            </chakra.th>
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody>
+          {shown.map((item) => (
+            <chakra.tr key={`${item.keyword}:${item.rank}`} borderTopWidth="1px" borderColor="border.muted">
+              <chakra.td py="1" maxW="14rem" truncate>
+                {item.keyword}
+              </chakra.td>
+              <chakra.td py="1" ps="4" textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="medium">
+                {formats.count(item.rank)}
+              </chakra.td>
+            </chakra.tr>
+          ))}
+        </chakra.tbody>
+      </chakra.table>
+      {more > 0 && (
+        <Text color="muted" fontSize="xs" mt="1">
+          {t('siteList.top_more', { count: more })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * A top 5/10/30 figure. Hovering, focusing or tapping it opens a tooltip that loads (once, then
+ * from the screen's cache) the keywords in that bucket (spec part 1 §2).
+ */
+export const TopFigure = memo(function TopFigure(props: TopFigureProps) {
+  const { count, formats } = props;
+  if (count === 0) {
+    return (
+      <Box as="span" color="muted">
+        {formats.count(0)}
+      </Box>
+    );
+  }
+  return <TopFigureWithList {...props} />;
+});
+
+function TopFigureWithList({ count, scope, id, bucket, name, cache, formats }: TopFigureProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (next) cache.load(scope, id, bucket);
+  };
+  return (
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(details) => show(details.open)}
+      openDelay={250}
+      closeDelay={150}
+      interactive
+      closeOnClick={false}
+      closeOnPointerDown={false}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Tooltip.Trigger asChild>
+        <chakra.button
+          type="button"
+          // Touch has no hover: a tap opens it too.
+          onClick={() => show(true)}
+          aria-label={t('siteList.top_trigger', { count, bucket, name })}
+          fontVariantNumeric="tabular-nums"
+          fontWeight="medium"
+          color="brand.fg"
+          textDecoration="underline dotted"
+          textUnderlineOffset="3px"
+          rounded="sm"
+          px="1"
+          mx="-1"
+          cursor="help"
+          _hover={{ bg: 'brand.subtle' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+        >
+          {formats.count(count)}
+        </chakra.button>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content
+            bg="bg.panel"
+            color="fg"
+            borderWidth="1px"
+            borderColor="border"
+            shadow="lg"
+            rounded="md"
+            px="3"
+            py="2"
+            minW="12rem"
+            maxW="20rem"
+            fontSize="sm"
+            textAlign="start"
+          >
+            <Text fontWeight="semibold" mb="1">
+              {t('siteList.top_title', { bucket })}
+              <chakra.span color="muted" fontWeight="normal">
+                {' · '}
+                {name}
+              </chakra.span>
+            </Text>
+            <TopList cache={cache} scope={scope} id={id} bucket={bucket} formats={formats} />
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

@@ -210,7 +210,12 @@ function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step
         {showTnc && tnc && (
           <div className="w-field w-field-tnc">
             <label className="w-tnc">
-              <input type="checkbox" name="tnc" aria-required={tnc.show_field === 2 || undefined} />
+              <input
+                type="checkbox"
+                name="tnc"
+                aria-required={tnc.show_field === 2 || undefined}
+                aria-label={tnc.label.trim() ? undefined : t('widgetPreview.fields.tnc')}
+              />
               <span className="w-check" aria-hidden="true">
                 <CheckMark />
               </span>

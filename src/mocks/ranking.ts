@@ -31,19 +31,22 @@ export function summary(keywords: DbKeyword[], engines: DbSearchEngine[]) {
   const top: [number, number, number] = [0, 0, 0];
   const now: number[] = [];
   const before: number[] = [];
-  for (const engine of engines) {
-    for (const keyword of keywords) {
-      const history = rankHistory(keyword, engine.se_id);
-      const last = history[HISTORY_DAYS - 1];
-      const earlier = history[HISTORY_DAYS - 8];
-      if (typeof last === 'number') {
-        now.push(last);
-        if (last <= 5) top[0]++;
-        if (last <= 10) top[1]++;
-        if (last <= 30) top[2]++;
-      }
-      if (typeof earlier === 'number') before.push(earlier);
+  // Across several engines a keyword counts once, at its best position.
+  const best = (values: (number | null | undefined)[]) => {
+    const ranks = values.filter((value): value is number => typeof value === 'number');
+    return ranks.length ? Math.min(...ranks) : null;
+  };
+  for (const keyword of keywords) {
+    const histories = engines.map((engine) => rankHistory(keyword, engine.se_id));
+    const last = best(histories.map((history) => history[HISTORY_DAYS - 1]));
+    const earlier = best(histories.map((history) => history[HISTORY_DAYS - 8]));
+    if (last !== null) {
+      now.push(last);
+      if (last <= 5) top[0]++;
+      if (last <= 10) top[1]++;
+      if (last <= 30) top[2]++;
     }
+    if (earlier !== null) before.push(earlier);
   }
   const avg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
   return { top, avg_position: [avg(now), avg(before)] as [number | null, number | null] };

@@ -32,7 +32,7 @@ export function AlertArea() {
           ref={ref}
           status={STATUS[alert.status]}
           role={alert.status === 'danger' ? 'alert' : 'status'}
-          variant="solid"
+          variant="surface"
           shadow="lg"
           minW="xs"
           animationName="fade-in, slide-from-top"

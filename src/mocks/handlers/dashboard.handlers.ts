@@ -25,7 +25,7 @@ export const dashboardHandlers = [
     if (!user) return unauthorized();
     const project = findProject(user, idParam(params.id));
     if (!project) return notFound('Project not found.');
-    return response(200).json({ data: topKeywords(project, project.search_engines.slice(0, 1), query.get('top')) });
+    return response(200).json({ data: topKeywords(project, project.search_engines, query.get('top')) });
   }),
 
   http.get('/api/v1/top-se-keyword/{id}/', ({ request, params, query, response }) => {

@@ -64,11 +64,12 @@ export function projectDetails(user: DbUser, project: DbProject): S['ProjectDeta
 export function topKeywords(project: DbProject, engines: DbProject['search_engines'], top: string | null): S['TopKeyword'][] {
   const limit = top === '5' ? 5 : top === '10' ? 10 : 30;
   const rows: S['TopKeyword'][] = [];
-  for (const engine of engines) {
-    for (const keyword of keywordsOf(project)) {
-      const rank = keyword.active ? latestRank(keyword, engine.se_id) : null;
-      if (rank !== null && rank <= limit) rows.push({ keyword: keyword.keyword, rank, url: rankingUrl(project, keyword) });
-    }
+  for (const keyword of keywordsOf(project)) {
+    if (!keyword.active) continue;
+    // Like the counts: a keyword once, at its best position across the engines.
+    const ranks = engines.map((engine) => latestRank(keyword, engine.se_id)).filter((rank): rank is number => rank !== null);
+    const rank = ranks.length ? Math.min(...ranks) : null;
+    if (rank !== null && rank <= limit) rows.push({ keyword: keyword.keyword, rank, url: rankingUrl(project, keyword) });
   }
   return rows.sort((a, b) => a.rank - b.rank || a.keyword.localeCompare(b.keyword));
 }

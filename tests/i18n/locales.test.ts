@@ -20,6 +20,9 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 /** Words that stay the same in every language (names, acronyms). */
 const SAME_EVERYWHERE = /^(RankPilot|Google|PayPal|paypro|Paypro|Webhook|webhook|Mailchimp|Sendinblue|Constant Contact|SEO|URL|HTTP|HTML|CSS|SMTP|TLS|API|OK|px|E-mail|Email|e-mail|Logo|Demo|Token|Popup|Slim|Takeover|Fixed|Top \d+|#\d+|[^A-Za-zÀ-ž]*)$/;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const isPlural = (key: string) => PLURAL.test(key);
+const pluralBase = (key: string) => key.replace(PLURAL, '');
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe('translations', () => {
@@ -41,8 +44,17 @@ describe('translations', () => {
     const translated = flatten(Object.assign({}, ...files.sort().map((file) => read(lang, file))) as Messages);
 
     it('has every English key, and no other', () => {
-      expect([...englishKeys.keys()].filter((key) => !translated.has(key))).toEqual([]);
-      expect([...translated.keys()].filter((key) => !englishKeys.has(key))).toEqual([]);
+      expect([...englishKeys.keys()].filter((key) => !translated.has(key) && !isPlural(key))).toEqual([]);
+      expect([...translated.keys()].filter((key) => !englishKeys.has(key) && !isPlural(key))).toEqual([]);
+    });
+
+    it('has every plural form the language needs (i18next picks them by Intl.PluralRules)', () => {
+      const bases = new Set([...englishKeys.keys()].filter(isPlural).map(pluralBase));
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const missing = [...bases].flatMap((base) => needed.map((form) => `${base}_${form}`)).filter((key) => !translated.has(key));
+      const stray = [...translated.keys()].filter((key) => isPlural(key) && !bases.has(pluralBase(key)));
+      expect(missing).toEqual([]);
+      expect(stray).toEqual([]);
     });
 
     it('is really translated (not English copies) and keeps every {{placeholder}}', () => {
@@ -83,7 +95,7 @@ describe('keys used in the code exist in English', () => {
         const key = match[2]!;
         if (match[1] || match[3] || /\.(io|com|net|org)$/.test(key)) continue;
         if (!namespaces.has(key.split('.')[0]!)) continue;
-        const isBranch = [...englishKeys.keys()].some((known) => known.startsWith(`${key}.`));
+        const isBranch = [...englishKeys.keys()].some((known) => known.startsWith(`${key}.`) || pluralBase(known) === key);
         if (!englishKeys.has(key) && !isBranch) missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
       }
     }

@@ -326,10 +326,10 @@ const PreviewToolbar = memo(function PreviewToolbar({ twoStep, showErrors, view,
       {twoStep && (
         <>
           <Button size="xs" {...toggle(view === 'form' && step === 1)} onClick={() => onStep(1)}>
-            {t('widgetPreview.step_one')}
+            {t('widgetPreview.first_step')}
           </Button>
           <Button size="xs" {...toggle(view === 'form' && step === 2)} onClick={() => onStep(2)}>
-            {t('widgetPreview.step_two')}
+            {t('widgetPreview.second_step')}
           </Button>
         </>
       )}

@@ -9,6 +9,12 @@ export const FLAG_OF: Record<Language, string> = {
   en: 'us', nl: 'nl', es: 'es', it: 'it', fr: 'fr', pt: 'pt', de: 'de', el: 'gr', sv: 'se', pl: 'pl', nb: 'no', da: 'dk',
 };
 
+/** Each language in its own words, so people find theirs whatever the interface language (not translated on purpose). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English', nl: 'Nederlands', es: 'Español', it: 'Italiano', fr: 'Français', pt: 'Português', de: 'Deutsch',
+  el: 'Ελληνικά', sv: 'Svenska', pl: 'Polski', nb: 'Norsk bokmål', da: 'Dansk',
+};
+
 const flagSrc = (language: Language) => `/flags/${FLAG_OF[language]}.svg`;
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
@@ -22,7 +28,7 @@ export function LanguageMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label={t('header.language', { language: t(`languages.${active}`) })}>
+        <Button variant="ghost" size="sm" px="2" aria-label={t('header.language', { language: LANGUAGE_NAMES[active] })}>
           <Image src={flagSrc(active)} alt="" w="5" h="3.5" rounded="2px" objectFit="cover" />
           <span aria-hidden="true">{active.toUpperCase()}</span>
           <ChevronDownIcon />
@@ -35,7 +41,7 @@ export function LanguageMenu() {
               {LANGUAGES.map((language) => (
                 <Menu.RadioItem key={language} value={language} lang={language}>
                   <Image src={flagSrc(language)} alt="" w="5" h="3.5" rounded="2px" objectFit="cover" />
-                  {t(`languages.${language}`)}
+                  {LANGUAGE_NAMES[language]}
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>
               ))}

@@ -247,7 +247,14 @@ async function browserTimings(chromiumPath) {
           await page.locator(SIGNED_IN_READY).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
           const t1 = await pageClock(page);
           signInRuns.push(round1(t1 - t0));
-          storageState ??= await context.storageState();
+          if (!storageState) {
+            // The demo backend saves its store (with the new session) debounced; keep the state once it has.
+            await page.waitForFunction(() => {
+              const token = JSON.parse(localStorage.getItem('auth') ?? '{}').auth_token;
+              return Boolean(token) && (localStorage.getItem('demo-db') ?? '').includes(token);
+            }, null, { timeout: STEP_TIMEOUT });
+            storageState = await context.storageState();
+          }
         } catch (err) {
           signInRuns.push(err);
         }

@@ -68,13 +68,4 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/widget-list');
     expect(getToken()).toBeNull();
   });
-
-  it('logs out from the settings menu with a confirmation', async () => {
-    const { user } = await renderApp('/', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: /account/i }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
-    expect(window.location.search).toBe('?logout=success');
-    expect(getToken()).toBeNull();
-  });
 });

@@ -5,6 +5,9 @@ import { useRouteError } from 'react-router-dom';
 const isChunkError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
+/** A fresh page load fetches the chunks anew (say, after a deploy) and renders everything again. */
+export const retry = { run: () => window.location.reload() };
+
 /** A screen that failed to load or render: say so, keep the layout, offer a retry. */
 export function RouteError() {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function RouteError() {
           <Alert.Description>{t('errors.retry_hint')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => window.location.reload()}>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => retry.run()}>
         {t('errors.retry')}
       </Button>
     </Stack>

@@ -152,7 +152,18 @@ function analyseManifest(outDir) {
     .map(([key, c]) => ({ file: c.file, name: c.name ?? key, gzip: size(c.file) }))
     .sort((a, b) => b.gzip - a.gzip);
 
-  return { html, initial, lazy, shared };
+  // What the first screen of each side really loads: the entry (with both layouts) and the screen's area, static imports included.
+  const FIRST_SCREENS = [
+    { name: 'first page, signed out (login at /)', keys: ['src/features/auth/index.ts'] },
+    { name: 'first page, signed in (dashboard at /)', keys: ['src/features/projects/index.ts'] },
+    { name: 'widget editor opened directly', keys: ['src/features/widgets/index.ts'] },
+  ];
+  const firstScreens = FIRST_SCREENS.filter(({ keys }) => keys.every((key) => manifest[key])).map(({ name, keys }) => ({
+    name,
+    gzip: sum(staticClosure([...entryKeys, ...keys])),
+  }));
+
+  return { html, initial, lazy, shared, firstScreens };
 }
 
 function printSizes(sizes) {
@@ -160,6 +171,7 @@ function printSizes(sizes) {
   console.log(`  ${pad('initial load (entry + static imports + CSS)', 62)} ${lpad(kb(sizes.initial.gzip), 10)}`);
   for (const f of sizes.initial.files) console.log(`    ${pad(f.file, 60)} ${lpad(kb(f.gzip), 10)}`);
   console.log(`    ${pad('(index.html, not counted above)', 60)} ${lpad(kb(sizes.html), 10)}`);
+  for (const screen of sizes.firstScreens) console.log(`  ${pad(screen.name, 62)} ${lpad(kb(screen.gzip), 10)}`);
   if (sizes.lazy.length === 0) console.log('  lazy chunks: none');
   else {
     console.log(`\n  ${pad('lazy chunk', 44)} ${lpad('own', 10)} ${lpad('+deps', 10)}  facade of`);

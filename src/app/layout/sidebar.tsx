@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { clientState, useClientState } from '../../components/client-state/client-state';
@@ -6,7 +6,7 @@ import { ChevronsLeftIcon, ChevronsRightIcon } from '../../components/icons';
 import { navGroups } from './nav-items';
 
 /** The navigation links; `compact` shows icons only, each still named by its label. */
-function NavList({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+export function NavList({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
@@ -85,32 +85,5 @@ export function Sidebar() {
         <NavList compact={collapsed} />
       </Box>
     </Flex>
-  );
-}
-
-/** Below 990 px the sidebar becomes a drawer behind the header's burger button. */
-export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px" borderColor="border" py="3">
-              <Drawer.Title fontSize="md">{t('nav.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="2" py="4">
-              <Box as="nav" aria-label={t('nav.label')}>
-                <NavList onNavigate={() => onOpenChange(false)} />
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} position="absolute" top="2" insetEnd="2" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
   );
 }

@@ -8,7 +8,7 @@ import { CustomHeader } from '../white-label/custom-header';
 import { AppFooter } from './app-footer';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { PlanNotice } from './plan-notice';
-import { NavDrawer, Sidebar } from './sidebar';
+import { Sidebar } from './sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useSupportRequestOpen } from '../../components/support-request-store';
 
@@ -30,7 +30,7 @@ export function SignedInLayout() {
       <AppHeader narrow={narrow} onOpenNav={() => setNavOpen(true)} />
       <CookieBanner />
       <Flex flex="1" minH="0" align="stretch">
-        {narrow ? <NavDrawer open={navOpen} onOpenChange={setNavOpen} /> : <Sidebar />}
+        {narrow ? <LazyNavDrawer open={navOpen} onOpenChange={setNavOpen} /> : <Sidebar />}
         <Flex direction="column" flex="1" minW="0">
           <Stack gap="2" px={{ base: 4, lg: 8 }} pt="4" _empty={{ display: "none" }} data-testid="top-bar">
             <CustomHeader />
@@ -58,6 +58,19 @@ function LazySupportDrawer() {
   return wanted ? (
     <Suspense fallback={null}>
       <SupportDrawer />
+    </Suspense>
+  ) : null;
+}
+
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
+
+/** The burger drawer (and the dialog machinery under it) loads when first opened, off the first page. */
+function LazyNavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NavDrawer open={open} onOpenChange={onOpenChange} />
     </Suspense>
   ) : null;
 }

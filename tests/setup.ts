@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { clearFaults } from '../src/mocks/faults';
 import { server } from '../src/mocks/node';
 import { installContractChecks, takeViolations } from './contract/violations';
+
+// Screens load lazy chunks and call the demo backend; on a busy 2-core CI machine that can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and Chakra/Ark use (a few tests run in plain Node).
 if (typeof window !== 'undefined') {
@@ -35,11 +38,13 @@ installContractChecks(server);
 afterEach(async () => {
   expect(await takeViolations()).toEqual([]);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetDb();
   clearFaults();
+  // The app's module-level state (shared data, client state, alert) starts fresh in every test.
+  if (typeof window !== 'undefined') (await import('./app/helpers')).resetShell();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { PageFrame } from './page-frame';
 
@@ -13,11 +11,7 @@ export function framePage(page: string) {
         <EmptyState
           title={t('frame.empty_title')}
           hint={t('frame.empty_hint')}
-          action={
-            <Button asChild colorPalette="brand" size="sm" mt="2">
-              <Link to="/admin-site-list">{t('frame.back_to_dashboard')}</Link>
-            </Button>
-          }
+          link={{ to: '/admin-site-list', label: t('frame.back_to_dashboard') }}
         />
       </PageFrame>
     );

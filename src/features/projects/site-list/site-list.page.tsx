@@ -159,11 +159,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
       <EmptyState
         title={t('siteList.empty_title')}
         hint={t('siteList.empty_hint')}
-        action={
-          <Button asChild colorPalette="brand" size="sm" mt="2">
-            <RouterLink to="/create-project">{t('siteList.create_first')}</RouterLink>
-          </Button>
-        }
+        link={{ to: '/create-project', label: t('siteList.create_first') }}
       />
     );
   } else {

@@ -42,11 +42,7 @@ function NotFoundNotice() {
       <EmptyState
         title={t('widgetEditor.not_found_title')}
         hint={t('widgetEditor.not_found_hint')}
-        action={
-          <Button asChild colorPalette="brand" size="sm" mt="2">
-            <RouterLink to="/widget-list">{t('widgetEditor.back_to_list')}</RouterLink>
-          </Button>
-        }
+        link={{ to: '/widget-list', label: t('widgetEditor.back_to_list') }}
       />
     </PageFrame>
   );

@@ -361,21 +361,13 @@ function WidgetListScreen({ view }: { view: WidgetListView }) {
         <EmptyState
           title={t('widgetList.empty_title')}
           hint={t('widgetList.empty_hint')}
-          action={
-            <Button asChild colorPalette="brand" size="sm" mt="2">
-              <RouterLink to="/create-widget">{t('widgetList.create_first')}</RouterLink>
-            </Button>
-          }
+          link={{ to: '/create-widget', label: t('widgetList.create_first') }}
         />
       ) : (
         <EmptyState
           title={t('widgetList.empty_deleted_title')}
           hint={t('widgetList.empty_deleted_hint')}
-          action={
-            <Button asChild variant="outline" size="sm" mt="2">
-              <RouterLink to="/widget-list">{t('widgetList.back_to_list')}</RouterLink>
-            </Button>
-          }
+          link={{ to: '/widget-list', label: t('widgetList.back_to_list'), secondary: true }}
         />
       );
   } else {

@@ -3,10 +3,10 @@ import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Theme, WidgetType } from '../../../../machines/widget-editor/widget-editor.types';
-import { ExternalIcon } from '../../../components/icons';
 import { Choice, FlagSwitch, PathChoice, PathSelect, TextField, Toggle, WholeNumberField } from './controls';
 import { controlId, useEditorRef, useEditorSelector, useFieldError, useFormValue, useSetField } from './editor-context';
-import { assetUrl, sampleUrl } from './urls';
+import { SamplePreview } from './sample-preview';
+import { assetUrl } from './urls';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -111,17 +111,17 @@ const ThemePicker = memo(function ThemePicker() {
 function SampleButton() {
   const { t } = useTranslation();
   const code = useFormValue<string>('widget_theme_code');
+  const [open, setOpen] = useState(false);
   if (!code) return null;
   return (
     <Box>
-      <Button asChild variant="outline" size="sm">
-        <a href={sampleUrl(code)} target="_blank" rel="noopener noreferrer">
-          {t('widgetEditor.theme.sample')} <ExternalIcon />
-        </a>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {t('widgetEditor.theme.sample')}
       </Button>
       <Text textStyle="xs" color="muted" mt="1">
         {t('widgetEditor.theme.sample_hint')}
       </Text>
+      {open && <SamplePreview themeCode={code} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

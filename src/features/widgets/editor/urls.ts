@@ -6,5 +6,3 @@ const apiRoot = (): string => (base ??= apiBase());
 /** Static files (theme preview images) come from the API host (spec part 1 §7). */
 export const assetUrl = (path: string): string => `${apiRoot()}${path}`;
 
-/** The sample page of a theme, opened in a new tab: the full URL (spec part 1 §7). */
-export const sampleUrl = (themeCode: string): string => `${apiRoot()}/api/v1/frontend_template/${encodeURIComponent(themeCode)}`;

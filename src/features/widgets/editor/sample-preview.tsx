@@ -1,0 +1,60 @@
+import { Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../../api/client';
+
+type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
+
+/**
+ * The theme's sample page (GET frontend_template) in a full-screen frame. It is fetched through the
+ * client, so it works against the demo backend too, and shown in a sandboxed frame: nothing in it runs.
+ */
+export function SamplePreview({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [sample, setSample] = useState<Sample>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    unwrap(api.GET('/api/v1/frontend_template/{template}', { params: { path: { template: themeCode } }, parseAs: 'text', signal: controller.signal }))
+      .then((html) => setSample({ status: 'ready', html: String(html) }))
+      .catch(() => !controller.signal.aborted && setSample({ status: 'failed' }));
+    return () => controller.abort();
+  }, [themeCode, attempt]);
+
+  return (
+    <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header borderBottomWidth="1px" borderColor="border" py="3">
+              <Dialog.Title fontSize="md">{t('widgetEditor.theme.sample_title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body p="0" display="flex">
+              {sample.status === 'ready' ? (
+                <chakra.iframe flex="1" minH="80vh" border="0" title={t('widgetEditor.theme.sample_title')} sandbox="" srcDoc={sample.html} />
+              ) : (
+                <Center flex="1" py="20">
+                  {sample.status === 'loading' ? (
+                    <Spinner size="lg" color="brand.solid" aria-label={t('common.loading')} />
+                  ) : (
+                    <Stack align="center" gap="3" role="alert">
+                      <Text>{t('widgetEditor.theme.sample_failed')}</Text>
+                      <Button size="sm" onClick={() => (setSample({ status: 'loading' }), setAttempt((n) => n + 1))}>
+                        {t('common.retry')}
+                      </Button>
+                    </Stack>
+                  )}
+                </Center>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} position="absolute" top="2" insetEnd="2" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -8,7 +8,7 @@ export type SignInEvent =
   | { type: 'signIn.edited' };
 
 export interface SignInContext {
-  /** What the last attempt answered; cleared when the person edits. */
+  /** What the last attempt answered; cleared (with the missing-field flags) when the person edits. */
   failure: SignInFailure | null;
   /** Which fields are missing, checked before any call. */
   missing: { email: boolean; password: boolean };
@@ -51,7 +51,7 @@ export const signInMachine = setup({
           { target: 'submitting', actions: assign({ missing: { email: false, password: false }, failure: null }) },
         ],
         'signIn.google': { target: 'submitting', actions: assign({ failure: null }) },
-        'signIn.edited': { actions: assign({ failure: null }) },
+        'signIn.edited': { actions: assign({ failure: null, missing: { email: false, password: false } }) },
       },
     },
     submitting: {

@@ -25,6 +25,20 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/widget-list'));
   });
 
+  it('goes back to a page that both sides have (the address changes before the router does)', async () => {
+    const { user } = await renderApp('/?next=%2Fpricing');
+    await fillAndSubmit(user, 'demo@example.com', 'demo1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/pricing');
+  });
+
+  it('never follows a next address that leaves the app', async () => {
+    const { user } = await renderApp('/?next=%2F%2Fevil.example');
+    await fillAndSubmit(user, 'demo@example.com', 'demo1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('shows the server message for a wrong password and keeps what was typed', async () => {
     const { user } = await renderApp('/');
     await fillAndSubmit(user, 'demo@example.com', 'not-it');
@@ -39,6 +53,8 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('required')).toHaveLength(2);
     expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^email/i), 'd');
+    expect(screen.queryByText('required')).not.toBeInTheDocument();
   });
 
   it('shows the server message of a 500 and keeps what was typed', async () => {

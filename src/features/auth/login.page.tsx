@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Flex, Heading, Input, List, Separator, Stack
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { setToken } from '../../api/session';
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { authenticate } from './actors';
@@ -14,7 +14,6 @@ const machine = signInMachine.provide({ actors: { authenticate } });
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [snapshot, send] = useMachine(machine);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,10 +23,12 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
-    setToken(snapshot.context.token);
+    // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
     const next = params.get('next');
-    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
-  }, [snapshot, params, navigate]);
+    const safe = next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
+    window.history.replaceState(null, '', safe);
+    setToken(snapshot.context.token);
+  }, [snapshot, params]);
 
   useEffect(() => {
     document.title = `${t('auth.title')} · ${t('app.name')}`;

@@ -13,6 +13,12 @@ import { useFavicon } from './white-label/use-white-label';
 
 const isSignedIn = () => Boolean(getToken());
 
+// Listening from module load, so an answer to a call made before the first render (the translations) counts too.
+onApiEvent((event) => {
+  if (event.type === 'session.ended') signOut('expired');
+  else showAlert({ status: 'danger', message: event.message || undefined, messageKey: 'alert_messages.went_wrong' });
+});
+
 // The saved colour mode applies before the first paint.
 if (typeof document !== 'undefined') applyColorMode();
 
@@ -27,15 +33,6 @@ export function App() {
     previous.current.dispose();
     previous.current = router;
   }, [router]);
-
-  useEffect(
-    () =>
-      onApiEvent((event) => {
-        if (event.type === 'session.ended') signOut('expired');
-        else showAlert({ status: 'danger', message: event.message || undefined, messageKey: 'alert_messages.went_wrong' });
-      }),
-    [],
-  );
 
   // White label (spec part 1 §1): the cached settings paint at once; the server's follow.
   useEffect(() => void siteSettings.load(), []);

@@ -31,6 +31,8 @@ function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
     {
       Component: Layout,
       HydrateFallback: PageLoader,
+      // A failure in the frame itself (header, banners) still gets our retry screen.
+      errorElement: <RouteError />,
       children: [{ errorElement: <RouteError />, children: [...entries.map(toRoute), { path: '*', Component: NotFoundPage }] }],
     },
   ];

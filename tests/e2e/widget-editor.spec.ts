@@ -123,7 +123,7 @@ test.describe('widget editor', () => {
     await expect(title).toBeVisible({ timeout: 15_000 });
     await title.fill('Typed before the reload');
     // The draft is written at most once a second.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('widget-draft:1') ?? '')).toContain('Typed before the reload');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('draft:widget:1') ?? '')).toContain('Typed before the reload');
 
     page.on('dialog', (d) => void d.accept());
     await page.reload();

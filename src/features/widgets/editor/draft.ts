@@ -4,7 +4,8 @@ import type { EditorDraft } from '../../../../machines/widget-editor/widget-edit
 /** Spec part 1 §9: client state is saved at most once a second. */
 export const DRAFT_DEBOUNCE_MS = 1000;
 
-export const draftKey = (widgetId: number | undefined): string => `widget-draft:${widgetId ?? 'new'}`;
+/** Drafts live under `draft:` so that a logout can forget them all (src/app/sign-out.ts). */
+export const draftKey = (widgetId: number | undefined): string => `draft:widget:${widgetId ?? 'new'}`;
 
 export interface StoredDraft extends EditorDraft {
   savedAt: string;

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { NavigationProgress } from './navigation-progress';
 import { AlertArea } from '../../components/alerts/alert-area';
 import { useSiteSettings } from '../../components/data/site-settings';
 import { CookieBanner } from '../white-label/cookie-banner';
@@ -20,6 +21,7 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      <NavigationProgress />
       <Flex as="header" align="center" gap="3" px="4" h={HEADER_HEIGHT} borderBottomWidth="1px" borderColor="border" bg="bg.panel">
         <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
         <BrandedToolLink settings={settings} />

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationProgress } from './navigation-progress';
 import { AlertArea } from '../../components/alerts/alert-area';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { CookieBanner } from '../white-label/cookie-banner';
@@ -27,6 +28,7 @@ export function SignedInLayout() {
   return (
     <Flex direction="column" minH="100vh" css={{ '--header-height': HEADER_HEIGHT }}>
       <SkipLink />
+      <NavigationProgress />
       <AppHeader narrow={narrow} onOpenNav={() => setNavOpen(true)} />
       <CookieBanner />
       <Flex flex="1" minH="0" align="stretch">

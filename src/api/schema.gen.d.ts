@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 4528daa2c2809ae37563a38778ad7a571690fefd923463a4224904809ba48b6f
+// openapi.yaml sha256: 976893c108089901d0fa18badbc2b22519871aa00b5c022f99e765c9140e673c
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2085,13 +2085,13 @@ export interface components {
             can_advance_audit: components["schemas"]["ZeroOne"];
             /** @description Ordered FIXED, POPUP, SLIM, TAKEOVER, TWO_STEP. */
             all_theme: components["schemas"]["ThemeGroup"][];
-            /** @description Assumed; the account's default theme id per theme type. */
+            /** @description Assumed; the account's default theme id per theme type (a type without themes has none). */
             active_themes: {
-                FIXED: number;
-                POPUP: number;
-                SLIM: number;
-                TAKEOVER: number;
-                TWO_STEP: number;
+                FIXED?: number;
+                POPUP?: number;
+                SLIM?: number;
+                TAKEOVER?: number;
+                TWO_STEP?: number;
             };
         };
         WidgetResetRequest: {

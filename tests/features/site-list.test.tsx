@@ -18,15 +18,18 @@ const seeded = (id: number) => siteEntry(project(id));
 const rowOf = (element: HTMLElement) => element.closest('tr') as HTMLElement;
 
 /** Every API request the app sends during a test. */
+const stopRecording: (() => void)[] = [];
 function recordRequests() {
   const urls: URL[] = [];
   const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url));
   server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
   return urls;
 }
 
 afterEach(() => {
-  server.events.removeAllListeners();
+  // Only this file's listeners: the contract checks of tests/setup.ts listen too.
+  stopRecording.splice(0).forEach((stop) => stop());
   vi.restoreAllMocks();
 });
 
@@ -231,9 +234,11 @@ describe('site list dashboard', () => {
 
   it('deletes a search engine with the project and engine ids in the body', async () => {
     const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const listener = ({ request }: { request: Request }) => {
       if (request.method === 'DELETE') void request.clone().json().then((body) => bodies.push(body));
-    });
+    };
+    server.events.on('request:start', listener);
+    stopRecording.push(() => server.events.removeListener('request:start', listener));
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const blog = seeded(3);

@@ -17,18 +17,22 @@ const radio = (group: string, option: string) =>
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 /** Every API request the demo backend sees, with its JSON body. */
+const stopRecording: (() => void)[] = [];
 function recordRequests() {
   const seen: { method: string; path: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
+  const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     seen.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
-  });
+  };
+  server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
   return seen;
 }
 
 afterEach(() => {
-  server.events.removeAllListeners();
+  // Only this file's listeners: the contract checks of tests/setup.ts listen too.
+  stopRecording.splice(0).forEach((stop) => stop());
   // Alerts live in a module-level store; one test's alert must not leak into the next.
   dismissAlert();
 });
@@ -140,6 +144,16 @@ describe('widget editor: the §5 chain', () => {
 });
 
 describe('widget editor: edit mode', () => {
+  it('disables the form while an update is under way, so no keystroke is silently dropped', async () => {
+    setFaults({ latencyMs: 400, path: '/api/v1/widget/2/', method: 'POST' });
+    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.click(firstButton('Update'));
+    await waitFor(() => expect(name).toBeDisabled());
+    expect(await screen.findByText('Widget updated successfully', undefined, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Widget name' })).toBeEnabled(), LOAD);
+  });
+
   it('loads the widget, updates it (and reloads), then updates and closes', async () => {
     const requests = recordRequests();
     const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
@@ -287,7 +301,7 @@ describe('widget editor: unsaved changes', () => {
     const name = await nameInput();
     await first.user.clear(name);
     await first.user.type(name, 'Draft name');
-    await waitFor(() => expect(localStorage.getItem('widget-draft:new')).toContain('Draft name'), { timeout: 2500 });
+    await waitFor(() => expect(localStorage.getItem('draft:widget:new')).toContain('Draft name'), { timeout: 2500 });
     first.unmount();
 
     const second = await renderApp('/create-widget', { token: DEMO_TOKEN });
@@ -299,12 +313,12 @@ describe('widget editor: unsaved changes', () => {
   });
 
   it('discards the draft on request', async () => {
-    localStorage.setItem('widget-draft:1', JSON.stringify({ widgetId: 1, form: { name: 'Old draft' }, overrides: {} }));
+    localStorage.setItem('draft:widget:1', JSON.stringify({ widgetId: 1, form: { name: 'Old draft' }, overrides: {} }));
     const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
     await screen.findByText('Restore your unsaved changes?', undefined, LOAD);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
-    expect(localStorage.getItem('widget-draft:1')).toBeNull();
+    expect(localStorage.getItem('draft:widget:1')).toBeNull();
     expect(await nameInput()).toHaveValue('Homepage audit box');
   });
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../../components/alerts/alert-store';
-import { clearDraft, createDraftWriter } from './draft';
+import { clearDraft, createDraftWriter, readDraft } from './draft';
 import type { EditorRef } from './editor-context';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'url', 'email', 'search', 'number', 'tel', 'password', '']);
@@ -41,6 +41,8 @@ export function EditorEffects({ actorRef, widgetId, leavingRef }: { actorRef: Ed
   useEffect(() => {
     const writer = createDraftWriter();
     let lastSaved = actorRef.getSnapshot().context.lastSaved;
+    // A draft offered back is not overwritten until the person restores or discards it.
+    const offered = readDraft(widgetId) !== null;
     const subscription = actorRef.subscribe((snapshot) => {
       const { context } = snapshot;
       if (context.lastSaved !== lastSaved || snapshot.matches('resetDone')) {
@@ -49,6 +51,7 @@ export function EditorEffects({ actorRef, widgetId, leavingRef }: { actorRef: Ed
         clearDraft(widgetId);
         return;
       }
+      if (offered && context.draftStatus === 'none') return;
       if (snapshot.matches('editing') && context.dirty && !leavingRef.current) {
         writer.schedule({ widgetId, form: context.form, overrides: context.overrides });
       }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Dialog, Flex, Grid, HStack, Link, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Dialog, Flex, Grid, HStack, Link, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useBlocker, useParams } from 'react-router-dom';
 import { widgetEditorMachine } from '../../../../machines/widget-editor/widget-editor.machine';
@@ -326,7 +326,10 @@ function DraftBanner({ widgetId }: { widgetId: number | undefined }) {
   const ref = useEditorRef();
   const [offer, setOffer] = useState<StoredDraft | null>(() => readDraft(widgetId));
   const undecided = useEditorSelector((s) => s.context.draftStatus === 'none' && s.matches('editing'));
-  if (!offer || !undecided) return null;
+  // A save in the meantime replaces the draft (and clears it), so the offer goes too.
+  const [savedAtOffer] = useState(() => ref.getSnapshot().context.lastSaved);
+  const savedSince = useEditorSelector((s) => s.context.lastSaved !== savedAtOffer);
+  if (!offer || !undecided || savedSince) return null;
   return (
     <Alert.Root status="info" mb="4" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />
@@ -410,6 +413,16 @@ const EditorTabs = memo(function EditorTabs({ tab, setTab }: { tab: EditorTab; s
   );
 });
 
+/** While saving, resetting or reloading the machine ignores edits, so the form says so instead of dropping keystrokes. */
+function BusyFieldset({ children }: { children: ReactNode }) {
+  const busy = useEditorSelector((s) => !s.matches('editing'));
+  return (
+    <chakra.fieldset disabled={busy} aria-busy={busy || undefined} border="0" p="0" m="0" minW="0">
+      {children}
+    </chakra.fieldset>
+  );
+}
+
 function EditorBody({ widgetId, leavingRef, tab, setTab }: { widgetId: number | undefined; leavingRef: RefObject<boolean>; tab: EditorTab; setTab: (tab: EditorTab) => void }) {
   const { t } = useTranslation();
   return (
@@ -418,7 +431,9 @@ function EditorBody({ widgetId, leavingRef, tab, setTab }: { widgetId: number | 
       <LeaveGuard leavingRef={leavingRef} widgetId={widgetId} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 42%)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Box minW="0">
-          <EditorTabs tab={tab} setTab={setTab} />
+          <BusyFieldset>
+            <EditorTabs tab={tab} setTab={setTab} />
+          </BusyFieldset>
           <Flex justify="flex-end" gap="2" wrap="wrap" mt="6" pt="4" borderTopWidth="1px" borderColor="border" role="group" aria-label={t('widgetEditor.actions.label')}>
             <SaveButtons />
           </Flex>

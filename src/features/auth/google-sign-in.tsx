@@ -19,16 +19,25 @@ declare global {
 
 const GSI_URL = 'https://accounts.google.com/gsi/client';
 
+let loading: Promise<GoogleAccounts> | null = null;
+
+/** Loads the script once; a failed load removes its tag so a retry starts clean. */
 function loadGsi(): Promise<GoogleAccounts> {
   if (window.google?.accounts) return Promise.resolve(window.google.accounts);
-  return new Promise((resolve, reject) => {
+  loading ??= new Promise<GoogleAccounts>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = GSI_URL;
     script.async = true;
-    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : reject(new Error('gsi')));
-    script.onerror = () => reject(new Error('gsi'));
+    const fail = () => {
+      script.remove();
+      loading = null;
+      reject(new Error('gsi'));
+    };
+    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : fail());
+    script.onerror = fail;
     document.head.append(script);
   });
+  return loading;
 }
 
 /** The Google button: gets an access token from Google, then signs in with POST rest-auth/google. */

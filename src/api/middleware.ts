@@ -60,9 +60,14 @@ export const responseRules: Middleware = {
     }
     return undefined;
   },
-  onError({ error }) {
-    // A cancelled request (a stopped actor, a left page) is not a failure anyone should see.
-    if (error instanceof Error && error.name === 'AbortError') return error;
+  onError({ error, request }) {
+    // A cancelled call (a stopped actor, a left page) neither answers nor fails: whoever cancelled has
+    // moved on, and a late rejection must not reach an actor that React restarted from its snapshot
+    // (StrictMode's effect replay). A timeout is not a cancellation: it counts as a network error.
+    const timedOut = (error instanceof Error && error.name === 'TimeoutError') || (request.signal.reason as Error | undefined)?.name === 'TimeoutError';
+    if (!timedOut && (request.signal.aborted || (error instanceof Error && error.name === 'AbortError'))) {
+      return new Promise<never>(() => {});
+    }
     return new Response(JSON.stringify({ message: NETWORK_ERROR_MESSAGE }), {
       status: 500,
       headers: { 'Content-Type': 'application/json', [NETWORK_ERROR_HEADER]: '1' },

@@ -7,15 +7,19 @@ interface ConfirmDialogProps {
   title: ReactNode;
   children?: ReactNode;
   /** Text of the confirming (destructive) button. */
-  confirmLabel: ReactNode;
+  confirmLabel?: ReactNode;
+  /** Other choices instead of the one confirming button (e.g. two kinds of reset). */
+  actions?: ReactNode;
+  /** Text of the dismissing button; "Cancel" by default. */
+  cancelLabel?: ReactNode;
   /** The confirmed action is running: the buttons wait and the dialog cannot be dismissed. */
   busy?: boolean;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onCancel: () => void;
 }
 
-/** The delete confirmation (spec part 1 §2 "delete-confirmation dialogs"): an alert dialog, cancel first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** A confirmation (spec part 1 §2 "delete-confirmation dialogs", the reset dialog): an alert dialog, cancel first. */
+export function ConfirmDialog({ open, title, children, confirmLabel, actions, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
@@ -34,15 +38,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  {t('common.cancel')}
+                  {cancelLabel ?? t('common.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
+              {actions ?? (
+                <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />

@@ -329,7 +329,8 @@ describe('widget editor: unsaved changes', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     expect(window.location.pathname).toBe('/edit-widget/1');
-    expect(screen.getByRole('textbox', { name: 'Widget name' })).toHaveValue('Homepage audit box edited');
+    // The page is back in reach once the dialog has closed.
+    expect(await screen.findByRole('textbox', { name: 'Widget name' })).toHaveValue('Homepage audit box edited');
   });
 
   it('undoes and redoes with the buttons and the keyboard', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Dialog, Flex, Grid, HStack, Link, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Grid, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { widgetEditorMachine } from '../../../../machines/widget-editor/widget-e
 import { ERROR_FIELDS } from '../../../../machines/widget-editor/validation';
 import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
 import { account, useAccount } from '../../../components/data/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ExternalIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
@@ -243,32 +244,23 @@ function ResetDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
     onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('widgetEditor.reset.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('widgetEditor.reset.text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => reset('style')}>
-                {t('widgetEditor.reset.style')}
-              </Button>
-              <Button colorPalette="red" onClick={() => reset('data_style')}>
-                {t('widgetEditor.reset.data_style')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('widgetEditor.reset.title')}
+      onCancel={onClose}
+      actions={
+        <>
+          <Button variant="outline" colorPalette="red" onClick={() => reset('style')}>
+            {t('widgetEditor.reset.style')}
+          </Button>
+          <Button colorPalette="red" onClick={() => reset('data_style')}>
+            {t('widgetEditor.reset.data_style')}
+          </Button>
+        </>
+      }
+    >
+      <Text>{t('widgetEditor.reset.text')}</Text>
+    </ConfirmDialog>
   );
 }
 
@@ -287,36 +279,20 @@ function LeaveGuard({ leavingRef, widgetId }: { leavingRef: RefObject<boolean>; 
   );
   const open = blocker.state === 'blocked';
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && blocker.reset?.()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('widgetEditor.leave.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('widgetEditor.leave.text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset?.()}>
-                {t('widgetEditor.leave.stay')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  leavingRef.current = true;
-                  clearDraft(widgetId);
-                  blocker.proceed?.();
-                }}
-              >
-                {t('widgetEditor.leave.leave')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('widgetEditor.leave.title')}
+      cancelLabel={t('widgetEditor.leave.stay')}
+      confirmLabel={t('widgetEditor.leave.leave')}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => {
+        leavingRef.current = true;
+        clearDraft(widgetId);
+        blocker.proceed?.();
+      }}
+    >
+      <Text>{t('widgetEditor.leave.text')}</Text>
+    </ConfirmDialog>
   );
 }
 

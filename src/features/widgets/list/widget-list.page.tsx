@@ -3,8 +3,6 @@ import {
   Button,
   ButtonGroup,
   chakra,
-  CloseButton,
-  Dialog,
   Flex,
   IconButton,
   Link as ChakraLink,
@@ -22,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
@@ -403,41 +402,16 @@ function WidgetListScreen({ view }: { view: WidgetListView }) {
     >
       <ViewLinks view={view} />
       {body}
-      <Dialog.Root
-        role="alertdialog"
-        placement="center"
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(details) => {
-          if (!details.open && !deleting) send({ type: 'list.deleteCancelled' });
-        }}
+        title={t('widgetList.confirm_title')}
+        confirmLabel={t('widgetList.confirm_delete')}
+        busy={deleting}
+        onConfirm={() => send({ type: 'list.deleteConfirmed' })}
+        onCancel={() => send({ type: 'list.deleteCancelled' })}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('widgetList.confirm_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('widgetList.confirm_text', { name: pendingDelete?.name ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={deleting}>
-                    {t('common.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={deleting} onClick={() => send({ type: 'list.deleteConfirmed' })}>
-                  {t('widgetList.confirm_delete')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{t('widgetList.confirm_text', { name: pendingDelete?.name ?? '' })}</Text>
+      </ConfirmDialog>
     </PageFrame>
   );
 }

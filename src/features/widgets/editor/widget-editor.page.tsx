@@ -22,7 +22,7 @@ import { StyleHint, StylePanels } from './style-panel';
 import { STYLE_ELEMENTS } from './style-config';
 import { TypeTab } from './type-tab';
 
-export const SAMPLES_URL = 'https://www.rankpilot.io/widget-samples';
+export const SAMPLES_URL = (import.meta.env.VITE_WIDGET_SAMPLES_URL as string | undefined) || 'https://www.rankpilot.io/widget-samples';
 
 const editorMachine = widgetEditorMachine.provide({ actors: widgetEditorActors });
 const STYLE_GROUPS = STYLE_ELEMENTS.map((element) => element.group);

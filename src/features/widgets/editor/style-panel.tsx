@@ -119,8 +119,8 @@ const ColorControl = memo(function ColorControl({ group, control, label, shortLa
             setRaw(e.target.value);
             send(e.target.value);
           }}
-          w="10"
-          minW="10"
+          w="8"
+          minW="8"
           h="8"
           p="0.5"
           size="sm"
@@ -137,6 +137,9 @@ const ColorControl = memo(function ColorControl({ group, control, label, shortLa
           }}
           autoComplete="off"
           spellCheck={false}
+          px="2"
+          fontFamily="mono"
+          fontSize="xs"
         />
       </HStack>
       {invalid && <Field.ErrorText>{t('widgetEditor.style.color_error')}</Field.ErrorText>}

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * Browser end-to-end tests: the production build with the demo backend (MSW worker) built in,
@@ -9,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium is Debian's (`/usr/bin/chromium`) or `CHROMIUM_PATH`: Playwright's own browser
  * download cannot work on these machines. A missing browser fails loudly, never skips.
  */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `No Chromium found. Install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH. (Looked for ${chromiumPath}.)`,
@@ -18,17 +18,6 @@ if (!existsSync(chromiumPath)) {
 
 const PORT = 4319;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,6 +11,7 @@
  * Results are printed and written to .bench/results.json. A failed measurement is printed and
  * the run still exits 0; only a failed production build exits non-zero (nothing to report).
  */
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,16 +28,6 @@ const STEP_TIMEOUT = 20_000;
 const BUDGET_MS = 170_000; // keep the whole run near 3 minutes
 const started = Date.now();
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const EMAIL_LABEL = /^\s*Email\s*\*?\s*$/i;
 const PASSWORD_LABEL = /^\s*Password\s*\*?\s*$/i;
 const DEMO_USER = { email: 'demo@example.com', password: 'demo1234' };
@@ -227,7 +218,7 @@ async function browserTimings(chromiumPath) {
     build: { outDir: '.bench/dist-demo' },
     preview: { port: PORT, strictPort: true, host: '127.0.0.1', open: false },
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const out = { login: null, signIn: null, routes: [], interactions: [] };
   let storageState;
 
@@ -338,7 +329,6 @@ try {
   fail('bundle sizes', err);
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   console.log(`\n[bench] browser timings skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
   results.errors.push({ where: 'browser timings', message: `no Chromium at ${chromiumPath}` });

@@ -2,7 +2,7 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
 import { idParam, notFound, unauthorized, userOf } from './common';
-import { activeWidgetsOf, findProject, projectsOf, siteEntry, topKeywords } from './views';
+import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, ownProject } from './views';
 
 export const dashboardHandlers = [
   http.get('/api/v1/keyword-ranking/site-list/', ({ request, response }) => {
@@ -21,10 +21,9 @@ export const dashboardHandlers = [
   }),
 
   http.get('/api/v1/top-project-keyword/{id}/', ({ request, params, query, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     return response(200).json({ data: topKeywords(project, project.search_engines, query.get('top')) });
   }),
 

@@ -2,7 +2,7 @@ import { getDb, persistDb } from '../db';
 import { http } from '../http';
 import { RANK_DATES, rankHistory, rankingUrl } from '../ranking';
 import { badRequest, idParam, isObject, jsonBody, nextId, notFound, unauthorized, userOf } from './common';
-import { findProject, keywordsOf } from './views';
+import { findProject, keywordsOf, ownProject } from './views';
 import type { DbKeyword, DbProject } from '../model';
 import type { S } from '../types';
 
@@ -12,10 +12,9 @@ const competitorId = (seId: number, index: number) => seId * 100 + index + 1;
 
 export const keywordHandlers = [
   http.get('/api/v1/keyword-ranking/graph/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const engine = project.search_engines[0];
     const keywords = keywordsOf(project).filter((keyword) => keyword.active);
     if (!engine || !keywords.length || !project.last_rank_update) return response(200).json({ all_dates: [], list: [], max_num: 0 });
@@ -25,10 +24,9 @@ export const keywordHandlers = [
   }),
 
   http.get('/api/v1/keyword-ranking/rank/info/{id}/', ({ request, params, query, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const seParam = query.get('se_id');
     const engine = seParam ? project.search_engines.find((item) => item.se_id === Number(seParam)) : project.search_engines[0];
     if (!engine) return notFound('Search engine not found.');
@@ -51,18 +49,16 @@ export const keywordHandlers = [
   }),
 
   http.get('/api/v1/project/{id}/keyword/group/list/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     return response(200).json({ data: groupsOf(project) });
   }),
 
   http.post('/api/v1/project/{id}/keyword/group/create/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const body = await jsonBody<unknown>(request);
     const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
     if (!name) return badRequest('Group creating failed', { group_name: ['This field is required.'] });
@@ -104,18 +100,16 @@ export const keywordHandlers = [
   }),
 
   http.get('/api/v1/project/{id}/keyword/list/ungrouped/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.group_id === null).map(keywordView) });
   }),
 
   http.get('/api/v1/project/{id}/keyword/list/grouped/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const keywords = keywordsOf(project);
     const data = groupsOf(project).map((group) => ({
       group_id: group.group_id, group_name: group.group_name,
@@ -125,18 +119,16 @@ export const keywordHandlers = [
   }),
 
   http.get('/api/v1/project/{id}/keyword/list/active/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.active).map(keywordView) });
   }),
 
   http.post('/api/v1/project/{id}/keyword/create/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const words = Array.isArray(body.keywords) ? body.keywords.filter((word): word is string => typeof word === 'string').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];

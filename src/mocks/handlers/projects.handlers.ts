@@ -2,7 +2,7 @@ import { getDb, persistDb } from '../db';
 import { http } from '../http';
 import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
 import { badRequest, idParam, isObject, jsonBody, nextId, notFound, nowIso, restricted, unauthorized, userOf } from './common';
-import { findProject, projectDetails, projectsOf, searchEngineStep } from './views';
+import { findProject, projectDetails, projectsOf, searchEngineStep, ownProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 
 type Errors = Record<string, string[]>;
@@ -118,18 +118,16 @@ export const projectHandlers = [
   }),
 
   http.get('/api/v1/project/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { user, project } = found;
     return response(200).json({ project_details: projectDetails(user, project) });
   }),
 
   http.post('/api/v1/project/{id}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { user, project } = found;
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     if (body.step === 1) {
@@ -168,10 +166,9 @@ export const projectHandlers = [
   }),
 
   http.post('/api/v1/project/{id}/search-engine/create/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const { engine, errors } = engineFrom(body);
@@ -183,10 +180,9 @@ export const projectHandlers = [
   }),
 
   http.get('/api/v1/project/{id}/search-engine/list/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
     return response(200).json({ data: project.search_engines.map(searchEngineStep) });
   }),
 
@@ -218,10 +214,9 @@ export const projectHandlers = [
   }),
 
   http.get('/api/v1/keyword-ranking/details_with_se/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    if (!project) return notFound('Project not found.');
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { user, project } = found;
     return response(200).json({ data: projectDetails(user, project) });
   }),
 ];

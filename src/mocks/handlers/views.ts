@@ -1,4 +1,5 @@
 import { getDb } from '../db';
+import { idParam, notFound, unauthorized, userOf } from './common';
 import { locationLabel, searchEngineName } from '../reference';
 import { LAST_DATE, latestRank, rankingUrl, summary } from '../ranking';
 import type { DbProject, DbUser } from '../model';
@@ -12,6 +13,17 @@ export const activeWidgetsOf = (user: DbUser) => getDb().widgets.filter((widget)
 
 export function findProject(user: DbUser, id: number | undefined): DbProject | undefined {
   return id === undefined ? undefined : projectsOf(user).find((project) => project.id === id);
+}
+
+/** The signed-in user's project named by a path id, or the answer to give instead (401 or 404). */
+export function ownProject(
+  request: Request,
+  id: string | readonly string[] | undefined,
+): { user: DbUser; project: DbProject } | { answer: ReturnType<typeof unauthorized> } {
+  const user = userOf(request);
+  if (!user) return { answer: unauthorized() };
+  const project = findProject(user, idParam(id));
+  return project ? { user, project } : { answer: notFound('Project not found.') };
 }
 
 export function accountDetails(user: DbUser): S['AccountDetails'] {

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccount } from '../../components/data/account';
@@ -23,6 +24,17 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
   const settings = useSiteSettings();
   const { data: account } = useAccount();
   const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
+  // Keyboard selection arrives through the menu's onSelect; a pointer click, which the menu does not always
+  // report, through the item's onClick as well. Either way the choice is acted on once.
+  const lastChoice = useRef(0);
+  const choose = (value: string) => {
+    const now = performance.now();
+    if (now - lastChoice.current < 500) return;
+    lastChoice.current = now;
+    if (value === 'logout') signOut('logout');
+    else if (value === 'support') openSupportRequest();
+    else navigate(value);
+  };
   return (
     <Flex
       as="header"
@@ -52,11 +64,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
         <ColorModeButton />
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => {
-            if (value === 'logout') signOut('logout');
-            else if (value === 'support') openSupportRequest();
-            else navigate(value);
-          }}
+          onSelect={({ value }) => choose(value)}
         >
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('header.settings_menu')} px="2">
@@ -79,12 +87,12 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
                     </Menu.ItemGroupLabel>
                   </Menu.ItemGroup>
                 )}
-                <Menu.Item value="/my-profile">{t('header.my_profile')}</Menu.Item>
-                <Menu.Item value="/manage-subscription">{t('header.manage_subscription')}</Menu.Item>
-                <Menu.Item value="/setting#smtp-setting">{t('header.settings')}</Menu.Item>
-                <Menu.Item value="support">{t('support.open')}</Menu.Item>
+                <Menu.Item value="/my-profile" onClick={() => choose('/my-profile')}>{t('header.my_profile')}</Menu.Item>
+                <Menu.Item value="/manage-subscription" onClick={() => choose('/manage-subscription')}>{t('header.manage_subscription')}</Menu.Item>
+                <Menu.Item value="/setting#smtp-setting" onClick={() => choose('/setting#smtp-setting')}>{t('header.settings')}</Menu.Item>
+                <Menu.Item value="support" onClick={() => choose('support')}>{t('support.open')}</Menu.Item>
                 <Menu.Separator />
-                <Menu.Item value="logout">{t('header.logout')}</Menu.Item>
+                <Menu.Item value="logout" onClick={() => choose('logout')}>{t('header.logout')}</Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

@@ -16,15 +16,17 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const PORT = 4319;
+// E2E_PORT lets several work trees run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A flaky test is a bug to fix, never to retry.
+  retries: 0,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -2,7 +2,7 @@
  * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
  * `page` names the screen inside its area and its title key (`pages.<page>`).
  */
-export type Area = 'auth' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring';
+export type Area = 'auth' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring' | 'demo';
 export interface RouteEntry {
   path: string;
   area: Area;
@@ -79,6 +79,15 @@ export const signedOutRoutes: RouteEntry[] = [
   r('/advance-webpage-audit', 'audits', 'advance_webpage_audit'),
   r('/audit-report/temp/:temp_id', 'audits', 'temp_audit_report'),
   r('/pricing', 'billing', 'pricing'),
+];
+
+/**
+ * Demo builds only: the pages that stand in for outside providers (OAuth consent, payment page), on the
+ * app's own origin, outside the app's frame, whether signed in or not.
+ */
+export const demoProviderRoutes: RouteEntry[] = [
+  r('/demo-provider/constant-contact', 'demo', 'cc_consent'),
+  r('/demo-provider/pay', 'demo', 'pay'),
 ];
 
 /** First path segments the app knows (spec part 1 §2, "known-path list"); anything else is flagged unknown. */

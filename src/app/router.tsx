@@ -5,7 +5,8 @@ import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { signedInRoutes, signedOutRoutes, type Area, type RouteEntry } from './route-table';
+import { demoMode } from './demo-mode';
+import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type RouteEntry } from './route-table';
 
 type AreaModule = { page: (name: string) => ComponentType };
 
@@ -19,6 +20,7 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),
+  demo: () => import('../features/demo-provider'),
 };
 
 const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
@@ -28,6 +30,7 @@ const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
 
 function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
   return [
+    ...(demoMode ? demoProviderRoutes.map((entry) => ({ ...toRoute(entry), HydrateFallback: PageLoader, errorElement: <RouteError /> })) : []),
     {
       Component: Layout,
       HydrateFallback: PageLoader,

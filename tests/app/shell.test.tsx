@@ -124,6 +124,19 @@ describe('header (spec part 1 §2)', () => {
 });
 
 describe('sidebar', () => {
+  it.each([
+    ['/edit-widget/1', 'Widgets'],
+    ['/keyword-ranking/1/1', 'Projects'],
+    ['/edit-project/1', 'Projects'],
+    ['/deleted-lead-list', 'Leads'],
+    ['/billing/1', 'Billing'],
+  ])('highlights the entry of the area of %s', async (path, entry) => {
+    await renderApp(path, { token: DEMO_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
   it('collapses to icons, keeps every link named, and remembers it', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();

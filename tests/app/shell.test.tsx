@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { clientState } from '../../src/components/client-state/client-state';
@@ -6,6 +6,7 @@ import { formatExpiry } from '../../src/app/layout/plan-notice';
 import { NARROW_QUERY } from '../../src/components/use-narrow-screen';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { initI18n } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 import { resetShell } from './helpers';
 
@@ -25,6 +26,15 @@ describe('plan notice banner (spec part 1 §2)', () => {
     expect(banner).toHaveTextContent('free trial');
     expect(banner).toHaveTextContent(date ?? '');
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('names the plans the app knows in the active language, with an info icon (not a spinner-like one)', async () => {
+    await renderApp('/billing', { token: DEMO_TOKEN });
+    await act(() => initI18n('de'));
+    const banner = await screen.findByRole('region', { name: 'Ihr Tarif' }, { timeout: 8000 });
+    expect(banner).toHaveTextContent('Sie nutzen den Tarif „kostenlose Testphase“ bis zum');
+    expect(banner).not.toHaveTextContent('free trial');
+    expect(banner.querySelector('svg[data-icon="info"]')).not.toBeNull();
   });
 
   it('free: an upgrade prompt', async () => {

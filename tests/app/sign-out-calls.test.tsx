@@ -17,7 +17,7 @@ describe('session end', () => {
     });
     await renderApp('/widget-list', { token: DEMO_TOKEN });
     await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-    setFaults({ latency: 400 });
+    setFaults({ latencyMs: 400 });
     act(() => signOut('logout'));
     await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 });
     await new Promise((resolve) => setTimeout(resolve, 800));

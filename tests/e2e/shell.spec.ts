@@ -103,6 +103,30 @@ test.describe('signed in as demo@example.com', () => {
     await expect(opener).toBeFocused();
   });
 
+  // The drawer's chunk loads on first open: on a cold cache and a slow API it must still open on the first try.
+  for (const way of ['mouse', 'keyboard', 'menu'] as const) {
+    test(`the support drawer opens on the first ${way === 'menu' ? 'choice from the account menu' : `${way} press`}, cold and slow`, async ({ page, signIn }) => {
+      await signIn();
+      await page.goto('/widget-list?demo-latency=800');
+      await expect(h1(page)).toBeVisible();
+      if (way === 'mouse') await page.getByRole('button', { name: 'Contact support' }).click();
+      if (way === 'keyboard') {
+        await page.getByRole('button', { name: 'Contact support' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      if (way === 'menu') {
+        await page.getByRole('button', { name: 'Account' }).click();
+        await page.getByRole('menuitem', { name: 'Contact support' }).click();
+      }
+      const drawer = page.getByRole('dialog', { name: 'Contact support' });
+      await expect(drawer).toBeVisible();
+      // Still open once everything has settled.
+      await page.waitForTimeout(2_500);
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByLabel(/^Subject/)).toBeEditable();
+    });
+  }
+
   test('below 990 px the sidebar is a burger drawer', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn();

@@ -87,6 +87,15 @@ describe('header (spec part 1 §2)', () => {
     expect(link).toHaveAttribute('href', settings().support_link);
   });
 
+  it('a support or branded-tool address that is not http(s) never becomes a link', async () => {
+    Object.assign(settings(), { support_link: 'javascript:alert(1)', show_branded_tool: true, branded_tool_link: 'data:text/html,x', branded_tool_text: 'Audit tool' });
+    await renderApp('/billing', { token: DEMO_TOKEN });
+    await page();
+    expect(await screen.findByRole('button', { name: settings().support_text })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: settings().support_text })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Audit tool/ })).not.toBeInTheDocument();
+  });
+
   it('the settings menu leads to profile, subscription and settings (/setting#smtp-setting)', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
@@ -94,9 +103,10 @@ describe('header (spec part 1 §2)', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage subscription' })).toBeInTheDocument();
-    // Keyboard: the first item is highlighted on open; Settings is the third.
+    // Keyboard: the first item is highlighted once the menu is open; Settings is the third.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
@@ -107,8 +117,10 @@ describe('header (spec part 1 §2)', () => {
     await page();
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Log out' });
-    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('You have signed out.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.search).toBe('?logout=success');
     expect(getToken()).toBeNull();

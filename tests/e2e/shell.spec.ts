@@ -127,6 +127,14 @@ test.describe('signed in as demo@example.com', () => {
     });
   }
 
+  test('at 1280 px the header support line reads in full', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn();
+    const line = page.getByTestId('support-link').locator('span');
+    await expect(line).toHaveText('Need help? Our support team answers within one working day.');
+    expect(await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  });
+
   test('below 990 px the sidebar is a burger drawer', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn();

@@ -7,7 +7,7 @@ export const MAIN_URL_KEY = 'mainUrl';
  * Serving hosts with an API of their own. Any other host (localhost, a preview, a static demo)
  * uses the development default: the serving origin, where the demo backend or a proxy answers.
  */
-const API_BY_HOST: Record<string, string> = {
+export const API_BY_HOST: Record<string, string> = {
   'app.rankpilot.io': 'https://api.rankpilot.io',
   'staging.rankpilot.io': 'https://api-staging.rankpilot.io',
 };

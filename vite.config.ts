@@ -19,8 +19,16 @@ function csp(env: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The demo backend is the default in development and in `--mode demo` builds; never in a plain production build.
+ * A build-time constant, so a production build drops the demo code paths entirely.
+ */
+const demoMode = (env: Record<string, string>, command: string) =>
+  env.VITE_DEMO === '1' || (command === 'serve' && env.VITE_DEMO !== '0' && !env.VITE_API_URL);
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_'))],
+  define: { __DEMO_MODE__: JSON.stringify(demoMode(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },

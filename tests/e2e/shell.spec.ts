@@ -34,6 +34,14 @@ test.describe('signed out', () => {
     });
   }
 
+  test('with a very slow API the sign-in form shows and takes input at once', async ({ page }) => {
+    await page.goto('/?demo-latency=8000');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(signIn).toBeVisible({ timeout: 3_000 });
+    await page.getByLabel(/^\s*Email/).fill('demo@example.com');
+    await expect(page.getByLabel(/^\s*Email/)).toHaveValue('demo@example.com');
+  });
+
   test('axe: login page and not-found page', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { API_BY_HOST } from './src/api/base-url';
+import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 // @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
 /** Production builds carry the Content-Security-Policy as a <meta> (scripts/csp.mjs says why each source is there). */
 function csp(env: Record<string, string>): Plugin {
-  const apiOrigins = [env.VITE_API_URL, ...Object.values(API_BY_HOST)].map((address) => address && originOf(address)).filter(Boolean);
+  const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)].map((address) => address && originOf(address)).filter(Boolean);
   const policy = (contentSecurityPolicy as (options: { apiOrigins: string[]; googleSignIn: boolean }) => string)({
     apiOrigins: apiOrigins as string[],
     googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID),

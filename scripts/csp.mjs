@@ -3,7 +3,7 @@
  * - Scripts: our own files only; no inline script, no eval. Google's sign-in script only when it is configured.
  * - Styles: Chakra UI's style engine (Emotion) writes <style> tags at run time, so style-src needs 'unsafe-inline';
  *   scripts stay strict.
- * - connect-src: the API base address (VITE_API_URL, or the API hosts mapped in src/api/base-url.ts) and our origin.
+ * - connect-src: the API base address (VITE_API_URL, or the API hosts of src/api/api-hosts.json) and our origin.
  * - worker-src 'self': the demo backend's service worker. frame-src 'self': the sandboxed sample frame.
  * - img-src allows https: because white-label logos and favicons come from the customer's own hosts.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { renderApp } from '../render';
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText(/^email/i), email);
@@ -76,12 +76,4 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     expect(screen.getByLabelText(/^email/i)).toHaveValue('demo@example.com');
   });
 
-  it('a 401 from any call signs the person out to / and offers the way back', async () => {
-    setFaults({ kind: 'unauthorized', path: '/account/' });
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
-    expect(await screen.findByText(/session has ended/i)).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
-    expect(new URLSearchParams(window.location.search).get('next')).toBe('/widget-list');
-    expect(getToken()).toBeNull();
-  });
 });

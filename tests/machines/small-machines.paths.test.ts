@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { signInMachine } from '../../machines/sign-in/sign-in.machine';
+import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
+import { pathCoverage } from './path-coverage';
+
+describe('sign-in (xstate/graph)', () => {
+  const coverage = pathCoverage(
+    signInMachine,
+    [
+      { type: 'signIn.submit', email: '', password: '' },
+      { type: 'signIn.submit', email: 'demo@example.com', password: 'demo1234' },
+      { type: 'signIn.google', accessToken: 'google-token' },
+      { type: 'signIn.edited' },
+      { type: 'xstate.done.actor.0.signIn.submitting', output: { token: 'demo-token' } },
+      { type: 'xstate.error.actor.0.signIn.submitting', error: { kind: 'http', status: 400, message: 'Wrong password' } },
+    ],
+    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure, snapshot.context.missing]),
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('support request (xstate/graph)', () => {
+  const coverage = pathCoverage(
+    supportRequestMachine,
+    [
+      { type: 'support.prefill', email: 'demo@example.com' },
+      { type: 'support.edit', field: 'subject', value: 'Invoices' },
+      { type: 'support.edit', field: 'message', value: 'Where do I find my invoices?' },
+      { type: 'support.submit' },
+      { type: 'support.reset' },
+      { type: 'xstate.done.actor.0.supportRequest.submitting', output: { message: 'Thanks!' } },
+      { type: 'xstate.error.actor.0.supportRequest.submitting', error: { kind: 'network' } },
+    ],
+    (snapshot) => JSON.stringify([snapshot.value, Object.keys(snapshot.context.errors), snapshot.context.values]),
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});

@@ -149,6 +149,9 @@ describe('every operation of openapi.yaml against the demo backend', () => {
       expect([operation.operationId, response.status]).toEqual([operation.operationId, 401]);
       expect(await response.json()).toEqual({ detail: 'Invalid token' });
     }
-    await takeViolations();
+    // The walk sends bare requests on purpose (no body, no required query), so only those may be flagged;
+    // every 401 answer itself must match the contract.
+    const answers = (await takeViolations()).filter((violation) => !/ request: (body|query \w+) is required$/.test(violation));
+    expect(answers).toEqual([]);
   });
 });

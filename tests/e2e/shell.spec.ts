@@ -200,6 +200,18 @@ test.describe('languages', () => {
   });
 });
 
+test.describe('a restrict_error answer', () => {
+  test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] });
+  test('shows the server message as a danger alert', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/widget-list?demo-fault=restrict&demo-fault-path=/widget/list/&demo-fault-times=1');
+    // Danger alerts are announced with role="alert" (others with role="status").
+    const alert = page.getByTestId('app-alert');
+    await expect(alert).toContainText('Your plan does not include this feature.');
+    await expect(alert).toHaveAttribute('role', 'alert');
+  });
+});
+
 test.describe('session end', () => {
   test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] });
   test('a 401 from any call signs the person out and lands on /', async ({ page, signIn }) => {

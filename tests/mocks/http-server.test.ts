@@ -2,6 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { createDemoHttpServer, type DemoHttpServer } from '../../src/mocks/http-server';
+import { validateRequest, validateResponse } from '../contract/openapi-validator';
+
+/**
+ * fetch over the real connection, with the contract checks msw's listeners would make in-process: the request and
+ * the answer must both match openapi.yaml.
+ */
+async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = init.method ?? 'GET';
+  const requestBody = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  expect(validateRequest(method, url, requestBody)).toEqual([]);
+  const response = await fetch(url, init);
+  const contentType = response.headers.get('content-type') ?? '';
+  const body: unknown = contentType.includes('json') ? await response.clone().json() : undefined;
+  expect(validateResponse(method, url, response.status, contentType, body)).toEqual([]);
+  return response;
+}
 
 describe('the demo backend as a real HTTP server', () => {
   let api: DemoHttpServer;
@@ -27,17 +43,17 @@ describe('the demo backend as a real HTTP server', () => {
   });
 
   it('carries the Authorization header across a real connection', async () => {
-    const signedIn = await fetch(`${api.url}/api/v1/account/?lang=en`, { headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' } });
+    const signedIn = await checkedFetch(`${api.url}/api/v1/account/?lang=en`, { headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(((await signedIn.json()) as { details: { email: string } }).details.email).toBe('demo@example.com');
-    const anonymous = await fetch(`${api.url}/api/v1/account/`);
+    const anonymous = await checkedFetch(`${api.url}/api/v1/account/`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('accepts a JSON body and answers 404 JSON for what has no handler', async () => {
-    const login = await fetch(`${api.url}/api/v1/user/rest-auth/token/login/`, {
+    const login = await checkedFetch(`${api.url}/api/v1/user/rest-auth/token/login/`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
     });
     expect(login.status).toBe(200);

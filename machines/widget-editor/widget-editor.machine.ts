@@ -28,6 +28,7 @@ import {
   hasReportActionTextMissing,
   hasTncLabelMissing,
   hasTypeMissing,
+  remainingErrors,
   validateWidget,
 } from './validation';
 import type {
@@ -161,6 +162,7 @@ function edit(
   const coalesce = editKey !== null && editKey === ctx.lastEditKey;
   return {
     ...next,
+    errors: remainingErrors(next.form ?? ctx.form, ctx.errors),
     past: coalesce ? ctx.past : [...ctx.past, snapshotOf(ctx)].slice(-HISTORY_LIMIT),
     future: [],
     lastEditKey: editKey,
@@ -302,6 +304,7 @@ export const widgetEditorMachine = setup({
       if (!previous) return {};
       return {
         ...previous,
+        errors: remainingErrors(previous.form, context.errors),
         past: context.past.slice(0, -1),
         future: [snapshotOf(context), ...context.future].slice(0, HISTORY_LIMIT),
         lastEditKey: null,
@@ -313,6 +316,7 @@ export const widgetEditorMachine = setup({
       if (!next) return {};
       return {
         ...next,
+        errors: remainingErrors(next.form, context.errors),
         past: [...context.past, snapshotOf(context)].slice(-HISTORY_LIMIT),
         future: rest,
         lastEditKey: null,

@@ -125,6 +125,17 @@ describe('widget editor: the §5 chain', () => {
     expect(posts[0]!.body).toHaveProperty('overright_style');
   }, 60_000);
 
+  it('clears "required" under a field as soon as it is filled, before the next save', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.clear(name);
+    await user.click(firstButton('Save'));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Give the widget a name.'));
+    await user.type(name, 'N');
+    expect(name).not.toHaveAccessibleErrorMessage();
+    expect(screen.queryByText('Give the widget a name.')).not.toBeInTheDocument();
+  });
+
   it('asks for the first-step button label of a two-step widget', async () => {
     const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
     await nameInput();

@@ -508,6 +508,45 @@ describe('widget editor: validation on save', () => {
     expect(calls.saveWidget).toHaveBeenCalledTimes(1);
   });
 
+  it('an error clears as soon as its field becomes valid, without another save', async () => {
+    const { actor, calls } = await editingCreate();
+    sendAll(actor, [change('name', ''), change('show_field_text_as', 3), change('close_button_extra.default.title', 'Close')]);
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'createWidget.form.error.4' });
+
+    actor.send(change('name', 'W'));
+    expect(actor.getSnapshot().context.errors).toEqual({});
+
+    actor.send({ type: 'editor.save' });
+    const step7 = actor.getSnapshot().context.errors;
+    expect(step7.url_label).toBe('common.required');
+    expect(step7.url_placeholder).toBe('common.required');
+
+    actor.send(change('wform_url.label', 'Website'));
+    expect(actor.getSnapshot().context.errors.url_label).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.url_placeholder).toBe('common.required');
+
+    // Emptying it again does not bring the error back before the next save.
+    actor.send(change('wform_url.label', ''));
+    expect(actor.getSnapshot().context.errors.url_label).toBeUndefined();
+
+    // Undo restores the form and the rule is applied to it too.
+    actor.send({ type: 'editor.undo' });
+    expect(actor.getSnapshot().context.errors.url_placeholder).toBe('common.required');
+    expect(calls.saveWidget).not.toHaveBeenCalled();
+  });
+
+  it('a redirect address error follows the address until it is valid', async () => {
+    const { actor } = await editingCreate();
+    sendAll(actor, [...fillValid, change('close_button_action', 'redirect')]);
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({ close_redirect_url: 'common.required' });
+    actor.send(change('close_button_extra.redirect.redirect_url', 'http://localhost'));
+    expect(actor.getSnapshot().context.errors).toEqual({ close_redirect_url: 'createWidget.form.error.5' });
+    actor.send(change('close_button_extra.redirect.redirect_url', 'https://example.com'));
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
   it('focusing another field leaves the errors alone', async () => {
     const { actor } = await editingCreate();
     actor.send({ type: 'editor.save' });

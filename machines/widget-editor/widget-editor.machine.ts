@@ -4,6 +4,7 @@ import {
   compactOverrides,
   createDefaultForm,
   effectiveStyles,
+  ENGLISH_DEFAULT_TEXTS,
   emptyStyles,
   findTheme,
   firstTheme,
@@ -16,6 +17,7 @@ import {
   stylesOf,
   themeTypeOf,
   toSavePayload,
+  withDefaultTexts,
 } from './defaults';
 import {
   hasButtonLabelsMissing,
@@ -214,7 +216,8 @@ function fromLoadedWidget(widget: LoadedWidget): Partial<WidgetEditorContext> {
 
 /** Create mode: defaults, suggested name and language, then the first theme of the first type. */
 function fromThemesForCreate(themes: ThemesDefault): Partial<WidgetEditorContext> {
-  const form: WidgetForm = { ...createDefaultForm(), name: themes.name ?? '', widget_lang: themes.widget_lang || 'en' };
+  const texts = withDefaultTexts(createDefaultForm(), themes.default_texts ?? ENGLISH_DEFAULT_TEXTS);
+  const form: WidgetForm = { ...texts, name: themes.name ?? '', widget_lang: themes.widget_lang || 'en' };
   const theme = firstTheme(themes.all_theme);
   const applied = theme ? applyTheme(form, emptyStyles(), theme) : { form, styles: emptyStyles() };
   return { ...applied, overrides: {}, meta: metaOf(themes), ...baseline };

@@ -67,6 +67,8 @@ describe('widget editor: the §5 chain', () => {
     // Step 5: the close-button title.
     await user.clear(redirect);
     await user.type(redirect, 'https://example.com/thanks');
+    // A new widget starts with every text filled in (item 3): empty the ones this walk needs empty.
+    await user.clear(textbox('Close-button title'));
     await user.click(firstButton('Save'));
     const closeTitle = textbox('Close-button title');
     await waitFor(() => expect(closeTitle).toHaveAccessibleErrorMessage('required'));
@@ -74,6 +76,11 @@ describe('widget editor: the §5 chain', () => {
 
     // Step 7: labels of the shown fields (the editor opens the form-fields tab).
     await user.type(closeTitle, 'Continue');
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+      await user.clear(await screen.findByRole('textbox', { name: label }));
+    }
+    await user.click(screen.getByRole('tab', { name: 'Widget type' }));
     await user.click(firstButton('Save'));
     const urlLabel = await screen.findByRole('textbox', { name: 'Website field label' });
     await waitFor(() => expect(urlLabel).toHaveAccessibleErrorMessage('required'));
@@ -95,6 +102,7 @@ describe('widget editor: the §5 chain', () => {
     // Step 9: the terms text once the terms field is shown.
     await user.type(leadButton, 'Check my site');
     await user.click(screen.getByRole('checkbox', { name: 'Show the Terms and conditions' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Terms and conditions text' }));
     await user.click(firstButton('Save'));
     const tnc = await screen.findByRole('textbox', { name: 'Terms and conditions text' });
     await waitFor(() => expect(tnc).toHaveAccessibleErrorMessage('required'));
@@ -103,6 +111,7 @@ describe('widget editor: the §5 chain', () => {
     await user.type(tnc, 'I agree');
     await user.click(screen.getByRole('tab', { name: 'Widget type' }));
     await user.click(radio('Report action', 'Show a message'));
+    await user.clear(await screen.findByRole('textbox', { name: 'Message text' }));
     await user.click(firstButton('Save'));
     const popupText = await screen.findByRole('textbox', { name: 'Message text' });
     await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('required'));
@@ -124,6 +133,24 @@ describe('widget editor: the §5 chain', () => {
     expect(posts[0]!.body).not.toHaveProperty('cta_button');
     expect(posts[0]!.body).toHaveProperty('overright_style');
   }, 60_000);
+
+  it('saves a new widget with only a name: every other text starts filled in, as the spec and the themes give it', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.clear(name);
+    await user.type(name, 'Only a name');
+    expect(textbox('Close-button title')).toHaveValue('Close this report');
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    expect(await screen.findByRole('textbox', { name: 'Website field label' })).toHaveValue('Website');
+    const preview = screen.getByTestId('widget-preview').shadowRoot!;
+    expect(preview.querySelector('label.w-label')?.textContent).toContain('Website');
+    await user.click(firstButton('Save'));
+    expect(await screen.findByText('Widget created successfully', undefined, LOAD)).toBeInTheDocument();
+    expect(getDb().widgets.find((widget) => widget.name === 'Only a name')).toMatchObject({
+      close_button_extra: { default: { title: 'Close this report' } },
+      wform_email: { label: 'E-mail', placeholder: 'you@example.com' },
+    });
+  });
 
   it('clears "required" under a field as soon as it is filled, before the next save', async () => {
     const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
@@ -224,10 +251,12 @@ describe('widget editor: failures', () => {
     const name = await nameInput();
     await user.clear(name);
     await user.type(name, 'Kept name');
+    // The texts start filled in (item 3): replace them.
+    await user.clear(textbox('Widget title'));
     await user.type(textbox('Widget title'), 'Kept title');
-    await user.type(textbox('Close-button title'), 'Close');
     await user.click(screen.getByRole('tab', { name: 'Form fields' }));
     for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+      await user.clear(await screen.findByRole('textbox', { name: label }));
       await user.type(textbox(label), 'Kept');
     }
     setFaults({ kind: 'status', status: 500, path: '/widget/create/', times: 1 });

@@ -128,6 +128,18 @@ const fillValid: WidgetEditorEvent[] = [
   change('widget_button_label', 'Get my report'),
 ];
 
+/** Blanks every starting text of a new widget, so each step of the chain can be reached. */
+const clearTexts: WidgetEditorEvent[] = [
+  change('widget_description', ''),
+  change('close_button_extra.default.title', ''),
+  change('close_button_extra.redirect.title', ''),
+  ...['url', 'keyword', 'email', 'name', 'phone'].flatMap((f) => [change(`wform_${f}.label`, ''), change(`wform_${f}.placeholder`, '')]),
+  change('widget_button_label', ''),
+  change('widget_settings_extra.first_step_submit_text', ''),
+  change('wform_tnc.label', ''),
+  change('report_action_extra.popup.text', ''),
+];
+
 async function editingCreate(fakes: Fakes = {}) {
   const arranged = arrange(fakes);
   await settle(arranged.actor, 'editing');
@@ -439,7 +451,7 @@ describe('widget editor: validation on save', () => {
       expect(snap.context.scrollToTop).toBe(scrolls);
     };
 
-    sendAll(actor, [change('name', ''), change('widget_type', 0)]);
+    sendAll(actor, [...clearTexts, change('name', ''), change('widget_type', 0)]);
     save();
     expectStep(1, { name: 'createWidget.form.error.4', widget_type: 'createWidget.form.error.3' }, 1);
 
@@ -510,7 +522,7 @@ describe('widget editor: validation on save', () => {
 
   it('an error clears as soon as its field becomes valid, without another save', async () => {
     const { actor, calls } = await editingCreate();
-    sendAll(actor, [change('name', ''), change('show_field_text_as', 3), change('close_button_extra.default.title', 'Close')]);
+    sendAll(actor, [...clearTexts, change('name', ''), change('show_field_text_as', 3), change('close_button_extra.default.title', 'Close')]);
     actor.send({ type: 'editor.save' });
     expect(actor.getSnapshot().context.errors).toEqual({ name: 'createWidget.form.error.4' });
 
@@ -545,6 +557,49 @@ describe('widget editor: validation on save', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ close_redirect_url: 'createWidget.form.error.5' });
     actor.send(change('close_button_extra.redirect.redirect_url', 'https://example.com'));
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a new widget saves with only its name: it starts with the spec close title and field texts', async () => {
+    const { actor, calls } = await editingCreate();
+    const { form } = actor.getSnapshot().context;
+    expect(form.close_button_extra.default.title).toBe('Close this report');
+    expect(form.wform_url).toMatchObject({ label: 'Website', placeholder: 'https://example.com' });
+    expect(form.wform_email).toMatchObject({ label: 'E-mail', placeholder: 'you@example.com' });
+    expect(form.widget_button_label).toBe('Check my site');
+    actor.send(change('show_field_text_as', 3));
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    await settle(actor, 'saved');
+    expect(calls.saveWidget).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the starting texts in the widget language from the themes answer', async () => {
+    const texts = {
+      widget_title: 'Gratis SEO-audit',
+      widget_description: 'Voer uw website in.',
+      widget_button_label: 'Controleer mijn site',
+      first_step_submit_text: 'Volgende stap',
+      close_button_text: 'Sluit dit rapport',
+      close_title: 'Sluit dit rapport',
+      close_redirect_title: 'Doorgaan',
+      report_popup_text: 'Bedankt!',
+      fields: {
+        url: { label: 'Website', placeholder: 'https://voorbeeld.nl' },
+        keyword: { label: 'Zoekwoord', placeholder: 'Uw zoekwoord' },
+        name: { label: 'Naam', placeholder: 'Uw naam' },
+        phone: { label: 'Telefoon', placeholder: 'Uw telefoonnummer' },
+        email: { label: 'E-mail', placeholder: 'u@voorbeeld.nl' },
+        tnc: { label: 'Ik ga akkoord', placeholder: '' },
+      },
+    };
+    const { actor } = await editingCreate({ loadThemes: async () => themesFixture({ widget_lang: 'nl', default_texts: texts }) });
+    actor.send({ type: 'editor.typeSelected', widgetType: 5 });
+    const { form } = actor.getSnapshot().context;
+    expect(form.widget_lang).toBe('nl');
+    expect(form.close_button_extra.default.title).toBe('Sluit dit rapport');
+    expect(form.wform_keyword.label).toBe('Zoekwoord');
+    expect(form.widget_settings_extra.first_step_submit_text).toBe('Volgende stap');
+    expect(form.wform_tnc.label).toBe('Ik ga akkoord');
   });
 
   it('focusing another field leaves the errors alone', async () => {

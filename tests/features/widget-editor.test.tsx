@@ -146,6 +146,10 @@ describe('widget editor: the §5 chain', () => {
     expect(preview.querySelector('label.w-label')?.textContent).toContain('Website');
     await user.click(firstButton('Save'));
     expect(await screen.findByText('Widget created successfully', undefined, LOAD)).toBeInTheDocument();
+    // The list it lands on counts the new widget in the quota too (7 seeded + 1).
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 8), LOAD);
+    expect(await screen.findByText('8 of 10 widgets used')).toBeInTheDocument();
+    expect(screen.queryByText('7 of 10 widgets used')).not.toBeInTheDocument();
     expect(getDb().widgets.find((widget) => widget.name === 'Only a name')).toMatchObject({
       close_button_extra: { default: { title: 'Close this report' } },
       wform_email: { label: 'E-mail', placeholder: 'you@example.com' },

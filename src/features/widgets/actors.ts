@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type ApiFailure, type Schemas } from '../../api/client';
+import { account } from '../../components/data/account';
 import { defaultTextsFor } from './widget-language';
 import type {
   ActorError,
@@ -81,6 +82,8 @@ export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(({ inpu
       input.id === undefined
         ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))
         : await unwrap(api.POST('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, body, signal }));
+    // A new widget uses one more of the plan's widgets: every quota counter shows the new usage.
+    if (input.id === undefined) void account.refresh();
     return { widget_id: answer.widget_id, message: answer.message };
   }),
 );

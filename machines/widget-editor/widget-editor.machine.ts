@@ -129,6 +129,9 @@ export function toActorError(error: unknown): ActorError {
   return { kind: 'network' };
 }
 
+/** A soft-deleted widget opens read-only (spec part 2 §4: deleted widgets are only listed). */
+export const isDeletedWidget = (widget: Pick<LoadedWidget, 'status'>): boolean => widget.status === 'deleted';
+
 const isNotFoundError = (error: unknown): boolean => {
   const e = toActorError(error);
   return e.kind === 'http' && e.status === 404;
@@ -442,10 +445,17 @@ export const widgetEditorMachine = setup({
             id: 'loadWidget',
             src: 'loadWidget',
             input: ({ context }) => ({ id: context.widgetId ?? 0 }),
-            onDone: {
-              target: '#widgetEditor.editing',
-              actions: assign(({ event }) => fromLoadedWidget(event.output)),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => isDeletedWidget(event.output),
+                target: '#widgetEditor.readOnly',
+                actions: assign(({ event }) => fromLoadedWidget(event.output)),
+              },
+              {
+                target: '#widgetEditor.editing',
+                actions: assign(({ event }) => fromLoadedWidget(event.output)),
+              },
+            ],
             onError: {
               target: '#widgetEditor.loadFailed',
               actions: assign(({ event }) => ({ notFound: isNotFoundError(event.error) })),
@@ -454,6 +464,8 @@ export const widgetEditorMachine = setup({
         },
       },
     },
+    // A deleted widget is shown, never changed: no edit, save or reset is handled here.
+    readOnly: {},
     // No message (spec): the UI offers a retry, or a not-found notice when notFound.
     loadFailed: {
       on: { 'editor.retry': 'loading' },

@@ -221,6 +221,21 @@ describe('widget editor: edit mode', () => {
     expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2);
   }, 40_000);
 
+  it('opens a deleted widget read-only, with a notice and no Update or Reset', async () => {
+    const { user } = await renderApp('/edit-widget/8', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    expect(name).toHaveValue('Old summer bar');
+    expect(screen.getByRole('status')).toHaveTextContent('This widget is deleted');
+    expect(name).toBeDisabled();
+    for (const action of ['Update', 'Update and close', 'Reset']) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    expect(screen.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Website field placeholder' })).toBeDisabled();
+    expect(screen.getByTestId('widget-preview')).toBeInTheDocument();
+  });
+
   it('shows a not-found message with a link back to the list for an unknown id', async () => {
     await renderApp('/edit-widget/999', { token: DEMO_TOKEN });
     expect(await screen.findByText('This widget does not exist.', undefined, LOAD)).toBeInTheDocument();

@@ -222,6 +222,18 @@ describe('widget editor: loading', () => {
     expect(calls.loadThemes).toHaveBeenCalledTimes(2);
   });
 
+  it('a deleted widget opens read-only: edits, save and reset are not handled', async () => {
+    const { actor, calls } = arrange({ loadWidget: async () => ({ ...widgetFixture(), status: 'deleted' }) }, { widgetId: 7 });
+    await settle(actor, 'readOnly');
+    expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
+    sendAll(actor, [change('name', 'Changed'), { type: 'editor.save' }, { type: 'editor.save', andClose: true }, { type: 'editor.resetRequested', option: 'style' }]);
+    await flush();
+    expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+    expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
+    expect(calls.saveWidget).not.toHaveBeenCalled();
+    expect(calls.resetWidget).not.toHaveBeenCalled();
+  });
+
   it('flags notFound when the widget answers 404', async () => {
     const { actor } = arrange({ loadWidget: async () => Promise.reject(httpError(404, 'Not found')) }, { widgetId: 999 });
 

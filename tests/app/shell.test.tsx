@@ -97,7 +97,7 @@ describe('header (spec part 1 §2)', () => {
     await page();
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Log out' });
+    await screen.findByRole('menuitem', { name: 'Sign out' });
     await user.keyboard('{End}{Enter}');
     expect(await screen.findByText('You have signed out.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.search).toBe('?logout=success');
@@ -166,9 +166,8 @@ describe('support request drawer (spec part 2 §5)', () => {
     const send = within(drawer).getByRole('button', { name: 'Send request' });
     await user.clear(email);
     await user.click(send);
-    expect(within(drawer).getByText('Email field is required')).toBeInTheDocument();
-    expect(within(drawer).getByText('Subject field is required')).toBeInTheDocument();
-    expect(within(drawer).getByText('Message field is required')).toBeInTheDocument();
+    // One voice for "required" across the app (item 12): the same sentence under each of the three fields.
+    expect(within(drawer).getAllByText('This field is required.')).toHaveLength(3);
     await user.type(email, 'not-an-email');
     await user.type(subject, 'ab');
     await user.type(message, 'short');

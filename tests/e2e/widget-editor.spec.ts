@@ -31,7 +31,7 @@ test.describe('widget editor', () => {
     await option(page, 'Close-button action', 'Go to an address').click();
     await save(page).click();
     const redirect = field(page, 'Close-button redirect address');
-    await expectError(redirect, 'required');
+    await expectError(redirect, 'This field is required.');
     await redirect.fill('http://10.0.0.1/thanks');
     await save(page).click();
     await expectError(redirect, 'Enter a valid public address, e.g. https://example.com/thanks');
@@ -40,28 +40,28 @@ test.describe('widget editor', () => {
     // Step 5: the close-button title.
     await save(page).click();
     const closeTitle = field(page, 'Close-button title');
-    await expectError(closeTitle, 'required');
+    await expectError(closeTitle, 'This field is required.');
     await closeTitle.fill('Continue');
 
     // Step 7: the labels, on the form-fields tab the editor opens.
     await save(page).click();
     await expect(page.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
     for (const label of ['Website field label', 'Keyword field label', 'E-mail field label']) {
-      await expectError(field(page, label), 'required');
+      await expectError(field(page, label), 'This field is required.');
       await field(page, label).fill(label.replace(' field label', ''));
     }
 
     // Step 8: the button label.
     await save(page).click();
     const lead = field(page, 'Lead-generation button label');
-    await expectError(lead, 'required');
+    await expectError(lead, 'This field is required.');
     await lead.fill('Check my site');
 
     // Step 9: the terms text once shown.
     await page.getByText('Show the Terms and conditions').click();
     await save(page).click();
     const tnc = field(page, 'Terms and conditions text');
-    await expectError(tnc, 'required');
+    await expectError(tnc, 'This field is required.');
     await tnc.fill('I agree to the terms');
 
     await save(page).click();

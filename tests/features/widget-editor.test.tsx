@@ -55,7 +55,7 @@ describe('widget editor: the §5 chain', () => {
     await user.click(radio('Close-button action', 'Go to an address'));
     await user.click(firstButton('Save'));
     const redirect = textbox('Close-button redirect address');
-    await waitFor(() => expect(redirect).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(redirect).toHaveAccessibleErrorMessage('This field is required.'));
     expect(name).not.toHaveAccessibleErrorMessage();
     expect(redirect).toHaveFocus();
 
@@ -71,7 +71,7 @@ describe('widget editor: the §5 chain', () => {
     await user.clear(textbox('Close-button title'));
     await user.click(firstButton('Save'));
     const closeTitle = textbox('Close-button title');
-    await waitFor(() => expect(closeTitle).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(closeTitle).toHaveAccessibleErrorMessage('This field is required.'));
     expect(redirect).not.toHaveAccessibleErrorMessage();
 
     // Step 7: labels of the shown fields (the editor opens the form-fields tab).
@@ -83,10 +83,10 @@ describe('widget editor: the §5 chain', () => {
     await user.click(screen.getByRole('tab', { name: 'Widget type' }));
     await user.click(firstButton('Save'));
     const urlLabel = await screen.findByRole('textbox', { name: 'Website field label' });
-    await waitFor(() => expect(urlLabel).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(urlLabel).toHaveAccessibleErrorMessage('This field is required.'));
     expect(screen.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
-    expect(textbox('Keyword field label')).toHaveAccessibleErrorMessage('required');
-    expect(textbox('E-mail field label')).toHaveAccessibleErrorMessage('required');
+    expect(textbox('Keyword field label')).toHaveAccessibleErrorMessage('This field is required.');
+    expect(textbox('E-mail field label')).toHaveAccessibleErrorMessage('This field is required.');
 
     // Step 8: the lead-generation button label; its error goes when the person focuses the field.
     await user.type(urlLabel, 'Website');
@@ -94,7 +94,7 @@ describe('widget editor: the §5 chain', () => {
     await user.type(textbox('E-mail field label'), 'E-mail');
     await user.click(firstButton('Save'));
     const leadButton = textbox('Lead-generation button label');
-    await waitFor(() => expect(leadButton).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(leadButton).toHaveAccessibleErrorMessage('This field is required.'));
     await user.click(screen.getByRole('textbox', { name: 'Keyword field label' }));
     await user.click(leadButton);
     await waitFor(() => expect(leadButton).not.toHaveAccessibleErrorMessage());
@@ -105,7 +105,7 @@ describe('widget editor: the §5 chain', () => {
     await user.clear(await screen.findByRole('textbox', { name: 'Terms and conditions text' }));
     await user.click(firstButton('Save'));
     const tnc = await screen.findByRole('textbox', { name: 'Terms and conditions text' });
-    await waitFor(() => expect(tnc).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(tnc).toHaveAccessibleErrorMessage('This field is required.'));
 
     // The report-action rule after the nine steps.
     await user.type(tnc, 'I agree');
@@ -114,7 +114,7 @@ describe('widget editor: the §5 chain', () => {
     await user.clear(await screen.findByRole('textbox', { name: 'Message text' }));
     await user.click(firstButton('Save'));
     const popupText = await screen.findByRole('textbox', { name: 'Message text' });
-    await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('This field is required.'));
 
     await user.type(popupText, 'Thanks!');
     const requests = recordRequests();
@@ -180,7 +180,7 @@ describe('widget editor: the §5 chain', () => {
       await user.type(textbox(label), 'x');
     }
     await user.click(firstButton('Save'));
-    await waitFor(() => expect(firstStep).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(firstStep).toHaveAccessibleErrorMessage('This field is required.'));
     expect(screen.getByRole('checkbox', { name: 'Keyword field in the first step' })).toBeInTheDocument();
   });
 });

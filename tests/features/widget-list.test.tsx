@@ -59,7 +59,7 @@ describe('widget list', () => {
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
   });
 
-  it('deletes a widget after confirmation, shows the server message and reloads the list', async () => {
+  it('deletes a widget after confirmation, says so in a sentence of the interface language and reloads the list', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
@@ -67,7 +67,8 @@ describe('widget list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this widget?' });
     expect(dialog).toHaveTextContent('Blog exit popup');
     await user.click(within(dialog).getByRole('button', { name: 'Delete widget' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('deleted success')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Blog exit popup' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 6);
     expect(getDb().widgets.find((widget) => widget.id === 2)?.status).toBe('deleted');
@@ -98,7 +99,7 @@ describe('widget list', () => {
     expect(getDb().widgets.find((widget) => widget.id === 2)?.status).toBe('active');
   });
 
-  it('shows the server message as a danger alert when a delete fails', async () => {
+  it('says "Could not delete." in a danger alert when a delete fails', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await table();
     setFaults({ kind: 'status', status: 500, path: '/widget/delete/', times: 1 });
@@ -106,7 +107,7 @@ describe('widget list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete widget' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toBe('');
+    expect(alert).toHaveTextContent('Could not delete.');
     expect(screen.getByRole('link', { name: 'Blog exit popup' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,8 @@ import { dismissAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
+import { i18next } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 // These tests click through the whole app; give the async queries room when the machine is busy.
@@ -154,6 +156,18 @@ describe('widget editor: the §5 chain', () => {
       close_button_extra: { default: { title: 'Close this report' } },
       wform_email: { label: 'E-mail', placeholder: 'you@example.com' },
     });
+  });
+
+  it('names the themes in the interface language', async () => {
+    await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await nameInput();
+    expect(screen.getByRole('radio', { name: 'Classic' })).toBeInTheDocument();
+    await loadWidgetLanguage('fr');
+    await act(async () => {
+      await i18next.changeLanguage('fr');
+    });
+    expect(await screen.findByRole('radio', { name: 'Classique' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Minuit' })).toBeInTheDocument();
   });
 
   it('clears "required" under a field as soon as it is filled, before the next save', async () => {

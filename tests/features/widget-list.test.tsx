@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
+import { i18next } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 /** Adds `count` active widgets to the demo user (ids from 100), newest first in the list. */
@@ -29,6 +31,22 @@ describe('widget list', () => {
     expect(within(list).getByRole('columnheader', { name: 'Leads' })).toHaveStyle({ textAlign: 'end' });
     expect(await screen.findByText('7 of 10 widgets used')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /create widget/i })).toHaveAttribute('href', '/create-widget');
+  });
+
+  it('names the themes in the interface language (known codes), the server name otherwise', async () => {
+    const db = getDb();
+    const unknown = db.widgets.find((widget) => widget.id === 3)!;
+    unknown.widget_theme_code = 'slim-neon-glow';
+    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const list = await table();
+    expect(within(list).getByText('Classic')).toBeInTheDocument();
+    await loadWidgetLanguage('de');
+    await act(async () => {
+      await i18next.changeLanguage('de');
+    });
+    expect(within(list).getByText('Klassisch')).toBeInTheDocument();
+    expect(within(list).queryByText('Classic')).not.toBeInTheDocument();
+    expect(within(list).getByText('Neon glow')).toBeInTheDocument();
   });
 
   it('shows a 10-row skeleton while the page loads', async () => {

@@ -6,6 +6,7 @@ import type { Theme, WidgetType } from '../../../../machines/widget-editor/widge
 import { Choice, FlagSwitch, PathChoice, PathSelect, TextField, Toggle, WholeNumberField } from './controls';
 import { controlId, useEditorRef, useEditorSelector, useFieldError, useFormValue, useSetField } from './editor-context';
 import { SamplePreview } from './sample-preview';
+import { themeName } from '../theme-name';
 import { assetUrl } from './urls';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ function ThemeImage({ theme, widgetType }: { theme: Theme; widgetType: WidgetTyp
     );
   }
   return (
-    <Image src={src} alt={t('widgetEditor.theme.image_alt', { name: theme.theme_name })} maxH="450px" w="full" objectFit="contain" rounded="md" onError={() => setFailed(src)} loading="lazy" />
+    <Image src={src} alt={t('widgetEditor.theme.image_alt', { name: themeName(t, theme.theme_code, theme.theme_name) })} maxH="450px" w="full" objectFit="contain" rounded="md" onError={() => setFailed(src)} loading="lazy" />
   );
 }
 
@@ -99,7 +100,7 @@ const ThemePicker = memo(function ThemePicker() {
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="2">
               <ThemeImage theme={theme} widgetType={type} />
-              <RadioCard.ItemText>{theme.theme_name}</RadioCard.ItemText>
+              <RadioCard.ItemText>{themeName(t, theme.theme_code, theme.theme_name)}</RadioCard.ItemText>
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}

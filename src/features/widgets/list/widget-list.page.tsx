@@ -32,6 +32,7 @@ import {
   type WidgetListView,
 } from '../../../../machines/widget-list/widget-list.machine';
 import { deleteWidgets, loadWidgetPage } from './actors';
+import { themeName } from '../theme-name';
 
 const SKELETON_ROWS = 10;
 
@@ -194,7 +195,7 @@ const WidgetRow = memo(function WidgetRow({ widget, view, dateFormat, onDelete }
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{t(`widgetList.types.${widget.widget_type}`)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap" color="muted">
-        {themeLabel(widget.widget_theme_code, widget.active_theme_type)}
+        {themeName(t, widget.widget_theme_code, themeLabel(widget.widget_theme_code, widget.active_theme_type))}
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {widget.lead_count.toLocaleString(dateFormat.resolvedOptions().locale)}

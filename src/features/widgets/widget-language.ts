@@ -38,7 +38,8 @@ export function useWidgetT(lang: string): TFunction {
     };
   }, [target]);
   // Until the language has arrived, English (the bundled fallback) rather than the interface language.
-  return i18next.getFixedT(ready === target ? target : 'en');
+  const available = ready === target || i18next.hasResourceBundle(target, 'translation');
+  return i18next.getFixedT(available ? target : 'en');
 }
 
 /** The starting texts of a new widget in its language (spec defaults; "Close this report" for the close title). */

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
 import { BASE_CSS, fontFamily, stylesToCss } from './preview-css';
 import { hasMarkup, safeImageUrl, sanitizeExtraHtml } from './sanitize';
+import { useWidgetT } from '../widget-language';
 
 export type PreviewDevice = 'desktop' | 'mobile';
 export type PreviewView = 'form' | 'report';
@@ -132,7 +133,8 @@ interface ViewProps {
 
 /** The widget itself, in plain elements (no Chakra inside the shadow root: light and isolated). */
 function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step, onStep, onView }: ViewProps) {
-  const { t } = useTranslation();
+  // The widget speaks its own language (widget_lang), as its visitors will read it, whatever the interface's.
+  const t = useWidgetT(form.widget_lang);
   const idPrefix = `wp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const type = form.widget_type;
   const twoStep = type === 5;

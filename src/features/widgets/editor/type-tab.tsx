@@ -109,6 +109,13 @@ const ThemePicker = memo(function ThemePicker() {
   );
 });
 
+/** The sample page with the widget as it stands in the editor right now. */
+function SampleDialog({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
+  const form = useEditorSelector((s) => s.context.form);
+  const styles = useEditorSelector((s) => s.context.styles);
+  return <SamplePreview themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
+}
+
 function SampleButton() {
   const { t } = useTranslation();
   const code = useFormValue<string>('widget_theme_code');
@@ -122,7 +129,7 @@ function SampleButton() {
       <Text textStyle="xs" color="muted" mt="1">
         {t('widgetEditor.theme.sample_hint')}
       </Text>
-      {open && <SamplePreview themeCode={code} onClose={() => setOpen(false)} />}
+      {open && <SampleDialog themeCode={code} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@
  */
 import {
   STYLE_GROUP_NAMES,
+  type DefaultTexts,
   type LoadedWidget,
   type OverrightStyle,
   type StyleGroup,
@@ -55,7 +56,8 @@ export function createDefaultForm(): WidgetForm {
     },
     close_button_action: 'default',
     close_button_text: 'Close this report',
-    close_button_extra: { default: { title: '' }, redirect: { title: '', redirect_url: '' } },
+    // Spec part 1 §3: the close text defaults to "Close this report"; the title shown is the same.
+    close_button_extra: { default: { title: 'Close this report' }, redirect: { title: '', redirect_url: '' } },
     report_action: 'default',
     report_action_extra: {
       default: { send_report: 0 },
@@ -72,6 +74,58 @@ export function createDefaultForm(): WidgetForm {
 }
 
 export const FORM_KEYS = Object.keys(createDefaultForm()) as WidgetFormKey[];
+
+/**
+ * A new widget's form with its starting texts: title, description, button labels, close and
+ * report texts, and a label and placeholder for every field, so whichever fields and display
+ * mode the person picks, only the name is left to fill in.
+ */
+export function withDefaultTexts(form: WidgetForm, texts: DefaultTexts): WidgetForm {
+  const field = <T extends { label: string; placeholder: string }>(config: T, name: keyof DefaultTexts['fields']): T => ({
+    ...config,
+    label: texts.fields[name].label,
+    placeholder: texts.fields[name].placeholder,
+  });
+  return {
+    ...form,
+    widget_title: texts.widget_title,
+    widget_description: texts.widget_description,
+    widget_button_label: texts.widget_button_label,
+    widget_settings_extra: { ...form.widget_settings_extra, first_step_submit_text: texts.first_step_submit_text },
+    close_button_text: texts.close_button_text,
+    close_button_extra: {
+      default: { title: texts.close_title },
+      redirect: { ...form.close_button_extra.redirect, title: texts.close_redirect_title },
+    },
+    report_action_extra: { ...form.report_action_extra, popup: { ...form.report_action_extra.popup, text: texts.report_popup_text } },
+    wform_url: field(form.wform_url, 'url'),
+    wform_keyword: field(form.wform_keyword, 'keyword'),
+    wform_name: field(form.wform_name, 'name'),
+    wform_phone: field(form.wform_phone, 'phone'),
+    wform_email: field(form.wform_email, 'email'),
+    wform_tnc: { ...form.wform_tnc, label: texts.fields.tnc.label },
+  };
+}
+
+/** The English starting texts (spec defaults), used when the feature gives none. */
+export const ENGLISH_DEFAULT_TEXTS: DefaultTexts = {
+  widget_title: 'Get your free SEO audit',
+  widget_description: 'Enter your website and find out how to rank higher on Google.',
+  widget_button_label: 'Check my site',
+  first_step_submit_text: 'Next step',
+  close_button_text: 'Close this report',
+  close_title: 'Close this report',
+  close_redirect_title: 'Continue',
+  report_popup_text: 'Thanks! Your report is on its way.',
+  fields: {
+    url: { label: 'Website', placeholder: 'https://example.com' },
+    keyword: { label: 'Keyword', placeholder: 'Your main keyword' },
+    name: { label: 'Name', placeholder: 'Your name' },
+    phone: { label: 'Phone', placeholder: 'Your phone number' },
+    email: { label: 'E-mail', placeholder: 'you@example.com' },
+    tnc: { label: 'I agree to the terms and conditions', placeholder: '' },
+  },
+};
 
 export function emptyStyles(): WidgetStyles {
   return Object.fromEntries(STYLE_GROUP_NAMES.map((g) => [g, {}])) as WidgetStyles;
@@ -115,6 +169,13 @@ export function effectiveStyles(themeStyle: Partial<WidgetStyles>, overrides: Ov
   ) as WidgetStyles;
 }
 
+/** A theme's settings; its first-step text only fills an empty one (the person's or the language's text wins). */
+function mergeThemeSettings(current: WidgetForm['widget_settings_extra'], fromTheme: Theme['widget_settings_extra']) {
+  const { first_step_submit_text: text, ...rest } = fromTheme;
+  const merged = deepMerge(current, rest);
+  return text !== undefined && current.first_step_submit_text.trim() === '' ? { ...merged, first_step_submit_text: text } : merged;
+}
+
 /**
  * Selects `theme`: its type, id, code, position and widget_settings_extra go
  * into the form; its style groups replace `styles` (groups the theme lacks
@@ -136,7 +197,7 @@ export function applyTheme(
       active_theme: theme.id,
       widget_theme_code: theme.theme_code,
       widget_position: theme.widget_position,
-      widget_settings_extra: deepMerge(form.widget_settings_extra, theme.widget_settings_extra),
+      widget_settings_extra: mergeThemeSettings(form.widget_settings_extra, theme.widget_settings_extra),
     },
     styles: effectiveStyles(base, overrides),
   };

@@ -200,6 +200,25 @@ export function validateWidget(form: ValidatableForm, options: ValidationOptions
   return null;
 }
 
+/**
+ * The errors shown after a failed save, kept only while their field is still invalid: an error
+ * clears as soon as the field becomes valid (and shows the field's current message meanwhile).
+ * No new errors appear here; those wait for the next save.
+ */
+export function remainingErrors(form: ValidatableForm, shown: FieldErrors): FieldErrors {
+  const fields = Object.keys(shown) as ErrorField[];
+  if (fields.length === 0) return shown;
+  const current: FieldErrors = {};
+  for (const step of STEPS) {
+    if (!step.fails(form)) continue;
+    for (const [field, key] of Object.entries(step.errors(form)) as [ErrorField, ErrorKey][]) current[field] ??= key;
+  }
+  const kept: FieldErrors = {};
+  for (const field of fields) if (current[field]) kept[field] = current[field];
+  const same = fields.length === Object.keys(kept).length && fields.every((field) => kept[field] === shown[field]);
+  return same ? shown : kept;
+}
+
 /** True when the whole chain (including the report-action rule) passes. */
 export const isWidgetValid = (form: ValidatableForm): boolean => validateWidget(form) === null;
 

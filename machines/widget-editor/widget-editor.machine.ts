@@ -4,6 +4,7 @@ import {
   compactOverrides,
   createDefaultForm,
   effectiveStyles,
+  ENGLISH_DEFAULT_TEXTS,
   emptyStyles,
   findTheme,
   firstTheme,
@@ -16,6 +17,7 @@ import {
   stylesOf,
   themeTypeOf,
   toSavePayload,
+  withDefaultTexts,
 } from './defaults';
 import {
   hasButtonLabelsMissing,
@@ -28,6 +30,7 @@ import {
   hasReportActionTextMissing,
   hasTncLabelMissing,
   hasTypeMissing,
+  remainingErrors,
   validateWidget,
 } from './validation';
 import type {
@@ -126,6 +129,9 @@ export function toActorError(error: unknown): ActorError {
   return { kind: 'network' };
 }
 
+/** A soft-deleted widget opens read-only (spec part 2 §4: deleted widgets are only listed). */
+export const isDeletedWidget = (widget: Pick<LoadedWidget, 'status'>): boolean => widget.status === 'deleted';
+
 const isNotFoundError = (error: unknown): boolean => {
   const e = toActorError(error);
   return e.kind === 'http' && e.status === 404;
@@ -161,6 +167,7 @@ function edit(
   const coalesce = editKey !== null && editKey === ctx.lastEditKey;
   return {
     ...next,
+    errors: remainingErrors(next.form ?? ctx.form, ctx.errors),
     past: coalesce ? ctx.past : [...ctx.past, snapshotOf(ctx)].slice(-HISTORY_LIMIT),
     future: [],
     lastEditKey: editKey,
@@ -212,7 +219,8 @@ function fromLoadedWidget(widget: LoadedWidget): Partial<WidgetEditorContext> {
 
 /** Create mode: defaults, suggested name and language, then the first theme of the first type. */
 function fromThemesForCreate(themes: ThemesDefault): Partial<WidgetEditorContext> {
-  const form: WidgetForm = { ...createDefaultForm(), name: themes.name ?? '', widget_lang: themes.widget_lang || 'en' };
+  const texts = withDefaultTexts(createDefaultForm(), themes.default_texts ?? ENGLISH_DEFAULT_TEXTS);
+  const form: WidgetForm = { ...texts, name: themes.name ?? '', widget_lang: themes.widget_lang || 'en' };
   const theme = firstTheme(themes.all_theme);
   const applied = theme ? applyTheme(form, emptyStyles(), theme) : { form, styles: emptyStyles() };
   return { ...applied, overrides: {}, meta: metaOf(themes), ...baseline };
@@ -302,6 +310,7 @@ export const widgetEditorMachine = setup({
       if (!previous) return {};
       return {
         ...previous,
+        errors: remainingErrors(previous.form, context.errors),
         past: context.past.slice(0, -1),
         future: [snapshotOf(context), ...context.future].slice(0, HISTORY_LIMIT),
         lastEditKey: null,
@@ -313,6 +322,7 @@ export const widgetEditorMachine = setup({
       if (!next) return {};
       return {
         ...next,
+        errors: remainingErrors(next.form, context.errors),
         past: [...context.past, snapshotOf(context)].slice(-HISTORY_LIMIT),
         future: rest,
         lastEditKey: null,
@@ -435,10 +445,17 @@ export const widgetEditorMachine = setup({
             id: 'loadWidget',
             src: 'loadWidget',
             input: ({ context }) => ({ id: context.widgetId ?? 0 }),
-            onDone: {
-              target: '#widgetEditor.editing',
-              actions: assign(({ event }) => fromLoadedWidget(event.output)),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => isDeletedWidget(event.output),
+                target: '#widgetEditor.readOnly',
+                actions: assign(({ event }) => fromLoadedWidget(event.output)),
+              },
+              {
+                target: '#widgetEditor.editing',
+                actions: assign(({ event }) => fromLoadedWidget(event.output)),
+              },
+            ],
             onError: {
               target: '#widgetEditor.loadFailed',
               actions: assign(({ event }) => ({ notFound: isNotFoundError(event.error) })),
@@ -447,6 +464,8 @@ export const widgetEditorMachine = setup({
         },
       },
     },
+    // A deleted widget is shown, never changed: no edit, save or reset is handled here.
+    readOnly: {},
     // No message (spec): the UI offers a retry, or a not-found notice when notFound.
     loadFailed: {
       on: { 'editor.retry': 'loading' },

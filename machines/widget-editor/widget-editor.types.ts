@@ -199,6 +199,22 @@ export interface ThemeGroup {
   themes: Theme[];
 }
 
+/**
+ * The texts a new widget starts with, in the widget's language (the same texts a
+ * "reset data and style" brings back). With them a name is enough for a first save.
+ */
+export interface DefaultTexts {
+  widget_title: string;
+  widget_description: string;
+  widget_button_label: string;
+  first_step_submit_text: string;
+  close_button_text: string;
+  close_title: string;
+  close_redirect_title: string;
+  report_popup_text: string;
+  fields: Record<TextFieldName | 'tnc', { label: string; placeholder: string }>;
+}
+
 /** GET /api/v1/widget/themes/default/ data. */
 export interface ThemesDefault {
   name: string;
@@ -208,6 +224,8 @@ export interface ThemesDefault {
   can_advance_audit: Flag;
   all_theme: ThemeGroup[];
   active_themes: Partial<Record<ThemeType, number>>;
+  /** Added by the feature: the starting texts in `widget_lang` (English defaults when absent). */
+  default_texts?: DefaultTexts;
 }
 
 export interface SaveWidgetInput {

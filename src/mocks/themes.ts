@@ -1,7 +1,8 @@
 import type { S } from './types';
 
 type ThemeType = S['ThemeType'];
-type Palette = { accent: string; text: string; background: string; muted: string; radius: number; font: string };
+/** `onAccent` is the text on the accent (CTA); `error` the error text on the background. Every pair passes WCAG AA (4.5:1). */
+type Palette = { accent: string; onAccent: string; text: string; background: string; muted: string; error: string; radius: number; font: string };
 
 export const THEME_TYPES: readonly ThemeType[] = ['FIXED', 'POPUP', 'SLIM', 'TAKEOVER', 'TWO_STEP'];
 export const THEME_GROUP_NAMES: Record<ThemeType, string> = {
@@ -22,7 +23,7 @@ function styles(p: Palette, compact: boolean): S['WidgetStyles'] {
     },
     form_body_style: { background: p.background, padding_top: 0, padding_right: 0, padding_bottom: 0, padding_left: 0 },
     cta_button: {
-      background: p.accent, color: '#ffffff', text_size: 16, font_weight: 600, text_transform: 'uppercase', border_radius: p.radius,
+      background: p.accent, color: p.onAccent, text_size: 16, font_weight: 600, text_transform: 'uppercase', border_radius: p.radius,
       border_top: 0, border_right: 0, border_bottom: 0, border_left: 0, border_color: p.accent, border_type: 'solid',
       padding_top: 12, padding_right: 24, padding_bottom: 12, padding_left: 24, margin_top: 12, margin_right: 0,
       margin_bottom: 0, margin_left: 0, position: 'center', full_width: compact ? 0 : 1,
@@ -31,7 +32,7 @@ function styles(p: Palette, compact: boolean): S['WidgetStyles'] {
     form_des: { color: p.muted, text_size: 15, font_weight: 400, text_transform: 'normal', position: 'center', margin_bottom: 16 },
     form_extra_html: { color: p.muted, text_size: 13, html: '', display: 0 },
     tnc_style: {
-      color: p.muted, text_size: 13, check_background: '#ffffff', check_active_background: p.accent, check_mark_color: '#ffffff',
+      color: p.muted, text_size: 13, check_background: '#ffffff', check_active_background: p.accent, check_mark_color: p.onAccent,
       check_width: 16, check_height: 16, check_border_radius: 3,
     },
     input_field: {
@@ -39,16 +40,17 @@ function styles(p: Palette, compact: boolean): S['WidgetStyles'] {
       border_bottom: 1, border_left: 1, border_color: '#c9cdd8', border_type: 'solid', padding_top: 10, padding_right: 12,
       padding_bottom: 10, padding_left: 12, margin_top: 0, margin_right: 0, margin_bottom: 10, margin_left: 0,
     },
-    input_placeholder: { color: '#8a90a2', text_size: 15 },
+    input_placeholder: { color: '#6b7183', text_size: 15 },
     input_label: { color: p.text, text_size: 14, font_weight: 500, margin_bottom: 4 },
-    input_error_message: { color: '#d93025', text_size: 12 },
-    popup_icon: { width: 60, height: 60, background: p.accent, icon_color: '#ffffff', border_radius: 30, display: 1 },
+    input_error_message: { color: p.error, text_size: 12 },
+    popup_icon: { width: 60, height: 60, background: p.accent, icon_color: p.onAccent, border_radius: 30, display: 1 },
     close_btn: {
       color: p.muted, background: 'transparent', text_size: 20, font_weight: 400, border_top: '0', border_right: '0',
       border_bottom: '0', border_left: '0', margin_top: '8', margin_right: '8', padding_top: '4', padding_right: '4', display: 1,
     },
+    // The report's close button is the text colour turned inside out: readable on every palette.
     report_close_btn: {
-      color: '#ffffff', background: p.text, text_size: 14, font_weight: 500, border_radius: p.radius, text: 'Close this report',
+      color: p.background, background: p.text, text_size: 14, font_weight: 500, border_radius: p.radius, text: 'Close this report',
       padding_top: '8', padding_right: '16', padding_bottom: '8', padding_left: '16', position: 'right', display: 1,
     },
   };
@@ -56,11 +58,11 @@ function styles(p: Palette, compact: boolean): S['WidgetStyles'] {
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const PALETTES: Record<string, Palette> = {
-  classic: { accent: '#585CE9', text: '#1f2433', background: '#ffffff', muted: '#5d6478', radius: 6, font: SYSTEM_FONT },
-  midnight: { accent: '#22c55e', text: '#f3f4f6', background: '#111827', muted: '#9ca3af', radius: 10, font: SYSTEM_FONT },
-  sunset: { accent: '#f97316', text: '#3b1d0f', background: '#fff7ed', muted: '#9a5b3c', radius: 16, font: 'Georgia, serif' },
-  ocean: { accent: '#0ea5e9', text: '#0c2d48', background: '#f0f9ff', muted: '#45708f', radius: 4, font: SYSTEM_FONT },
-  forest: { accent: '#15803d', text: '#14281d', background: '#f0fdf4', muted: '#4d6b58', radius: 8, font: 'Verdana, sans-serif' },
+  classic: { accent: '#585CE9', onAccent: '#ffffff', text: '#1f2433', background: '#ffffff', muted: '#5d6478', error: '#c5221f', radius: 6, font: SYSTEM_FONT },
+  midnight: { accent: '#22c55e', onAccent: '#111827', text: '#f3f4f6', background: '#111827', muted: '#9ca3af', error: '#f87171', radius: 10, font: SYSTEM_FONT },
+  sunset: { accent: '#c2410c', onAccent: '#ffffff', text: '#3b1d0f', background: '#fff7ed', muted: '#8a4f33', error: '#b91c1c', radius: 16, font: 'Georgia, serif' },
+  ocean: { accent: '#0369a1', onAccent: '#ffffff', text: '#0c2d48', background: '#f0f9ff', muted: '#45708f', error: '#b91c1c', radius: 4, font: SYSTEM_FONT },
+  forest: { accent: '#15803d', onAccent: '#ffffff', text: '#14281d', background: '#f0fdf4', muted: '#4d6b58', error: '#b91c1c', radius: 8, font: 'Verdana, sans-serif' },
 };
 
 type ThemeSpec = [code: string, name: string, palette: keyof typeof PALETTES, position: S['WidgetPosition']];

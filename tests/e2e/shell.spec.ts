@@ -89,7 +89,7 @@ test.describe('signed in as demo@example.com', () => {
   test('logout from the settings menu lands on /?logout=success with the confirmation', async ({ page, signIn }) => {
     await signIn();
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?logout=success');
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -102,7 +102,7 @@ test.describe('signed in as demo@example.com', () => {
     const drawer = page.getByRole('dialog', { name: 'Contact support' });
     await expect(drawer.getByLabel(/^Email/)).toHaveValue('demo@example.com');
     await drawer.getByRole('button', { name: 'Send request' }).click();
-    await expect(drawer.getByText('Subject field is required')).toBeVisible();
+    await expect(drawer.getByText('This field is required.').first()).toBeVisible();
     await drawer.getByLabel(/^Subject/).fill('Invoices');
     await drawer.getByLabel(/^Message/).fill('Where do I find my invoices?');
     await drawer.getByRole('button', { name: 'Send request' }).click();

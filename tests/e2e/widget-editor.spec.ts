@@ -31,42 +31,51 @@ test.describe('widget editor', () => {
     await option(page, 'Close-button action', 'Go to an address').click();
     await save(page).click();
     const redirect = field(page, 'Close-button redirect address');
-    await expectError(redirect, 'required');
+    await expectError(redirect, 'This field is required.');
     await redirect.fill('http://10.0.0.1/thanks');
     await save(page).click();
     await expectError(redirect, 'Enter a valid public address, e.g. https://example.com/thanks');
     await redirect.fill('https://example.com/thanks');
 
-    // Step 5: the close-button title.
+    // Step 5: the close-button title (a new widget starts with every text filled in: empty it to reach the step).
+    await field(page, 'Close-button title').fill('');
     await save(page).click();
     const closeTitle = field(page, 'Close-button title');
-    await expectError(closeTitle, 'required');
+    await expectError(closeTitle, 'This field is required.');
     await closeTitle.fill('Continue');
 
     // Step 7: the labels, on the form-fields tab the editor opens.
+    await page.getByRole('tab', { name: 'Form fields' }).click();
+    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+      await field(page, label).fill('');
+    }
+    await page.getByRole('tab', { name: 'Widget type' }).click();
     await save(page).click();
     await expect(page.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
     for (const label of ['Website field label', 'Keyword field label', 'E-mail field label']) {
-      await expectError(field(page, label), 'required');
+      await expectError(field(page, label), 'This field is required.');
       await field(page, label).fill(label.replace(' field label', ''));
     }
 
     // Step 8: the button label.
     await save(page).click();
     const lead = field(page, 'Lead-generation button label');
-    await expectError(lead, 'required');
+    await expectError(lead, 'This field is required.');
     await lead.fill('Check my site');
 
     // Step 9: the terms text once shown.
     await page.getByText('Show the Terms and conditions').click();
+    await field(page, 'Terms and conditions text').fill('');
     await save(page).click();
     const tnc = field(page, 'Terms and conditions text');
-    await expectError(tnc, 'required');
+    await expectError(tnc, 'This field is required.');
     await tnc.fill('I agree to the terms');
 
     await save(page).click();
     await expect(page.getByText('Widget created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/widget-list$/);
+    // The quota counts the new widget at once (7 seeded + 1).
+    await expect(page.getByTestId('widget-quota')).toHaveText('8 of 10 widgets used');
 
     // Found in the list; edit it.
     await page.getByRole('link', { name: 'E2E popup', exact: true }).click();
@@ -82,6 +91,43 @@ test.describe('widget editor', () => {
     await save(page, 'Update and close').click();
     await expect(page).toHaveURL(/\/widget-list$/);
     await expect(page.getByRole('link', { name: 'E2E popup (final)', exact: true })).toBeVisible();
+  });
+
+  test('saves a new widget with only a name', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/create-widget');
+    const name = field(page, 'Widget name');
+    await expect(name).toBeVisible({ timeout: 15_000 });
+    await expect(field(page, 'Close-button title')).toHaveValue('Close this report');
+    await name.fill('Just a name');
+    await save(page).click();
+    await expect(page.getByText('Widget created successfully')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Just a name', exact: true })).toBeVisible();
+  });
+
+  test('opens a deleted widget read-only', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/edit-widget/8');
+    await expect(field(page, 'Widget name')).toHaveValue('Old summer bar', { timeout: 15_000 });
+    await expect(page.getByText('This widget is deleted')).toBeVisible();
+    await expect(field(page, 'Widget name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^(Update|Update and close|Reset widget)$/ })).toHaveCount(0);
+  });
+
+  test('the sample preview shows the popup on the sample page after its delay', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/create-widget');
+    await expect(field(page, 'Widget name')).toBeVisible({ timeout: 15_000 });
+    await page.getByText('Popup form', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Spotlight' }).check({ force: true });
+    await field(page, 'Auto-popup delay (seconds)').fill('1');
+    await page.getByRole('button', { name: 'Open a sample preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sample preview' });
+    const visitorView = dialog.getByTestId('widget-visitor-view');
+    await expect(visitorView.locator('.w-popup-icon')).toBeVisible();
+    await expect(visitorView.locator('.w-popup .w-title')).toHaveText('Get your free SEO audit', { timeout: 5000 });
+    await visitorView.locator('.w-popup .w-cta').click();
+    await expect(visitorView.locator('.w-report-close')).toHaveText('Close this report');
   });
 
   test('resets a widget: style only, then data and style', async ({ page, signIn }) => {

@@ -21,7 +21,7 @@ test('the widget list shows the seeded widgets; a deleted widget moves to the de
   const dialog = page.getByRole('alertdialog', { name: 'Delete this widget?' });
   await expect(dialog).toContainText('Blog exit popup');
   await dialog.getByRole('button', { name: 'Delete widget' }).click();
-  await expect(page.getByText('deleted success')).toBeVisible();
+  await expect(page.getByText('Deleted.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('link', { name: 'Blog exit popup' })).toHaveCount(0);
   await expect(table.getByRole('row')).toHaveCount(1 + 6);

@@ -51,10 +51,10 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
   it('marks empty fields as required without calling the server', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getAllByText('required')).toHaveLength(2);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/^email/i), 'd');
-    expect(screen.queryByText('required')).not.toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
   });
 
   it('shows the server message of a 500 and keeps what was typed', async () => {

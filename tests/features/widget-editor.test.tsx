@@ -5,6 +5,8 @@ import { dismissAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
+import { i18next } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 // These tests click through the whole app; give the async queries room when the machine is busy.
@@ -55,7 +57,7 @@ describe('widget editor: the §5 chain', () => {
     await user.click(radio('Close-button action', 'Go to an address'));
     await user.click(firstButton('Save'));
     const redirect = textbox('Close-button redirect address');
-    await waitFor(() => expect(redirect).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(redirect).toHaveAccessibleErrorMessage('This field is required.'));
     expect(name).not.toHaveAccessibleErrorMessage();
     expect(redirect).toHaveFocus();
 
@@ -67,19 +69,26 @@ describe('widget editor: the §5 chain', () => {
     // Step 5: the close-button title.
     await user.clear(redirect);
     await user.type(redirect, 'https://example.com/thanks');
+    // A new widget starts with every text filled in (item 3): empty the ones this walk needs empty.
+    await user.clear(textbox('Close-button title'));
     await user.click(firstButton('Save'));
     const closeTitle = textbox('Close-button title');
-    await waitFor(() => expect(closeTitle).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(closeTitle).toHaveAccessibleErrorMessage('This field is required.'));
     expect(redirect).not.toHaveAccessibleErrorMessage();
 
     // Step 7: labels of the shown fields (the editor opens the form-fields tab).
     await user.type(closeTitle, 'Continue');
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+      await user.clear(await screen.findByRole('textbox', { name: label }));
+    }
+    await user.click(screen.getByRole('tab', { name: 'Widget type' }));
     await user.click(firstButton('Save'));
     const urlLabel = await screen.findByRole('textbox', { name: 'Website field label' });
-    await waitFor(() => expect(urlLabel).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(urlLabel).toHaveAccessibleErrorMessage('This field is required.'));
     expect(screen.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
-    expect(textbox('Keyword field label')).toHaveAccessibleErrorMessage('required');
-    expect(textbox('E-mail field label')).toHaveAccessibleErrorMessage('required');
+    expect(textbox('Keyword field label')).toHaveAccessibleErrorMessage('This field is required.');
+    expect(textbox('E-mail field label')).toHaveAccessibleErrorMessage('This field is required.');
 
     // Step 8: the lead-generation button label; its error goes when the person focuses the field.
     await user.type(urlLabel, 'Website');
@@ -87,7 +96,7 @@ describe('widget editor: the §5 chain', () => {
     await user.type(textbox('E-mail field label'), 'E-mail');
     await user.click(firstButton('Save'));
     const leadButton = textbox('Lead-generation button label');
-    await waitFor(() => expect(leadButton).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(leadButton).toHaveAccessibleErrorMessage('This field is required.'));
     await user.click(screen.getByRole('textbox', { name: 'Keyword field label' }));
     await user.click(leadButton);
     await waitFor(() => expect(leadButton).not.toHaveAccessibleErrorMessage());
@@ -95,17 +104,19 @@ describe('widget editor: the §5 chain', () => {
     // Step 9: the terms text once the terms field is shown.
     await user.type(leadButton, 'Check my site');
     await user.click(screen.getByRole('checkbox', { name: 'Show the Terms and conditions' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Terms and conditions text' }));
     await user.click(firstButton('Save'));
     const tnc = await screen.findByRole('textbox', { name: 'Terms and conditions text' });
-    await waitFor(() => expect(tnc).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(tnc).toHaveAccessibleErrorMessage('This field is required.'));
 
     // The report-action rule after the nine steps.
     await user.type(tnc, 'I agree');
     await user.click(screen.getByRole('tab', { name: 'Widget type' }));
     await user.click(radio('Report action', 'Show a message'));
+    await user.clear(await screen.findByRole('textbox', { name: 'Message text' }));
     await user.click(firstButton('Save'));
     const popupText = await screen.findByRole('textbox', { name: 'Message text' });
-    await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('This field is required.'));
 
     await user.type(popupText, 'Thanks!');
     const requests = recordRequests();
@@ -125,6 +136,51 @@ describe('widget editor: the §5 chain', () => {
     expect(posts[0]!.body).toHaveProperty('overright_style');
   }, 60_000);
 
+  it('saves a new widget with only a name: every other text starts filled in, as the spec and the themes give it', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.clear(name);
+    await user.type(name, 'Only a name');
+    expect(textbox('Close-button title')).toHaveValue('Close this report');
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    expect(await screen.findByRole('textbox', { name: 'Website field label' })).toHaveValue('Website');
+    const preview = screen.getByTestId('widget-preview').shadowRoot!;
+    expect(preview.querySelector('label.w-label')?.textContent).toContain('Website');
+    await user.click(firstButton('Save'));
+    expect(await screen.findByText('Widget created successfully', undefined, LOAD)).toBeInTheDocument();
+    // The list it lands on counts the new widget in the quota too (7 seeded + 1).
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 8), LOAD);
+    expect(await screen.findByText('8 of 10 widgets used')).toBeInTheDocument();
+    expect(screen.queryByText('7 of 10 widgets used')).not.toBeInTheDocument();
+    expect(getDb().widgets.find((widget) => widget.name === 'Only a name')).toMatchObject({
+      close_button_extra: { default: { title: 'Close this report' } },
+      wform_email: { label: 'E-mail', placeholder: 'you@example.com' },
+    });
+  });
+
+  it('names the themes in the interface language', async () => {
+    await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await nameInput();
+    expect(screen.getByRole('radio', { name: 'Classic' })).toBeInTheDocument();
+    await loadWidgetLanguage('fr');
+    await act(async () => {
+      await i18next.changeLanguage('fr');
+    });
+    expect(await screen.findByRole('radio', { name: 'Classique' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Minuit' })).toBeInTheDocument();
+  });
+
+  it('clears "required" under a field as soon as it is filled, before the next save', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.clear(name);
+    await user.click(firstButton('Save'));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Give the widget a name.'));
+    await user.type(name, 'N');
+    expect(name).not.toHaveAccessibleErrorMessage();
+    expect(screen.queryByText('Give the widget a name.')).not.toBeInTheDocument();
+  });
+
   it('asks for the first-step button label of a two-step widget', async () => {
     const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
     await nameInput();
@@ -138,7 +194,7 @@ describe('widget editor: the §5 chain', () => {
       await user.type(textbox(label), 'x');
     }
     await user.click(firstButton('Save'));
-    await waitFor(() => expect(firstStep).toHaveAccessibleErrorMessage('required'));
+    await waitFor(() => expect(firstStep).toHaveAccessibleErrorMessage('This field is required.'));
     expect(screen.getByRole('checkbox', { name: 'Keyword field in the first step' })).toBeInTheDocument();
   });
 });
@@ -179,6 +235,21 @@ describe('widget editor: edit mode', () => {
     expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2);
   }, 40_000);
 
+  it('opens a deleted widget read-only, with a notice and no Update or Reset', async () => {
+    const { user } = await renderApp('/edit-widget/8', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    expect(name).toHaveValue('Old summer bar');
+    expect(screen.getByRole('status')).toHaveTextContent('This widget is deleted');
+    expect(name).toBeDisabled();
+    for (const action of ['Update', 'Update and close', 'Reset']) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Form fields' }));
+    expect(screen.getByRole('tab', { name: 'Form fields' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Website field placeholder' })).toBeDisabled();
+    expect(screen.getByTestId('widget-preview')).toBeInTheDocument();
+  });
+
   it('shows a not-found message with a link back to the list for an unknown id', async () => {
     await renderApp('/edit-widget/999', { token: DEMO_TOKEN });
     expect(await screen.findByText('This widget does not exist.', undefined, LOAD)).toBeInTheDocument();
@@ -213,10 +284,12 @@ describe('widget editor: failures', () => {
     const name = await nameInput();
     await user.clear(name);
     await user.type(name, 'Kept name');
+    // The texts start filled in (item 3): replace them.
+    await user.clear(textbox('Widget title'));
     await user.type(textbox('Widget title'), 'Kept title');
-    await user.type(textbox('Close-button title'), 'Close');
     await user.click(screen.getByRole('tab', { name: 'Form fields' }));
     for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+      await user.clear(await screen.findByRole('textbox', { name: label }));
       await user.type(textbox(label), 'Kept');
     }
     setFaults({ kind: 'status', status: 500, path: '/widget/create/', times: 1 });

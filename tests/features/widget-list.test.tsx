@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
+import { i18next } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 /** Adds `count` active widgets to the demo user (ids from 100), newest first in the list. */
@@ -29,6 +31,22 @@ describe('widget list', () => {
     expect(within(list).getByRole('columnheader', { name: 'Leads' })).toHaveStyle({ textAlign: 'end' });
     expect(await screen.findByText('7 of 10 widgets used')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /create widget/i })).toHaveAttribute('href', '/create-widget');
+  });
+
+  it('names the themes in the interface language (known codes), the server name otherwise', async () => {
+    const db = getDb();
+    const unknown = db.widgets.find((widget) => widget.id === 3)!;
+    unknown.widget_theme_code = 'slim-neon-glow';
+    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const list = await table();
+    expect(within(list).getByText('Classic')).toBeInTheDocument();
+    await loadWidgetLanguage('de');
+    await act(async () => {
+      await i18next.changeLanguage('de');
+    });
+    expect(within(list).getByText('Klassisch')).toBeInTheDocument();
+    expect(within(list).queryByText('Classic')).not.toBeInTheDocument();
+    expect(within(list).getByText('Neon glow')).toBeInTheDocument();
   });
 
   it('shows a 10-row skeleton while the page loads', async () => {
@@ -59,7 +77,7 @@ describe('widget list', () => {
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
   });
 
-  it('deletes a widget after confirmation, shows the server message and reloads the list', async () => {
+  it('deletes a widget after confirmation, says so in a sentence of the interface language and reloads the list', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
@@ -67,7 +85,8 @@ describe('widget list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this widget?' });
     expect(dialog).toHaveTextContent('Blog exit popup');
     await user.click(within(dialog).getByRole('button', { name: 'Delete widget' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('deleted success')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Blog exit popup' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 6);
     expect(getDb().widgets.find((widget) => widget.id === 2)?.status).toBe('deleted');
@@ -98,7 +117,7 @@ describe('widget list', () => {
     expect(getDb().widgets.find((widget) => widget.id === 2)?.status).toBe('active');
   });
 
-  it('shows the server message as a danger alert when a delete fails', async () => {
+  it('says "Could not delete." in a danger alert when a delete fails', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await table();
     setFaults({ kind: 'status', status: 500, path: '/widget/delete/', times: 1 });
@@ -106,7 +125,7 @@ describe('widget list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete widget' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toBe('');
+    expect(alert).toHaveTextContent('Could not delete.');
     expect(screen.getByRole('link', { name: 'Blog exit popup' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../src/app/theme';
 import { WidgetPreview, type PreviewDevice } from '../../src/features/widgets/preview/widget-preview';
-import { initI18n } from '../../src/i18n';
+import { i18next, initI18n } from '../../src/i18n';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
 import { createDefaultForm, emptyStyles } from '../../machines/widget-editor/defaults';
 import type { WidgetForm, WidgetStyles } from '../../machines/widget-editor/widget-editor.types';
 
@@ -50,6 +51,29 @@ function setup(form: WidgetForm, styles: WidgetStyles = emptyStyles(), device: P
 const stage = (root: ShadowRoot) => root.querySelector('.w-stage') as HTMLElement;
 
 describe('WidgetPreview', () => {
+  it('speaks the widget language, not the interface language', async () => {
+    await loadWidgetLanguage('de');
+    await act(async () => {
+      await i18next.changeLanguage('de');
+    });
+    try {
+      const { root, inside, rerender } = setup(baseForm({ widget_lang: 'en', widget_button_label: '' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Bericht' }));
+      });
+      expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready');
+      expect(inside.queryByText('Ihr SEO-Bericht ist fertig')).toBeNull();
+      // The same widget in German reads German, once its texts are there.
+      rerender(baseForm({ widget_lang: 'de', widget_button_label: '' }));
+      expect(root.querySelector('.w-report h3')?.textContent).toBe('Ihr SEO-Bericht ist fertig');
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+    }
+  });
+
+
   it('renders inside a shadow root, with its styles there and nothing in the page', () => {
     const { host, root } = setup(baseForm());
     expect(host.shadowRoot).toBe(root);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
@@ -11,6 +11,37 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
     const frame = await within(dialog).findByTitle('Sample preview');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('Grow your business online');
+  });
+
+  it('shows the widget on the sample page as a visitor sees it', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    await within(dialog).findByTitle('Sample preview');
+    const widget = within(dialog).getByTestId('widget-visitor-view').shadowRoot!;
+    expect(widget.querySelector('.w-stage')?.getAttribute('data-type')).toBe('1');
+    expect(widget.querySelector('h2.w-title')?.textContent).toBe('Get your free SEO audit');
+    expect(widget.querySelector('.w-cta')?.textContent).toBe('Check my site');
+  });
+
+  it('opens a popup after its auto-popup delay, and the visitor can close it', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('radio', { name: /Popup form/ }));
+    const delay = await screen.findByRole('textbox', { name: 'Auto-popup delay (seconds)' });
+    await user.clear(delay);
+    await user.type(delay, '1');
+    await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    await within(dialog).findByTitle('Sample preview');
+    const widget = within(dialog).getByTestId('widget-visitor-view').shadowRoot!;
+    // At first only the popup icon, as on the visitor's page.
+    expect(widget.querySelector('.w-popup-icon')).not.toBeNull();
+    expect(widget.querySelector('.w-popup')).toBeNull();
+    await waitFor(() => expect(widget.querySelector('.w-popup .w-form')).not.toBeNull(), { timeout: 3000 });
+    (widget.querySelector('.w-close') as HTMLButtonElement).click();
+    await waitFor(() => expect(widget.querySelector('.w-popup')).toBeNull());
+    (widget.querySelector('.w-popup-icon') as HTMLButtonElement).click();
+    await waitFor(() => expect(widget.querySelector('.w-popup')).not.toBeNull());
   });
 
   it('says so when the page cannot be loaded, and retries', async () => {

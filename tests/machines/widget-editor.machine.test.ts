@@ -128,6 +128,18 @@ const fillValid: WidgetEditorEvent[] = [
   change('widget_button_label', 'Get my report'),
 ];
 
+/** Blanks every starting text of a new widget, so each step of the chain can be reached. */
+const clearTexts: WidgetEditorEvent[] = [
+  change('widget_description', ''),
+  change('close_button_extra.default.title', ''),
+  change('close_button_extra.redirect.title', ''),
+  ...['url', 'keyword', 'email', 'name', 'phone'].flatMap((f) => [change(`wform_${f}.label`, ''), change(`wform_${f}.placeholder`, '')]),
+  change('widget_button_label', ''),
+  change('widget_settings_extra.first_step_submit_text', ''),
+  change('wform_tnc.label', ''),
+  change('report_action_extra.popup.text', ''),
+];
+
 async function editingCreate(fakes: Fakes = {}) {
   const arranged = arrange(fakes);
   await settle(arranged.actor, 'editing');
@@ -208,6 +220,18 @@ describe('widget editor: loading', () => {
 
     await settle(actor, 'editing');
     expect(calls.loadThemes).toHaveBeenCalledTimes(2);
+  });
+
+  it('a deleted widget opens read-only: edits, save and reset are not handled', async () => {
+    const { actor, calls } = arrange({ loadWidget: async () => ({ ...widgetFixture(), status: 'deleted' }) }, { widgetId: 7 });
+    await settle(actor, 'readOnly');
+    expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
+    sendAll(actor, [change('name', 'Changed'), { type: 'editor.save' }, { type: 'editor.save', andClose: true }, { type: 'editor.resetRequested', option: 'style' }]);
+    await flush();
+    expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+    expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
+    expect(calls.saveWidget).not.toHaveBeenCalled();
+    expect(calls.resetWidget).not.toHaveBeenCalled();
   });
 
   it('flags notFound when the widget answers 404', async () => {
@@ -439,7 +463,7 @@ describe('widget editor: validation on save', () => {
       expect(snap.context.scrollToTop).toBe(scrolls);
     };
 
-    sendAll(actor, [change('name', ''), change('widget_type', 0)]);
+    sendAll(actor, [...clearTexts, change('name', ''), change('widget_type', 0)]);
     save();
     expectStep(1, { name: 'createWidget.form.error.4', widget_type: 'createWidget.form.error.3' }, 1);
 
@@ -506,6 +530,88 @@ describe('widget editor: validation on save', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     await settle(actor, 'saved');
     expect(calls.saveWidget).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error clears as soon as its field becomes valid, without another save', async () => {
+    const { actor, calls } = await editingCreate();
+    sendAll(actor, [...clearTexts, change('name', ''), change('show_field_text_as', 3), change('close_button_extra.default.title', 'Close')]);
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'createWidget.form.error.4' });
+
+    actor.send(change('name', 'W'));
+    expect(actor.getSnapshot().context.errors).toEqual({});
+
+    actor.send({ type: 'editor.save' });
+    const step7 = actor.getSnapshot().context.errors;
+    expect(step7.url_label).toBe('common.required');
+    expect(step7.url_placeholder).toBe('common.required');
+
+    actor.send(change('wform_url.label', 'Website'));
+    expect(actor.getSnapshot().context.errors.url_label).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.url_placeholder).toBe('common.required');
+
+    // Emptying it again does not bring the error back before the next save.
+    actor.send(change('wform_url.label', ''));
+    expect(actor.getSnapshot().context.errors.url_label).toBeUndefined();
+
+    // Undo restores the form and the rule is applied to it too.
+    actor.send({ type: 'editor.undo' });
+    expect(actor.getSnapshot().context.errors.url_placeholder).toBe('common.required');
+    expect(calls.saveWidget).not.toHaveBeenCalled();
+  });
+
+  it('a redirect address error follows the address until it is valid', async () => {
+    const { actor } = await editingCreate();
+    sendAll(actor, [...fillValid, change('close_button_action', 'redirect')]);
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({ close_redirect_url: 'common.required' });
+    actor.send(change('close_button_extra.redirect.redirect_url', 'http://localhost'));
+    expect(actor.getSnapshot().context.errors).toEqual({ close_redirect_url: 'createWidget.form.error.5' });
+    actor.send(change('close_button_extra.redirect.redirect_url', 'https://example.com'));
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a new widget saves with only its name: it starts with the spec close title and field texts', async () => {
+    const { actor, calls } = await editingCreate();
+    const { form } = actor.getSnapshot().context;
+    expect(form.close_button_extra.default.title).toBe('Close this report');
+    expect(form.wform_url).toMatchObject({ label: 'Website', placeholder: 'https://example.com' });
+    expect(form.wform_email).toMatchObject({ label: 'E-mail', placeholder: 'you@example.com' });
+    expect(form.widget_button_label).toBe('Check my site');
+    actor.send(change('show_field_text_as', 3));
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    await settle(actor, 'saved');
+    expect(calls.saveWidget).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the starting texts in the widget language from the themes answer', async () => {
+    const texts = {
+      widget_title: 'Gratis SEO-audit',
+      widget_description: 'Voer uw website in.',
+      widget_button_label: 'Controleer mijn site',
+      first_step_submit_text: 'Volgende stap',
+      close_button_text: 'Sluit dit rapport',
+      close_title: 'Sluit dit rapport',
+      close_redirect_title: 'Doorgaan',
+      report_popup_text: 'Bedankt!',
+      fields: {
+        url: { label: 'Website', placeholder: 'https://voorbeeld.nl' },
+        keyword: { label: 'Zoekwoord', placeholder: 'Uw zoekwoord' },
+        name: { label: 'Naam', placeholder: 'Uw naam' },
+        phone: { label: 'Telefoon', placeholder: 'Uw telefoonnummer' },
+        email: { label: 'E-mail', placeholder: 'u@voorbeeld.nl' },
+        tnc: { label: 'Ik ga akkoord', placeholder: '' },
+      },
+    };
+    const { actor } = await editingCreate({ loadThemes: async () => themesFixture({ widget_lang: 'nl', default_texts: texts }) });
+    actor.send({ type: 'editor.typeSelected', widgetType: 5 });
+    const { form } = actor.getSnapshot().context;
+    expect(form.widget_lang).toBe('nl');
+    expect(form.close_button_extra.default.title).toBe('Sluit dit rapport');
+    expect(form.wform_keyword.label).toBe('Zoekwoord');
+    expect(form.widget_settings_extra.first_step_submit_text).toBe('Volgende stap');
+    expect(form.wform_tnc.label).toBe('Ik ga akkoord');
   });
 
   it('focusing another field leaves the errors alone', async () => {

@@ -108,6 +108,7 @@ const actorEvents: AnyEventObject[] = [
   done('loadThemes', noThemes),
   fail('loadThemes', { kind: 'network' }),
   done('loadWidget', widget),
+  done('loadWidget', { ...widget, status: 'deleted' }),
   fail('loadWidget', { kind: 'http', status: 404, message: 'Not found' }),
   fail('loadWidget', { kind: 'http', status: 500 }),
   done('reloadWidget', widget),

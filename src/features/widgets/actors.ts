@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type ApiFailure, type Schemas } from '../../api/client';
+import { account } from '../../components/data/account';
+import { defaultTextsFor } from './widget-language';
 import type {
   ActorError,
   LoadedWidget,
@@ -57,9 +59,12 @@ export function payloadToApi(payload: WidgetSavePayload): Schemas['WidgetSavePay
   return payload as unknown as Schemas['WidgetSavePayload'];
 }
 
-/** GET /api/v1/widget/themes/default/ */
+/** GET /api/v1/widget/themes/default/, plus the starting texts of a new widget in its language. */
 export const loadThemes = fromPromise<ThemesDefault>(({ signal }) =>
-  call(async () => themesFromApi((await unwrap(api.GET('/api/v1/widget/themes/default/', { signal }))).data)),
+  call(async () => {
+    const themes = themesFromApi((await unwrap(api.GET('/api/v1/widget/themes/default/', { signal }))).data);
+    return { ...themes, default_texts: await defaultTextsFor(themes.widget_lang || 'en') };
+  }),
 );
 
 /** GET /api/v1/widget/{id}/ (404 when the widget does not exist). */
@@ -77,6 +82,8 @@ export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(({ inpu
       input.id === undefined
         ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))
         : await unwrap(api.POST('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, body, signal }));
+    // A new widget uses one more of the plan's widgets: every quota counter shows the new usage.
+    if (input.id === undefined) void account.refresh();
     return { widget_id: answer.widget_id, message: answer.message };
   }),
 );

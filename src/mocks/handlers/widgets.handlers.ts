@@ -128,6 +128,7 @@ export const widgetHandlers = [
     if (!user) return unauthorized();
     const widget = widgetsOf(user).find((item) => item.id === idParam(params.id));
     if (!widget) return notFound('Widget not found.');
+    if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
     const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
     if (!form) return badRequest(message ?? 'Invalid widget.', errors);
     Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
@@ -140,6 +141,7 @@ export const widgetHandlers = [
     if (!user) return unauthorized();
     const widget = widgetsOf(user).find((item) => item.id === idParam(params.id));
     if (!widget) return notFound('Widget not found.');
+    if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const option = Array.isArray(body.reset_option) ? body.reset_option.join(',') : '';

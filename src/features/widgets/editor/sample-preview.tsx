@@ -1,15 +1,19 @@
-import { Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
+import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
+import { WidgetPreview } from '../preview/widget-preview';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
 
 /**
- * The theme's sample page (GET frontend_template) in a full-screen frame. It is fetched through the
- * client, so it works against the demo backend too, and shown in a sandboxed frame: nothing in it runs.
+ * The theme's sample page (GET frontend_template) in a full-screen frame, with the widget as it is
+ * now (type, theme, texts, styles) laid over it as a visitor meets it: the popup after its delay.
+ * The page is fetched through the client, so it works against the demo backend too, and shown in a
+ * sandboxed frame: nothing in it runs. The widget is rendered by the app, not by the page.
  */
-export function SamplePreview({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
+export function SamplePreview({ themeCode, form, styles, onClose }: { themeCode: string; form: WidgetForm; styles: WidgetStyles; onClose: () => void }) {
   const { t } = useTranslation();
   const [sample, setSample] = useState<Sample>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -33,7 +37,12 @@ export function SamplePreview({ themeCode, onClose }: { themeCode: string; onClo
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {sample.status === 'ready' ? (
-                <chakra.iframe flex="1" minH="80vh" border="0" title={t('widgetEditor.theme.sample_title')} sandbox="" srcDoc={sample.html} />
+                <Box position="relative" flex="1" minH="80vh">
+                  <chakra.iframe position="absolute" inset="0" w="full" h="full" border="0" title={t('widgetEditor.theme.sample_title')} sandbox="" srcDoc={sample.html} />
+                  <Box position="absolute" inset="0" pointerEvents="none">
+                    <WidgetPreview form={form} styles={styles} device="desktop" visitor />
+                  </Box>
+                </Box>
               ) : (
                 <Center flex="1" py="20">
                   {sample.status === 'loading' ? (

@@ -6,6 +6,7 @@ import type { Theme, WidgetType } from '../../../../machines/widget-editor/widge
 import { Choice, FlagSwitch, PathChoice, PathSelect, TextField, Toggle, WholeNumberField } from './controls';
 import { controlId, useEditorRef, useEditorSelector, useFieldError, useFormValue, useSetField } from './editor-context';
 import { SamplePreview } from './sample-preview';
+import { themeName } from '../theme-name';
 import { assetUrl } from './urls';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ function ThemeImage({ theme, widgetType }: { theme: Theme; widgetType: WidgetTyp
     );
   }
   return (
-    <Image src={src} alt={t('widgetEditor.theme.image_alt', { name: theme.theme_name })} maxH="450px" w="full" objectFit="contain" rounded="md" onError={() => setFailed(src)} loading="lazy" />
+    <Image src={src} alt={t('widgetEditor.theme.image_alt', { name: themeName(t, theme.theme_code, theme.theme_name) })} maxH="450px" w="full" objectFit="contain" rounded="md" onError={() => setFailed(src)} loading="lazy" />
   );
 }
 
@@ -99,7 +100,7 @@ const ThemePicker = memo(function ThemePicker() {
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="2">
               <ThemeImage theme={theme} widgetType={type} />
-              <RadioCard.ItemText>{theme.theme_name}</RadioCard.ItemText>
+              <RadioCard.ItemText>{themeName(t, theme.theme_code, theme.theme_name)}</RadioCard.ItemText>
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
@@ -107,6 +108,13 @@ const ThemePicker = memo(function ThemePicker() {
     </RadioCard.Root>
   );
 });
+
+/** The sample page with the widget as it stands in the editor right now. */
+function SampleDialog({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
+  const form = useEditorSelector((s) => s.context.form);
+  const styles = useEditorSelector((s) => s.context.styles);
+  return <SamplePreview themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
+}
 
 function SampleButton() {
   const { t } = useTranslation();
@@ -121,7 +129,7 @@ function SampleButton() {
       <Text textStyle="xs" color="muted" mt="1">
         {t('widgetEditor.theme.sample_hint')}
       </Text>
-      {open && <SamplePreview themeCode={code} onClose={() => setOpen(false)} />}
+      {open && <SampleDialog themeCode={code} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

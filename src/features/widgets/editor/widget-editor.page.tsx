@@ -49,11 +49,12 @@ function NotFoundNotice() {
   );
 }
 
-type Phase = 'loading' | 'failed' | 'notFound' | 'noThemes' | 'ready';
+type Phase = 'loading' | 'failed' | 'notFound' | 'noThemes' | 'readOnly' | 'ready';
 
 function phaseOf(snapshot: ReturnType<EditorRef['getSnapshot']>): Phase {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('noThemes')) return 'noThemes';
+  if (snapshot.matches('readOnly')) return 'readOnly';
   if (snapshot.matches('loadFailed')) return snapshot.context.notFound ? 'notFound' : 'failed';
   return 'ready';
 }
@@ -98,10 +99,30 @@ function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
             }
           />
         )}
-        {phase === 'ready' && <EditorBody widgetId={widgetId} leavingRef={leavingRef} tab={tab} setTab={setTab} />}
+        {phase === 'readOnly' && <DeletedNotice />}
+        {(phase === 'ready' || phase === 'readOnly') && (
+          <EditorBody widgetId={widgetId} leavingRef={leavingRef} tab={tab} setTab={setTab} readOnly={phase === 'readOnly'} />
+        )}
       </PageFrame>
      </TabContext.Provider>
     </EditorContext.Provider>
+  );
+}
+
+/** A deleted widget is shown read-only: what it looked like, with no way to change it. */
+function DeletedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" mb="4" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('widgetEditor.deleted.title')}</Alert.Title>
+        <Alert.Description>{t('widgetEditor.deleted.text')}</Alert.Description>
+      </Alert.Content>
+      <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium" alignSelf="center" whiteSpace="nowrap">
+        <RouterLink to="/deleted-widget-list">{t('widgetEditor.back_to_list')}</RouterLink>
+      </Link>
+    </Alert.Root>
   );
 }
 
@@ -375,15 +396,22 @@ const EditorTabs = memo(function EditorTabs({ tab, setTab }: { tab: EditorTab; s
         <Tabs.Trigger value="fields">{t('widgetEditor.tabs.fields')}</Tabs.Trigger>
         <Tabs.Trigger value="style">{t('widgetEditor.tabs.style')}</Tabs.Trigger>
       </Tabs.List>
+      {/* The tabs stay usable while the form is busy or read-only: a deleted widget can still be looked through. */}
       <Tabs.Content value="type">
-        <TypeTab />
+        <BusyFieldset>
+          <TypeTab />
+        </BusyFieldset>
       </Tabs.Content>
       <Tabs.Content value="fields">
-        <FieldsTab />
+        <BusyFieldset>
+          <FieldsTab />
+        </BusyFieldset>
       </Tabs.Content>
       <Tabs.Content value="style">
-        <StyleHint />
-        <StylePanels groups={STYLE_GROUPS} />
+        <BusyFieldset>
+          <StyleHint />
+          <StylePanels groups={STYLE_GROUPS} />
+        </BusyFieldset>
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -399,7 +427,19 @@ function BusyFieldset({ children }: { children: ReactNode }) {
   );
 }
 
-function EditorBody({ widgetId, leavingRef, tab, setTab }: { widgetId: number | undefined; leavingRef: RefObject<boolean>; tab: EditorTab; setTab: (tab: EditorTab) => void }) {
+function EditorBody({
+  widgetId,
+  leavingRef,
+  tab,
+  setTab,
+  readOnly,
+}: {
+  widgetId: number | undefined;
+  leavingRef: RefObject<boolean>;
+  tab: EditorTab;
+  setTab: (tab: EditorTab) => void;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -407,12 +447,12 @@ function EditorBody({ widgetId, leavingRef, tab, setTab }: { widgetId: number | 
       <LeaveGuard leavingRef={leavingRef} widgetId={widgetId} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 42%)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Box minW="0">
-          <BusyFieldset>
-            <EditorTabs tab={tab} setTab={setTab} />
-          </BusyFieldset>
-          <Flex justify="flex-end" gap="2" wrap="wrap" mt="6" pt="4" borderTopWidth="1px" borderColor="border" role="group" aria-label={t('widgetEditor.actions.label')}>
-            <SaveButtons />
-          </Flex>
+          <EditorTabs tab={tab} setTab={setTab} />
+          {!readOnly && (
+            <Flex justify="flex-end" gap="2" wrap="wrap" mt="6" pt="4" borderTopWidth="1px" borderColor="border" role="group" aria-label={t('widgetEditor.actions.label')}>
+              <SaveButtons />
+            </Flex>
+          )}
         </Box>
         <PreviewPane />
       </Grid>

@@ -18,7 +18,7 @@ import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { showAlert } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -32,19 +32,21 @@ import {
   type WidgetListView,
 } from '../../../../machines/widget-list/widget-list.machine';
 import { deleteWidgets, loadWidgetPage } from './actors';
+import { themeName } from '../theme-name';
 
 const SKELETON_ROWS = 10;
 
 const machine = widgetListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteWidgets },
   actions: {
-    notifyDeleted: (_, { message }) => {
-      if (message) showAlert({ status: 'success', message });
-      else showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+    // The server's "deleted success" is an English status word, not a sentence: the alert says it in the person's language.
+    notifyDeleted: () => {
+      showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
       // The quota counter counts active widgets: one fewer now.
       void account.refresh();
     },
-    notifyDeleteFailed: (_, { failure }) => alertFromFailure(failure),
+    notifyDeleteFailed: (_, { failure }) =>
+      showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' }),
   },
 });
 
@@ -193,7 +195,7 @@ const WidgetRow = memo(function WidgetRow({ widget, view, dateFormat, onDelete }
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{t(`widgetList.types.${widget.widget_type}`)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap" color="muted">
-        {themeLabel(widget.widget_theme_code, widget.active_theme_type)}
+        {themeName(t, widget.widget_theme_code, themeLabel(widget.widget_theme_code, widget.active_theme_type))}
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {widget.lead_count.toLocaleString(dateFormat.resolvedOptions().locale)}

@@ -299,5 +299,9 @@ export const BASE_CSS = `
 .w-mobile .w-slim .w-field { flex-basis: auto; }
 .w-mobile .w-popup { left: 12px; right: 12px; width: auto; }
 .w-mobile.w-pos-center .w-popup { left: 50%; right: auto; width: calc(100% - 24px); }
+.w-visitor { position: absolute; inset: 0; min-height: 0; padding: 0; background: transparent; pointer-events: none; }
+.w-visitor .w-form, .w-visitor .w-popup-icon, .w-visitor .w-backdrop { pointer-events: auto; }
+.w-visitor .w-fixed { position: absolute; left: 16px; right: 16px; bottom: 24px; }
+.w-visitor .w-takeover { position: absolute; }
 .w-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

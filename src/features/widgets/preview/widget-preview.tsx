@@ -1,11 +1,12 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
-import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
 import { BASE_CSS, fontFamily, stylesToCss } from './preview-css';
 import { hasMarkup, safeImageUrl, sanitizeExtraHtml } from './sanitize';
+import { useWidgetT } from '../widget-language';
 
 export type PreviewDevice = 'desktop' | 'mobile';
 export type PreviewView = 'form' | 'report';
@@ -14,6 +15,19 @@ export interface WidgetPreviewProps {
   form: WidgetForm;
   styles: WidgetStyles;
   device: PreviewDevice;
+  /**
+   * As a visitor meets it on a page (the sample preview): laid over the page, no toolbar, the popup
+   * opening after its auto-popup delay (the takeover after its timeout), closing with its close button.
+   */
+  visitor?: boolean;
+}
+
+/** Seconds before a visitor sees the widget: the popup's auto-popup delay, the takeover's timeout; others at once. */
+export function visitorDelaySeconds(form: WidgetForm): number {
+  const extra = form.widget_settings_extra;
+  if (form.widget_type === 2) return Math.max(0, extra.widget_auto_popup || 0);
+  if (form.widget_type === 4) return Math.max(0, extra.event_type.on_timeout);
+  return 0;
 }
 
 /** The 375 px frame of the mobile preview. */
@@ -119,6 +133,7 @@ function Field({ field, idPrefix, textAs, showError, t }: FieldProps) {
 }
 
 interface ViewProps {
+  visitor: boolean;
   form: WidgetForm;
   device: PreviewDevice;
   closeText: string;
@@ -131,11 +146,21 @@ interface ViewProps {
 }
 
 /** The widget itself, in plain elements (no Chakra inside the shadow root: light and isolated). */
-function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step, onStep, onView }: ViewProps) {
-  const { t } = useTranslation();
+function WidgetView({ visitor, form, device, closeText, extraHtml, showErrors, view, step, onStep, onView }: ViewProps) {
+  // The widget speaks its own language (widget_lang), as its visitors will read it, whatever the interface's.
+  const t = useWidgetT(form.widget_lang);
   const idPrefix = `wp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const type = form.widget_type;
   const twoStep = type === 5;
+  // In the editor the widget is always open; a visitor meets it after its delay and may close it.
+  const delay = visitor ? visitorDelaySeconds(form) : 0;
+  const [open, setOpen] = useState(!visitor || delay === 0);
+  useEffect(() => {
+    if (open || !visitor) return undefined;
+    const timer = setTimeout(() => setOpen(true), delay * 1000);
+    return () => clearTimeout(timer);
+  }, [open, visitor, delay]);
+  const close = visitor ? () => setOpen(false) : undefined;
   const position =
     type === 3
       ? form.widget_position === 'bottom'
@@ -252,7 +277,7 @@ function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step
   const card = (
     <form className="w-form" onSubmit={submit} noValidate data-view={view} data-step={twoStep ? step : undefined}>
       {(type === 2 || type === 3 || type === 4) && (
-        <button type="button" className="w-close" aria-label={t('widgetPreview.close')} title={closeTitle}>
+        <button type="button" className="w-close" aria-label={t('widgetPreview.close')} title={closeTitle} onClick={close}>
           {closeText || '×'}
         </button>
       )}
@@ -266,19 +291,25 @@ function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step
     case 2:
       layout = (
         <>
-          {position === 'center' && <div className="w-backdrop" />}
-          <div className="w-popup">{card}</div>
-          <button type="button" className="w-popup-icon" aria-label={t('widgetPreview.open_widget')}>
+          {open && position === 'center' && <div className="w-backdrop" />}
+          {open && <div className="w-popup">{card}</div>}
+          <button
+            type="button"
+            className="w-popup-icon"
+            aria-label={t('widgetPreview.open_widget')}
+            aria-expanded={visitor ? open : undefined}
+            onClick={visitor ? () => setOpen((was) => !was) : undefined}
+          >
             {iconUrl ? <img src={iconUrl} alt="" /> : <ChatIcon />}
           </button>
         </>
       );
       break;
     case 3:
-      layout = <div className="w-slim">{card}</div>;
+      layout = open ? <div className="w-slim">{card}</div> : null;
       break;
     case 4:
-      layout = <div className="w-takeover">{card}</div>;
+      layout = open ? <div className="w-takeover">{card}</div> : null;
       break;
     default:
       layout = <div className="w-fixed">{card}</div>;
@@ -287,11 +318,12 @@ function WidgetView({ form, device, closeText, extraHtml, showErrors, view, step
   const overlaying = type === 2 || type === 3 || type === 4;
   return (
     <div
-      className={`w-stage w-type-${type} w-pos-${position}${device === 'mobile' ? ' w-mobile' : ''}${overlaying ? ' w-overlaying' : ''}`}
+      className={`w-stage w-type-${type} w-pos-${position}${device === 'mobile' ? ' w-mobile' : ''}${overlaying ? ' w-overlaying' : ''}${visitor ? ' w-visitor' : ''}`}
       style={{ fontFamily: fontFamily(form.font_family) }}
       data-type={type}
+      data-open={visitor ? open : undefined}
     >
-      {overlaying && (
+      {overlaying && !visitor && (
         <div className="w-page" aria-hidden="true">
           {PAGE_LINES}
         </div>
@@ -345,7 +377,7 @@ const PreviewToolbar = memo(function PreviewToolbar({ twoStep, showErrors, view,
  * the widget nor the widget's CSS the app. The stylesheet is rebuilt only when `styles` changes;
  * a keystroke in a text field re-renders just the plain elements inside.
  */
-export const WidgetPreview = memo(function WidgetPreview({ form, styles, device }: WidgetPreviewProps) {
+export const WidgetPreview = memo(function WidgetPreview({ form, styles, device, visitor = false }: WidgetPreviewProps) {
   const { t } = useTranslation();
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -366,7 +398,8 @@ export const WidgetPreview = memo(function WidgetPreview({ form, styles, device 
   const extraHtml = typeof styles.form_extra_html.html === 'string' ? styles.form_extra_html.html : '';
 
   return (
-    <Box>
+    <Box h={visitor ? 'full' : undefined}>
+      {!visitor && (
       <PreviewToolbar
         twoStep={form.widget_type === 5}
         showErrors={showErrors}
@@ -376,17 +409,26 @@ export const WidgetPreview = memo(function WidgetPreview({ form, styles, device 
         onView={setView}
         onStep={setStep}
       />
+      )}
       <Box
         mx="auto"
         w={device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%'}
         maxW="100%"
-        borderWidth="1px"
+        h={visitor ? 'full' : undefined}
+        borderWidth={visitor ? '0' : '1px'}
         borderColor="border"
         rounded="md"
         overflow="hidden"
         transition="width 0.2s"
       >
-        <div ref={hostRef} data-testid="widget-preview" data-device={device} role="group" aria-label={t('widgetPreview.label')} />
+        <div
+          ref={hostRef}
+          data-testid={visitor ? 'widget-visitor-view' : 'widget-preview'}
+          data-device={device}
+          role="group"
+          aria-label={t('widgetPreview.label')}
+          style={visitor ? { height: '100%' } : undefined}
+        />
       </Box>
       {root &&
         createPortal(
@@ -394,6 +436,7 @@ export const WidgetPreview = memo(function WidgetPreview({ form, styles, device 
             <style>{BASE_CSS}</style>
             <style data-widget-styles="">{css}</style>
             <WidgetView
+              visitor={visitor}
               form={form}
               device={device}
               closeText={closeText}

@@ -121,8 +121,8 @@ describe('report view model (xstate/graph)', () => {
   it('replays every shortest path on a live actor', async () => {
     for (const path of paths) {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-      const fake = (slot: string) => fromPromise<never, unknown>(() => new Promise((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })));
-      const actor = createActor(reportViewMachine.provide({ actors: { loadReport: fake('loadReport'), sendEmail: fake('sendEmail') } }), { input: { id: 5 } });
+      const fake = <T, I>(slot: string) => fromPromise<T, I>(() => new Promise<T>((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })));
+      const actor = createActor(reportViewMachine.provide({ actors: { loadReport: fake<ReportBase, { id: number }>('loadReport'), sendEmail: fake<{ message?: string }, SendEmailInput>('sendEmail') } }), { input: { id: 5 } });
       actor.start();
       for (const { event, state } of path.steps.slice(1)) {
         const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);

@@ -34,6 +34,10 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   return safe && safe !== '.' && safe !== '..' ? safe : undefined;
 }
 
+function isBlob(value: unknown): value is Blob {
+  return !!value && typeof value === 'object' && typeof (value as Blob).size === 'number' && typeof (value as Blob).arrayBuffer === 'function';
+}
+
 /** Hands a blob to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -57,7 +61,8 @@ export async function downloadFile(call: BlobCall, fallbackName: string): Promis
   const pending = call;
   const data = await unwrap(pending);
   const { response } = await pending;
-  if (!(data instanceof Blob)) throw { kind: 'network' };
+  // Duck-typed: a Blob from another realm (a test's fetch) is a Blob too.
+  if (!isBlob(data)) throw { kind: 'network' };
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(data, name);
   return name;

@@ -114,7 +114,7 @@ function AuditListScreen({ view }: { view: ListView }) {
 
   const onToggle = useCallback((id: number) => send({ type: 'list.selectionToggled', id }), [send]);
   const onToggleAll = useCallback(() => send({ type: 'list.allToggled' }), [send]);
-  const rowName = useCallback((audit: AuditRow) => audit.url.replace(/^https?:\/\//, ''), []);
+  const rowName = useCallback((audit: AuditRow) => `${audit.url.replace(/^https?:\/\//, '')} (#${audit.id})`, []);
   const menu = useCallback(
     (audit: AuditRow) => [
       { value: 'report', label: t('auditList.open_report'), to: `/audit-report/${audit.id}` },

@@ -125,7 +125,8 @@ function LeadListScreen({ view }: { view: ListView }) {
 
   const onToggle = useCallback((id: number) => send({ type: 'list.selectionToggled', id }), [send]);
   const onToggleAll = useCallback(() => send({ type: 'list.allToggled' }), [send]);
-  const rowName = useCallback((lead: LeadRow) => lead.name || lead.email || `#${lead.id}`, []);
+  // Names repeat (two Emmas); the address tells them apart for screen readers.
+  const rowName = useCallback((lead: LeadRow) => (lead.name && lead.email ? `${lead.name} (${lead.email})` : lead.name || lead.email || `#${lead.id}`), []);
   const menu = useCallback(
     (lead: LeadRow) => [
       { value: 'report', label: t('leadList.open_report'), to: `/lead-report/${lead.id}` },

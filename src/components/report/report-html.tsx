@@ -52,6 +52,8 @@ export function ReportHtml({ html, label }: { html: string; label: string }) {
         '& h3': { fontSize: 'md', fontWeight: 'semibold', mt: '4', mb: '1' },
         '& p': { mb: '2' },
         '& ol, & ul': { ps: '5', mb: '2' },
+        '& ol': { listStyleType: 'decimal' },
+        '& ul': { listStyleType: 'disc' },
         '& li': { mb: '1' },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
       }}

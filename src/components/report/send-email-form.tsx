@@ -22,10 +22,7 @@ export function SendEmailForm({ error, sending, sentTo, onSubmit, onEdit }: Send
     <form onSubmit={submit} noValidate aria-label={t('reports.send_title')}>
       <Flex gap="2" align="flex-start" wrap="wrap">
         <Field.Root invalid={!!error} required flex="1 1 16rem">
-          <Field.Label>
-            {t('reports.email_label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>{t('reports.email_label')}</Field.Label>
           <Input
             type="email"
             size="sm"
@@ -38,12 +35,12 @@ export function SendEmailForm({ error, sending, sentTo, onSubmit, onEdit }: Send
           />
           <Field.ErrorText>{error ? t(`reports.email_${error}`) : null}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={sending} loadingText={t('reports.sending')}>
+        <Button type="submit" size="sm" colorPalette="brand" mt="7" loading={sending} loadingText={t('reports.sending')}>
           {t('reports.send')}
         </Button>
       </Flex>
       {sentTo && (
-        <Text fontSize="sm" color="fg.success" mt="2" role="status">
+        <Text fontSize="sm" mt="2" role="status">
           {t('reports.sent_to', { email: sentTo })}
         </Text>
       )}

@@ -78,7 +78,7 @@ function useAuditColumns(): ListColumn<AuditRow>[] {
               {t('auditList.no_score')}
             </Text>
           ) : (
-            <Badge size="sm" variant="solid" colorPalette={scorePalette(audit.score)} fontVariantNumeric="tabular-nums">
+            <Badge size="sm" variant="subtle" colorPalette={scorePalette(audit.score)} fontVariantNumeric="tabular-nums">
               {numberFormat.format(audit.score)}
             </Badge>
           ),

@@ -52,6 +52,28 @@ const boundaries = {
   },
 };
 
+/** Every link to a new window carries rel="noopener noreferrer" (the new page gets no handle on ours, nor our address). */
+const safeBlankTarget = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const valueOf = (attribute) => {
+      const value = attribute?.value;
+      if (value?.type === 'Literal') return value.value;
+      if (value?.type === 'JSXExpressionContainer' && value.expression.type === 'Literal') return value.expression.value;
+      return value ? undefined : null;
+    };
+    return {
+      JSXOpeningElement(node) {
+        const attribute = (name) => node.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === name);
+        if (valueOf(attribute('target')) !== '_blank') return;
+        const rel = valueOf(attribute('rel'));
+        if (typeof rel === 'string' && /\bnoopener\b/.test(rel) && /\bnoreferrer\b/.test(rel)) return;
+        context.report({ node, message: 'target="_blank" needs rel="noopener noreferrer".' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.d.ts', 'coverage', 'test-results', '.bench'] },
   js.configs.recommended,
@@ -59,10 +81,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries, 'safe-blank-target': safeBlankTarget } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/boundaries': 'error',
+      'local/safe-blank-target': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the one openapi-fetch client in src/api/client.ts.' }],
     },

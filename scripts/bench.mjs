@@ -8,6 +8,8 @@
  *     on port 4320, and browser timings (median of 5): login first render, sign-in, each
  *     route of scripts/bench-routes.mjs, each interaction of scripts/bench-interactions.mjs.
  *
+ * (c) Lighthouse mobile performance of three screens (scripts/bench-lighthouse.mjs), median of 3.
+ *
  * Results are printed and written to .bench/results.json. A failed measurement is printed and
  * the run still exits 0; only a failed production build exits non-zero (nothing to report).
  */
@@ -157,9 +159,15 @@ function analyseManifest(outDir) {
   return { html, initial, lazy, shared, firstScreens };
 }
 
+/** Budgets (issue "a fast first screen"): what a later change must keep, printed beside each figure. */
+const FIRST_LOAD_BUDGET = 120 * 1024;
+const AREA_CHUNK_BUDGET = 60 * 1024;
+const AREAS = ['auth', 'audits', 'leads', 'projects', 'widgets', 'billing', 'account', 'monitoring'];
+const against = (bytes, budget) => `budget ${kb(budget)} ${bytes <= budget ? 'ok' : 'OVER'}`;
+
 function printSizes(sizes) {
   console.log('\nBundle sizes (production build, gzip -9)');
-  console.log(`  ${pad('initial load (entry + static imports + CSS)', 62)} ${lpad(kb(sizes.initial.gzip), 10)}`);
+  console.log(`  ${pad('initial load (entry + static imports + CSS)', 62)} ${lpad(kb(sizes.initial.gzip), 10)}  ${against(sizes.initial.gzip, FIRST_LOAD_BUDGET)}`);
   for (const f of sizes.initial.files) console.log(`    ${pad(f.file, 60)} ${lpad(kb(f.gzip), 10)}`);
   console.log(`    ${pad('(index.html, not counted above)', 60)} ${lpad(kb(sizes.html), 10)}`);
   for (const screen of sizes.firstScreens) console.log(`  ${pad(screen.name, 62)} ${lpad(kb(screen.gzip), 10)}`);
@@ -169,6 +177,11 @@ function printSizes(sizes) {
     for (const l of sizes.lazy) {
       console.log(`  ${pad(l.file, 44)} ${lpad(kb(l.gzip), 10)} ${lpad(kb(l.gzipWithDeps), 10)}  ${l.modules.join(', ')}`);
     }
+  }
+  console.log('\n  area chunks (own gzip) against their budget');
+  for (const area of AREAS) {
+    const chunk = sizes.lazy.find((l) => l.file.startsWith(`assets/${area}-`) || l.file.startsWith(`${area}-`));
+    if (chunk) console.log(`  ${pad(area, 44)} ${lpad(kb(chunk.gzip), 10)}  ${against(chunk.gzip, AREA_CHUNK_BUDGET)}`);
   }
   if (sizes.shared.length) {
     console.log(`\n  ${pad('shared chunks used only by lazy chunks', 44)} ${lpad('gzip', 10)}`);
@@ -342,6 +355,17 @@ if (!existsSync(chromiumPath)) {
     } catch (err) {
       fail('browser timings', err);
     }
+  }
+}
+
+if (existsSync(chromiumPath)) {
+  console.log('\n[bench] Lighthouse: production build against npm run demo:api (takes about 2 minutes)');
+  try {
+    const { lighthouseFigures, printLighthouse } = await import('./bench-lighthouse.mjs');
+    results.lighthouse = await lighthouseFigures();
+    printLighthouse(results.lighthouse);
+  } catch (err) {
+    fail('lighthouse', err);
   }
 }
 

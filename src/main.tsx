@@ -2,17 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { consumeLoginToken } from './app/bootstrap';
-import { demoMode } from './app/demo-mode';
-import { initI18n } from './i18n';
-
+import { refreshTranslations, startI18n } from './i18n';
 
 async function start() {
-  if (demoMode) {
+  if (__DEMO_MODE__) {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
   }
   consumeLoginToken();
-  await initI18n();
+  // Paint first; the server's texts follow (the 10 s timeout stays).
+  startI18n();
+  void refreshTranslations();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

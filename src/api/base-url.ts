@@ -1,3 +1,4 @@
+import apiHosts from './api-hosts.json';
 import { writeItem } from './storage';
 
 /** Local storage key under which the chosen API base address is kept (spec part 1 §7). */
@@ -7,10 +8,7 @@ export const MAIN_URL_KEY = 'mainUrl';
  * Serving hosts with an API of their own. Any other host (localhost, a preview, a static demo)
  * uses the development default: the serving origin, where the demo backend or a proxy answers.
  */
-const API_BY_HOST: Record<string, string> = {
-  'app.rankpilot.io': 'https://api.rankpilot.io',
-  'staging.rankpilot.io': 'https://api-staging.rankpilot.io',
-};
+const API_BY_HOST: Record<string, string> = apiHosts;
 
 export function resolveApiBase(location: { host: string; origin: string }, override?: string): string {
   const chosen = override?.trim() || API_BY_HOST[location.host] || location.origin;

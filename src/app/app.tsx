@@ -40,7 +40,9 @@ export function App() {
 
   return (
     <ChakraProvider value={system}>
-      <RouterProvider router={router} />
+      {/* Keyed by side: a router provider given a new router would first render the old side's matches once more,
+          remounting their screens, whose calls then go out without a session. */}
+      <RouterProvider key={signedIn ? 'in' : 'out'} router={router} />
     </ChakraProvider>
   );
 }

@@ -5,7 +5,6 @@ import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { demoMode } from './demo-mode';
 import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type RouteEntry } from './route-table';
 
 type AreaModule = { page: (name: string) => ComponentType };
@@ -20,7 +19,8 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),
-  demo: () => import('../features/demo-provider'),
+  // Demo builds only: a production build must not ship the stand-in provider pages.
+  demo: __DEMO_MODE__ ? () => import('../features/demo-provider') : () => import('../features/auth'),
 };
 
 const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
@@ -30,7 +30,7 @@ const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
 
 function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
   return [
-    ...(demoMode ? demoProviderRoutes.map((entry) => ({ ...toRoute(entry), HydrateFallback: PageLoader, errorElement: <RouteError /> })) : []),
+    ...(__DEMO_MODE__ ? demoProviderRoutes.map((entry) => ({ ...toRoute(entry), HydrateFallback: PageLoader, errorElement: <RouteError /> })) : []),
     {
       Component: Layout,
       HydrateFallback: PageLoader,

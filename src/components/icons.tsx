@@ -18,6 +18,7 @@ function icon(name: string, paths: ReactNode) {
         aria-hidden="true"
         focusable="false"
         flexShrink={0}
+        data-icon={name.toLowerCase()}
         {...props}
       >
         {paths}
@@ -117,3 +118,4 @@ export const MailIcon = icon(
   </>,
 );
 export const SparkIcon = icon('Spark', <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />);
+export const InfoIcon = icon('Info', <><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>);

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '../api/client';
 import { getLanguage, setLanguage, type Language } from '../api/session';
+import { readItem, writeItem } from '../api/storage';
 import { english, type Messages } from './catalog';
 
 /** Spec part 1 §9: the translation call gives up after 10 s and English stays. */
@@ -19,25 +20,60 @@ export async function fetchTranslations(lang: Language, timeoutMs = TRANSLATION_
   }
 }
 
-/** Starts i18next on the bundled English, then lays the server's texts for the active language over it. */
-export async function initI18n(lang: Language = getLanguage()): Promise<typeof i18next> {
+/** The server's texts of the last visit, per language, so the next first paint is already in that language. */
+export const cachedTextsKey = (lang: Language) => `translations:${lang}`;
+
+function cachedTexts(lang: Language): Messages | null {
+  if (lang === 'en') return null;
+  try {
+    const raw = readItem('local', cachedTextsKey(lang));
+    return raw ? (JSON.parse(raw) as Messages) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts i18next at once, without the network: the bundled English, with the texts of the active language
+ * kept from the last visit laid over it. The first paint never waits for the translation call.
+ */
+export function startI18n(lang: Language = getLanguage()): typeof i18next {
   if (!i18next.isInitialized) {
     // <html lang> follows the active language (screen readers, hyphenation, the browser's translate offer).
     i18next.on('languageChanged', (language) => {
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     });
-    await i18next.use(initReactI18next).init({
+    void i18next.use(initReactI18next).init({
       lng: lang,
       fallbackLng: 'en',
       resources: { en: { translation: english } },
       interpolation: { escapeValue: false },
       returnNull: false,
+      initAsync: false,
+      // Texts that arrive later (the translation call) re-render what shows them.
+      react: { bindI18nStore: 'added' },
     });
   }
-  const remote = await fetchTranslations(lang);
-  if (remote) i18next.addResourceBundle(lang, 'translation', remote, true, true);
-  await i18next.changeLanguage(lang);
+  const cached = cachedTexts(lang);
+  if (cached) i18next.addResourceBundle(lang, 'translation', cached, true, true);
+  if (i18next.language !== lang) void i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
+  return i18next;
+}
+
+/** Lays the server's texts for the language over what shows (spec part 1 §9) and keeps them for the next visit. */
+export async function refreshTranslations(lang: Language = getLanguage()): Promise<void> {
+  const remote = await fetchTranslations(lang);
+  if (!remote) return;
+  i18next.addResourceBundle(lang, 'translation', remote, true, true);
+  if (lang !== 'en') writeItem('local', cachedTextsKey(lang), JSON.stringify(remote));
+}
+
+/** Starts i18next and waits for the server's texts: for tests and tools that need the final texts. */
+export async function initI18n(lang: Language = getLanguage()): Promise<typeof i18next> {
+  startI18n(lang);
+  await refreshTranslations(lang);
+  await i18next.changeLanguage(lang);
   return i18next;
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../src/api/session';
 import { FLAG_OF } from '../../src/app/layout/language-menu';
@@ -25,8 +25,10 @@ describe('language selector (spec part 1 §1)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const deutsch = await screen.findByRole('menuitemradio', { name: 'Deutsch' });
+    // The menu takes the keys once its first item is highlighted (on a busy machine that is not at once).
+    await waitFor(() => expect(screen.getAllByRole('menuitemradio')[0]).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown>6/}');
-    expect(deutsch).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(deutsch).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     expect(sessionStorage.getItem(LANGUAGE_KEY)).toBe('de');
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { clientState } from '../../src/components/client-state/client-state';
@@ -6,6 +6,7 @@ import { formatExpiry } from '../../src/app/layout/plan-notice';
 import { NARROW_QUERY } from '../../src/components/use-narrow-screen';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { initI18n } from '../../src/i18n';
 import { DEMO_TOKEN, renderApp } from '../render';
 import { resetShell } from './helpers';
 
@@ -25,6 +26,15 @@ describe('plan notice banner (spec part 1 §2)', () => {
     expect(banner).toHaveTextContent('free trial');
     expect(banner).toHaveTextContent(date ?? '');
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('names the plans the app knows in the active language, with an info icon (not a spinner-like one)', async () => {
+    await renderApp('/billing', { token: DEMO_TOKEN });
+    await act(() => initI18n('de'));
+    const banner = await screen.findByRole('region', { name: 'Ihr Tarif' }, { timeout: 8000 });
+    expect(banner).toHaveTextContent('Sie nutzen den Tarif „kostenlose Testphase“ bis zum');
+    expect(banner).not.toHaveTextContent('free trial');
+    expect(banner.querySelector('svg[data-icon="info"]')).not.toBeNull();
   });
 
   it('free: an upgrade prompt', async () => {
@@ -77,6 +87,15 @@ describe('header (spec part 1 §2)', () => {
     expect(link).toHaveAttribute('href', settings().support_link);
   });
 
+  it('a support or branded-tool address that is not http(s) never becomes a link', async () => {
+    Object.assign(settings(), { support_link: 'javascript:alert(1)', show_branded_tool: true, branded_tool_link: 'data:text/html,x', branded_tool_text: 'Audit tool' });
+    await renderApp('/billing', { token: DEMO_TOKEN });
+    await page();
+    expect(await screen.findByRole('button', { name: settings().support_text })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: settings().support_text })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Audit tool/ })).not.toBeInTheDocument();
+  });
+
   it('the settings menu leads to profile, subscription and settings (/setting#smtp-setting)', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
@@ -84,9 +103,10 @@ describe('header (spec part 1 §2)', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage subscription' })).toBeInTheDocument();
-    // Keyboard: the first item is highlighted on open; Settings is the third.
+    // Keyboard: the first item is highlighted once the menu is open; Settings is the third.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
@@ -97,8 +117,10 @@ describe('header (spec part 1 §2)', () => {
     await page();
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Log out' });
-    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('You have signed out.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.search).toBe('?logout=success');
     expect(getToken()).toBeNull();
@@ -124,6 +146,19 @@ describe('header (spec part 1 §2)', () => {
 });
 
 describe('sidebar', () => {
+  it.each([
+    ['/edit-widget/1', 'Widgets'],
+    ['/keyword-ranking/1/1', 'Projects'],
+    ['/edit-project/1', 'Projects'],
+    ['/deleted-lead-list', 'Leads'],
+    ['/billing/1', 'Billing'],
+  ])('highlights the entry of the area of %s', async (path, entry) => {
+    await renderApp(path, { token: DEMO_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
   it('collapses to icons, keeps every link named, and remembers it', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/session';
@@ -22,5 +23,25 @@ describe('under StrictMode (as in development)', () => {
       </StrictMode>,
     );
     expect(await loaded()).toBeInTheDocument();
+  });
+});
+
+describe('lazily loaded controls under StrictMode', () => {
+  it('the support drawer opens on the first click and stays open', async () => {
+    setToken(DEMO_TOKEN);
+    window.history.replaceState(null, '', '/widget-list');
+    await initI18n('en');
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Contact support' }, { timeout: 8000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact support' }, { timeout: 8000 });
+    // Still open once the lazily loaded drawer has settled (its effects ran twice under StrictMode).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(drawer).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Contact support' })).toBe(drawer);
   });
 });

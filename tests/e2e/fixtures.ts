@@ -99,6 +99,8 @@ interface Fixtures {
   failOnConsoleErrors: boolean;
   /** Auto fixture: collects console errors and page errors of every page in the context. */
   consoleErrors: string[];
+  /** Auto fixture: every Content-Security-Policy violation of any page in the context fails the test. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -141,6 +143,22 @@ export const test = base.extend<Fixtures>({
             errors.map((e) => `  ${e}`).join('\n'),
         );
       }
+    },
+    { auto: true },
+  ],
+
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -34,6 +34,14 @@ test.describe('signed out', () => {
     });
   }
 
+  test('with a very slow API the sign-in form shows and takes input at once', async ({ page }) => {
+    await page.goto('/?demo-latency=8000');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(signIn).toBeVisible({ timeout: 3_000 });
+    await page.getByLabel(/^\s*Email/).fill('demo@example.com');
+    await expect(page.getByLabel(/^\s*Email/)).toHaveValue('demo@example.com');
+  });
+
   test('axe: login page and not-found page', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -101,6 +109,38 @@ test.describe('signed in as demo@example.com', () => {
     await expect(page.getByTestId('app-alert')).toContainText('Thanks!');
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  // The drawer's chunk loads on first open: on a cold cache and a slow API it must still open on the first try.
+  for (const way of ['mouse', 'keyboard', 'menu'] as const) {
+    test(`the support drawer opens on the first ${way === 'menu' ? 'choice from the account menu' : `${way} press`}, cold and slow`, async ({ page, signIn }) => {
+      await signIn();
+      await page.goto('/widget-list?demo-latency=800');
+      await expect(h1(page)).toBeVisible();
+      if (way === 'mouse') await page.getByRole('button', { name: 'Contact support' }).click();
+      if (way === 'keyboard') {
+        await page.getByRole('button', { name: 'Contact support' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      if (way === 'menu') {
+        await page.getByRole('button', { name: 'Account' }).click();
+        await page.getByRole('menuitem', { name: 'Contact support' }).click();
+      }
+      const drawer = page.getByRole('dialog', { name: 'Contact support' });
+      await expect(drawer).toBeVisible();
+      // Still open once everything has settled.
+      await page.waitForTimeout(2_500);
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByLabel(/^Subject/)).toBeEditable();
+    });
+  }
+
+  test('at 1280 px the header support line reads in full', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn();
+    const line = page.getByTestId('support-link').locator('span');
+    await expect(line).toHaveText('Need help? Our support team answers within one working day.');
+    expect(await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   });
 
   test('below 990 px the sidebar is a burger drawer', async ({ page, signIn }) => {

@@ -2,13 +2,15 @@ import { Box, Button, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../components/data/site-settings';
 import { ExternalIcon, HelpIcon } from '../../components/icons';
+import { safeHref } from '../../components/safe-href';
 import { openSupportRequest } from '../../components/support-request-store';
 
 /** White label: a link to the site's branded tool (spec part 1 §1). */
 export function BrandedToolLink({ settings }: { settings: SiteSettings | null }) {
-  if (!settings?.show_branded_tool || !settings.branded_tool_link) return null;
+  const href = safeHref(settings?.branded_tool_link);
+  if (!settings?.show_branded_tool || !href) return null;
   return (
-    <ChakraLink href={settings.branded_tool_link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg" hideBelow="md" data-testid="branded-tool-link">
+    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg" hideBelow="md" data-testid="branded-tool-link">
       {settings.branded_tool_text || settings.branded_tool_link}
       <ExternalIcon boxSize="0.9em" />
     </ChakraLink>
@@ -20,7 +22,8 @@ export function SupportLink({ settings, drawer = true }: { settings: SiteSetting
   const { t } = useTranslation();
   if (!settings?.show_support) return null;
   const text = settings.support_text || t('header.support');
-  if (!settings.support_link) {
+  const href = safeHref(settings.support_link);
+  if (!href) {
     if (!drawer) return null;
     return (
       <Button variant="ghost" size="sm" onClick={openSupportRequest} hideBelow="md">
@@ -30,17 +33,19 @@ export function SupportLink({ settings, drawer = true }: { settings: SiteSetting
   }
   return (
     <ChakraLink
-      href={settings.support_link}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       fontSize="sm"
+      lineHeight="1.25"
       color="fg.muted"
       hideBelow="md"
-      maxW="xs"
+      maxW={{ md: '2xs', xl: 'md' }}
       me="2"
       data-testid="support-link"
     >
-      <Box as="span" truncate>
+      {/* Up to two lines, so the whole line reads at 1280 px. */}
+      <Box as="span" lineClamp={2}>
         {text}
       </Box>
     </ChakraLink>

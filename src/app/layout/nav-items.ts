@@ -16,6 +16,8 @@ export interface NavItem {
   to: string;
   key: string;
   icon: ComponentType;
+  /** First path segments of the other screens of this entry's area, which highlight it too. */
+  also?: string[];
 }
 
 /** The sidebar: the areas people work in every day, grouped, as routes and title keys. */
@@ -24,33 +26,48 @@ export const navGroups: { key: string; items: NavItem[] }[] = [
     key: 'nav.group_rankings',
     items: [
       { to: '/', key: 'nav.dashboard', icon: HomeIcon },
-      { to: '/admin-site-list', key: 'nav.projects', icon: FolderIcon },
+      {
+        to: '/admin-site-list',
+        key: 'nav.projects',
+        icon: FolderIcon,
+        also: ['keyword-ranking', 'edit-project', 'edit-engines', 'edit-keywords', 'manage-group'],
+      },
       { to: '/create-project', key: 'nav.create_project', icon: PlusIcon },
     ],
   },
   {
     key: 'nav.group_leads',
     items: [
-      { to: '/widget-list', key: 'nav.widgets', icon: WidgetIcon },
+      { to: '/widget-list', key: 'nav.widgets', icon: WidgetIcon, also: ['deleted-widget-list', 'edit-widget'] },
       { to: '/create-widget', key: 'nav.create_widget', icon: PlusIcon },
-      { to: '/all-leads', key: 'nav.leads', icon: UsersIcon },
+      { to: '/all-leads', key: 'nav.leads', icon: UsersIcon, also: ['deleted-lead-list', 'lead-report'] },
       { to: '/sync-lead', key: 'nav.sync_lead', icon: SyncIcon },
     ],
   },
   {
     key: 'nav.group_audits',
     items: [
-      { to: '/my-audits', key: 'nav.audits', icon: SearchIcon },
-      { to: '/audit-page', key: 'nav.new_audit', icon: FileIcon },
+      { to: '/my-audits', key: 'nav.audits', icon: SearchIcon, also: ['my-audits-deleted', 'audit-report', 'seo-analyzer', 'seo-audit', 'website-audit', 'issue-report', 'crawled-pages', 'found-resources', 'found-links', 'crawl-comparison', 'temp-audit-save'] },
+      { to: '/audit-page', key: 'nav.new_audit', icon: FileIcon, also: ['advance-audit-page', 'webpage-audit', 'advance-webpage-audit'] },
     ],
   },
   {
     key: 'nav.group_account',
     items: [
-      { to: '/billing', key: 'nav.billing', icon: CardIcon },
-      { to: '/pricing', key: 'nav.pricing', icon: TagIcon },
+      { to: '/billing', key: 'nav.billing', icon: CardIcon, also: ['billing-details', 'manage-subscription'] },
+      { to: '/pricing', key: 'nav.pricing', icon: TagIcon, also: ['subscribe-form', 'payment-method', 'confirm-order', 'payment'] },
     ],
   },
 ];
 
 export const navItems: NavItem[] = navGroups.flatMap((group) => group.items);
+
+/** The sidebar entry a path belongs to: its own route, or a screen of the same area (e.g. `/edit-widget/3` → widgets). */
+export function activeNavTarget(pathname: string): string | null {
+  const segment = pathname.split('/')[1] ?? '';
+  const item =
+    navItems.find((entry) => entry.to === pathname) ??
+    navItems.find((entry) => entry.to !== '/' && entry.to.slice(1) === segment) ??
+    navItems.find((entry) => entry.also?.includes(segment));
+  return item?.to ?? null;
+}

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAccount, type AccountDetails } from '../../components/data/account';
-import { SparkIcon } from '../../components/icons';
+import { InfoIcon } from '../../components/icons';
 
 export type PlanNoticeKind = 'trial' | 'free' | null;
 
@@ -11,6 +11,14 @@ export function planNoticeKind(account: Pick<AccountDetails, 'subscription_name'
   const plan = account?.subscription_name.trim().toLowerCase();
   if (plan === 'free trial') return 'trial';
   if (plan === 'free') return 'free';
+  return null;
+}
+
+/** The plans the app knows by name are shown in the active language; any other keeps the server's name. */
+export function planLabelKey(subscriptionName: string): string | null {
+  const plan = subscriptionName.trim().toLowerCase();
+  if (plan === 'free trial') return 'plan.names.free_trial';
+  if (plan === 'free') return 'plan.names.free';
   return null;
 }
 
@@ -33,6 +41,8 @@ export function PlanNotice() {
   const kind = planNoticeKind(account);
   if (!account || !kind) return null;
   const expiry = formatExpiry(account.expired_at, i18n.language);
+  const labelKey = planLabelKey(account.subscription_name);
+  const plan = labelKey ? t(labelKey) : account.subscription_name;
   return (
     <Flex
       role="region"
@@ -49,12 +59,12 @@ export function PlanNotice() {
       fontSize="sm"
       data-testid="plan-notice"
     >
-      <SparkIcon color="brand.solid" />
+      <InfoIcon color="brand.solid" />
       <Text flex="1" minW="48">
         {kind === 'trial'
           ? expiry
-            ? t('plan.trial', { plan: account.subscription_name, date: expiry })
-            : t('plan.trial_no_date', { plan: account.subscription_name })
+            ? t('plan.trial', { plan, date: expiry })
+            : t('plan.trial_no_date', { plan })
           : t('plan.free')}
       </Text>
       <Button asChild size="xs" colorPalette="brand">

@@ -1,13 +1,14 @@
 import { Box, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { clientState, useClientState } from '../../components/client-state/client-state';
 import { ChevronsLeftIcon, ChevronsRightIcon } from '../../components/icons';
-import { navGroups } from './nav-items';
+import { activeNavTarget, navGroups } from './nav-items';
 
 /** The navigation links; `compact` shows icons only, each still named by its label. */
 export function NavList({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const active = activeNavTarget(useLocation().pathname);
   return (
     <Stack gap="4">
       {navGroups.map((group) => (
@@ -34,10 +35,16 @@ export function NavList({ compact = false, onNavigate }: { compact?: boolean; on
                   _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
                   css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
                 >
-                  <NavLink to={to} end onClick={onNavigate} aria-label={compact ? t(key) : undefined} title={compact ? t(key) : undefined}>
+                  <Link
+                    to={to}
+                    onClick={onNavigate}
+                    aria-current={active === to ? 'page' : undefined}
+                    aria-label={compact ? t(key) : undefined}
+                    title={compact ? t(key) : undefined}
+                  >
                     <Icon />
                     {compact ? null : <span>{t(key)}</span>}
-                  </NavLink>
+                  </Link>
                 </ChakraLink>
               </li>
             ))}

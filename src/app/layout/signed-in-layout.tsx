@@ -1,5 +1,5 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
 import { AlertArea } from '../../components/alerts/alert-area';
@@ -11,7 +11,7 @@ import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { PlanNotice } from './plan-notice';
 import { Sidebar } from './sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { useSupportRequestOpen } from '../../components/support-request-store';
+import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
 
 /**
  * The signed-in frame (spec part 1 §2): header, collapsible sidebar (a burger drawer below 990 px),
@@ -57,6 +57,9 @@ function LazySupportDrawer() {
   const open = useSupportRequestOpen();
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
+  // The drawer belongs to this layout: leaving it (sign-out, session end) closes it. This lives here, not in the
+  // drawer, which mounts already open: StrictMode's effect replay would close it right after its first click.
+  useEffect(() => closeSupportRequest, []);
   return wanted ? (
     <Suspense fallback={null}>
       <SupportDrawer />

@@ -40,9 +40,6 @@ export function SupportDrawer() {
     if (account?.email) send({ type: 'support.prefill', email: account.email });
   }, [account?.email, send]);
 
-  // The drawer belongs to this layout: leaving it (sign-out, session end) closes it.
-  useEffect(() => closeSupportRequest, []);
-
   const sent = snapshot.matches('sent');
   useEffect(() => {
     if (!sent) return;

@@ -1,0 +1,104 @@
+/**
+ * Lighthouse 12.8 mobile performance (simulated throttling) of a plain production build served by `vite preview`,
+ * talking to the demo backend over real HTTP (`npm run demo:api`), median of 3 per screen. Part of `npm run bench`.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_PORT = 8799;
+const APP_PORT = 4322;
+const RUNS = 3;
+/** The seeded demo account's token: `?login-token=` signs the page in before its first render. */
+const DEMO_TOKEN = 'demo-token-2f8a9c1e';
+
+export const LIGHTHOUSE_SCREENS = [
+  { name: '/ (signed out)', path: '/' },
+  { name: '/admin-site-list', path: `/admin-site-list?login-token=${DEMO_TOKEN}` },
+  { name: '/create-widget', path: `/create-widget?login-token=${DEMO_TOKEN}` },
+];
+export const LIGHTHOUSE_BUDGETS = { score: 98, tbt: 100, lcp: 1500, cls: 0.05 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function run(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Starts `npm run demo:api` on API_PORT and resolves once it listens. */
+function startDemoApi() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/demo-api.mjs'], { cwd: root, env: { ...process.env, PORT: String(API_PORT) } });
+    const timer = setTimeout(() => reject(new Error('demo API did not start in 60 s')), 60_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('listening')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`demo API exited with ${code}`)));
+  });
+}
+
+export async function lighthouseFigures() {
+  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  const code = await run(['node_modules/vite/bin/vite.js', 'build', '--emptyOutDir', '--logLevel', 'warn', '--outDir', '.bench/dist-lh'], { VITE_API_URL: apiUrl });
+  if (code !== 0) throw new Error(`production build for Lighthouse exited with ${code}`);
+  const api = await startDemoApi();
+  const { preview } = await import('vite');
+  const server = await preview({ root, logLevel: 'silent', build: { outDir: '.bench/dist-lh' }, preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } });
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const out = [];
+    for (const screen of LIGHTHOUSE_SCREENS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`http://127.0.0.1:${APP_PORT}${screen.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          score: Math.round((categories.performance.score ?? 0) * 100),
+          tbt: Math.round(audits['total-blocking-time'].numericValue),
+          lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+          cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        });
+      }
+      out.push({
+        name: screen.name,
+        score: median(runs.map((r) => r.score)),
+        tbt: median(runs.map((r) => r.tbt)),
+        lcp: median(runs.map((r) => r.lcp)),
+        cls: median(runs.map((r) => r.cls)),
+        runs,
+      });
+    }
+    return out;
+  } finally {
+    await chrome.kill();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+    api.kill('SIGTERM');
+  }
+}
+
+/** One line per screen, each figure against its budget; a figure over budget is marked OVER. */
+export function printLighthouse(rows) {
+  const b = LIGHTHOUSE_BUDGETS;
+  const mark = (ok) => (ok ? 'ok' : 'OVER');
+  console.log(`\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms, CLS < ${b.cls})`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(22)} score ${String(r.score).padStart(3)} ${mark(r.score >= b.score).padEnd(4)}  TBT ${String(r.tbt).padStart(5)} ms ${mark(r.tbt < b.tbt).padEnd(4)}  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp < b.lcp).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}`,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The Content-Security-Policy of a production build (issue "security baseline"; OWASP ASVS V14.4).
+ * - Scripts: our own files only; no inline script, no eval. Google's sign-in script only when it is configured.
+ * - Styles: Chakra UI's style engine (Emotion) writes <style> tags at run time, so style-src needs 'unsafe-inline';
+ *   scripts stay strict.
+ * - connect-src: the API base address (VITE_API_URL, or the API hosts of src/api/api-hosts.json) and our origin.
+ * - worker-src 'self': the demo backend's service worker. frame-src 'self': the sandboxed sample frame.
+ * - img-src allows https: because white-label logos and favicons come from the customer's own hosts.
+ */
+export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false } = {}) {
+  const google = googleSignIn ? ['https://accounts.google.com'] : [];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(googleSignIn ? ['https://accounts.google.com/gsi/client'] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", ...(googleSignIn ? ['https://accounts.google.com/gsi/style'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...new Set(apiOrigins), ...google],
+    'frame-src': ["'self'", ...google],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The origin of an address, or null when it is not an http(s) address. */
+export function originOf(address) {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

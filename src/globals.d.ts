@@ -1,0 +1,5 @@
+/**
+ * Whether the demo backend runs in the page: the default in development and in `--mode demo` builds, never in a
+ * plain production build. Replaced at build time (vite.config.ts), so a production build drops the demo code.
+ */
+declare const __DEMO_MODE__: boolean;

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidEmail } from '../../machines/support-request/support-request.validation';
+import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
+import { safeHref } from '../../src/components/safe-href';
+
+/** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
+const RUNS = { numRuns: 10_000 };
+
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.webUrl({ withFragments: true, withQueryParameters: true }),
+  fc.emailAddress(),
+);
+const unicodeLabel = fc.string({ unit: fc.constantFrom(...'bücherßéñøåπжд日本'), minLength: 1, maxLength: 12 });
+const ipv6 = fc.ipV6().map((address) => `http://[${address}]/`);
+const encoded = fc.webUrl().map((url) => url.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`));
+const huge = fc.integer({ min: 10_000, max: 100_000 }).map((n) => `http://${'a'.repeat(n)}.com/${'x'.repeat(n)}`);
+const fast = (rule: (input: string) => unknown, input: string) => {
+  const start = performance.now();
+  rule(input);
+  return performance.now() - start < 50;
+};
+
+describe.each([
+  ['redirect URL rule', isValidRedirectUrl],
+  ['e-mail rule', isValidEmail],
+  ['safe link rule', (input: string) => safeHref(input) !== null],
+])('%s', (_name, rule) => {
+  it('answers a boolean for any text, never throws', () => {
+    fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);
+  });
+  it('stays fast on very long input (no catastrophic backtracking)', () => {
+    fc.assert(fc.property(huge, (input) => fast(rule, input)), { numRuns: 50 });
+  });
+});
+
+describe('redirect URL rule', () => {
+  it('refuses IPv6 literals', () => {
+    fc.assert(fc.property(ipv6, (input) => !isValidRedirectUrl(input)), RUNS);
+  });
+  it('accepts unicode (IDN) host names with a real top-level domain', () => {
+    fc.assert(fc.property(unicodeLabel, fc.constantFrom('de', 'com', 'рф'), (label, tld) => isValidRedirectUrl(`https://${label}.${tld}/`)), RUNS);
+  });
+  it('never lets a script address through, however it is cased or padded', () => {
+    const scheme = fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'file://');
+    fc.assert(fc.property(scheme, fc.string({ maxLength: 50 }), (s, rest) => !isValidRedirectUrl(`${s}//${rest}x.com`)), RUNS);
+  });
+});
+
+describe('e-mail rule', () => {
+  it('accepts generated addresses', () => {
+    fc.assert(fc.property(fc.emailAddress(), (address) => isValidEmail(address)), RUNS);
+  });
+  it('refuses text without exactly the parts an address needs', () => {
+    const noAt = fc.string({ maxLength: 80 }).filter((s) => !s.includes('@'));
+    fc.assert(fc.property(noAt, (input) => !isValidEmail(input)), RUNS);
+  });
+});
+
+describe('safe link rule', () => {
+  it('only ever returns http(s) addresses', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, encoded, ipv6), (input) => {
+        const href = safeHref(input);
+        return href === null || /^https?:/i.test(href.trim());
+      }),
+      RUNS,
+    );
+  });
+  it('refuses script and data addresses in any case', () => {
+    const scheme = fc.constantFrom('javascript:', 'JAVASCRIPT:', ' javascript:', 'data:', 'vbscript:', 'blob:', 'file:');
+    fc.assert(fc.property(scheme, fc.string({ maxLength: 80 }), (s, rest) => safeHref(`${s}${rest}`) === null), RUNS);
+  });
+  it('keeps real web addresses', () => {
+    fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => safeHref(url) === url), RUNS);
+  });
+});
+
+it('the rules refuse the classic attack strings', () => {
+  for (const attack of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', 'http://127.0.0.1/', 'http://[::1]/']) {
+    expect(isValidRedirectUrl(attack), attack).toBe(false);
+  }
+});

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 976893c108089901d0fa18badbc2b22519871aa00b5c022f99e765c9140e673c
+// openapi.yaml sha256: 443d6037c539ca477b98c34f53734e1066d596627dd855e42aba65ace39db158
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1022,6 +1022,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/page/audit/report/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An audit report as a PDF file
+         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report.
+         */
+        get: operations["getAuditReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit/delete/": {
         parameters: {
             query?: never;
@@ -1085,6 +1105,46 @@ export interface paths {
         };
         /** A lead's audit report */
         get: operations["getLeadReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/lead/report/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's audit report as a PDF file
+         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report.
+         */
+        get: operations["getLeadReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/lead/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads as a CSV file (the file name in Content-Disposition)
+         * @description The spec's CSV export reads the file name from a response header; the address and columns are assumed.
+         */
+        get: operations["exportLeads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1704,13 +1764,33 @@ export interface components {
             current_page: number;
             total: number;
         };
-        /** @description Assumed { audit_id, url, content, share_key }. */
+        /** @description Assumed { audit_id, url, content, share_key } plus the scores and issues grouped by category. */
         AuditReport: {
             audit_id: number;
             url: string;
-            /** @description Report HTML. */
+            /** @description Report HTML (a summary). */
             content: string;
             share_key: string;
+            keyword: string | null;
+            advance_audit: components["schemas"]["ZeroOne"];
+            score: number | null;
+            /** Format: date-time */
+            created_at: string;
+            categories: components["schemas"]["AuditCategory"][];
+        };
+        /** @description Assumed category of an audit report (e.g. on-page, technical, performance) with its score and issues. */
+        AuditCategory: {
+            key: string;
+            name: string;
+            score: number;
+            issues: components["schemas"]["AuditIssue"][];
+        };
+        /** @description Assumed audit finding. */
+        AuditIssue: {
+            title: string;
+            /** @enum {string} */
+            severity: "error" | "warning" | "passed";
+            detail: string;
         };
         /** @description Assumed lead list row (the lead's audit plus the visitor's contact fields). */
         LeadItem: {
@@ -2184,6 +2264,17 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The report as a PDF file; Content-Disposition names it. */
+        ReportPdfFile: {
+            headers: {
+                /** @description attachment; filename="audit-report-ID.pdf" */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
         /** @description Ranking items for the tooltip under data. */
         TopKeywords: {
             headers: {
@@ -2220,6 +2311,12 @@ export interface components {
         PageItem: number;
         /** @description deleted lists the soft-deleted items; absent lists the active ones. */
         Status: "deleted";
+        /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+        ListSearch: string;
+        /** @description Assumed; only items created on or after this day (yyyy-mm-dd). */
+        DateFrom: string;
+        /** @description Assumed; only items created on or before this day (yyyy-mm-dd). */
+        DateTo: string;
         /** @description Ranking bucket; "other" means top 30. */
         Top: "5" | "10" | "other";
     };
@@ -3866,6 +3963,12 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Interface language; the client adds it to every GET. */
                 lang?: components["parameters"]["Lang"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Assumed; only items created on or after this day (yyyy-mm-dd). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Assumed; only items created on or before this day (yyyy-mm-dd). */
+                date_to?: components["parameters"]["DateTo"];
             };
             header?: never;
             path?: never;
@@ -3913,6 +4016,28 @@ export interface operations {
                     "application/json": components["schemas"]["AuditReport"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAuditReportPdf: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReportPdfFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3978,6 +4103,12 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Interface language; the client adds it to every GET. */
                 lang?: components["parameters"]["Lang"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Assumed; only items created on or after this day (yyyy-mm-dd). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Assumed; only items created on or before this day (yyyy-mm-dd). */
+                date_to?: components["parameters"]["DateTo"];
             };
             header?: never;
             path?: never;
@@ -4028,6 +4159,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLeadReportPdf: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReportPdfFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description deleted lists the soft-deleted items; absent lists the active ones. */
+                status?: components["parameters"]["Status"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Assumed; only items created on or after this day (yyyy-mm-dd). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Assumed; only items created on or before this day (yyyy-mm-dd). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row (name, email, phone, url, keyword, widget, date). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="leads-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

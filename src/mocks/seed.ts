@@ -176,8 +176,8 @@ export function buildSeed(): Db {
   });
   db.widgets.push({ ...defaultWidgetForm(firstTheme('POPUP'), 'Pro exit popup', 'nl'), id: 9, user_id: 3, status: 'active', created_at: daysFromRef(-40), updated_at: daysFromRef(-2), overright_style: {} });
 
-  // Audits (~45, some deleted) and leads (~60, some deleted).
-  const audits: DbAudit[] = Array.from({ length: 45 }, (_, index) => ({
+  // Audits (260, every ninth deleted) and leads (340, every eighth deleted): many pages of 20.
+  const audits: DbAudit[] = Array.from({ length: 260 }, (_, index) => ({
     id: index + 1, user_id: 1, url: `https://www.${pick(rng, SITES)}`, keyword: rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null,
     advance_audit: rng() < 0.3 ? 1 : 0, score: rng() < 0.9 ? Math.round(rng() * 600) / 10 + 35 : null,
     status: index % 9 === 4 ? 'deleted' : 'active', created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
@@ -185,7 +185,7 @@ export function buildSeed(): Db {
   audits.push({ id: 46, user_id: 3, url: 'https://www.petra-client.nl', keyword: 'seo consultant', advance_audit: 1, score: 81.5, status: 'active', created_at: daysFromRef(-3) });
   db.audits = audits;
   const activeWidgets = db.widgets.filter((widget) => widget.user_id === 1);
-  const leads: DbLead[] = Array.from({ length: 60 }, (_, index) => {
+  const leads: DbLead[] = Array.from({ length: 340 }, (_, index) => {
     const first = pick(rng, FIRST_NAMES);
     const last = pick(rng, LAST_NAMES);
     const widget = pick(rng, activeWidgets);

@@ -95,9 +95,12 @@ const calls: Record<string, Call> = {
     await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
     return api.POST('/api/v1/send-audit-email/', { body: { 'email-address': 'client@example.com', 'audit-id': 1 } });
   },
-  listLeads: () => api.GET('/api/v1/page/lead/list/', { params: { query: { type: 'lead', page_item: 20, page: 3 } } }),
+  listLeads: () => api.GET('/api/v1/page/lead/list/', { params: { query: { type: 'lead', page_item: 20, page: 3, search: 'nl', date_to: '2026-11-10' } } }),
   getLeadReport: () => api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 1 } } }),
   deleteLeads: () => api.DELETE('/api/v1/lead/delete/', { body: { id: [1] } }),
+  getAuditReportPdf: () => api.GET('/api/v1/page/audit/report/{id}/pdf/', { params: { path: { id: 1 } }, parseAs: 'text' }),
+  getLeadReportPdf: () => api.GET('/api/v1/page/lead/report/{id}/pdf/', { params: { path: { id: 2 } }, parseAs: 'text' }),
+  exportLeads: () => api.GET('/api/v1/page/lead/export/', { params: { query: { search: 'a', date_from: '2026-01-01' } }, parseAs: 'text' }),
   verifySmtp: () => api.POST('/api/v1/verify-smtp/', { body: smtpForm }),
   getEmailSettings: () => api.GET('/api/v1/emails-settings/'),
   saveEmailSettings: async () => {
@@ -115,8 +118,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 72 operations, and nothing more', () => {
-    expect(operations).toHaveLength(72);
+  it('has a call in this walk for each of the 75 operations, and nothing more', () => {
+    expect(operations).toHaveLength(75);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

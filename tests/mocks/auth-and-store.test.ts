@@ -57,8 +57,8 @@ describe('the demo store', () => {
     const db = getDb();
     expect(db.projects.filter((project) => project.user_id === 1)).toHaveLength(5);
     expect(db.keywords.filter((keyword) => keyword.project_id <= 5)).toHaveLength(300);
-    expect(db.leads).toHaveLength(60);
-    expect(db.audits.filter((audit) => audit.user_id === 1)).toHaveLength(45);
+    expect(db.leads).toHaveLength(340);
+    expect(db.audits.filter((audit) => audit.user_id === 1)).toHaveLength(260);
     expect(db.invoices.filter((invoice) => invoice.user_id === 1)).toHaveLength(12);
     expect(new Set(db.widgets.map((widget) => widget.widget_type))).toEqual(new Set([1, 2, 3, 4, 5]));
   });

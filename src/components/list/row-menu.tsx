@@ -1,0 +1,65 @@
+import { chakra, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface RowMenuItem {
+  value: string;
+  label: string;
+  /** A link inside the app. */
+  to?: string;
+  danger?: boolean;
+  onSelect?: () => void;
+}
+
+interface RowMenuProps {
+  /** The trigger's accessible name, e.g. "Actions for anna@example.com". */
+  label: string;
+  items: RowMenuItem[];
+}
+
+const DotsIcon = () => (
+  <chakra.svg viewBox="0 0 24 24" boxSize="1.1em" fill="currentColor" aria-hidden="true" focusable="false">
+    <circle cx="5" cy="12" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="19" cy="12" r="1.8" />
+  </chakra.svg>
+);
+
+/** The actions of one table row behind a "…" button (DESIGN: row actions in a menu). */
+export function RowMenu({ label, items }: RowMenuProps) {
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      // Keyboard selection arrives here; a pointer click also reaches the item's onClick (the machine ignores a repeat).
+      onSelect={(details) => items.find((item) => item.value === details.value && !item.to)?.onSelect?.()}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="xs" aria-label={label}>
+          <DotsIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem">
+            {items.map((item) =>
+              item.to ? (
+                <Menu.Item key={item.value} value={item.value} asChild>
+                  <RouterLink to={item.to}>{item.label}</RouterLink>
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  key={item.value}
+                  value={item.value}
+                  color={item.danger ? 'fg.error' : undefined}
+                  _hover={item.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                  onClick={() => item.onSelect?.()}
+                >
+                  {item.label}
+                </Menu.Item>
+              ),
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface SelectionBarProps {
+  count: number;
+  onDelete: () => void;
+  onClear: () => void;
+}
+
+/** What to do with the ticked rows: delete them at once (after a confirmation), or untick them. */
+export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Flex role="region" aria-label={t('lists.selection')} align="center" gap="3" mb="3" px="3" py="2" rounded="md" bg="bg.muted" wrap="wrap">
+      <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+        {t('lists.selected', { count })}
+      </Text>
+      <Button size="xs" colorPalette="red" onClick={onDelete}>
+        {t('lists.delete_selected', { count })}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={onClear}>
+        {t('lists.clear_selection')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../icons';
+import { useListQuery } from './use-list-query';
+
+interface UrlPaginationProps {
+  /** The page shown (from 1). */
+  page: number;
+  total: number;
+  pageSize: number;
+}
+
+/** Page links of a list whose page lives in the URL (?page=N): Back and shared links land on the same page. */
+export function UrlPagination({ page, total, pageSize }: UrlPaginationProps) {
+  const { t } = useTranslation();
+  const { update } = useListQuery();
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
+      <Text color="muted" fontSize="sm" fontVariantNumeric="tabular-nums">
+        {t('lists.page_summary', { from, to, total })}
+      </Text>
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        siblingCount={1}
+        onPageChange={(details) => update({ page: details.page })}
+        aria-label={t('lists.pagination')}
+        translations={{
+          prevTriggerLabel: t('lists.prev_page'),
+          nextTriggerLabel: t('lists.next_page'),
+          itemLabel: ({ page: n }) => t('lists.page_n', { page: n }),
+        }}
+      >
+        <ButtonGroup variant="ghost" size="sm">
+          <Pagination.PrevTrigger asChild>
+            <IconButton>
+              <ChevronDownIcon transform="rotate(90deg)" />
+            </IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            render={(item) => (
+              <IconButton variant={{ base: 'ghost', _selected: 'outline' }} fontVariantNumeric="tabular-nums">
+                {item.value}
+              </IconButton>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <IconButton>
+              <ChevronDownIcon transform="rotate(-90deg)" />
+            </IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+      </Pagination.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap, type Schemas } from '../../api/client';
+import { PAGE_SIZE, type DeleteItemsInput, type ListFilters, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
+
+export type AuditRow = Schemas['AuditItem'];
+export type AuditReport = Schemas['AuditReport'];
+
+/** The x-assumed filter parameters (empty filters are left out). */
+export function filterQuery(filters: ListFilters) {
+  return {
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.from ? { date_from: filters.from } : {}),
+    ...(filters.to ? { date_to: filters.to } : {}),
+  };
+}
+
+/** GET /api/v1/page/audit/list/?type=audit&page_item=20&page=N[&status=deleted] for the list machine. */
+export const loadAuditPage = fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
+  const query = {
+    type: 'audit' as const,
+    page_item: PAGE_SIZE,
+    page: input.page,
+    ...(input.view === 'deleted' ? { status: 'deleted' as const } : {}),
+    ...filterQuery(input.filters),
+  };
+  const { data } = await unwrap(api.GET('/api/v1/page/audit/list/', { params: { query }, signal }));
+  const items: AuditRow[] = data.audits;
+  return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+});
+
+/**
+ * The deleted-audit count (spec part 2 §7: this call uses page_item only, no type and no page);
+ * status=deleted is what makes it the deleted set.
+ */
+export async function countDeletedAudits(signal?: AbortSignal): Promise<number> {
+  const { data } = await unwrap(api.GET('/api/v1/page/audit/list/', { params: { query: { page_item: PAGE_SIZE, status: 'deleted' } }, signal }));
+  return data.total;
+}
+
+/** DELETE /api/v1/audit/delete/ with {id: [...]} (soft delete; body shape x-assumed like the lead delete). */
+export const deleteAudits = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.DELETE('/api/v1/audit/delete/', { body: { id: input.ids }, signal }));
+  return { message: body.message };
+});
+
+/** GET /api/v1/page/audit/report/{id}/ */
+export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input, signal }) =>
+  unwrap(api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: input.id } }, signal })),
+);
+
+/** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
+export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/send-audit-email/', { body: { 'email-address': input.email, 'audit-id': input.auditId }, signal }));
+  return { message: body.message };
+});

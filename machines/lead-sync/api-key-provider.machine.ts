@@ -73,6 +73,7 @@ export const apiKeyProviderMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadDetails',
         src: 'loadDetails',
         input: ({ context }) => ({ provider: context.provider }),
         onDone: [
@@ -106,6 +107,7 @@ export const apiKeyProviderMachine = setup({
     },
     loggingIn: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ context }) => ({ provider: context.provider, key: context.key.trim() }),
         onDone: {
@@ -133,6 +135,7 @@ export const apiKeyProviderMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'saveLists',
             src: 'saveLists',
             input: ({ context }) => ({ provider: context.provider, ids: context.selection }),
             onDone: {
@@ -158,6 +161,7 @@ export const apiKeyProviderMachine = setup({
     },
     loggingOut: {
       invoke: {
+        id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ provider: context.provider }),
         onDone: {

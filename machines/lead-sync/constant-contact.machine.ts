@@ -128,6 +128,7 @@ export const constantContactMachine = setup({
     },
     returning: {
       invoke: {
+        id: 'resolveReturn',
         src: 'resolveReturn',
         input: ({ context }) => context.returned ?? {},
         onDone: [
@@ -151,6 +152,7 @@ export const constantContactMachine = setup({
     handedOver: {},
     loading: {
       invoke: {
+        id: 'loadDetails',
         src: 'loadDetails',
         onDone: [
           {
@@ -175,6 +177,7 @@ export const constantContactMachine = setup({
       states: {
         starting: {
           invoke: {
+            id: 'startAuthorization',
             src: 'startAuthorization',
             input: ({ context, event }) => ({ target: event.type === 'cc.connect' ? event.target : null, redirectUri: context.redirectUri }),
             onDone: { target: 'waiting', actions: assign({ pendingState: ({ event }) => event.output.state }) },
@@ -213,6 +216,7 @@ export const constantContactMachine = setup({
     },
     exchanging: {
       invoke: {
+        id: 'exchangeCode',
         src: 'exchangeCode',
         input: ({ context }) => ({ code: context.returned?.code ?? '', redirectUri: context.redirectUri }),
         onDone: {
@@ -240,6 +244,7 @@ export const constantContactMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'saveLists',
             src: 'saveLists',
             input: ({ context }) => ({ ids: context.selection }),
             onDone: {
@@ -265,6 +270,7 @@ export const constantContactMachine = setup({
     },
     loggingOut: {
       invoke: {
+        id: 'logout',
         src: 'logout',
         onDone: {
           target: 'loading',

@@ -64,6 +64,7 @@ export const webhookMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadDetails',
         src: 'loadDetails',
         onDone: {
           target: 'editing',
@@ -92,6 +93,7 @@ export const webhookMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveWebhook',
         src: 'saveWebhook',
         input: ({ context }) => ({ url: context.url.trim(), token: context.token.trim() }),
         onDone: {
@@ -104,6 +106,7 @@ export const webhookMachine = setup({
     /** §4: after a save the webhook data is loaded again. */
     reloading: {
       invoke: {
+        id: 'reloadDetails',
         src: 'loadDetails',
         onDone: {
           target: 'saved',
@@ -126,6 +129,7 @@ export const webhookMachine = setup({
     },
     testing: {
       invoke: {
+        id: 'testWebhook',
         src: 'testWebhook',
         // Test needs no unsaved change, and nothing can change while it runs: back to saved.
         onDone: { target: 'saved', actions: assign({ testResult: ({ event }) => event.output }) },

@@ -23,7 +23,6 @@ function recordPosts(): { url: string; body: unknown }[] {
   return posts;
 }
 
-const panel = () => screen.findByRole('tabpanel');
 const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
 
 describe('lead sync: routes and tabs', () => {

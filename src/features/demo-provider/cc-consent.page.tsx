@@ -10,7 +10,7 @@ export function parseConsentRequest(search: string, origin: string) {
   const redirectUri = params.get('redirect_uri') ?? '';
   const state = params.get('state') ?? '';
   const challenge = params.get('code_challenge') ?? '';
-  let registered = false;
+  let registered: boolean;
   try {
     // The only registered redirect: the app's own lead sync page (no open redirect through the stand-in).
     const url = new URL(redirectUri);

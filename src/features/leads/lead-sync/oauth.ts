@@ -70,7 +70,7 @@ export function clearPending(): void {
  * until the address is ready. null when the browser refused it: the caller falls back to a redirect.
  */
 export function openAuthWindow(): Window | null {
-  let opened: Window | null = null;
+  let opened: Window | null;
   try {
     opened = window.open('about:blank', 'constant-contact-oauth', 'popup,width=560,height=720');
   } catch {

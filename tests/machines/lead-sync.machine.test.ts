@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiKeyProviderMachine, initialSelection, isKeyBlank } from '../../machines/lead-sync/api-key-provider.machine';
-import { buildAuthorizationUrl, constantContactMachine, isExpectedState, type ReturnOutcome } from '../../machines/lead-sync/constant-contact.machine';
+import { buildAuthorizationUrl, constantContactMachine, isExpectedState, type OAuthReturn, type ReturnOutcome } from '../../machines/lead-sync/constant-contact.machine';
 import { badgeOf, keyFormatHint, missingListIds, toFailure, type ProviderDetails, type WebhookDetails } from '../../machines/lead-sync/lead-sync.types';
 import { canTest, webhookMachine } from '../../machines/lead-sync/webhook.machine';
 
@@ -165,7 +165,7 @@ describe('Constant Contact machine', () => {
       actors: {
         loadDetails: fromPromise(async () => details()),
         startAuthorization: fromPromise(async () => ({ state: 'expected' })),
-        resolveReturn: fromPromise<{ outcome: ReturnOutcome }>(async () => ({ outcome: 'refused' })),
+        resolveReturn: fromPromise<{ outcome: ReturnOutcome }, OAuthReturn>(async () => ({ outcome: 'refused' })),
         exchangeCode: fromPromise<{ message?: string }, { code: string; redirectUri: string }>(({ input }) => exchange(input.code)),
       },
       actions: { acknowledgeReturn: (_, params) => acknowledge(params) },

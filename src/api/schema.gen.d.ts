@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 2fe7d5fce1a415159a65a519f8dde65ad2bba0630f594c900b26b0eb0754892f
+// openapi.yaml sha256: 7a10fa6a9f18f7faa20f145248c2b30168419d01afadf9bef7c445a608421782
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

@@ -123,7 +123,40 @@ test('free@example.com sees the notice and disabled controls', async ({ page, si
     ['Constant Contact', 'Connect Constant Contact'],
   ] as const) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click();
-    await expect(page.getByTestId('lead-sync-no-access')).toBeVisible();
-    await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    // Scoped to the chosen tab's panel: the previous one may still be fading out.
+    const panel = page.getByRole('tabpanel', { name: new RegExp(tab) });
+    await expect(panel.getByTestId('lead-sync-no-access')).toBeVisible();
+    await expect(panel.getByRole('button', { name: button })).toBeDisabled();
   }
+});
+
+test('Constant Contact: when a popup blocker refuses the window, the same window goes to the provider and back', async ({ page, signIn }) => {
+  await signIn(page, PRO_USER);
+  // What a popup blocker does: window.open answers null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/sync-lead/constant_contact');
+  await page.getByRole('button', { name: 'Connect Constant Contact' }).click();
+  await page.waitForURL(/\/demo-provider\/constant-contact\?/);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByTestId('lead-sync-profile-email')).toHaveText('pro@example.com', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/sync-lead\/constant_contact$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('leadsync.cc.pending'))).toBeNull();
+  // Back goes to where the flow started, never to an address with the code.
+  await page.goBack();
+  expect(page.url()).not.toContain('code=');
+});
+
+test('Constant Contact: Deny on the consent page leaves the account unconnected', async ({ page, context, signIn }) => {
+  await signIn(page, PRO_USER);
+  await page.goto('/sync-lead/constant_contact');
+  const popupOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Connect Constant Contact' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/demo-provider\/constant-contact\?/);
+  await popup.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText('Access to Constant Contact was declined.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Connect Constant Contact' })).toBeEnabled();
+  await expect(page.getByRole('tab', { name: /Constant Contact/ })).toContainText('Not connected');
 });

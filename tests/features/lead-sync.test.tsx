@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../src/api/session';
+import { getToken, setToken } from '../../src/api/session';
+import { App } from '../../src/app/app';
+import { initI18n } from '../../src/i18n';
 import { codeChallenge } from '../../src/features/leads/lead-sync/oauth';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
@@ -274,5 +277,27 @@ describe('lead sync: Constant Contact', () => {
     expect(posts).toEqual([{ url: '/api/v1/leadsync/constant_contact/', body: { token: code, current_url: redirectUri, code_verifier: verifier } }]);
     expect(sessionStorage.getItem('leadsync.cc.pending')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+  });
+
+  it('under StrictMode (as in development) the code is exchanged once', async () => {
+    const verifier = 'w'.repeat(64);
+    const redirectUri = `${window.location.origin}/sync-lead/constant_contact`;
+    const { api } = await import('../../src/api/client');
+    const issued = await api.POST('/api/v1/demo-provider/constant-contact/code/', {
+      body: { redirect_uri: redirectUri, state: 's2', code_challenge: await codeChallenge(verifier) },
+    });
+    sessionStorage.setItem('leadsync.cc.pending', JSON.stringify({ state: 's2', verifier, mode: 'redirect' }));
+    const posts = recordPosts();
+    setToken(DEMO_TOKEN);
+    window.history.replaceState(null, '', `/sync-lead/constant_contact?code=${encodeURIComponent(issued.data!.code)}&state=s2`);
+    await initI18n('en');
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    expect(await screen.findByTestId('lead-sync-profile-email')).toHaveTextContent('demo@example.com');
+    expect(posts).toHaveLength(1);
+    expect(screen.queryByText(/already used/)).not.toBeInTheDocument();
   });
 });

@@ -15,8 +15,12 @@ const REVOKED_KEY_PREFIX = /^(xkeysib-)?0{32}/;
 
 const LIST_NAMES = ['Website leads', 'Newsletter', 'Customers', 'Webinar sign-ups'];
 
+/** A server keeps a key to call the provider but never echoes it whole: the store and the answers hold a masked copy. */
+export const maskKey = (key: string): string => (key.length > 12 ? `${key.slice(0, 4)}…${key.slice(-4)}` : '…');
+
 /** What a provider answers once a key or OAuth code is accepted. */
-function connected(service: LeadSyncService, token: string, user: DbUser): S['LeadSync'] {
+function connected(service: LeadSyncService, key: string, user: DbUser): S['LeadSync'] {
+  const token = maskKey(key);
   switch (service) {
     case 'sendinblue':
       return {
@@ -26,7 +30,7 @@ function connected(service: LeadSyncService, token: string, user: DbUser): S['Le
       };
     case 'constant_contact':
       return {
-        has_access: true, token: `cc-oauth-${token.slice(0, 8)}`, list_ids: [],
+        has_access: true, token: `cc-oauth-${key.slice(0, 8)}`, list_ids: [],
         profile: { first_name: user.first_name, last_name: user.last_name, contact_email: user.email },
         lists: { lists: LIST_NAMES.map((name, index) => ({ list_id: `0f3b9c2e-${index}`, name })) },
       };

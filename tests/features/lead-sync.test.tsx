@@ -198,21 +198,34 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
 });
 
 describe('lead sync: failures (§8)', () => {
-  it('500 during Login shows the server message and keeps the key', async () => {
+  const faults = {
+    500: { kind: 'status', status: 500 },
+    network: { kind: 'network' },
+    401: { kind: 'unauthorized' },
+  } as const;
+
+  it.each([
+    ['500', 'Internal server error.'],
+    ['network', 'Something went wrong. Please try again.'],
+  ] as const)('%s during Login shows %j and keeps the key', async (fault, message) => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
-    setFaults({ kind: 'status', status: 500, path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
+    setFaults({ ...faults[fault], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await alertText('Internal server error.')).toBeInTheDocument();
+    expect(await alertText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^API key/)).toHaveValue(MAILCHIMP_KEY);
+    expect(getToken()).toBe(PRO_TOKEN);
   });
 
-  it('a network error during Save shows "went wrong" and keeps the choice', async () => {
+  it.each([
+    ['500', 'Internal server error.'],
+    ['network', 'Something went wrong. Please try again.'],
+  ] as const)('%s during Save shows %j and keeps the choice', async (fault, message) => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('checkbox', { name: 'Newsletter' }));
-    setFaults({ kind: 'network', path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
+    setFaults({ ...faults[fault], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await alertText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await alertText(message)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
     expect(getDb().users[0]!.leadsync.mailchimp.list_ids).toEqual(['a1b2c3']);
   });
@@ -220,7 +233,7 @@ describe('lead sync: failures (§8)', () => {
   it('401 during Login signs out (§8)', async () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
-    setFaults({ kind: 'unauthorized', path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
+    setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(getToken()).toBeNull());
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
@@ -229,9 +242,21 @@ describe('lead sync: failures (§8)', () => {
   it('401 during Save signs out (§8)', async () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await screen.findByRole('checkbox', { name: 'Newsletter' });
-    setFaults({ kind: 'unauthorized', path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
+    setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getToken()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('500 while the webhook saves keeps what was typed', async () => {
+    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const token = await screen.findByLabelText(/Token/);
+    await user.clear(token);
+    await user.type(token, 'typed-token');
+    setFaults({ ...faults[500], path: '/leadsync/webhook/', method: 'POST', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await alertText('Internal server error.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Token/)).toHaveValue('typed-token');
   });
 });
 

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 443d6037c539ca477b98c34f53734e1066d596627dd855e42aba65ace39db158
+// openapi.yaml sha256: d04384fc70b5873873a499b45618d6a8c7b3f3359d71c4a9f8af085a0ba5fd67
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -775,6 +775,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leadsync/webhook/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sample lead to the saved webhook URL
+         * @description Assumed (issue 12, not in the spec) - posts a sample lead to the saved webhook and reports the answer's status code and time.
+         */
+        post: operations["testLeadSyncWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/demo-provider/constant-contact/code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo backend only - the stand-in consent page issues a single-use authorization code
+         * @description Demo-only stand-in for Constant Contact's authorization server (issue 12); a real API does not have it.
+         */
+        post: operations["issueDemoConstantContactCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/": {
         parameters: {
             query?: never;
@@ -1297,6 +1337,8 @@ export interface components {
             code?: string;
             /** @description When true the message shows as a danger notification. */
             restrict_error?: boolean;
+            /** @description Assumed (issue 12) - the status a lead sync provider answered when it refused the key or token (401/403). */
+            provider_status?: number;
             non_field_errors?: string[];
             /** @description Field errors keyed by field name. */
             errors?: {
@@ -1902,6 +1944,11 @@ export interface components {
             };
             /** @description Webhook url (webhook only). */
             url?: string;
+            /** @description Assumed (issue 12) - the provider's refusal (401/403) of the last call made with the saved connection; absent when it worked. */
+            provider_error?: {
+                status: number;
+                message: string;
+            };
         };
         /** @description Assumed body variants (see the operation). */
         LeadSyncSaveRequest: {
@@ -1912,6 +1959,12 @@ export interface components {
             token: string;
             /** @description The redirect address used for the OAuth request. */
             current_url: string;
+        } | {
+            /** @description The OAuth code. */
+            token: string;
+            /** @description The redirect address used for the OAuth request. */
+            current_url: string;
+            code_verifier: string;
         } | {
             list_ids: (string | number)[];
         } | {
@@ -3643,6 +3696,70 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    testLeadSyncWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The webhook was called; status_code is what it answered (0 when it could not be reached). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        elapsed_ms: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["ServerError"];
+        };
+    };
+    issueDemoConstantContactCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    redirect_uri: string;
+                    state: string;
+                    code_challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A single-use code bound to redirect_uri and code_challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getAccount: {

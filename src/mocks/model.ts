@@ -101,6 +101,8 @@ export interface Db {
   invoices: DbInvoice[];
   notifications: DbNotification[];
   supportRequests: (S['SupportRequest'] & { user_id: number; created_at: string })[];
+  /** Constant Contact stand-in: authorization codes already exchanged (a code works once). */
+  usedOAuthCodes?: string[];
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

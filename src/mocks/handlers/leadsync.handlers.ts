@@ -1,38 +1,144 @@
-import { persistDb } from '../db';
+import { getDb, persistDb } from '../db';
 import { http } from '../http';
-import { badRequest, isObject, jsonBody, notFound, restricted, unauthorized, userOf } from './common';
-import type { LeadSyncService } from '../model';
+import { badRequest, errorBody, isObject, jsonBody, notFound, restricted, unauthorized, userOf } from './common';
+import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
 
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);
 
+/** The key formats the providers issue (issue 12): anything else is refused as the provider would. */
+export const MAILCHIMP_KEY_PATTERN = /^[0-9a-f]{32}-us\d{1,2}$/;
+export const BREVO_KEY_PATTERN = /^xkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}$/;
+/** A well-formed key the stand-in provider has revoked: it answers 401 (the "needs attention" case). */
+const REVOKED_KEY_PREFIX = /^(xkeysib-)?0{32}/;
+
+const LIST_NAMES = ['Website leads', 'Newsletter', 'Customers', 'Webinar sign-ups'];
+
+/** A server keeps a key to call the provider but never echoes it whole: the store and the answers hold a masked copy. */
+export const maskKey = (key: string): string => (key.length > 12 ? `${key.slice(0, 4)}…${key.slice(-4)}` : '…');
+
 /** What a provider answers once a key or OAuth code is accepted. */
-function connected(service: LeadSyncService, token: string, user: { first_name: string; last_name: string; email: string }): S['LeadSync'] {
-  const lists = ['Website leads', 'Newsletter', 'Customers'];
+function connected(service: LeadSyncService, key: string, user: DbUser): S['LeadSync'] {
+  const token = maskKey(key);
   switch (service) {
     case 'sendinblue':
       return {
         has_access: true, token, list_ids: [],
-        profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, plan: [{ type: 'free', credits: 300 }] },
-        lists: { lists: lists.map((name, index) => ({ id: index + 2, name })) },
+        profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, plan: [{ type: 'free', credits: 300 }, { type: 'sms', credits: 25 }] },
+        lists: { lists: LIST_NAMES.map((name, index) => ({ id: index + 2, name })) },
       };
     case 'constant_contact':
       return {
-        has_access: true, token: `cc-oauth-${token.slice(0, 8)}`, list_ids: [],
+        has_access: true, token: `cc-oauth-${key.slice(0, 8)}`, list_ids: [],
         profile: { first_name: user.first_name, last_name: user.last_name, contact_email: user.email },
-        lists: { lists: lists.map((name, index) => ({ list_id: `0f3b9c2e-${index}`, name })) },
+        lists: { lists: LIST_NAMES.map((name, index) => ({ list_id: `0f3b9c2e-${index}`, name })) },
       };
     default:
       return {
         has_access: true, token, list_ids: [],
         profile: { first_name: user.first_name, last_name: user.last_name, email: user.email },
-        lists: { lists: lists.map((name, index) => ({ id: `mc${index + 1}`, name })) },
+        lists: { lists: LIST_NAMES.map((name, index) => ({ id: `mc${index + 1}`, name })) },
       };
   }
 }
 
+/* ---- Constant Contact stand-in: codes carry their own binding (challenge, redirect_uri), signed. ---- */
+
+const CODE_SECRET = 'rankpilot-demo-cc-secret';
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+interface CodeClaims {
+  c: string; // code_challenge
+  r: string; // redirect_uri
+  n: string; // nonce
+}
+
+/**
+ * A self-contained, signed code: the window that exchanges it need not share memory with the consent page's
+ * window (the demo backend runs in each window). Single use is enforced by the store's used-code list.
+ */
+async function issueCode(claims: CodeClaims): Promise<string> {
+  const payload = base64url(new TextEncoder().encode(JSON.stringify(claims)));
+  return `${payload}.${base64url(await sha256(`${CODE_SECRET}.${payload}`))}`;
+}
+
+async function readCode(code: string): Promise<CodeClaims | undefined> {
+  const [payload, signature, extra] = code.split('.');
+  if (!payload || !signature || extra !== undefined) return undefined;
+  if (base64url(await sha256(`${CODE_SECRET}.${payload}`)) !== signature) return undefined;
+  try {
+    const padded = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(padded)) as Partial<CodeClaims>;
+    return typeof claims.c === 'string' && typeof claims.r === 'string' && typeof claims.n === 'string' ? (claims as CodeClaims) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const randomHex = (bytes: number): string => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+async function exchangeCode(user: DbUser, body: Record<string, unknown>) {
+  const code = typeof body.token === 'string' ? body.token : '';
+  const claims = code ? await readCode(code) : undefined;
+  if (!claims) return badRequest('invalid_grant: the authorization code is invalid or expired.', { token: ['Unknown authorization code.'] });
+  const db = getDb();
+  const used = (db.usedOAuthCodes ??= []);
+  if (used.includes(claims.n)) return badRequest('invalid_grant: the authorization code was already used.', { token: ['Code already used.'] });
+  if (body.current_url !== claims.r) return badRequest('invalid_grant: redirect_uri does not match the authorization request.', { current_url: ['Does not match.'] });
+  if (typeof body.code_verifier !== 'string') return badRequest('invalid_grant: code_verifier is required.', { code_verifier: ['This field is required.'] });
+  if (base64url(await sha256(body.code_verifier)) !== claims.c) return badRequest('invalid_grant: the code_verifier does not match the code_challenge.', { code_verifier: ['Does not match.'] });
+  used.push(claims.n);
+  user.leadsync.constant_contact = connected('constant_contact', randomHex(8), user);
+  persistDb();
+  return null;
+}
+
 export const leadSyncHandlers = [
+  http.post('/api/v1/leadsync/webhook/test/', ({ request, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const hook = user.leadsync.webhook;
+    if (!hook.has_access) return restricted('Lead sync is not part of your plan.');
+    if (!hook.token || !hook.url) return badRequest('Save a webhook URL and token first.');
+    let url: URL;
+    try {
+      url = new URL(hook.url);
+    } catch {
+      return badRequest('The saved webhook URL is not a valid address.');
+    }
+    if (url.hostname.endsWith('.invalid')) return errorBody(502, { message: `The webhook at ${url.hostname} could not be reached (502 Bad Gateway).` });
+    if (url.protocol !== 'https:') return badRequest('The webhook URL must start with https://.');
+    return response(200).json({ status_code: 200, elapsed_ms: 120 + (url.hostname.length % 7) * 11, message: 'Sample lead delivered.' });
+  }),
+
+  // Demo backend only: what Constant Contact's authorization server does when the person clicks Allow.
+  http.post('/api/v1/demo-provider/constant-contact/code/', async ({ request, response }) => {
+    const body = await jsonBody<unknown>(request);
+    if (!isObject(body) || typeof body.redirect_uri !== 'string' || typeof body.state !== 'string' || typeof body.code_challenge !== 'string') {
+      return badRequest('redirect_uri, state and code_challenge are required.');
+    }
+    if (!isHttpUrl(body.redirect_uri) || !body.state || !/^[A-Za-z0-9_-]{43}$/.test(body.code_challenge)) {
+      return badRequest('invalid_request: redirect_uri, state or code_challenge is malformed.');
+    }
+    return response(200).json({ code: await issueCode({ c: body.code_challenge, r: body.redirect_uri, n: randomHex(12) }) });
+  }),
+
   http.get('/api/v1/leadsync/{service}/', ({ request, params, response }) => {
     const user = userOf(request);
     if (!user) return unauthorized();
@@ -65,24 +171,39 @@ export const leadSyncHandlers = [
     }
     if (Array.isArray(body.list_ids)) {
       if (!state.token) return badRequest('Log in to the provider first.');
-      const known = state.lists.lists.map((list) => list.id ?? list.list_id);
-      const unknown = body.list_ids.filter((id) => !known.includes(id as string | number));
+      const known = state.lists.lists.map((list) => String(list.id ?? list.list_id));
+      const unknown = body.list_ids.filter((id) => !known.includes(String(id)));
       if (unknown.length) return badRequest('Unknown list.', { list_ids: [`Unknown list: ${unknown.join(', ')}`] });
       state.list_ids = body.list_ids as (string | number)[];
+      delete state.provider_error;
       persistDb();
       return response(200).json({ message: 'Lists saved successfully' });
     }
     if (typeof body.token !== 'string') return badRequest('Token is required.', { token: ['This field is required.'] });
     if (body.token === '') {
-      user.leadsync[service] = off;
+      user.leadsync[service] = { ...off, has_access: state.has_access };
       persistDb();
       return response(200).json({ message: 'Logged out successfully' });
     }
-    if (body.token === 'invalid') {
-      return badRequest(service === 'constant_contact' ? 'The authorization code is invalid or expired.' : 'Invalid API key. Check the key and try again.', { token: ['Invalid key.'] });
+    if (service === 'constant_contact') {
+      if (typeof body.current_url !== 'string') return badRequest('current_url is required for the code exchange.', { current_url: ['This field is required.'] });
+      const refused = await exchangeCode(user, body);
+      return refused ?? response(200).json({ message: 'Constant Contact connected successfully' });
     }
-    if (service === 'constant_contact' && typeof body.current_url !== 'string') return badRequest('current_url is required for the code exchange.', { current_url: ['This field is required.'] });
-    user.leadsync[service] = connected(service, body.token, user);
+    const key = body.token.trim();
+    const wellFormed = service === 'mailchimp' ? MAILCHIMP_KEY_PATTERN.test(key) : BREVO_KEY_PATTERN.test(key);
+    if (!wellFormed) {
+      return badRequest(
+        service === 'mailchimp'
+          ? "Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter."
+          : 'Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).',
+        { token: ['Invalid key.'] },
+      );
+    }
+    if (REVOKED_KEY_PREFIX.test(key)) {
+      return errorBody(400, { message: `The ${service === 'mailchimp' ? 'Mailchimp' : 'Brevo'} account refused this API key (401: the key was disabled).`, provider_status: 401 });
+    }
+    user.leadsync[service] = connected(service, key, user);
     persistDb();
     return response(200).json({ message: 'Logged in successfully' });
   }),

@@ -1,0 +1,82 @@
+/**
+ * Shapes the lead sync machines need (spec part 2 §3), declared here because machines import nothing
+ * of src/. The feature maps the API's answers onto them.
+ */
+
+export type ApiKeyProvider = 'sendinblue' | 'mailchimp';
+export type LeadSyncProvider = 'webhook' | ApiKeyProvider | 'constant_contact';
+
+/** Why a call failed; `providerStatus` is the provider's own refusal (401/403) when the server passes it on. */
+export type LeadSyncFailure = { kind: 'http'; status: number; message?: string; providerStatus?: number } | { kind: 'network' };
+
+export interface ProviderList {
+  id: string;
+  name: string;
+}
+
+/** A connected account as the panels show it: one shape for all three providers. */
+export interface ProviderProfile {
+  name: string;
+  email: string;
+  /** Sendinblue only: plan entries (type + credits). */
+  plan: { type: string; credits: number }[];
+}
+
+export interface ProviderDetails {
+  hasAccess: boolean;
+  /** null when not connected. */
+  profile: ProviderProfile | null;
+  lists: ProviderList[];
+  /** Saved list ids (as strings, whatever the provider's type). */
+  listIds: string[];
+  /** The provider refused the saved connection the last time it was used. */
+  providerError: { status: number; message: string } | null;
+}
+
+export interface WebhookDetails {
+  hasAccess: boolean;
+  url: string;
+  token: string;
+}
+
+/** Outcome of a save/login/logout/exchange: the server's message. */
+export interface MessageOutput {
+  message?: string;
+}
+
+export type Badge = 'connected' | 'not_connected' | 'needs_attention';
+
+export function toFailure(error: unknown): LeadSyncFailure {
+  const candidate = error as Partial<LeadSyncFailure> | undefined;
+  if (candidate?.kind === 'http' && typeof (candidate as { status?: unknown }).status === 'number') return candidate as LeadSyncFailure;
+  return { kind: 'network' };
+}
+
+/** The provider (not our server) refused the key/token: the connection needs attention. */
+export const isProviderRefusal = (failure: LeadSyncFailure | null): boolean =>
+  !!failure && failure.kind === 'http' && (failure.providerStatus === 401 || failure.providerStatus === 403);
+
+/** Saved list ids the provider no longer has. */
+export const missingListIds = (details: Pick<ProviderDetails, 'lists' | 'listIds'>): string[] =>
+  details.listIds.filter((id) => !details.lists.some((list) => list.id === id));
+
+/** The status badge of a provider tab (issue 12, "beyond the spec"). */
+export function badgeOf(details: ProviderDetails | null, lastFailure: LeadSyncFailure | null): Badge | null {
+  if (!details) return null;
+  if (isProviderRefusal(lastFailure) || details.providerError) return 'needs_attention';
+  if (!details.profile) return 'not_connected';
+  return missingListIds(details).length > 0 ? 'needs_attention' : 'connected';
+}
+
+/** Non-blocking format hints while a key is typed (issue 12). */
+export const MAILCHIMP_KEY = /^[0-9a-f]{32}-us\d{1,2}$/;
+export const BREVO_KEY_PREFIX = 'xkeysib-';
+
+export type KeyHint = 'mailchimp_format' | 'brevo_prefix' | null;
+
+export function keyFormatHint(provider: ApiKeyProvider, key: string): KeyHint {
+  const value = key.trim();
+  if (!value) return null;
+  if (provider === 'mailchimp') return MAILCHIMP_KEY.test(value) ? null : 'mailchimp_format';
+  return value.startsWith(BREVO_KEY_PREFIX) ? null : 'brevo_prefix';
+}

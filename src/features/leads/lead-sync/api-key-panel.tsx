@@ -1,0 +1,125 @@
+import { Box, Button, Field, Flex, IconButton, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { ApiKeyProviderEvent, ApiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
+import { keyFormatHint, missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
+import { HelpButton } from './help-button';
+import { ListsField } from './lists-field';
+import { LoadState } from './load-state';
+import { NoAccessNotice } from './no-access-notice';
+import { ProfileSummary } from './profile-summary';
+
+const EyeIcon = ({ off }: { off: boolean }) => (
+  <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {off && <path d="M3 3l18 18" />}
+  </svg>
+);
+
+interface ApiKeyPanelProps {
+  snapshot: SnapshotFrom<ApiKeyProviderMachine>;
+  send: (event: ApiKeyProviderEvent) => void;
+}
+
+/** Sendinblue and Mailchimp: API key login, then the account, its lists and Save (spec part 2 §2/§4/§5). */
+export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const { provider, details, key, selection, loadFailure } = snapshot.context;
+  const inputId = `lead-sync-${provider}-key`;
+
+  if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
+    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'provider.retry' })} />;
+  }
+  const access = details.hasAccess;
+
+  if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
+    const saving = snapshot.matches({ loggedIn: 'saving' });
+    const loggingOut = snapshot.matches('loggingOut');
+    return (
+      <Stack gap="5">
+        {!access && <NoAccessNotice />}
+        <ProfileSummary profile={details.profile} busy={loggingOut} onLogout={() => send({ type: 'provider.logout' })} />
+        {provider === 'sendinblue' && details.profile.plan.length > 0 && (
+          <Box>
+            <Text fontWeight="medium" id={`${provider}-plan`}>
+              {t('leadSync.plan_legend')}
+            </Text>
+            <List.Root aria-labelledby={`${provider}-plan`} ps="5" mt="1" data-testid="lead-sync-plan">
+              {details.profile.plan.map((entry, index) => (
+                <List.Item key={`${entry.type}-${index}`}>{t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        )}
+        <ListsField
+          lists={details.lists}
+          selection={selection}
+          missing={missingListIds(details)}
+          disabled={saving || loggingOut}
+          onChange={(ids) => send({ type: 'lists.changed', ids })}
+        />
+        <Flex gap="2" justify="flex-end">
+          <HelpButton provider={provider} />
+          <Button colorPalette="brand" size="sm" disabled={!access || loggingOut} loading={saving} loadingText={t('leadSync.saving')} onClick={() => send({ type: 'lists.save' })}>
+            {t('leadSync.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    );
+  }
+
+  const loggingIn = snapshot.matches('loggingIn');
+  const invalid = snapshot.matches({ loggedOut: 'invalid' });
+  const hint = keyFormatHint(provider, key);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'key.login' });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {!access && <NoAccessNotice />}
+        <Text color="muted">{t(`leadSync.${provider}_intro`)}</Text>
+        <Field.Root required invalid={invalid} disabled={!access}>
+          <Field.Label htmlFor={inputId}>
+            {t('leadSync.api_key')} <Field.RequiredIndicator />
+          </Field.Label>
+          <InputGroup
+            endElement={
+              <IconButton
+                variant="ghost"
+                size="xs"
+                me="-2"
+                aria-label={t(shown ? 'leadSync.hide_key' : 'leadSync.show_key')}
+                aria-pressed={shown}
+                onClick={() => setShown((value) => !value)}
+              >
+                <EyeIcon off={shown} />
+              </IconButton>
+            }
+          >
+            <Input
+              id={inputId}
+              type={shown ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              value={key}
+              onChange={(event) => send({ type: 'key.changed', value: event.target.value })}
+            />
+          </InputGroup>
+          <Field.ErrorText>{t('leadSync.key_required')}</Field.ErrorText>
+          {hint && !invalid && <Field.HelperText data-testid="lead-sync-key-hint">{t(`leadSync.hint.${hint}`)}</Field.HelperText>}
+        </Field.Root>
+        <Flex gap="2" justify="flex-end">
+          <HelpButton provider={provider} />
+          <Button type="submit" colorPalette="brand" size="sm" disabled={!access} loading={loggingIn} loadingText={t('leadSync.logging_in')}>
+            {t('leadSync.login')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { ConstantContactEvent, ConstantContactMachine } from '../../../../machines/lead-sync/constant-contact.machine';
+import { missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
+import { HelpButton } from './help-button';
+import { ListsField } from './lists-field';
+import { LoadState } from './load-state';
+import { NoAccessNotice } from './no-access-notice';
+import { openAuthWindow } from './oauth';
+import { ProfileSummary } from './profile-summary';
+
+interface ConstantContactPanelProps {
+  snapshot: SnapshotFrom<ConstantContactMachine>;
+  send: (event: ConstantContactEvent) => void;
+}
+
+/** Constant Contact: Connect (OAuth 2 + PKCE), then the account, its lists and Save (spec part 2 §2/§4). */
+export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelProps) {
+  const { t } = useTranslation();
+  const { details, selection, loadFailure } = snapshot.context;
+
+  if (snapshot.matches('handedOver')) {
+    return (
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>{t('leadSync.cc_handed_over')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (snapshot.matches('returning') || snapshot.matches('exchanging')) {
+    return (
+      <Stack gap="3" align="center" py="8" aria-busy="true">
+        <Text role="status">{t('leadSync.cc_finishing')}</Text>
+      </Stack>
+    );
+  }
+  if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
+    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'provider.retry' })} />;
+  }
+  const access = details.hasAccess;
+
+  if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
+    const saving = snapshot.matches({ loggedIn: 'saving' });
+    const loggingOut = snapshot.matches('loggingOut');
+    return (
+      <Stack gap="5">
+        {!access && <NoAccessNotice />}
+        <ProfileSummary profile={details.profile} busy={loggingOut} onLogout={() => send({ type: 'provider.logout' })} />
+        <ListsField
+          lists={details.lists}
+          selection={selection}
+          missing={missingListIds(details)}
+          disabled={saving || loggingOut}
+          onChange={(ids) => send({ type: 'lists.changed', ids })}
+        />
+        <Flex gap="2" justify="flex-end">
+          <HelpButton provider="constant_contact" />
+          <Button colorPalette="brand" size="sm" disabled={!access || loggingOut} loading={saving} loadingText={t('leadSync.saving')} onClick={() => send({ type: 'lists.save' })}>
+            {t('leadSync.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    );
+  }
+
+  const authorizing = snapshot.matches('authorizing');
+  // The window opens here, in the click itself: popup blockers allow nothing later.
+  const connect = () => send({ type: 'cc.connect', target: openAuthWindow() });
+  return (
+    <Stack gap="4">
+      {!access && <NoAccessNotice />}
+      <Text color="muted">{t('leadSync.cc_intro')}</Text>
+      {authorizing && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('leadSync.cc_waiting')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Flex gap="2" justify="flex-end" wrap="wrap">
+        <HelpButton provider="constant_contact" />
+        {authorizing && (
+          <Button variant="outline" size="sm" onClick={() => send({ type: 'cc.cancel' })}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button colorPalette="brand" size="sm" disabled={!access} loading={authorizing} loadingText={t('leadSync.cc_connecting')} onClick={connect}>
+          {t('leadSync.cc_connect')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { HStack, Tabs } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { PageFrame } from '../../../components/page-frame';
+import { apiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
+import { constantContactMachine, type CcNotice, type OAuthReturn } from '../../../../machines/lead-sync/constant-contact.machine';
+import { badgeOf, type Badge, type LeadSyncFailure, type LeadSyncProvider } from '../../../../machines/lead-sync/lead-sync.types';
+import { webhookMachine } from '../../../../machines/lead-sync/webhook.machine';
+import { apiKeyActors, constantContactActors, webhookActors } from './actors';
+import { ApiKeyPanel } from './api-key-panel';
+import { ConstantContactPanel } from './constant-contact-panel';
+import { acknowledgeReturn, listenForReturns, redirectUri } from './oauth';
+import { StatusBadge } from './status-badge';
+import { WebhookPanel } from './webhook-panel';
+
+export const PROVIDERS: readonly LeadSyncProvider[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
+
+/** `sync_with` is case-insensitive (spec part 2 §2); anything else is no provider. */
+export function providerOf(value: string | undefined): LeadSyncProvider | null {
+  const lower = value?.toLowerCase();
+  return PROVIDERS.find((provider) => provider === lower) ?? null;
+}
+
+const notifySuccess = (_: unknown, { message }: { message?: string }) =>
+  message ? showAlert({ status: 'success', message }) : showAlert({ status: 'success', messageKey: 'leadSync.saved' });
+const notifyFailure = (_: unknown, { failure }: { failure: LeadSyncFailure }) => alertFromFailure(failure);
+const actions = { notifySuccess, notifyFailure };
+
+const apiKeyMachine = apiKeyProviderMachine.provide({ actors: apiKeyActors, actions });
+const hookMachine = webhookMachine.provide({ actors: webhookActors, actions });
+const ccMachine = constantContactMachine.provide({
+  actors: constantContactActors,
+  actions: {
+    ...actions,
+    notifyNotice: (_, { notice }: { notice: CcNotice }) => {
+      if (notice === 'handed_over') {
+        // A window the app opened may close itself; if the browser refuses, the panel says what to do.
+        window.setTimeout(() => window.close(), 300);
+        return;
+      }
+      showAlert({ status: notice === 'state_mismatch' ? 'danger' : 'warning', messageKey: `leadSync.cc_${notice}` });
+    },
+    acknowledgeReturn: (_, { state }: { state: string }) => acknowledgeReturn(state),
+  },
+});
+
+const RETURN_PARAMS = ['code', 'state', 'error', 'error_description'];
+
+function returnFrom(search: string): OAuthReturn | null {
+  const params = new URLSearchParams(search);
+  if (!RETURN_PARAMS.slice(0, 3).some((name) => params.has(name))) return null;
+  const pick = (name: string) => params.get(name) ?? undefined;
+  return { code: pick('code'), state: pick('state'), error: pick('error') };
+}
+
+function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The provider's answer is read once, when the page opens at /sync-lead/constant_contact?code=…&state=….
+  const [returned] = useState(() => (provider === 'constant_contact' ? returnFrom(location.search) : null));
+  const [hook, sendHook] = useMachine(hookMachine);
+  const [brevo, sendBrevo] = useMachine(apiKeyMachine, { input: { provider: 'sendinblue' } });
+  const [chimp, sendChimp] = useMachine(apiKeyMachine, { input: { provider: 'mailchimp' } });
+  const [cc, sendCc] = useMachine(ccMachine, { input: { redirectUri: redirectUri(), returned } });
+
+  // code and state never stay in the address bar or the history.
+  useEffect(() => {
+    if (!returned) return;
+    const params = new URLSearchParams(location.search);
+    RETURN_PARAMS.forEach((name) => params.delete(name));
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    // Only once, for the answer read at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returned]);
+
+  // A popup this window opened hands its return over here (the machine decides whether it is ours).
+  useEffect(() => listenForReturns((message) => sendCc({ type: 'cc.returned', ...message })), [sendCc]);
+
+  const badges: Record<LeadSyncProvider, Badge | null> = {
+    webhook: hook.context.details ? (hook.context.details.token && hook.context.details.url ? 'connected' : 'not_connected') : null,
+    sendinblue: badgeOf(brevo.context.details, brevo.context.lastFailure),
+    mailchimp: badgeOf(chimp.context.details, chimp.context.lastFailure),
+    constant_contact: badgeOf(cc.context.details, cc.context.lastFailure),
+  };
+
+  return (
+    <PageFrame titleKey="pages.sync_lead">
+      <Tabs.Root value={provider} onValueChange={(details) => navigate(`/sync-lead/${details.value}`)} lazyMount unmountOnExit colorPalette="brand" variant="line">
+        <Tabs.List aria-label={t('leadSync.tabs_label')} mb="5" overflowX="auto">
+          {PROVIDERS.map((name) => (
+            <Tabs.Trigger key={name} value={name} whiteSpace="nowrap">
+              <HStack gap="2">
+                <span>{t(`leadSync.tabs.${name}`)}</span>
+                <StatusBadge status={badges[name]} />
+              </HStack>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="webhook" maxW="2xl">
+          <WebhookPanel snapshot={hook} send={sendHook} />
+        </Tabs.Content>
+        <Tabs.Content value="sendinblue" maxW="2xl">
+          <ApiKeyPanel snapshot={brevo} send={sendBrevo} />
+        </Tabs.Content>
+        <Tabs.Content value="mailchimp" maxW="2xl">
+          <ApiKeyPanel snapshot={chimp} send={sendChimp} />
+        </Tabs.Content>
+        <Tabs.Content value="constant_contact" maxW="2xl">
+          <ConstantContactPanel snapshot={cc} send={sendCc} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </PageFrame>
+  );
+}
+
+/** /sync-lead and /sync-lead/{sync_with}: an unknown or missing provider goes to the webhook tab. */
+export function LeadSyncPage() {
+  const { sync_with: syncWith } = useParams();
+  const location = useLocation();
+  const provider = providerOf(syncWith);
+  if (!provider) return <Navigate to="/sync-lead/webhook" replace />;
+  if (provider !== syncWith) return <Navigate to={{ pathname: `/sync-lead/${provider}`, search: location.search }} replace />;
+  return <LeadSyncScreen provider={provider} />;
+}

@@ -1,0 +1,16 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Badge as BadgeKind } from '../../../../machines/lead-sync/lead-sync.types';
+
+const palette: Record<BadgeKind, string> = { connected: 'green', not_connected: 'gray', needs_attention: 'orange' };
+
+/** Connected / not connected / needs attention, on each tab (issue 12). */
+export function StatusBadge({ status }: { status: BadgeKind | null }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  return (
+    <Badge colorPalette={palette[status]} variant="subtle" size="sm" data-status={status}>
+      {t(`leadSync.badge.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import { canTest, type WebhookEvent, type WebhookMachine } from '../../../../machines/lead-sync/webhook.machine';
+import { HelpButton } from './help-button';
+import { LoadState } from './load-state';
+import { NoAccessNotice } from './no-access-notice';
+
+interface WebhookPanelProps {
+  snapshot: SnapshotFrom<WebhookMachine>;
+  send: (event: WebhookEvent) => void;
+}
+
+/** Token + URL, Save, Test and help (spec part 2 §2/§5, issue 12). */
+export function WebhookPanel({ snapshot, send }: WebhookPanelProps) {
+  const { t } = useTranslation();
+  const { details, token, url, testResult, loadFailure } = snapshot.context;
+  if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
+    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'webhook.retry' })} />;
+  }
+  const access = details.hasAccess;
+  const invalid = snapshot.matches({ editing: 'invalid' });
+  const saving = snapshot.matches('saving') || snapshot.matches('reloading');
+  const testing = snapshot.matches('testing');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'webhook.save' });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {!access && <NoAccessNotice />}
+        <Text color="muted">{t('leadSync.webhook_intro')}</Text>
+        <Field.Root required invalid={invalid} disabled={!access}>
+          <Field.Label>
+            {t('leadSync.webhook_token')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="token" autoComplete="off" spellCheck={false} value={token} onChange={(event) => send({ type: 'webhook.tokenChanged', value: event.target.value })} />
+          <Field.ErrorText>{t('leadSync.token_required')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root disabled={!access}>
+          <Field.Label>{t('leadSync.webhook_url')}</Field.Label>
+          <Input type="url" name="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => send({ type: 'webhook.urlChanged', value: event.target.value })} />
+        </Field.Root>
+        {testResult && (
+          <Alert.Root status={testResult.statusCode >= 200 && testResult.statusCode < 300 ? 'success' : 'warning'} data-testid="webhook-test-result">
+            <Alert.Indicator />
+            <Alert.Title>{t('leadSync.test_result', { code: testResult.statusCode, ms: testResult.elapsedMs })}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex gap="2" justify="flex-end" wrap="wrap">
+          <HelpButton provider="webhook" />
+          <Button variant="outline" size="sm" disabled={!canTest(snapshot.context) || saving} loading={testing} loadingText={t('leadSync.testing')} onClick={() => send({ type: 'webhook.test' })}>
+            {t('leadSync.test')}
+          </Button>
+          <Button type="submit" colorPalette="brand" size="sm" disabled={!access || invalid || testing} loading={saving} loadingText={t('leadSync.saving')}>
+            {t('leadSync.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

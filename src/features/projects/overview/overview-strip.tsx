@@ -1,0 +1,60 @@
+import { Box, Button, Flex, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSharedData } from '../../../components/data/shared-data';
+import { overview, type Overview } from './overview-data';
+
+/** The figures and the screen each one opens (keywords live per project, in the project list). */
+const FIGURES: { key: keyof Overview; label: string; to: string }[] = [
+  { key: 'project_count', label: 'projects', to: '/admin-site-list' },
+  { key: 'keyword_count', label: 'keywords', to: '/admin-site-list' },
+  { key: 'widget_count', label: 'widgets', to: '/widget-list' },
+  { key: 'leads_this_week', label: 'leads_week', to: '/all-leads' },
+  { key: 'audit_count', label: 'audits', to: '/my-audits' },
+];
+
+/** The overview strip on / : key figures of the account, each a link to its screen. */
+export function OverviewStrip() {
+  const { t, i18n } = useTranslation();
+  const { status, data } = useSharedData(overview);
+  // Figures change elsewhere (a new project, a lead): each visit asks again, showing the last ones meanwhile.
+  useEffect(() => {
+    void overview.refresh();
+  }, []);
+  const number = new Intl.NumberFormat(i18n.language);
+  if (status === 'failure' && !data) {
+    return (
+      <Flex align="center" gap="3" mb="5" fontSize="sm" color="fg.muted" role="status">
+        <Text>{t('overviewStrip.failed')}</Text>
+        <Button size="xs" variant="outline" onClick={() => void overview.refresh()}>
+          {t('common.retry')}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Box as="nav" aria-label={t('overviewStrip.label')} mb="5">
+      <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 5 }} gap="3" listStyleType="none" m="0" p="0">
+        {FIGURES.map((figure) => (
+          <LinkBox as="li" key={figure.key} borderWidth="1px" borderColor="border" rounded="md" px="4" py="3" bg="bg.panel" _hover={{ borderColor: 'brand.solid' }}>
+            {data ? (
+              <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
+                {number.format(data[figure.key] ?? 0)}
+              </Text>
+            ) : (
+              <Skeleton h="8" w="12" mb="1" />
+            )}
+            <LinkOverlay asChild>
+              <RouterLink to={figure.to}>
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {t(`overviewStrip.${figure.label}`)}
+                </Text>
+              </RouterLink>
+            </LinkOverlay>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

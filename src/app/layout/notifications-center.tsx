@@ -29,7 +29,7 @@ const machine = notificationsMachine.provide({
       if (!first) return;
       writeItem('session', SEEN_KEY, JSON.stringify([...new Set([...readSeen(), ...items.map((item) => item.id)])]));
       if (items.length === 1) showAlert({ status: STATUS[first.type], message: first.text });
-      else showAlert({ status: 'info', message: i18next.t('notificationCenter.new_many', { count: items.length }) });
+      else showAlert({ status: 'info', message: i18next.t('notificationCenter.new_several', { count: items.length }) });
     },
     notifyMarkFailed: (_, { failure }) => alertFromFailure(failure),
   },

@@ -18,8 +18,9 @@ export type NotificationsEvent =
 
 export interface NotificationsContext {
   items: NotificationItem[];
-  /** Ids already announced (as a toast) or known: only others are new. */
+  /** Ids already known: only others are new. The first answer of a session is the baseline, not news. */
   seen: number[];
+  loaded: boolean;
   failure: NotificationsFailure | null;
   /** What is being marked, to show it busy and to apply on success. */
   marking: number[];
@@ -38,9 +39,10 @@ const toFailure = (error: unknown): NotificationsFailure => {
 };
 
 /**
- * The header's notifications (GET /notifications/, shape x-assumed): loads, polls, announces new
- * unread entries through `announce` (the feature shows them as 5 s toasts and remembers them), and
- * marks entries as read. A failed poll keeps the last list and tries again later.
+ * The header's notifications (GET /notifications/, shape x-assumed): loads, polls (and reloads on
+ * `notifications.refresh`), announces unread entries that arrived since the first answer through
+ * `announce` (the feature shows them as 5 s toasts), and marks entries as read. A failed poll keeps
+ * the last list and tries again later.
  */
 export const notificationsMachine = setup({
   types: {} as { context: NotificationsContext; events: NotificationsEvent; input: { seen?: number[] } | undefined },
@@ -65,7 +67,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ items: [], seen: input?.seen ?? [], failure: null, marking: [] }),
+  context: ({ input }) => ({ items: [], seen: input?.seen ?? [], loaded: false, failure: null, marking: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -74,10 +76,11 @@ export const notificationsMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'announce', params: ({ context, event }) => ({ items: newArrivals(event.output, context.seen) }) },
+            { type: 'announce', params: ({ context, event }) => ({ items: context.loaded ? newArrivals(event.output, context.seen) : [] }) },
             assign(({ context, event }) => ({
               items: event.output,
               failure: null,
+              loaded: true,
               seen: [...new Set([...context.seen, ...event.output.map((item) => item.id)])],
             })),
           ],

@@ -60,6 +60,7 @@ export const deleteAccountMachine = setup({
     deleting: {
       entry: assign({ failure: null }),
       invoke: {
+        id: 'deleteAccount',
         src: 'deleteAccount',
         onDone: { target: 'deleted', actions: { type: 'accountDeleted', params: ({ event }) => ({ message: event.output.message }) } },
         onError: {

@@ -43,6 +43,7 @@ export const emailConfirmationMachine = setup({
     confirming: {
       entry: assign({ failure: null }),
       invoke: {
+        id: 'confirmEmail',
         src: 'confirmEmail',
         input: ({ context }) => ({ key: context.key }),
         onDone: { target: 'confirmed', actions: assign(({ event }) => ({ email: event.output.email, message: event.output.message })) },

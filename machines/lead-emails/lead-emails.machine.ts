@@ -66,6 +66,7 @@ export const leadEmailsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadEmails',
         src: 'loadEmails',
         onDone: { target: 'editing', actions: assign({ emails: ({ event }) => event.output, failure: null }) },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
@@ -94,6 +95,7 @@ export const leadEmailsMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveEmails',
         src: 'saveEmails',
         input: ({ context }) => ({ emails: context.emails }),
         onDone: {
@@ -105,6 +107,7 @@ export const leadEmailsMachine = setup({
     },
     resetting: {
       invoke: {
+        id: 'resetEmail',
         src: 'resetEmail',
         input: ({ context }) => ({ id: context.resetting ?? 0 }),
         onDone: {

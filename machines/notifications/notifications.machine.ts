@@ -72,6 +72,7 @@ export const notificationsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadNotifications',
         src: 'loadNotifications',
         onDone: {
           target: 'idle',
@@ -106,6 +107,7 @@ export const notificationsMachine = setup({
     },
     marking: {
       invoke: {
+        id: 'markRead',
         src: 'markRead',
         input: ({ context }) => ({ ids: context.marking }),
         onDone: {

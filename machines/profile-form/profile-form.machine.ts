@@ -84,6 +84,7 @@ export const profileFormMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadProfile',
         src: 'loadProfile',
         onDone: {
           target: 'editing',
@@ -110,6 +111,7 @@ export const profileFormMachine = setup({
     saving: {
       entry: assign({ failure: null, errors: {} }),
       invoke: {
+        id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => toUpdate(context.values),
         onDone: {

@@ -118,6 +118,7 @@ export const smtpSettingsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadSmtp',
         src: 'loadSmtp',
         onDone: {
           target: 'editing',
@@ -155,6 +156,7 @@ export const smtpSettingsMachine = setup({
     verifying: {
       entry: assign({ failure: null, smtpResponse: '', errors: {} }),
       invoke: {
+        id: 'verifySmtp',
         src: 'verifySmtp',
         input: ({ context }) => toSmtpInput(context.values),
         onDone: {
@@ -179,6 +181,7 @@ export const smtpSettingsMachine = setup({
     sendingTest: {
       entry: assign({ testFailure: null }),
       invoke: {
+        id: 'sendTestEmail',
         src: 'sendTestEmail',
         input: ({ context }) => ({ email: context.testEmail.trim() }),
         onDone: {

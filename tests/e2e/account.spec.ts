@@ -93,6 +93,19 @@ test.describe('account and settings', () => {
     await expect(page.getByRole('button', { name: 'Notifications (2 unread)' })).toBeFocused();
   });
 
+  test('the notifications panel opens on the first click even while its code is still loading', async ({ page, signIn }) => {
+    await signIn();
+    // A cold cache on a slow line: the notifications chunks arrive a second late.
+    await page.route(/\/assets\/notifications-(center|panel)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/widget-list');
+    await page.getByTestId('notifications-button').click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification')).toHaveCount(4);
+  });
+
   test('the overview strip on / links to its screens', async ({ page, signIn }) => {
     await signIn();
     const strip = page.getByRole('navigation', { name: 'Overview' });

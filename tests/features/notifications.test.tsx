@@ -42,19 +42,19 @@ describe('header notifications', () => {
 describe('overview strip on /', () => {
   it('shows the key figures, each linking to its screen', async () => {
     await renderApp('/', { token: DEMO_TOKEN });
-    const strip = await screen.findByRole('navigation', { name: 'Overview' });
+    const strip = await screen.findByRole('region', { name: 'Overview' });
     await waitFor(() => expect(within(strip).getByTestId('overview-project_count')).toHaveTextContent('5'));
     expect(within(strip).getByTestId('overview-widget_count')).toHaveTextContent('7');
-    expect(within(strip).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/admin-site-list');
-    expect(within(strip).getByRole('link', { name: 'Active widgets' })).toHaveAttribute('href', '/widget-list');
-    expect(within(strip).getByRole('link', { name: 'Leads this week' })).toHaveAttribute('href', '/all-leads');
-    expect(within(strip).getByRole('link', { name: 'Audits' })).toHaveAttribute('href', '/my-audits');
+    expect(within(strip).getByRole('link', { name: '5 Projects' })).toHaveAttribute('href', '/admin-site-list');
+    expect(within(strip).getByRole('link', { name: '7 Active widgets' })).toHaveAttribute('href', '/widget-list');
+    expect(within(strip).getByRole('link', { name: /Leads this week$/ })).toHaveAttribute('href', '/all-leads');
+    expect(within(strip).getByRole('link', { name: /Audits$/ })).toHaveAttribute('href', '/my-audits');
   });
 
   it('is not on /admin-site-list', async () => {
     await renderApp('/admin-site-list', { token: DEMO_TOKEN });
     await screen.findByRole('heading', { level: 1 });
     await screen.findAllByRole('table');
-    expect(screen.queryByRole('navigation', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link as ChakraLink, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,25 +34,37 @@ export function OverviewStrip() {
     );
   }
   return (
-    <Box as="nav" aria-label={t('overviewStrip.label')} mb="5">
+    <Box as="section" aria-label={t('overviewStrip.label')} mb="5">
       <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 5 }} gap="3" listStyleType="none" m="0" p="0">
         {FIGURES.map((figure) => (
-          <LinkBox as="li" key={figure.key} borderWidth="1px" borderColor="border" rounded="md" px="4" py="3" bg="bg.panel" _hover={{ borderColor: 'brand.solid' }}>
-            {data ? (
-              <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
-                {number.format(data[figure.key] ?? 0)}
-              </Text>
-            ) : (
-              <Skeleton h="8" w="12" mb="1" />
-            )}
-            <LinkOverlay asChild>
+          <Box as="li" key={figure.key}>
+            <ChakraLink
+              asChild
+              display="block"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="md"
+              px="4"
+              py="3"
+              bg="bg.panel"
+              color="fg"
+              textDecoration="none"
+              _hover={{ borderColor: 'brand.solid', textDecoration: 'none' }}
+            >
               <RouterLink to={figure.to}>
-                <Text as="span" fontSize="sm" color="fg.muted">
+                {data ? (
+                  <Text as="span" display="block" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
+                    {number.format(data[figure.key] ?? 0)}
+                  </Text>
+                ) : (
+                  <Skeleton h="8" w="12" mb="1" />
+                )}
+                <Text as="span" display="block" fontSize="sm" color="fg.muted">
                   {t(`overviewStrip.${figure.label}`)}
                 </Text>
               </RouterLink>
-            </LinkOverlay>
-          </LinkBox>
+            </ChakraLink>
+          </Box>
         ))}
       </SimpleGrid>
     </Box>

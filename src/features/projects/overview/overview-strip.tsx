@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Link as ChakraLink, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,18 +34,19 @@ export function OverviewStrip() {
     );
   }
   return (
-    <Box as="section" aria-label={t('overviewStrip.label')} mb="5">
-      <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 5 }} gap="3" listStyleType="none" m="0" p="0">
+    <Box as="section" aria-label={t('overviewStrip.label')} mb={{ base: 3, md: 5 }}>
+      {/* One row: on a phone it scrolls sideways (its links stay reachable by Tab), so the project list stays in view. */}
+      <Flex as="ul" gap={{ base: 2, md: 3 }} listStyleType="none" m="0" p="0" overflowX="auto">
         {FIGURES.map((figure) => (
-          <Box as="li" key={figure.key}>
+          <Box as="li" key={figure.key} flex={{ base: '0 0 auto', md: '1 1 0' }} minW={{ base: '28', md: '0' }}>
             <ChakraLink
               asChild
               display="block"
               borderWidth="1px"
               borderColor="border"
               rounded="md"
-              px="4"
-              py="3"
+              px={{ base: 3, md: 4 }}
+              py={{ base: 1.5, md: 3 }}
               bg="bg.panel"
               color="fg"
               textDecoration="none"
@@ -53,20 +54,20 @@ export function OverviewStrip() {
             >
               <RouterLink to={figure.to}>
                 {data ? (
-                  <Text as="span" display="block" fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
+                  <Text as="span" display="block" fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
                     {number.format(data[figure.key] ?? 0)}
                   </Text>
                 ) : (
-                  <Skeleton h="8" w="12" mb="1" />
+                  <Skeleton h={{ base: 6, md: 8 }} w="12" mb="1" />
                 )}
-                <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                <Text as="span" display="block" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" whiteSpace="nowrap">
                   {t(`overviewStrip.${figure.label}`)}
                 </Text>
               </RouterLink>
             </ChakraLink>
           </Box>
         ))}
-      </SimpleGrid>
+      </Flex>
     </Box>
   );
 }

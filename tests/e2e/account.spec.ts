@@ -20,6 +20,16 @@ test.describe('account and settings', () => {
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Daphne');
   });
 
+  test('a language saved in the profile takes effect at once, as the header menu does it', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/my-profile');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save' }).click()]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => sessionStorage.getItem('activeLanguage'))).toBe('de');
+    await expect(page.getByRole('heading', { name: 'Persönliche Angaben' })).toBeVisible();
+  });
+
   test('the settings menu lands on SMTP; a failed verify shows the answer; a verified SMTP lets the widget editor send reports', async ({
     page,
     signIn,

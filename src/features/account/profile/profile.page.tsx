@@ -15,6 +15,8 @@ import { choicesWith, LANGUAGE_NAMES, TEST_ENVIRONMENTS, TEST_REGIONS } from './
 import { UnsavedGuard } from './unsaved-guard';
 import { TextField } from '../text-field';
 
+let reloadingForLanguage = false;
+
 const machine = profileFormMachine.provide({
   actors: { loadProfile, saveProfile },
   actions: {
@@ -23,7 +25,11 @@ const machine = profileFormMachine.provide({
       // The header shows the name from the account: read it again.
       void account.refresh();
       // A new language takes effect as the header's language menu does it: saved, then the page reloads.
-      if (languageChanged) switchLanguage(language as ProfileLanguage);
+      if (languageChanged) {
+        // The reload is ours, after a save: the unsaved-changes prompt must not stop it.
+        reloadingForLanguage = true;
+        switchLanguage(language as ProfileLanguage);
+      }
     },
     notifySaveFailed: (_, { failure }) => alertFromFailure(failure),
   },
@@ -40,7 +46,9 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!reloadingForLanguage) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: d04384fc70b5873873a499b45618d6a8c7b3f3359d71c4a9f8af085a0ba5fd67
+// openapi.yaml sha256: 4961f46ebbd74c0d62e4bb02684c66d129761ca97e3bfd10c5b1a8831b56cb61
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -192,6 +192,26 @@ export interface paths {
         get: operations["getNotifications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications as read
+         * @description Not in the spec; assumed body { ids } (the entries to mark) and answer { message, unread }.
+         */
+        post: operations["markNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -883,6 +903,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/email-confirmation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new or changed e-mail address
+         * @description Not in the spec; assumed body { key } (the key of the confirmation link) and answer { message, email }.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/support/": {
         parameters: {
             query?: never;
@@ -1454,14 +1494,25 @@ export interface components {
             widget_count: number;
             lead_count: number;
             audit_count: number;
+            /** @description Keywords tracked over all projects. */
+            keyword_count?: number;
+            /** @description Leads captured in the last 7 days. */
+            leads_this_week?: number;
         };
-        /** @description Assumed notification entry. */
+        /** @description Assumed notification entry (id, type, text, link, read, date). */
         Notification: {
             id: number;
-            message: string;
-            /** Format: date-time */
-            created_at: string;
+            /**
+             * @description Kind of news; decides the toast colour.
+             * @enum {string}
+             */
+            type: "info" | "success" | "warning" | "danger";
+            text: string;
+            /** @description An app path (starting with /) or an http(s) address the entry leads to. */
+            link: string | null;
             read: boolean;
+            /** Format: date-time */
+            date: string;
         };
         SubscriptionDetails: {
             number_of_project: components["schemas"]["Quota"];
@@ -1901,8 +1952,9 @@ export interface components {
             body: string;
             active: components["schemas"]["ZeroOne"];
         };
-        /** @description Assumed { emails } list of templates, both read and saved. */
+        /** @description Assumed { emails } list of templates, both read and saved, and whether lead e-mails are sent (active_lead_email). */
         EmailSettings: {
+            active_lead_email?: components["schemas"]["ZeroOne"];
             emails: components["schemas"]["EmailTemplate"][];
         };
         /** @enum {string} */
@@ -2672,6 +2724,42 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: [
+                        number,
+                        ...number[]
+                    ];
+                };
+            };
+        };
+        responses: {
+            /** @description Marked; unread is what remains unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -3848,6 +3936,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

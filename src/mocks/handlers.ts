@@ -6,6 +6,7 @@ import { faultHandler } from './handlers/faults.handlers';
 import { keywordHandlers } from './handlers/keywords.handlers';
 import { leadSyncHandlers } from './handlers/leadsync.handlers';
 import { listHandlers } from './handlers/lists.handlers';
+import { notificationHandlers } from './handlers/notifications.handlers';
 import { previewImageHandlers } from './handlers/preview-images.handlers';
 import { projectHandlers, referenceHandlers } from './handlers/projects.handlers';
 import { siteHandlers } from './handlers/site.handlers';
@@ -19,6 +20,7 @@ export const handlers = [
   ...siteHandlers,
   ...translationHandlers,
   ...dashboardHandlers,
+  ...notificationHandlers,
   ...projectHandlers,
   ...referenceHandlers,
   ...keywordHandlers,

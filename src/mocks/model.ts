@@ -21,6 +21,8 @@ export interface DbUser {
   smtp: S['SmtpSettings'];
   emails: S['EmailTemplate'][];
   leadsync: Record<LeadSyncService, S['LeadSync']>;
+  /** Key of the confirmation link of an address waiting to be confirmed (/email-confirmation?key=…). */
+  email_key?: string;
 }
 
 export interface DbSearchEngine {

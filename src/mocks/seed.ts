@@ -89,6 +89,8 @@ export function buildSeed(): Db {
       plan: 'free trial', expired_at: daysFromRef(9), project_total: 10, widget_total: 10, can_advance_audit: 0,
       billing: { name: 'Dana Demo', company_name: 'Demo Marketing B.V.', phone: '+31 20 123 4567', email: 'billing@example.com', zipcode: '1012 AB', street: 'Damrak 1, Amsterdam', tax_number: 'NL123456789B01', invoice_note: '' },
       leadsync: leadsync(true, true),
+      // A confirmation link waiting in the demo account's mailbox (/email-confirmation?key=demo-confirm-key).
+      email_key: 'demo-confirm-key',
     }),
     user(2, 'free@example.com', 'Frank', 'Free', { plan: 'free', project_total: 1, widget_total: 0 }),
     user(3, 'pro@example.com', 'Petra', 'Pro', {
@@ -215,13 +217,13 @@ export function buildSeed(): Db {
   db.invoices.push({ id: 13, user_id: 3, date: dateOnly(daysFromRef(-165)), total: 49, membership: 'Pro (monthly)', method: 'card', status: 'paid', invoice: '/invoices/INV-2026-0013.pdf' });
 
   db.notifications.push(
-    { id: 1, user_id: 1, message: 'Your free trial ends in 9 days.', created_at: daysFromRef(0), read: false },
-    { id: 2, user_id: 1, message: 'Rankings of Bakery Amsterdam were updated.', created_at: daysFromRef(0), read: false },
-    { id: 3, user_id: 1, message: 'You received 4 new leads this week.', created_at: daysFromRef(-2), read: true },
-    { id: 4, user_id: 1, message: 'Your SMTP settings are not verified yet: reports are sent from our address.', created_at: daysFromRef(-6), read: true },
-    { id: 5, user_id: 3, message: 'Rankings of Petra Consulting were updated.', created_at: daysFromRef(0), read: false },
+    { id: 1, user_id: 1, type: 'warning', text: 'Your free trial ends in 9 days.', link: '/pricing', date: daysFromRef(0), read: false },
+    { id: 2, user_id: 1, type: 'info', text: 'Rankings of Bakery Amsterdam were updated.', link: '/admin-site-list', date: daysFromRef(0), read: false },
+    { id: 3, user_id: 1, type: 'success', text: 'You received 4 new leads this week.', link: '/all-leads', date: daysFromRef(-2), read: true },
+    { id: 4, user_id: 1, type: 'info', text: 'Your SMTP settings are not verified yet: reports are sent from our address.', link: '/setting#smtp-setting', date: daysFromRef(-6), read: true },
+    { id: 5, user_id: 3, type: 'info', text: 'Rankings of Petra Consulting were updated.', link: '/admin-site-list', date: daysFromRef(0), read: false },
+    { id: 6, user_id: 2, type: 'info', text: 'Welcome! Create your first project to start tracking rankings.', link: '/create-project', date: daysFromRef(0), read: false },
   );
-
   const maxId = (items: { id: number }[]) => items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
   db.nextId = {
     user: 4, project: maxId(db.projects), projectGroup: 2, searchEngine: seId, keyword: keyId, keywordGroup: kgId, widget: maxId(db.widgets),

@@ -10,6 +10,7 @@ import { signOut } from '../sign-out';
 import { ColorModeButton } from './color-mode-button';
 import { BrandedToolLink, SupportLink, SupportRequestButton } from './header-extras';
 import { LanguageMenu } from './language-menu';
+import { NotificationsButton } from './notifications-button';
 import { Logo } from './logo';
 
 export const HEADER_HEIGHT = '56px';
@@ -61,6 +62,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
         <SupportLink settings={settings} />
         {settings?.show_multilangual && <LanguageMenu />}
         <SupportRequestButton />
+        <NotificationsButton />
         <ColorModeButton />
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}

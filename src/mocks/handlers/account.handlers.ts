@@ -107,6 +107,18 @@ export const accountHandlers = [
     return response(200).json({ message: 'Your account has been deleted.' });
   }),
 
+  http.post('/api/v1/account/email-confirmation/', async ({ request, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const body = await jsonBody<unknown>(request);
+    const key = isObject(body) && typeof body.key === 'string' ? body.key.trim() : '';
+    if (!key) return badRequest('The confirmation key is missing.', { key: ['This field is required.'] });
+    if (user.email_key !== key) return badRequest('This confirmation link is invalid or has already been used.');
+    delete user.email_key;
+    persistDb();
+    return response(200).json({ message: `${user.email} is confirmed.`, email: user.email });
+  }),
+
   http.post('/api/v1/user/support/', async ({ request, response }) => {
     const user = userOf(request);
     if (!user) return unauthorized();

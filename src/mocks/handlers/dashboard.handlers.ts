@@ -1,8 +1,12 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
+import { REFERENCE_DATE } from '../seed';
 import { idParam, notFound, unauthorized, userOf } from './common';
 import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, ownProject } from './views';
+
+/** The demo's week ends on the later of today and the seed's reference date, so the seeded leads count. */
+const weekStart = () => new Date(Math.max(Date.now(), Date.parse(REFERENCE_DATE)) - 7 * 86_400_000).toISOString();
 
 export const dashboardHandlers = [
   http.get('/api/v1/keyword-ranking/site-list/', ({ request, response }) => {
@@ -47,6 +51,8 @@ export const dashboardHandlers = [
         widget_count: activeWidgetsOf(user).length,
         lead_count: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active').length,
         audit_count: db.audits.filter((audit) => audit.user_id === user.id && audit.status === 'active').length,
+        keyword_count: db.keywords.filter((keyword) => projectsOf(user).some((project) => project.id === keyword.project_id)).length,
+        leads_this_week: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active' && lead.created_at >= weekStart()).length,
       },
     });
   }),
@@ -56,7 +62,7 @@ export const dashboardHandlers = [
     if (!user) return unauthorized();
     const data = getDb()
       .notifications.filter((item) => item.user_id === user.id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id - a.id)
       .map(({ user_id: _owner, ...item }) => item);
     return response(200).json({ data });
   }),

@@ -2,6 +2,7 @@ import { persistDb } from '../db';
 import { http } from '../http';
 import { defaultEmails } from '../seed';
 import { badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, unauthorized, userOf } from './common';
+import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
 
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
@@ -22,11 +23,13 @@ export const emailHandlers = [
     if (host !== DEMO_SMTP_HOST) {
       return response(400).json({ message: 'SMTP verification failed.', response: `[Errno -2] Could not connect to ${host}:${String(body.port)}: Name or service not known` });
     }
+    const wasVerified = user.smtp.smtp_verified;
     user.smtp = {
       sender_name: String(body.sender_name ?? ''), sender_email: String(body.sender_email), host, port: body.port as number,
       auto_tls: body.auto_tls === 1 ? 1 : 0, authentication: body.authentication === 1 ? 1 : 0, user_name: String(body.user_name ?? ''),
       password: String(body.password ?? ''), smtp_verified: true, active_lead_email: body.active_lead_email === 1 ? 1 : 0,
     };
+    if (!wasVerified) addNotification(user.id, 'success', `SMTP settings verified: reports are now sent from ${user.smtp.sender_email}.`, '/setting#smtp-setting');
     persistDb();
     return response(200).json({ message: 'SMTP settings verified and saved.' });
   }),
@@ -34,7 +37,7 @@ export const emailHandlers = [
   http.get('/api/v1/emails-settings/', ({ request, response }) => {
     const user = userOf(request);
     if (!user) return unauthorized();
-    return response(200).json({ emails: user.emails });
+    return response(200).json({ emails: user.emails, active_lead_email: user.smtp.active_lead_email });
   }),
 
   http.post('/api/v1/emails-settings/', async ({ request, response }) => {
@@ -49,6 +52,7 @@ export const emailHandlers = [
       else if (typeof email.subject !== 'string' || !email.subject.trim()) errors[`emails.${index}.subject`] = ['This field is required.'];
     });
     if (Object.keys(errors).length) return badRequest('Please correct the e-mail templates.', errors);
+    if (body.active_lead_email === 0 || body.active_lead_email === 1) user.smtp.active_lead_email = body.active_lead_email;
     user.emails = user.emails.map((stored) => {
       const update = emails.find((email) => email.id === stored.id);
       return update ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active } : stored;

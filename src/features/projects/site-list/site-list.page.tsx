@@ -17,6 +17,7 @@ import {
   type SiteListData,
 } from '../../../../machines/site-list/site-list.machine';
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
+import { OverviewStrip } from '../overview/overview-strip';
 import { useFormats } from './format';
 import { GroupRows, groupKey, ProjectRows, projectKey, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
 import { createTopKeywordCache } from './top-keywords-cache';
@@ -232,6 +233,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
         </Flex>
       }
     >
+      {titleKey === 'pages.home' && <OverviewStrip />}
       {body}
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,96 @@
+import { Alert, Button, Card, Field, Flex, Heading, Input, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { leadEmailsMachine } from '../../../../machines/lead-emails/lead-emails.machine';
+import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { loadEmails, resetEmail, saveEmails } from '../actors';
+
+const machine = leadEmailsMachine.provide({
+  actors: { loadEmails, saveEmails, resetEmail },
+  actions: {
+    notifySuccess: (_, { message, what }) =>
+      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: `accountArea.emails.${what}` }),
+    notifyFailure: (_, { failure }) => alertFromFailure(failure),
+  },
+});
+
+/** The e-mails sent to leads: subject, text and whether each is sent; reset one to its default. */
+export function LeadEmails() {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(machine);
+  const { emails, invalid, resetting, failure } = snapshot.context;
+  const busy = snapshot.matches('saving') || snapshot.matches('resetting');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'emails.save' });
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="emails-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="emails-heading">
+          {t('accountArea.emails.heading')}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('accountArea.emails.intro')}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {snapshot.matches('loading') && <Skeleton h="24" aria-busy="true" aria-label={t('common.loading')} />}
+        {snapshot.matches('loadFailed') && (
+          <Alert.Root status="error" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}</Alert.Title>
+            <Button size="sm" variant="outline" onClick={() => send({ type: 'emails.retry' })}>
+              {t('common.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {!snapshot.matches('loading') && !snapshot.matches('loadFailed') && (
+          <form onSubmit={save} noValidate aria-labelledby="emails-heading">
+            <Stack gap="5">
+              {emails.map((email) => (
+                <Stack key={email.id} as="fieldset" gap="3" borderWidth="1px" borderColor="border" rounded="md" p="4">
+                  <Flex as="legend" align="center" gap="3" w="full" px="1">
+                    <Text fontWeight="semibold">{email.name}</Text>
+                  </Flex>
+                  <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                    <Switch.Root checked={email.active === 1} onCheckedChange={(details) => send({ type: 'emails.toggle', id: email.id, active: details.checked })} colorPalette="brand">
+                      <Switch.HiddenInput />
+                      <Switch.Control>
+                        <Switch.Thumb />
+                      </Switch.Control>
+                      <Switch.Label>{t('accountArea.emails.active', { name: email.name })}</Switch.Label>
+                    </Switch.Root>
+                    <Button size="sm" variant="ghost" loading={resetting === email.id} disabled={busy} onClick={() => send({ type: 'emails.reset', id: email.id })}>
+                      {t('accountArea.emails.reset', { name: email.name })}
+                    </Button>
+                  </Flex>
+                  <Field.Root invalid={invalid.includes(email.id)} required>
+                    <Field.Label>
+                      {t('accountArea.emails.subject')}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={email.subject} onChange={(event) => send({ type: 'emails.edit', id: email.id, field: 'subject', value: event.target.value })} />
+                    {invalid.includes(email.id) && <Field.ErrorText>{t('accountArea.errors.required')}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('accountArea.emails.body')}</Field.Label>
+                    <Textarea value={email.body} rows={4} onChange={(event) => send({ type: 'emails.edit', id: email.id, field: 'body', value: event.target.value })} />
+                  </Field.Root>
+                </Stack>
+              ))}
+              <Flex justify="flex-end">
+                <Button type="submit" colorPalette="brand" loading={snapshot.matches('saving')} disabled={busy}>
+                  {t('accountArea.emails.save')}
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { confirmsEmail, deleteAccountMachine } from '../../machines/delete-account/delete-account.machine';
+import { isConfirmationKey } from '../../machines/email-confirmation/email-confirmation.machine';
+import { emailsWithoutSubject } from '../../machines/lead-emails/lead-emails.machine';
+import { newArrivals, notificationsMachine, unreadCount, type NotificationItem } from '../../machines/notifications/notifications.machine';
+import { profileFormMachine, toUpdate, type LoadedProfile, type ProfileUpdate } from '../../machines/profile-form/profile-form.machine';
+import { isProfileDirty, passwordStrength, validateProfile, type ProfileValues } from '../../machines/profile-form/profile-form.validation';
+import { smtpSettingsMachine, toSmtpInput, type LoadedSmtp, type SmtpInput } from '../../machines/smtp-settings/smtp-settings.machine';
+import { parsePort, validateSmtp, validateTestRecipient, type SmtpValues } from '../../machines/smtp-settings/smtp-settings.validation';
+
+const values: ProfileValues = { first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production', password: '', password_confirm: '' };
+const smtpValues: SmtpValues = { sender_name: 'A', sender_email: 'a@example.com', host: 'smtp.example.com', port: '587', auto_tls: true, authentication: true, user_name: 'a', password: 'secret', active_lead_email: false };
+const profile: LoadedProfile = { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production' };
+const smtp: LoadedSmtp = { sender_name: 'A', sender_email: 'a@example.com', host: '', port: null, auto_tls: 1, authentication: 1, user_name: '', password: '', smtp_verified: false, active_lead_email: 0 };
+const item = (id: number, read = false): NotificationItem => ({ id, type: 'info', text: `N${id}`, link: null, read, date: '2026-11-16T08:00:00Z' });
+
+describe('profile rules', () => {
+  it('requires both names and a known language', () => {
+    expect(validateProfile(values)).toEqual({});
+    expect(validateProfile({ ...values, first_name: ' ', last_name: '' })).toEqual({ first_name: 'required', last_name: 'required' });
+    expect(validateProfile({ ...values, language: 'xx' as never })).toEqual({ language: 'language' });
+  });
+
+  it('accepts no new password, or one of 8+ characters typed twice', () => {
+    expect(validateProfile({ ...values, password: 'short12', password_confirm: 'short12' })).toEqual({ password: 'password_short' });
+    expect(validateProfile({ ...values, password: 'long-enough', password_confirm: 'long-enougH' })).toEqual({ password_confirm: 'password_mismatch' });
+    expect(validateProfile({ ...values, password: '', password_confirm: 'stray' })).toEqual({ password_confirm: 'password_mismatch' });
+    expect(validateProfile({ ...values, password: 'long-enough', password_confirm: 'long-enough' })).toEqual({});
+  });
+
+  it('rates password strength as a hint from 0 to 4', () => {
+    expect(passwordStrength('')).toBe(0);
+    expect(passwordStrength('abc')).toBe(1);
+    expect(passwordStrength('abcdefgh')).toBe(1);
+    expect(passwordStrength('abcdefghijkl')).toBe(2);
+    expect(passwordStrength('abcdefghiJKL')).toBe(3);
+    expect(passwordStrength('abcdefghiJK1!')).toBe(4);
+  });
+
+  it('counts as unsaved any change, and any typed password', () => {
+    expect(isProfileDirty(values, values)).toBe(false);
+    expect(isProfileDirty({ ...values, test_sever_env: 'staging' }, values)).toBe(true);
+    expect(isProfileDirty({ ...values, password_confirm: 'x' }, values)).toBe(true);
+  });
+
+  it('sends the password only when one was typed, and trimmed names', () => {
+    expect(toUpdate({ ...values, first_name: ' Ann ' })).toEqual({ first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production' });
+    expect(toUpdate({ ...values, password: 'long-enough', password_confirm: 'long-enough' }).password).toBe('long-enough');
+  });
+});
+
+describe('profile form machine', () => {
+  it('saves once on a double submit, reports a language change, and clears the password', async () => {
+    const save = vi.fn(async (_input: ProfileUpdate): Promise<{ message?: string }> => ({ message: 'Profile updated successfully' }));
+    const notifySaved = vi.fn();
+    const actor = createActor(
+      profileFormMachine.provide({
+        actors: { loadProfile: fromPromise(async () => profile), saveProfile: fromPromise(async ({ input }: { input: ProfileUpdate }) => save(input)) },
+        actions: { notifySaved: (_, params) => notifySaved(params) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'profile.edit', field: 'language', value: 'nl' });
+    actor.send({ type: 'profile.edit', field: 'password', value: 'long-enough' });
+    actor.send({ type: 'profile.edit', field: 'password_confirm', value: 'long-enough' });
+    actor.send({ type: 'profile.submit' });
+    actor.send({ type: 'profile.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.saved.language === 'nl');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]?.[0]).toEqual({ first_name: 'Ann', last_name: 'Lee', language: 'nl', test_sever_region: 'eu-west', test_sever_env: 'production', password: 'long-enough' });
+    expect(notifySaved).toHaveBeenCalledWith({ message: 'Profile updated successfully', language: 'nl', languageChanged: true });
+    expect(actor.getSnapshot().context.values.password).toBe('');
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const notifySaveFailed = vi.fn();
+    const actor = createActor(
+      profileFormMachine.provide({
+        actors: {
+          loadProfile: fromPromise(async () => profile),
+          saveProfile: fromPromise<{ message?: string }, ProfileUpdate>(async () => {
+            throw { kind: 'http', status: 500, message: 'Internal server error.' };
+          }),
+        },
+        actions: { notifySaveFailed: (_, params) => notifySaveFailed(params) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'profile.edit', field: 'first_name', value: 'Kept' });
+    actor.send({ type: 'profile.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.values.first_name).toBe('Kept');
+    expect(actor.getSnapshot().context.saved.first_name).toBe('Ann');
+    expect(notifySaveFailed).toHaveBeenCalledWith({ failure: { kind: 'http', status: 500, message: 'Internal server error.' } });
+  });
+});
+
+describe('account deletion', () => {
+  it('confirms only with the account e-mail (case and spaces aside)', () => {
+    expect(confirmsEmail(' Ann@Example.com ', 'ann@example.com')).toBe(true);
+    expect(confirmsEmail('ann@example.co', 'ann@example.com')).toBe(false);
+    expect(confirmsEmail('', '')).toBe(false);
+  });
+
+  it('does not delete before the e-mail is typed, and keeps the dialog on failure', async () => {
+    const remove = vi.fn(async (): Promise<{ message?: string }> => {
+      throw { kind: 'network' };
+    });
+    const deleted = vi.fn();
+    const actor = createActor(
+      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(remove) }, actions: { accountDeleted: deleted } }),
+      { input: { email: 'ann@example.com' } },
+    ).start();
+    actor.send({ type: 'delete.open' });
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'delete.type', value: 'ann@example.com' });
+    actor.send({ type: 'delete.confirm' });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches('confirming') && s.context.failure !== null);
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(deleted).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.typed).toBe('ann@example.com');
+  });
+});
+
+describe('SMTP rules', () => {
+  it('takes ports 1–65535 written in digits', () => {
+    expect(parsePort('1')).toBe(1);
+    expect(parsePort(' 65535 ')).toBe(65535);
+    expect(parsePort('0')).toBeNull();
+    expect(parsePort('65536')).toBeNull();
+    expect(parsePort('58.7')).toBeNull();
+    expect(parsePort('')).toBeNull();
+  });
+
+  it('requires a sender e-mail, a host, a port, and a user name with authentication', () => {
+    expect(validateSmtp(smtpValues)).toEqual({});
+    expect(validateSmtp({ ...smtpValues, sender_email: 'nope', host: ' ', port: '0', user_name: '' })).toEqual({ sender_email: 'email', host: 'host_required', port: 'port', user_name: 'required' });
+    expect(validateSmtp({ ...smtpValues, authentication: false, user_name: '' })).toEqual({});
+    expect(validateTestRecipient('')).toEqual({ test_email: 'required' });
+    expect(validateTestRecipient('me@example')).toEqual({ test_email: 'email' });
+    expect(validateTestRecipient('me@example.org')).toEqual({});
+  });
+
+  it('sends no credentials without authentication', () => {
+    expect(toSmtpInput({ ...smtpValues, authentication: false })).toEqual({
+      sender_name: 'A', sender_email: 'a@example.com', host: 'smtp.example.com', port: 587, auto_tls: 1, authentication: 0, user_name: '', password: '', active_lead_email: 0,
+    });
+  });
+});
+
+describe('SMTP settings machine', () => {
+  it('puts the server answer of a failed verify in smtpResponse, keeps the fields, and verifies after', async () => {
+    let attempt = 0;
+    const verify = vi.fn(async (_input: SmtpInput): Promise<{ message?: string }> => {
+      attempt++;
+      if (attempt === 1) throw { kind: 'http', status: 400, message: 'SMTP verification failed.', response: 'Connection refused' };
+      return { message: 'ok' };
+    });
+    const actor = createActor(
+      smtpSettingsMachine.provide({ actors: { loadSmtp: fromPromise(async () => smtp), verifySmtp: fromPromise(async ({ input }: { input: SmtpInput }) => verify(input)) } }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'smtp.verify' });
+    expect(actor.getSnapshot().context.errors).toEqual({ host: 'host_required', port: 'port', user_name: 'required' });
+    actor.send({ type: 'smtp.edit', field: 'host', value: 'mail.test' });
+    actor.send({ type: 'smtp.edit', field: 'port', value: '25' });
+    actor.send({ type: 'smtp.edit', field: 'authentication', value: false });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'smtp.verify' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.smtpResponse !== '');
+    expect(actor.getSnapshot().context.smtpResponse).toBe('Connection refused');
+    expect(actor.getSnapshot().context.values.host).toBe('mail.test');
+    actor.send({ type: 'smtp.testEmailEdit', value: 'me@example.org' });
+    actor.send({ type: 'smtp.sendTest' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'smtp.verify' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.verified);
+    expect(actor.getSnapshot().context).toMatchObject({ verified: true, changed: false, smtpResponse: '' });
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('notifications machine', () => {
+  it('finds unread entries not seen before', () => {
+    expect(newArrivals([item(3), item(2, true), item(1)], [1])).toEqual([item(3)]);
+    expect(unreadCount([item(3), item(2, true), item(1)])).toBe(2);
+  });
+
+  it('treats the first answer as the baseline and announces what a later poll brings', async () => {
+    const clock = new SimulatedClock();
+    const answers = [[item(2), item(1, true)], [item(3), item(2), item(1, true)]];
+    const announce = vi.fn();
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: { loadNotifications: fromPromise(async () => answers.shift() ?? []) },
+        actions: { announce: (_, { items }) => announce(items.map((entry: NotificationItem) => entry.id)) },
+      }),
+      { input: {}, clock },
+    ).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(announce).toHaveBeenLastCalledWith([]);
+    clock.increment(60_000);
+    await waitFor(actor, (s) => s.matches('idle') && s.context.items.length === 3);
+    expect(announce).toHaveBeenLastCalledWith([3]);
+  });
+
+  it('marks entries as read and keeps them unread when that fails', async () => {
+    let fail = true;
+    const notifyMarkFailed = vi.fn();
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(async () => [item(2), item(1)]),
+          markRead: fromPromise<{ message?: string }, { ids: number[] }>(async () => {
+            if (fail) throw { kind: 'network' };
+            return { message: 'ok' };
+          }),
+        },
+        actions: { notifyMarkFailed: (_, params) => notifyMarkFailed(params) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'notifications.markRead', ids: [2] });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(notifyMarkFailed).toHaveBeenCalledWith({ failure: { kind: 'network' } });
+    expect(unreadCount(actor.getSnapshot().context.items)).toBe(2);
+    fail = false;
+    actor.send({ type: 'notifications.markAllRead' });
+    await waitFor(actor, (s) => s.matches('idle') && unreadCount(s.context.items) === 0);
+    actor.send({ type: 'notifications.markAllRead' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('small rules', () => {
+  it('lead e-mails need a subject', () => {
+    expect(emailsWithoutSubject([{ id: 1, name: 'A', subject: ' ', body: '', active: 1 }, { id: 2, name: 'B', subject: 'Hi', body: '', active: 0 }])).toEqual([1]);
+  });
+
+  it('a confirmation key is 1–200 letters, digits, dots, dashes or underscores', () => {
+    expect(isConfirmationKey('demo-confirm-key')).toBe(true);
+    expect(isConfirmationKey('')).toBe(false);
+    expect(isConfirmationKey('a b')).toBe(false);
+    expect(isConfirmationKey('x'.repeat(201))).toBe(false);
+  });
+});

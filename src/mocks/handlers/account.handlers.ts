@@ -3,7 +3,6 @@ import { http } from '../http';
 import { badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso, unauthorized, userOf } from './common';
 import { accountDetails } from './views';
 import type { DbUser } from '../model';
-import type { S } from '../types';
 
 const LANGS = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'];
 /** Deletes the account and everything that belongs to it. */

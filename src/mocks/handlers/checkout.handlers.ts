@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { getDb, persistDb, reloadDbFromStorage } from '../db';
+import { flushDb, getDb, persistDb, reloadDbFromStorage } from '../db';
 import { http } from '../http';
 import { PLANS } from '../reference';
 import { badRequest, EMAIL_PATTERN, errorBody, idParam, isObject, jsonBody, nextId, notFound, nowIso, unauthorized, userOf } from './common';
@@ -180,6 +180,8 @@ export const checkoutHandlers = [
     const remember = (answer: S['PaymentResult']) => {
       if (keyId) (db.paymentKeys ??= {})[keyId] = answer;
       persistDb();
+      // The provider's window loads its own copy of the store at once: it must find this attempt.
+      flushDb();
       return response(200).json(answer);
     };
     if (body.type === 'paypal' || body.type === 'paypro') {
@@ -239,6 +241,8 @@ export const checkoutHandlers = [
     }
     attempt.status = body.outcome;
     persistDb();
+    // The waiting window reads the store as soon as it hears back.
+    flushDb();
     return response(200).json({ message: body.outcome === 'paid' ? 'Payment received.' : 'Payment cancelled.' });
   }),
 

@@ -268,6 +268,7 @@ export const checkoutMachine = setup({
         loading: {
           always: { guard: ({ context }) => context.detailsLoaded, target: 'editing' },
           invoke: {
+            id: 'loadBilling',
             src: 'loadBilling',
             onDone: {
               target: 'editing',
@@ -300,6 +301,7 @@ export const checkoutMachine = setup({
       states: {
         savingDetails: {
           invoke: {
+            id: 'saveBilling',
             src: 'saveBilling',
             input: ({ context }) => context.details,
             onDone: { target: 'creating' },
@@ -311,6 +313,7 @@ export const checkoutMachine = setup({
         },
         creating: {
           invoke: {
+            id: 'subscribe',
             src: 'subscribe',
             input: ({ context }) => ({ planId: context.planId ?? 0, period: context.period }),
             onDone: {
@@ -349,6 +352,7 @@ export const checkoutMachine = setup({
     creatingPayment: {
       entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(), failure: null }),
       invoke: {
+        id: 'createPayment',
         src: 'createPayment',
         input: ({ context }) => ({
           subscriptionId: context.order?.subscriptionId ?? 0,
@@ -412,6 +416,7 @@ export const checkoutMachine = setup({
     },
     checkingStatus: {
       invoke: {
+        id: 'getOrderStatus',
         src: 'getOrderStatus',
         input: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0 }),
         onDone: [
@@ -488,6 +493,7 @@ export const checkoutMachine = setup({
     },
     cancellingOrder: {
       invoke: {
+        id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0 }),
         onDone: {

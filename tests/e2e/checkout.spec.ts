@@ -106,7 +106,7 @@ test('a reload on the confirm page resumes the order', async ({ page, signIn }) 
 });
 
 test.describe('faults during subscribe keep the plan and what was typed', () => {
-  test.use({ allowedConsoleErrors: [/status of 500/, /Failed to fetch/, /ERR_FAILED/] });
+  test.use({ allowedConsoleErrors: [/status of 500|Failed to fetch|ERR_FAILED|net::/] });
 
   for (const fault of [
     { name: '500', param: '500', message: /./ },

@@ -60,7 +60,7 @@ function setup(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         if ('throw' in next) throw next.throw;
         return next;
       }),
-      cancelOrder: fromPromise(async () => ({ message: 'Your order has been cancelled.' })),
+      cancelOrder: fromPromise<{ message?: string }, { orderId: number }>(async () => ({ message: 'Your order has been cancelled.' })),
     },
     actions: {
       navigate: (_, params) => log.navigations.push(params),

@@ -141,3 +141,40 @@ test('signed out, choosing a plan goes to sign-in and comes back to that plan', 
   await expect(page).toHaveURL(/\/subscribe-form\/1\?period=monthly$/);
   await expect(page.getByTestId('chosen-plan')).toContainText('Starter');
 });
+
+test.describe('faults during payment and an expired session', () => {
+  test.use({ allowedConsoleErrors: [/status of (500|401)|Failed to fetch|ERR_FAILED|net::/] });
+
+  test('500 on the payment call: the server message shows, the method stays chosen, the retry goes through', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
+    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/payment-method\/\d+$/);
+    const here = new URL(page.url()).pathname;
+    await page.goto(`${here}?demo-fault=500&demo-fault-path=/subscription/payment/&demo-fault-times=1`);
+    await page.getByText('PayPal', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-method\/\d+/);
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/confirm-order\/\d+\/\d+$/);
+  });
+
+  test('401 while subscribing signs out; signing in again returns to the form with the plan and the typed fields', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/subscribe-form/3?period=yearly&demo-fault=401&demo-fault-path=/account/subscribe/&demo-fault-times=1');
+    await page.getByLabel(/^Company/).fill('Typed Company Ltd');
+    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/\?session=expired&next=/);
+    await page.getByLabel(/^\s*Email\s*\*?\s*$/i).fill('demo@example.com');
+    await page.getByLabel(/^\s*Password\s*\*?\s*$/i).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/subscribe-form\/3/);
+    await expect(page.getByLabel(/^Company/)).toHaveValue('Typed Company Ltd');
+    await expect(page.getByTestId('chosen-plan')).toContainText('Agency');
+  });
+});

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 4961f46ebbd74c0d62e4bb02684c66d129761ca97e3bfd10c5b1a8831b56cb61
+// openapi.yaml sha256: bb115faafe69f29e9443980300f35420101dc9675ae190d71e521c327bea0843
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1031,6 +1031,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/order/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of an order (a subscription waiting for its payment)
+         * @description Not in the spec; the checkout asks it after the provider's page, and its answer decides.
+         */
+        get: operations["getOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans on sale with prices and quotas
+         * @description Not in the spec (no call lists plans); assumed list for the pricing page, public.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/demo-provider/payments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo builds only, the stand-in payment provider settles a payment
+         * @description Stands in for the provider's notification to the server (demo backend only; a real provider calls the server itself).
+         */
+        post: operations["settleDemoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/billing/": {
         parameters: {
             query?: never;
@@ -1059,6 +1119,26 @@ export interface paths {
         put?: never;
         /** Update billing details */
         post: operations["updateBillingInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/invoice/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice as a PDF file
+         * @description The spec downloads "a given url" as a blob; assumed to be this call, with the file name in Content-Disposition.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1650,6 +1730,46 @@ export interface components {
             status: string;
             /** @description Link to the invoice document. */
             invoice: string;
+        };
+        /** @description Assumed plan on sale (no call lists plans in the spec). */
+        Plan: {
+            id: number;
+            name: string;
+            /** @description ISO 4217 code. */
+            currency: string;
+            prices: {
+                monthly: number;
+                yearly: number;
+            };
+            quotas: {
+                projects: number;
+                widgets: number;
+                advanced_audit: boolean;
+                lead_sync: boolean;
+            };
+            features: string[];
+            /** @description false for the free plan, which is not bought. */
+            purchasable: boolean;
+        };
+        /** @description Assumed status of an order (subscription plus its latest payment attempt). */
+        OrderStatus: {
+            order_id: number;
+            /** @enum {string} */
+            status: "open" | "paid" | "cancelled";
+            subscription_name: string;
+            /** @enum {string} */
+            period: "monthly" | "yearly";
+            price: number;
+            payment_id: number | null;
+            method: string | null;
+            /** Format: date-time */
+            expires: string | null;
+            invoice_id: number | null;
+        };
+        /** @description Demo only; what the person chose on the stand-in provider page. */
+        DemoPaymentSettle: {
+            /** @enum {string} */
+            outcome: "paid" | "cancelled";
         };
         ProjectCreateRequest: {
             title: string;
@@ -4086,7 +4206,10 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Contract extension; one key per payment attempt, reused on retry; a repeated key gets the first answer. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Subscription id. */
                 subscription_id: number;
@@ -4139,6 +4262,85 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOrderStatus: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: components["schemas"]["Plan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    settleDemoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPaymentSettle"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBillingInfo: {
         parameters: {
             query?: {
@@ -4186,6 +4388,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice document. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="INV-2026-0013.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -64,6 +64,16 @@ export function persistDb(): void {
   timer = setTimeout(writeNow, PERSIST_DELAY_MS);
 }
 
+/**
+ * Picks up what another window of the same demo wrote (the payment provider's window settles a payment
+ * in its own copy of the store). Skipped while this window has a write pending, which would be lost.
+ */
+export function reloadDbFromStorage(): void {
+  if (!persistence || timer) return;
+  const stored = load(persistence);
+  if (stored) db = stored;
+}
+
 /** Writes a pending change at once (page hide). */
 export function flushDb(): void {
   if (timer) {

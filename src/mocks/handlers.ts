@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account.handlers';
 import { authHandlers } from './handlers/auth.handlers';
+import { checkoutHandlers } from './handlers/checkout.handlers';
 import { dashboardHandlers } from './handlers/dashboard.handlers';
 import { emailHandlers } from './handlers/email.handlers';
 import { faultHandler } from './handlers/faults.handlers';
@@ -27,6 +28,7 @@ export const handlers = [
   ...widgetHandlers,
   ...leadSyncHandlers,
   ...accountHandlers,
+  ...checkoutHandlers,
   ...listHandlers,
   ...emailHandlers,
   ...previewImageHandlers,

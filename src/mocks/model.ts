@@ -83,7 +83,17 @@ export interface DbSubscription {
 }
 
 export type DbPayment = S['Payment'] & { user_id: number };
-export type DbInvoice = S['Invoice'] & { user_id: number };
+export type DbInvoice = S['Invoice'] & { user_id: number; payment_id?: number };
+
+/** One payment attempt at an outside provider, open until the provider's page settles it (checkout). */
+export interface DbPaymentAttempt {
+  id: number;
+  user_id: number;
+  subscription_id: number;
+  method: 'paypal' | 'paypro';
+  status: 'pending' | 'paid' | 'cancelled';
+  created: string;
+}
 export type DbNotification = S['Notification'] & { user_id: number };
 
 export interface Db {
@@ -105,6 +115,9 @@ export interface Db {
   supportRequests: (S['SupportRequest'] & { user_id: number; created_at: string })[];
   /** Constant Contact stand-in: authorization codes already exchanged (a code works once). */
   usedOAuthCodes?: string[];
+  /** Checkout: provider payment attempts, and the first answer per Idempotency-Key (`user:key`). Absent in older stores. */
+  paymentAttempts?: DbPaymentAttempt[];
+  paymentKeys?: Record<string, S['PaymentResult']>;
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

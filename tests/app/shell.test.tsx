@@ -48,7 +48,7 @@ describe('plan notice banner (spec part 1 §2)', () => {
     await renderApp('/billing', { token: PRO_TOKEN });
     await page();
     await screen.findByRole('button', { name: 'Account' });
-    await waitFor(() => expect(screen.getByText('Petra Pro')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Petra Pro')).toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
   });
 

@@ -92,7 +92,21 @@ const calls: Record<string, Call> = {
       body: { type: 'paypal', cancel_url: 'http://localhost:3000/payment/cancel', return_url: 'http://localhost:3000/confirm-order' },
     });
   },
-  cancelOrder: () => api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: 2 } }, body: { reason: 'Too expensive' } }),
+  cancelOrder: async () => {
+    const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 3, period: 'monthly' } });
+    return api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: data?.subscription_id ?? 0 } }, body: { reason: 'Too expensive' } });
+  },
+  getOrderStatus: () => api.GET('/api/v1/account/order/{id}/', { params: { path: { id: 2 } } }),
+  listPlans: () => api.GET('/api/v1/plans/'),
+  settleDemoPayment: async () => {
+    const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2 } });
+    const started = await api.POST('/api/v1/account/subscription/payment/{subscription_id}/', {
+      params: { path: { subscription_id: data?.subscription_id ?? 0 }, header: { 'Idempotency-Key': 'contract-key-0001' } },
+      body: { type: 'paypro', cancel_url: 'http://localhost:3000/payment/cancel/9', return_url: 'http://localhost:3000/payment/success/9' },
+    });
+    return api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: started.data?.payment_id ?? 0 } }, body: { outcome: 'paid' } });
+  },
+  downloadInvoicePdf: () => api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id: 1 } }, parseAs: 'text' }),
   getBillingInfo: () => api.GET('/api/v1/account/billing/'),
   updateBillingInfo: () => api.POST('/api/v1/account/billing/update/', { body: { name: 'Dana Demo', company_name: 'Demo B.V.', phone: '+31 20 000 0000', email: 'billing@example.com', zipcode: '1011 AA', street: 'Dam 1', tax_number: '', invoice_note: 'PO 42' } }),
   listAudits: () => api.GET('/api/v1/page/audit/list/', { params: { query: { type: 'audit', page_item: 20, page: 1, status: 'deleted' } } }),
@@ -125,8 +139,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 79 operations, and nothing more', () => {
-    expect(operations).toHaveLength(79);
+  it('has a call in this walk for each of the 83 operations, and nothing more', () => {
+    expect(operations).toHaveLength(83);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

@@ -1,5 +1,26 @@
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
+import { BillingDetailsPage } from './account/billing-details.page';
+import { BillingPage } from './account/billing.page';
+import { InvoicePage } from './account/invoice.page';
+import { ManageSubscriptionPage } from './account/manage-subscription.page';
+import { ConfirmOrderPage } from './checkout/confirm-order.page';
+import { PaymentCancelPage } from './checkout/payment-cancel.page';
+import { PaymentMethodPage } from './checkout/payment-method.page';
+import { PaymentSuccessPage } from './checkout/payment-success.page';
+import { SubscribeFormPage } from './checkout/subscribe-form.page';
+import { PricingPage } from './pricing/pricing.page';
 
-const pages: Record<string, ComponentType> = {};
+const pages: Record<string, ComponentType> = {
+  pricing: PricingPage,
+  subscribe_form: SubscribeFormPage,
+  payment_method: PaymentMethodPage,
+  confirm_order: ConfirmOrderPage,
+  payment_success: PaymentSuccessPage,
+  payment_cancel: PaymentCancelPage,
+  manage_subscription: ManageSubscriptionPage,
+  billing: BillingPage,
+  billing_invoice: InvoicePage,
+  billing_details: BillingDetailsPage,
+};
 export const page = (name: string): ComponentType => pages[name] ?? framePage(name);

@@ -1,25 +1,10 @@
 import { getDb, persistDb } from '../db';
 import { http } from '../http';
-import { PLANS } from '../reference';
-import { badRequest, EMAIL_PATTERN, idParam, isObject, jsonBody, nextId, notFound, nowIso, unauthorized, userOf } from './common';
+import { badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso, unauthorized, userOf } from './common';
 import { accountDetails } from './views';
-import type { DbSubscription, DbUser } from '../model';
-import type { S } from '../types';
+import type { DbUser } from '../model';
 
 const LANGS = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'];
-const paymentView = ({ user_id: _owner, ...payment }: S['Payment'] & { user_id: number }): S['Payment'] => payment;
-
-function subscriptionView(subscription: DbSubscription): S['Subscription'] {
-  const plan = PLANS.find((item) => item.plan_id === subscription.plan_id);
-  return {
-    subscription_id: subscription.subscription_id, subscription_name: subscription.name, price: subscription.price, payment_id: subscription.payment_id,
-    subscription_details: {
-      period: subscription.period, status: subscription.status, number_of_project: plan?.projects ?? 10, widget_setting: plan?.widgets ?? 10,
-      can_advance_audit: plan?.advance ?? 0, features: ['Rank tracking', 'SEO audits', 'Lead widgets', plan && plan.advance ? 'Advanced audits' : 'Basic audits'],
-    },
-  };
-}
-
 /** Deletes the account and everything that belongs to it. */
 function removeUser(user: DbUser): void {
   const db = getDb();
@@ -39,30 +24,6 @@ function removeUser(user: DbUser): void {
   db.invoices = mine(db.invoices);
   db.notifications = mine(db.notifications);
 }
-
-/** Applies a paid plan to the account and records the payment and its invoice. */
-function activate(user: DbUser, subscription: DbSubscription, method: string): number {
-  const db = getDb();
-  const plan = PLANS.find((item) => item.plan_id === subscription.plan_id);
-  const created = nowIso();
-  const expires = new Date(Date.now() + (subscription.period === 'yearly' ? 365 : 30) * 86_400_000).toISOString();
-  const id = nextId(db, 'payment');
-  db.payments.push({ id, user_id: user.id, subscription_id: subscription.subscription_id, subscription_name: subscription.name, type: subscription.period, method, price: subscription.price, status: 'completed', created, expires });
-  db.invoices.push({ id: nextId(db, 'invoice'), user_id: user.id, date: created.slice(0, 10), total: subscription.price, membership: `${subscription.name} (${subscription.period})`, method, status: 'paid', invoice: `/invoices/INV-${created.slice(0, 4)}-${String(id).padStart(4, '0')}.pdf` });
-  Object.assign(subscription, { status: 'active', payment_id: id, expires });
-  if (plan) Object.assign(user, { plan: plan.name, expired_at: expires, project_total: plan.projects, widget_total: plan.widgets, can_advance_audit: plan.advance });
-  return id;
-}
-
-const luhn = (digits: string) => {
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let value = Number(char);
-    if (index % 2) value = value * 2 > 9 ? value * 2 - 9 : value * 2;
-    sum += value;
-  });
-  return sum % 10 === 0;
-};
 
 export const accountHandlers = [
   http.get('/api/v1/account/', ({ request, response }) => {
@@ -140,114 +101,4 @@ export const accountHandlers = [
     return response(200).json({ message: 'Thanks! Our support team will get back to you within one working day.' });
   }),
 
-  http.get('/api/v1/account/subscriptions/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const all = getDb().payments.filter((payment) => payment.user_id === user.id).sort((a, b) => b.created.localeCompare(a.created)).map(paymentView);
-    return response(200).json({ all_payments: all });
-  }),
-
-  http.get('/api/v1/account/subscriptions/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const db = getDb();
-    const subscription = db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id));
-    if (!subscription) return notFound('Subscription not found.');
-    const payments = db.payments.filter((payment) => payment.subscription_id === subscription.subscription_id).map(paymentView);
-    const last = payments.at(-1);
-    return response(200).json({
-      details: {
-        email: user.email, type: subscription.period, created: subscription.created, expires: subscription.expires, method: last?.method ?? 'none',
-        subscription_id: subscription.subscription_id, subscription_name: subscription.name, price: subscription.price, payments,
-        subscription: subscriptionView(subscription), account: accountDetails(user),
-      },
-    });
-  }),
-
-  http.post('/api/v1/account/subscribe/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const body = await jsonBody<unknown>(request);
-    const plan = isObject(body) ? PLANS.find((item) => item.plan_id === body.plan_id) : undefined;
-    if (!isObject(body) || !plan) return badRequest('Choose a plan.', { plan_id: ['Unknown plan.'] });
-    if (body.period !== undefined && body.period !== 'monthly' && body.period !== 'yearly') return badRequest('Choose monthly or yearly.', { period: ['Invalid choice.'] });
-    const period = body.period === 'yearly' ? 'yearly' : 'monthly';
-    const db = getDb();
-    const subscription: DbSubscription = {
-      subscription_id: nextId(db, 'subscription'), user_id: user.id, plan_id: plan.plan_id, name: plan.name,
-      price: period === 'yearly' ? plan.monthly * 10 : plan.monthly, period, created: nowIso(), expires: null, status: 'pending', payment_id: null,
-    };
-    db.subscriptions.push(subscription);
-    persistDb();
-    return response(200).json(subscriptionView(subscription));
-  }),
-
-  http.post('/api/v1/account/subscription/payment/{subscription_id}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const subscription = getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.subscription_id));
-    if (!subscription) return notFound('Subscription not found.');
-    if (subscription.status === 'active' || subscription.status === 'cancelled') return badRequest(`This subscription is already ${subscription.status}.`);
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    if (body.type === 'paypal' || body.type === 'paypro') {
-      if (typeof body.return_url !== 'string' || typeof body.cancel_url !== 'string') return badRequest('return_url and cancel_url are required.');
-      const paymentId = activate(user, subscription, body.type);
-      persistDb();
-      // A demo page on the app's own origin stands in for the provider's checkout.
-      const origin = request.headers.get('Origin') ?? new URL(request.url).origin;
-      return response(200).json({ message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`, code: 'success', payment_id: paymentId, redirect_link: `${origin}/payment/success/${paymentId}` });
-    }
-    if (body.type !== 'card') return badRequest('Choose a payment method.', { type: ['Invalid choice.'] });
-    const number = typeof body.card_number === 'string' ? body.card_number.replace(/\s+/g, '') : '';
-    const errors: Record<string, string[]> = {};
-    if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.card_number = ['Enter a valid card number.'];
-    if (typeof body.card_holder !== 'string' || !body.card_holder.trim()) errors.card_holder = ['This field is required.'];
-    if (typeof body.cvc !== 'string' || !/^\d{3,4}$/.test(body.cvc)) errors.cvc = ['Enter the 3 or 4 digits on the back of the card.'];
-    const month = Number(body.exp_month);
-    const year = Number(body.exp_year);
-    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year * 12 + month < new Date().getFullYear() * 12 + new Date().getMonth() + 1) errors.exp_month = ['The card has expired.'];
-    if (Object.keys(errors).length) return badRequest('Please check the card details.', errors);
-    // Test card that is declined: answered with a non-success code, as the real payment provider does.
-    if (number === '4000000000000002') return response(200).json({ message: 'Your card was declined.', code: 'card_declined', payment_id: null, redirect_link: null });
-    const paymentId = activate(user, subscription, 'card');
-    persistDb();
-    return response(200).json({ message: 'Payment completed. Thank you!', code: 'success', payment_id: paymentId, redirect_link: null });
-  }),
-
-  http.delete('/api/v1/account/order/{id}/cancle/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const subscription = getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id));
-    if (!subscription) return notFound('Order not found.');
-    if (subscription.status === 'cancelled') return badRequest('This order is already cancelled.');
-    const body = await jsonBody<unknown>(request);
-    if (body !== undefined && (!isObject(body) || (body.reason !== undefined && typeof body.reason !== 'string'))) return badRequest('Invalid request body.');
-    subscription.status = 'cancelled';
-    persistDb();
-    return response(200).json({ message: 'Your order has been cancelled.' });
-  }),
-
-  http.get('/api/v1/account/billing/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const invoices = getDb().invoices.filter((invoice) => invoice.user_id === user.id).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map(({ user_id: _owner, ...invoice }) => invoice);
-    return response(200).json({ billing_info: user.billing, invoices });
-  }),
-
-  http.post('/api/v1/account/billing/update/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const keys = ['name', 'company_name', 'phone', 'email', 'zipcode', 'street', 'tax_number', 'invoice_note'] as const;
-    const errors: Record<string, string[]> = {};
-    for (const key of keys) if (typeof body[key] !== 'string') errors[key] = ['This field is required.'];
-    if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
-    if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email)) errors.email = ['Please enter a valid email'];
-    if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
-    user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
-    persistDb();
-    return response(200).json({ message: 'Billing details updated successfully' });
-  }),
 ];

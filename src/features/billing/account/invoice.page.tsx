@@ -1,0 +1,56 @@
+import { Button, DataList, Skeleton, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { DownloadButton } from '../../../components/download-button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDate, formatMoney, methodName } from '../format';
+import { useLoad } from '../use-load';
+import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
+
+/** /billing/{id}: one invoice. */
+export function InvoicePage() {
+  const { t, i18n } = useTranslation();
+  const id = Number.parseInt(useParams().id ?? '', 10);
+  const billing = useLoad(fetchBilling, 'billing');
+  const invoice = billing.data?.invoices.find((item) => item.id === id);
+  return (
+    <PageFrame
+      titleKey="billing.invoice_title"
+      titleValues={{ id }}
+      actions={
+        invoice && (
+          <DownloadButton size="sm" request={invoicePdfRequest(invoice.id)} fallbackName={invoiceFileName(invoice)} label={t('billing.download_pdf')} />
+        )
+      }
+    >
+      {billing.failure && !billing.data ? (
+        <EmptyState title={t('billing.load_failed')} action={<Button size="sm" onClick={billing.reload}>{t('checkout.retry_load')}</Button>} />
+      ) : !billing.data ? (
+        <Skeleton h="48" />
+      ) : !invoice ? (
+        <EmptyState title={t('billing.invoice_missing')} link={{ to: '/billing', label: t('billing.back_to_billing') }} />
+      ) : (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl">
+            {(
+              [
+                ['billing.col_date', formatDate(invoice.date, i18n.language)],
+                ['billing.col_membership', invoice.membership],
+                ['billing.col_method', methodName(invoice.method)],
+                ['billing.col_status', t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })],
+                ['billing.col_total', formatMoney(invoice.total, i18n.language)],
+                ['billing.billed_to', [billing.data.billing_info.name, billing.data.billing_info.company_name].filter(Boolean).join(', ') || '—'],
+              ] as [string, string][]
+            ).map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

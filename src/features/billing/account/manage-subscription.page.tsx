@@ -1,0 +1,151 @@
+import { Badge, Box, Button, DataList, Heading, Skeleton, Spinner, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAccount } from '../../../components/data/account';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDate, formatMoney, methodName } from '../format';
+import { useLoad } from '../use-load';
+import { fetchPayments, fetchSubscription } from './billing-data';
+
+function SubscriptionDetails({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
+  if (details.failure) return <EmptyState title={t('subscription.details_failed')} action={<Button size="sm" onClick={details.reload}>{t('checkout.retry_load')}</Button>} />;
+  if (!details.data) return <Spinner aria-label={t('checkout.loading')} />;
+  const info = details.data;
+  return (
+    <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl" data-testid="subscription-details">
+      {(
+        [
+          ['checkout.plan', info.subscription_name],
+          ['checkout.period', t(`pricing.${info.type}`, { defaultValue: info.type })],
+          ['checkout.price', formatMoney(info.price, i18n.language)],
+          ['checkout.method', methodName(info.method)],
+          ['subscription.created', formatDate(info.created, i18n.language)],
+          ['subscription.expires', formatDate(info.expires, i18n.language)],
+          ['subscription.payments_count', String(info.payments.length)],
+        ] as [string, string][]
+      ).map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** /manage-subscription: the current plan, its expiry and method, the payments, one subscription's details. */
+export function ManageSubscriptionPage() {
+  const { t, i18n } = useTranslation();
+  const { data: account } = useAccount();
+  const payments = useLoad(fetchPayments, 'payments');
+  const [selected, setSelected] = useState<number | null>(null);
+  const latest = payments.data?.[0];
+
+  return (
+    <PageFrame
+      titleKey="pages.manage_subscription"
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/pricing">{t('subscription.upgrade')}</Link>
+        </Button>
+      }
+    >
+      <Stack gap="6">
+        <Box as="section" aria-labelledby="current-plan">
+          <Heading as="h2" size="md" id="current-plan" mb="3">
+            {t('subscription.current')}
+          </Heading>
+          {account ? (
+            <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl" data-testid="current-plan">
+              <DataList.Item>
+                <DataList.ItemLabel>{t('checkout.plan')}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold">{account.subscription_name}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('subscription.expires')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDate(account.expired_at, i18n.language)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('checkout.method')}</DataList.ItemLabel>
+                <DataList.ItemValue>{methodName(latest?.method)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          ) : (
+            <Skeleton h="28" maxW="2xl" />
+          )}
+        </Box>
+
+        <Box as="section" aria-labelledby="payments">
+          <Heading as="h2" size="md" id="payments" mb="3">
+            {t('subscription.payments')}
+          </Heading>
+          {payments.failure && !payments.data ? (
+            <EmptyState title={t('subscription.payments_failed')} action={<Button size="sm" onClick={payments.reload}>{t('checkout.retry_load')}</Button>} />
+          ) : !payments.data ? (
+            <Skeleton h="48" />
+          ) : payments.data.length === 0 ? (
+            <EmptyState title={t('subscription.no_payments')} link={{ to: '/pricing', label: t('billing.see_plans') }} />
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" stickyHeader aria-label={t('subscription.payments')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('billing.col_date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('checkout.plan')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('checkout.period')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('checkout.method')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('checkout.price')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('billing.col_status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('subscription.expires')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('billing.col_actions')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {payments.data.map((payment) => (
+                    <Table.Row key={payment.id}>
+                      <Table.Cell>{formatDate(payment.created, i18n.language)}</Table.Cell>
+                      <Table.Cell>{payment.subscription_name}</Table.Cell>
+                      <Table.Cell>{t(`pricing.${payment.type}`, { defaultValue: payment.type })}</Table.Cell>
+                      <Table.Cell>{methodName(payment.method)}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {formatMoney(payment.price, i18n.language)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={payment.status === 'completed' ? 'green' : 'gray'}>{t(`subscription.status_${payment.status}`, { defaultValue: payment.status })}</Badge>
+                      </Table.Cell>
+                      <Table.Cell>{formatDate(payment.expires, i18n.language)}</Table.Cell>
+                      <Table.Cell>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-pressed={selected === payment.subscription_id}
+                          aria-label={t('subscription.show_details_named', { id: payment.subscription_id })}
+                          onClick={() => setSelected(payment.subscription_id)}
+                        >
+                          {t('subscription.show_details')}
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Box>
+
+        {selected !== null && (
+          <Box as="section" aria-labelledby="subscription-details">
+            <Heading as="h2" size="md" id="subscription-details" mb="3">
+              {t('subscription.details_title', { id: selected })}
+            </Heading>
+            <SubscriptionDetails id={selected} />
+          </Box>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

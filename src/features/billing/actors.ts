@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap } from '../../api/client';
+import type {
+  BillingDetails,
+  CreatePaymentInput,
+  OrderStatus,
+  Period,
+  SubscribeOutput,
+} from '../../../machines/checkout/checkout.machine';
+import type { PaymentAnswer } from '../../../machines/checkout/checkout.rules';
+
+/** The real calls of the checkout machine's slots, each through the one client with the actor's signal. */
+
+/** GET /api/v1/account/billing/: the subscribe form's prefill. */
+export const loadBilling = fromPromise<BillingDetails, void>(async ({ signal }) => {
+  const body = await unwrap(api.GET('/api/v1/account/billing/', { signal }));
+  return body.billing_info;
+});
+
+/** POST /api/v1/account/billing/update/: the details typed in the subscribe form go on the invoice. */
+export const saveBilling = fromPromise<void, BillingDetails>(async ({ input, signal }) => {
+  await unwrap(api.POST('/api/v1/account/billing/update/', { body: input, signal }));
+});
+
+/** POST /api/v1/account/subscribe/. */
+export const subscribe = fromPromise<SubscribeOutput, { planId: number; period: Period }>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/account/subscribe/', { body: { plan_id: input.planId, period: input.period }, signal }));
+  return { subscription_id: body.subscription_id, subscription_name: body.subscription_name, price: body.price };
+});
+
+/** POST /api/v1/account/subscription/payment/{subscription_id}/ with the attempt's Idempotency-Key. */
+export const createPayment = fromPromise<PaymentAnswer, CreatePaymentInput>(async ({ input, signal }) => {
+  const body = await unwrap(
+    api.POST('/api/v1/account/subscription/payment/{subscription_id}/', {
+      params: { path: { subscription_id: input.subscriptionId }, header: { 'Idempotency-Key': input.idempotencyKey } },
+      body: { type: input.method, return_url: input.return_url, cancel_url: input.cancel_url },
+      signal,
+    }),
+  );
+  return { message: body.message, code: body.code, payment_id: body.payment_id, redirect_link: body.redirect_link };
+});
+
+/** GET /api/v1/account/order/{id}/: the server's word on an order. */
+export const getOrderStatus = fromPromise<OrderStatus, { orderId: number }>(async ({ input, signal }) => {
+  return unwrap(api.GET('/api/v1/account/order/{id}/', { params: { path: { id: input.orderId } }, signal }));
+});
+
+/** DELETE /api/v1/account/order/{id}/cancle/. */
+export const cancelOrder = fromPromise<{ message?: string }, { orderId: number }>(async ({ input, signal }) => {
+  const body = await unwrap(api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: input.orderId } }, body: {}, signal }));
+  return { message: body.message };
+});

@@ -1,0 +1,63 @@
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { StepTransition } from '../../../components/step-transition';
+import { announceReturn, checkoutForOrder } from './checkout-store';
+import { CheckoutSteps } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+import { useCheckout } from './use-checkout';
+
+/** /payment/cancel/{id}: nothing was charged; pay again or cancel the order. */
+export function PaymentCancelPage() {
+  const { t } = useTranslation();
+  const orderId = Number.parseInt(useParams().id ?? '', 10);
+  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'cancel'), `cancel-${orderId}`);
+  useEffect(() => announceReturn(orderId, 'cancel'), [orderId]);
+  const { order, method } = snapshot.context;
+  const cancelling = snapshot.matches('cancellingOrder');
+  const retrying = snapshot.matches('creatingPayment');
+
+  return (
+    <PageFrame titleKey="pages.payment_cancel">
+      <CheckoutSteps current="confirm" />
+      {snapshot.matches('orderCancelled') ? (
+        <EmptyState title={t('checkout.order_cancelled')} hint={t('checkout.nothing_charged')} link={{ to: '/pricing', label: t('checkout.to_pricing') }} />
+      ) : snapshot.matches('failed') ? (
+        <EmptyState
+          title={t('checkout.status_failed')}
+          action={
+            <Button size="sm" onClick={() => send({ type: 'checkout.retry' })}>
+              {t('checkout.retry_load')}
+            </Button>
+          }
+        />
+      ) : snapshot.matches('cancelled') || cancelling || retrying ? (
+        <StepTransition stepKey="cancelled">
+          <Stack gap="4" maxW="2xl">
+            <Heading as="h2" size="md">
+              {t('checkout.cancel_title')}
+            </Heading>
+            <Text>{t('checkout.nothing_charged')}</Text>
+            {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" colorPalette="red" onClick={() => send({ type: 'checkout.cancelOrder' })} loading={cancelling} disabled={cancelling || retrying}>
+                {t('checkout.cancel_order')}
+              </Button>
+              <Button colorPalette="brand" onClick={() => send({ type: 'checkout.retry' })} loading={retrying} disabled={cancelling || retrying}>
+                {t('checkout.retry_payment')}
+              </Button>
+            </Flex>
+          </Stack>
+        </StepTransition>
+      ) : (
+        <Flex align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>{t('checkout.loading')}</Text>
+        </Flex>
+      )}
+    </PageFrame>
+  );
+}

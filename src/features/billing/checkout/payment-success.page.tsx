@@ -1,0 +1,64 @@
+import { Button, Flex, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { StepTransition } from '../../../components/step-transition';
+import { formatDate } from '../format';
+import { announceReturn, checkoutForOrder } from './checkout-store';
+import { CheckoutSteps } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+import { useCheckout } from './use-checkout';
+
+/** /payment/success/{id}: where the provider returns after paying; the server's order status decides. */
+export function PaymentSuccessPage() {
+  const { t, i18n } = useTranslation();
+  const orderId = Number.parseInt(useParams().id ?? '', 10);
+  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'success'), `success-${orderId}`);
+  useEffect(() => announceReturn(orderId, 'success'), [orderId]);
+  const { status } = snapshot.context;
+
+  return (
+    <PageFrame titleKey="pages.payment_success">
+      <CheckoutSteps current="done" />
+      {snapshot.matches('succeeded') && status ? (
+        <StepTransition stepKey="succeeded">
+          <Stack gap="4" maxW="2xl" role="status">
+            <Heading as="h2" size="md">
+              {t('checkout.success_title', { plan: status.subscription_name })}
+            </Heading>
+            <Text>{t('checkout.success_until', { date: formatDate(status.expires, i18n.language) })}</Text>
+            <OrderSummary name={status.subscription_name} period={status.period} price={status.price} method={status.method} />
+            <Flex gap="3" wrap="wrap">
+              {status.invoice_id !== null && (
+                <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                  <Link to={`/billing/${status.invoice_id}`}>{t('checkout.view_invoice')}</Link>
+                </ChakraLink>
+              )}
+              <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                <Link to="/manage-subscription">{t('checkout.to_subscription')}</Link>
+              </ChakraLink>
+            </Flex>
+          </Stack>
+        </StepTransition>
+      ) : snapshot.matches('failed') ? (
+        <EmptyState
+          title={t('checkout.status_failed')}
+          action={
+            <Button size="sm" onClick={() => send({ type: 'checkout.retry' })}>
+              {t('checkout.retry_load')}
+            </Button>
+          }
+        />
+      ) : snapshot.matches('orderCancelled') ? (
+        <EmptyState title={t('checkout.order_cancelled')} link={{ to: '/pricing', label: t('checkout.to_pricing') }} />
+      ) : (
+        <Flex align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>{t('checkout.confirming_payment')}</Text>
+        </Flex>
+      )}
+    </PageFrame>
+  );
+}

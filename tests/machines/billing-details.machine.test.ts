@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { billingDetailsMachine, isDirty } from '../../machines/billing-details/billing-details.machine';
+import { emptyDetails, type BillingDetails } from '../../machines/checkout/checkout.rules';
+import { fileNameFromDisposition } from '../../src/api/download';
+
+const stored: BillingDetails = { ...emptyDetails(), name: 'Dana Demo', email: 'billing@example.com' };
+
+function setup(saveFails: unknown[] = []) {
+  const saves: BillingDetails[] = [];
+  const notes: string[] = [];
+  const machine = billingDetailsMachine.provide({
+    actors: {
+      loadDetails: fromPromise(async () => stored),
+      saveDetails: fromPromise<{ message?: string }, BillingDetails>(async ({ input }) => {
+        saves.push(input);
+        const failure = saveFails.shift();
+        if (failure) throw failure;
+        return { message: 'Billing details updated successfully' };
+      }),
+    },
+    actions: {
+      notifySaved: (_, { message }) => notes.push(`saved ${message ?? ''}`),
+      notifyFailure: (_, { failure }) => notes.push(failure.kind),
+    },
+  });
+  return { actor: createActor(machine).start(), saves, notes };
+}
+
+describe('billing-details machine', () => {
+  it('validates name and e-mail before saving, and is dirty until saved', async () => {
+    const { actor, saves, notes } = setup();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(isDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'billing.fieldChanged', field: 'email', value: 'nope' });
+    actor.send({ type: 'billing.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'email' });
+    expect(saves).toHaveLength(0);
+    actor.send({ type: 'billing.fieldChanged', field: 'email', value: 'new@example.com' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(isDirty(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'billing.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && saves.length === 1);
+    expect(saves[0]?.email).toBe('new@example.com');
+    expect(notes).toEqual(['saved Billing details updated successfully']);
+    expect(isDirty(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const { actor, notes } = setup([{ kind: 'network' }]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'billing.fieldChanged', field: 'company_name', value: 'Kept B.V.' });
+    actor.send({ type: 'billing.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && notes.length === 1);
+    expect(notes).toEqual(['network']);
+    expect(actor.getSnapshot().context.values.company_name).toBe('Kept B.V.');
+    expect(isDirty(actor.getSnapshot().context)).toBe(true);
+  });
+});
+
+describe('download file names', () => {
+  it('reads filename and filename* from Content-Disposition, without folders', () => {
+    expect(fileNameFromDisposition('attachment; filename="INV-2026-0013.pdf"')).toBe('INV-2026-0013.pdf');
+    expect(fileNameFromDisposition("attachment; filename=a.pdf; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf")).toBe('Rechnung März.pdf');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromDisposition('inline')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
+  });
+});

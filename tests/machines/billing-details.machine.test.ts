@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { billingDetailsMachine, isDirty } from '../../machines/billing-details/billing-details.machine';
 import { emptyDetails, type BillingDetails } from '../../machines/checkout/checkout.rules';
-import { fileNameFromDisposition } from '../../src/api/download';
 
 const stored: BillingDetails = { ...emptyDetails(), name: 'Dana Demo', email: 'billing@example.com' };
 
@@ -58,12 +57,3 @@ describe('billing-details machine', () => {
   });
 });
 
-describe('download file names', () => {
-  it('reads filename and filename* from Content-Disposition, without folders', () => {
-    expect(fileNameFromDisposition('attachment; filename="INV-2026-0013.pdf"')).toBe('INV-2026-0013.pdf');
-    expect(fileNameFromDisposition("attachment; filename=a.pdf; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf")).toBe('Rechnung März.pdf');
-    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromDisposition('inline')).toBeNull();
-    expect(fileNameFromDisposition(null)).toBeNull();
-  });
-});

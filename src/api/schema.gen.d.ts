@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 976893c108089901d0fa18badbc2b22519871aa00b5c022f99e765c9140e673c
+// openapi.yaml sha256: 526a03d029273d09619d5bfb2a49a527a1c23b52b1174a79b010a845cca92753
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -631,7 +631,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Move a keyword to another group
+         * @description Not in the spec; assumed for the manage-group screen (group_id null means ungrouped).
+         */
+        post: operations["moveKeyword"];
         /** Delete a keyword */
         delete: operations["deleteKeyword"];
         options?: never;
@@ -1501,11 +1505,15 @@ export interface components {
         ProjectCreateRequest: {
             title: string;
             url: string;
-            /** @description How the url is matched (for example "domain" or "url"). */
-            domain_type: string;
+            domain_type: components["schemas"]["DomainType"];
             /** @description Project group id, or null for none. */
             group: number | null;
         };
+        /**
+         * @description Assumed: how the url is matched: the whole domain, a subdomain, or the exact URL.
+         * @enum {string}
+         */
+        DomainType: "domain" | "subdomain" | "url";
         ProjectCreated: {
             message: string;
             project_id: number;
@@ -1516,7 +1524,7 @@ export interface components {
             step: 1;
             title: string;
             url: string;
-            domain_type: string;
+            domain_type: components["schemas"]["DomainType"];
             group: number | null;
         };
         ProjectStep2: {
@@ -3265,6 +3273,34 @@ export interface operations {
                     "application/json": components["schemas"]["KeywordsCreated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveKeyword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description Keyword id. */
+                kid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: number | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,0 +1,29 @@
+import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
+import type { ReactNode } from 'react';
+
+interface StepTransitionProps {
+  /** Changes with the step: a new key plays the entrance again. */
+  stepKey: string | number;
+  children: ReactNode;
+}
+
+/**
+ * The move between the steps of a multi-step flow (project creation, checkout): a short slide and
+ * fade in. Under `prefers-reduced-motion` the content appears at once. `LazyMotion` with
+ * `domAnimation` keeps framer-motion's bundle to what `m` needs.
+ */
+export function StepTransition({ stepKey, children }: StepTransitionProps) {
+  const reduced = useReducedMotion();
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <m.div
+        key={stepKey}
+        initial={reduced ? false : { opacity: 0, x: 16 }}
+        animate={{ opacity: 1, x: 0 }}
+        transition={{ duration: reduced ? 0 : 0.18, ease: 'easeOut' }}
+      >
+        {children}
+      </m.div>
+    </LazyMotion>
+  );
+}

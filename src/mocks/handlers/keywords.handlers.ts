@@ -125,21 +125,6 @@ export const keywordHandlers = [
     return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.active).map(keywordView) });
   }),
 
-  http.post('/api/v1/project/{id}/keyword/{kid}/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
-    const keyword = keywordsOf(project).find((item) => item.key_id === idParam(params.kid));
-    if (!keyword) return notFound('Keyword not found.');
-    const body = await jsonBody<unknown>(request);
-    const groupId = isObject(body) && (body.group_id === null || typeof body.group_id === 'number') ? body.group_id : undefined;
-    if (groupId === undefined) return badRequest('Invalid request body.', { group_id: ['A group id or null is expected.'] });
-    if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId)) return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
-    keyword.group_id = groupId;
-    persistDb();
-    return response(200).json({ message: 'Keyword moved successfully' });
-  }),
-
   http.post('/api/v1/project/{id}/keyword/create/', async ({ request, params, response }) => {
     const found = ownProject(request, params.id);
     if ('answer' in found) return found.answer;
@@ -168,6 +153,22 @@ export const keywordHandlers = [
       message: 'keyword added successfully',
       info: skipped ? `${skipped} keyword${skipped === 1 ? ' was' : 's were'} already tracked and skipped; ${added} added.` : '',
     });
+  }),
+
+  // After keyword/create/, so that "create" is not taken for a keyword id.
+  http.post('/api/v1/project/{id}/keyword/{kid}/', async ({ request, params, response }) => {
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
+    const keyword = keywordsOf(project).find((item) => item.key_id === idParam(params.kid));
+    if (!keyword) return notFound('Keyword not found.');
+    const body = await jsonBody<unknown>(request);
+    const groupId = isObject(body) && (body.group_id === null || typeof body.group_id === 'number') ? body.group_id : undefined;
+    if (groupId === undefined) return badRequest('Invalid request body.', { group_id: ['A group id or null is expected.'] });
+    if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId)) return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
+    keyword.group_id = groupId;
+    persistDb();
+    return response(200).json({ message: 'Keyword moved successfully' });
   }),
 
   http.delete('/api/v1/project/{id}/keyword/{kid}/', ({ request, params, response }) => {

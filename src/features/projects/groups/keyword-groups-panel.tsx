@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,7 +17,7 @@ interface KeywordGroupsPanelProps {
 }
 
 /** The keyword groups of one project: create, rename, delete with a confirmation, move keywords. */
-export function KeywordGroupsPanel({ projectId, withKeywords = false, onChanged }: KeywordGroupsPanelProps) {
+export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, withKeywords = false, onChanged }: KeywordGroupsPanelProps) {
   const { t } = useTranslation();
   const machine = useMemo(
     () =>
@@ -200,4 +200,4 @@ export function KeywordGroupsPanel({ projectId, withKeywords = false, onChanged 
       </ConfirmDialog>
     </Box>
   );
-}
+});

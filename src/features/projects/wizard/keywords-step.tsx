@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
 import { parseKeywords } from '../../../../machines/project-wizard/validation';
@@ -6,7 +7,8 @@ import { KeywordGroupsPanel } from '../groups/keyword-groups-panel';
 import { nameOf, useCountries, useSearchEngines } from './use-reference';
 import type { StepProps } from './wizard-types';
 
-function KeywordList({ title, words, onDelete, busy }: { title: string; words: KeywordItem[]; onDelete?: (word: KeywordItem) => void; busy: boolean }) {
+/** Memoised: typing in the keyword box re-renders the step, not the (possibly long) lists. */
+const KeywordList = memo(function KeywordList({ title, words, onDelete, busy }: { title: string; words: KeywordItem[]; onDelete?: (word: KeywordItem) => void; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <Box as="section" aria-label={title} borderWidth="1px" borderColor="border" rounded="md" p="3">
@@ -33,7 +35,7 @@ function KeywordList({ title, words, onDelete, busy }: { title: string; words: K
       )}
     </Box>
   );
-}
+});
 
 /** Step 3: keyword groups, new keywords (one per line) and the lists; finishing goes to the project list. */
 export function KeywordsStep({ snapshot, send }: StepProps) {
@@ -44,7 +46,8 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
   const idle = snapshot.matches({ keywords: 'editing' });
   const adding = snapshot.matches({ keywords: 'adding' });
   const parsed = parseKeywords(keywordText);
-  const onDelete = (word: KeywordItem) => send({ type: 'keyword.deleteRequested', keyId: word.key_id, name: word.keyword });
+  const onDelete = useCallback((word: KeywordItem) => send({ type: 'keyword.deleteRequested', keyId: word.key_id, name: word.keyword }), [send]);
+  const onGroupsChanged = useCallback(() => send({ type: 'keywords.reload' }), [send]);
 
   return (
     <Stack gap="6">
@@ -52,7 +55,7 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
         <Heading as="h2" size="md" id="keyword-groups-title" mb="3">
           {t('projectWizard.keywords.groups')}
         </Heading>
-        <KeywordGroupsPanel projectId={projectId as number} onChanged={() => send({ type: 'keywords.reload' })} />
+        <KeywordGroupsPanel projectId={projectId as number} onChanged={onGroupsChanged} />
       </Box>
 
       <chakra.form

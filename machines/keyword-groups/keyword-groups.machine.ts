@@ -76,6 +76,7 @@ export const keywordGroupsMachine = setup({
     loading: {
       invoke: {
         src: 'load',
+        id: 'load',
         input: ({ context }) => ({ projectId: context.projectId }),
         onDone: { target: 'ready', actions: assign({ lists: ({ event }) => event.output, failure: null }) },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
@@ -108,6 +109,7 @@ export const keywordGroupsMachine = setup({
         creating: {
           invoke: {
             src: 'createGroup',
+            id: 'createGroup',
             input: ({ context }) => ({ projectId: context.projectId, name: context.newName.trim() }),
             onDone: {
               target: 'idle',
@@ -133,6 +135,7 @@ export const keywordGroupsMachine = setup({
         renaming: {
           invoke: {
             src: 'renameGroup',
+            id: 'renameGroup',
             input: ({ context }) => ({ projectId: context.projectId, groupId: context.renaming?.groupId ?? 0, name: context.renaming?.name.trim() ?? '' }),
             onDone: {
               target: 'idle',
@@ -157,6 +160,7 @@ export const keywordGroupsMachine = setup({
         deleting: {
           invoke: {
             src: 'deleteGroup',
+            id: 'deleteGroup',
             input: ({ context }) => ({ projectId: context.projectId, groupId: context.pendingDelete?.groupId ?? 0 }),
             onDone: {
               target: 'idle',
@@ -175,6 +179,7 @@ export const keywordGroupsMachine = setup({
         moving: {
           invoke: {
             src: 'moveKeyword',
+            id: 'moveKeyword',
             input: ({ context }) => ({ projectId: context.projectId, keyId: context.move?.keyId ?? 0, groupId: context.move?.groupId ?? null }),
             onDone: {
               target: 'idle',

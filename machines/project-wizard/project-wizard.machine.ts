@@ -234,6 +234,7 @@ export const projectWizardMachine = setup({
     loading: {
       invoke: {
         src: 'load',
+        id: 'load',
         input: ({ context }) => ({ step: context.step, projectId: context.projectId }),
         onDone: [
           {
@@ -282,6 +283,7 @@ export const projectWizardMachine = setup({
         creatingGroup: {
           invoke: {
             src: 'createProjectGroup',
+            id: 'createProjectGroup',
             input: ({ event }) => ({ name: (event as { name: string }).name.trim() }),
             onDone: {
               target: 'editing',
@@ -303,6 +305,7 @@ export const projectWizardMachine = setup({
         saving: {
           invoke: {
             src: 'saveDetails',
+            id: 'saveDetails',
             input: ({ context }) => ({ projectId: context.projectId, details: context.details }),
             onDone: {
               target: '#projectWizard.left',
@@ -392,6 +395,7 @@ export const projectWizardMachine = setup({
         saving: {
           invoke: {
             src: 'saveEngine',
+            id: 'saveEngine',
             input: ({ context }) => ({ projectId: context.projectId as number, mode: engineModeOf(context), form: context.engineForm as EngineForm }),
             onDone: {
               target: 'list',
@@ -415,6 +419,7 @@ export const projectWizardMachine = setup({
         deleting: {
           invoke: {
             src: 'deleteEngine',
+            id: 'deleteEngine',
             input: ({ context }) => ({ projectId: context.projectId as number, seId: context.pendingDelete?.id ?? 0 }),
             onDone: {
               target: 'list',
@@ -458,6 +463,7 @@ export const projectWizardMachine = setup({
         adding: {
           invoke: {
             src: 'addKeywords',
+            id: 'addKeywords',
             input: ({ context }) => ({ projectId: context.projectId as number, groupId: context.keywordGroupId, keywords: parseKeywords(context.keywordText).keywords }),
             onDone: [
               {
@@ -491,6 +497,7 @@ export const projectWizardMachine = setup({
         deleting: {
           invoke: {
             src: 'deleteKeyword',
+            id: 'deleteKeyword',
             input: ({ context }) => ({ projectId: context.projectId as number, keyId: context.pendingDelete?.id ?? 0 }),
             onDone: {
               target: 'editing',
@@ -508,6 +515,7 @@ export const projectWizardMachine = setup({
         reloading: {
           invoke: {
             src: 'loadKeywords',
+            id: 'loadKeywords',
             input: ({ context }) => ({ projectId: context.projectId as number }),
             onDone: {
               target: 'editing',
@@ -522,6 +530,7 @@ export const projectWizardMachine = setup({
         finishing: {
           invoke: {
             src: 'finish',
+            id: 'finish',
             input: ({ context }) => ({ projectId: context.projectId as number, seKey: context.seKey ?? context.engines[0]?.se_id ?? 0 }),
             // Spec part 2 §8: either way the person lands on the project list.
             onDone: {

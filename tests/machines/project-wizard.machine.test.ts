@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { projectWizardMachine, engineModeOf, type WizardData } from '../../machines/project-wizard/project-wizard.machine';
-import { competitorError, parseKeywords, validateDetails, hostOf } from '../../machines/project-wizard/validation';
+import { competitorError, parseKeywords, validateDetails, hostOf, type DetailsForm } from '../../machines/project-wizard/validation';
 
 describe('project rules', () => {
   it('needs a title, a public address and a known domain type', () => {
@@ -40,7 +40,7 @@ describe('project wizard machine', () => {
     const navigate = vi.fn();
     const failure = vi.fn();
     let attempt = 0;
-    const saveDetails = fromPromise<{ projectId: number; message?: string }, unknown>(async () => {
+    const saveDetails = fromPromise<{ projectId: number; message?: string }, { projectId: number | null; details: DetailsForm }>(async () => {
       attempt++;
       if (attempt === 1) throw { kind: 'http', status: 500, message: 'Internal server error.' };
       return { projectId: 12, message: 'Project created successfully' };

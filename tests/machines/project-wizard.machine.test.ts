@@ -82,7 +82,7 @@ describe('project wizard machine', () => {
   it('shows the info of a keyword answer as a warning and goes to the project list even when finishing fails', async () => {
     const warning = vi.fn();
     const navigate = vi.fn();
-    const withEngine = { ...data, engines: [{ se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [] }] };
+    const withEngine: WizardData = { ...data, engines: [{ se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [] }] };
     const actor = createActor(
       projectWizardMachine.provide({
         actors: {

@@ -87,7 +87,7 @@ describe('project wizard machine', () => {
       projectWizardMachine.provide({
         actors: {
           load: fromPromise(async () => withEngine),
-          addKeywords: fromPromise(async () => ({ keywords: data.keywords, message: 'keyword added successfully', info: '1 keyword was already tracked and skipped; 0 added.' })),
+          addKeywords: fromPromise<{ keywords: WizardData['keywords']; message?: string; info?: string }, { projectId: number; groupId: number | null; keywords: string[] }>(async () => ({ keywords: data.keywords, message: 'keyword added successfully', info: '1 keyword was already tracked and skipped; 0 added.' })),
           finish: fromPromise<{ message?: string }, { projectId: number; seKey: number }>(async () => {
             throw { kind: 'network' };
           }),

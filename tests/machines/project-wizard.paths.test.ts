@@ -86,13 +86,13 @@ function coverage(machine: AnyStateMachine, inputs: unknown[], events: AnyEventO
   for (const input of inputs) {
     const paths = getShortestPaths(machine, { input, events: events as never, serializeState: serialize as never });
     for (const path of paths) {
-      for (const node of getStateNodes(machine.root, path.state.value)) reached.add(node.id);
+      for (const node of path.state._nodes) reached.add(node.id);
       for (const step of path.steps) taken.add(step.event.type);
       // Every transition: each event is handled in some reached state.
       for (const event of events) if (path.state.can(event as never)) taken.add(event.type);
     }
   }
-  const all = getStateNodes(machine.root, undefined as never).map((node) => node.id);
+  const all = getStateNodes(machine.root).map((node) => node.id);
   return { missingStates: all.filter((id) => !reached.has(id)), missingEvents: [...new Set(events.map((event) => event.type))].filter((type) => !taken.has(type)) };
 }
 
@@ -118,7 +118,7 @@ describe('project wizard paths', () => {
     });
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
-      const types = path.steps.map((step) => step.event.type);
+      const types: string[] = path.steps.map((step) => step.event.type);
       expect(types).toContain('xstate.done.actor.saveDetails');
       expect(types.indexOf('details.submit')).toBeLessThan(types.indexOf('xstate.done.actor.saveDetails'));
     }

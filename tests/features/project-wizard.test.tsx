@@ -254,3 +254,28 @@ describe('manage group', () => {
     expect(getDb().keywords.find((item) => item.key_id === keyword.key_id)?.group_id).toBeNull();
   });
 });
+
+describe('project wizard faults on steps 2 and 3', () => {
+  it('keeps the engine form after a network error, and signs out on 401', async () => {
+    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Bing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'France' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'French' }));
+    setFaults({ kind: 'network', path: '/search-engine/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(await alertText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('4');
+    setFaults({ kind: 'unauthorized', path: '/search-engine/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('signs out on 401 when adding keywords', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 }), 'fresh rolls');
+    setFaults({ kind: 'unauthorized', path: '/keyword/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add keywords' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});

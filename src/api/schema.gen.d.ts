@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: bb115faafe69f29e9443980300f35420101dc9675ae190d71e521c327bea0843
+// openapi.yaml sha256: 2ae6ab2a4f1fc6a4be6a20ce394b8beb717add1eda27961d7148e074db490b66
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -651,7 +651,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Move a keyword to another group
+         * @description Not in the spec; assumed for the manage-group screen (group_id null means ungrouped).
+         */
+        post: operations["moveKeyword"];
         /** Delete a keyword */
         delete: operations["deleteKeyword"];
         options?: never;
@@ -1774,11 +1778,15 @@ export interface components {
         ProjectCreateRequest: {
             title: string;
             url: string;
-            /** @description How the url is matched (for example "domain" or "url"). */
-            domain_type: string;
+            domain_type: components["schemas"]["DomainType"];
             /** @description Project group id, or null for none. */
             group: number | null;
         };
+        /**
+         * @description Assumed: how the url is matched: the whole domain, a subdomain, or the exact URL.
+         * @enum {string}
+         */
+        DomainType: "domain" | "subdomain" | "url";
         ProjectCreated: {
             message: string;
             project_id: number;
@@ -1789,7 +1797,7 @@ export interface components {
             step: 1;
             title: string;
             url: string;
-            domain_type: string;
+            domain_type: components["schemas"]["DomainType"];
             group: number | null;
         };
         ProjectStep2: {
@@ -1845,7 +1853,7 @@ export interface components {
             project_name: string;
             title: string;
             url: string;
-            domain_type: string;
+            domain_type: components["schemas"]["DomainType"];
             group: number | null;
             search_engines: components["schemas"]["SearchEngineStep"][];
             usage: components["schemas"]["Quota"];
@@ -3623,6 +3631,34 @@ export interface operations {
                     "application/json": components["schemas"]["KeywordsCreated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveKeyword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description Keyword id. */
+                kid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: number | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,26 +1,26 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 interface StepTransitionProps {
-  /** Changes when the step changes: the new step slides in. */
-  stepKey: string;
+  /** Changes with the step: a new key plays the entrance again. */
+  stepKey: string | number;
   children: ReactNode;
 }
 
 /**
- * A short entrance for a wizard's step (checkout, project creation): 180 ms fade and slide,
- * none at all when the person asks for reduced motion. `LazyMotion` keeps framer-motion's
- * features in the chunk of the screen that uses it.
+ * The move between the steps of a multi-step flow (project creation, checkout): a short slide and
+ * fade in. Under `prefers-reduced-motion` the content appears at once. `LazyMotion` with
+ * `domAnimation` keeps framer-motion's bundle to what `m` needs.
  */
 export function StepTransition({ stepKey, children }: StepTransitionProps) {
-  const reduce = useReducedMotion();
+  const reduced = useReducedMotion();
   return (
     <LazyMotion features={domAnimation} strict>
       <m.div
         key={stepKey}
-        initial={reduce ? false : { opacity: 0, x: 16 }}
+        initial={reduced ? false : { opacity: 0, x: 16 }}
         animate={{ opacity: 1, x: 0 }}
-        transition={{ duration: reduce ? 0 : 0.18, ease: 'easeOut' }}
+        transition={{ duration: reduced ? 0 : 0.18, ease: 'easeOut' }}
       >
         {children}
       </m.div>

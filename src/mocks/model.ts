@@ -39,7 +39,7 @@ export interface DbProject {
   user_id: number;
   title: string;
   url: string;
-  domain_type: string;
+  domain_type: 'domain' | 'subdomain' | 'url';
   group: number | null;
   created_at: string;
   search_engines: DbSearchEngine[];

@@ -41,19 +41,19 @@ export function languagesOf(countryId: number): S['Language'][] | undefined {
 }
 
 const CITIES: Record<number, string[]> = {
-  1: ['New York', 'Los Angeles', 'Chicago', 'Austin', 'Seattle', 'Boston'],
-  2: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague', 'Eindhoven'],
-  3: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Frankfurt'],
-  4: ['Paris', 'Lyon', 'Marseille', 'Toulouse'],
-  5: ['Madrid', 'Barcelona', 'Valencia', 'Seville'],
-  6: ['Rome', 'Milan', 'Naples', 'Turin'],
+  1: ['New York', 'Los Angeles', 'Chicago', 'Austin', 'Seattle', 'Boston', 'Houston', 'Phoenix', 'Philadelphia', 'San Antonio', 'San Diego', 'Dallas', 'San Jose', 'Jacksonville', 'Columbus', 'Charlotte', 'San Francisco', 'Indianapolis', 'Denver', 'Washington', 'Nashville', 'Oklahoma City', 'El Paso', 'Portland', 'Las Vegas', 'Detroit', 'Memphis', 'Louisville', 'Baltimore', 'Milwaukee', 'Albuquerque', 'Tucson', 'Fresno', 'Sacramento', 'Kansas City', 'Atlanta', 'Miami', 'Raleigh', 'Omaha', 'Minneapolis', 'Tulsa', 'Cleveland', 'New Orleans', 'Tampa', 'Pittsburgh', 'Cincinnati', 'Salt Lake City', 'Orlando', 'St. Louis', 'Buffalo', 'Richmond', 'Boise', 'Anchorage', 'Honolulu'],
+  2: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague', 'Eindhoven', 'Groningen', 'Tilburg', 'Almere', 'Breda', 'Nijmegen', 'Apeldoorn', 'Haarlem', 'Arnhem', 'Enschede', 'Amersfoort', 'Zaanstad', 'Den Bosch', 'Zwolle', 'Leiden', 'Maastricht', 'Dordrecht', 'Delft', 'Alkmaar', 'Deventer', 'Leeuwarden'],
+  3: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Frankfurt', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dortmund', 'Essen', 'Bremen', 'Dresden', 'Hanover', 'Nuremberg', 'Duisburg', 'Bochum', 'Wuppertal', 'Bielefeld', 'Bonn', 'Münster', 'Karlsruhe', 'Mannheim', 'Augsburg', 'Wiesbaden', 'Freiburg'],
+  4: ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nice', 'Nantes', 'Strasbourg', 'Montpellier', 'Bordeaux', 'Lille', 'Rennes', 'Reims', 'Toulon', 'Grenoble', 'Dijon', 'Angers', 'Nîmes'],
+  5: ['Madrid', 'Barcelona', 'Valencia', 'Seville', 'Zaragoza', 'Málaga', 'Murcia', 'Palma', 'Bilbao', 'Alicante', 'Córdoba', 'Valladolid', 'Vigo', 'Gijón', 'Granada'],
+  6: ['Rome', 'Milan', 'Naples', 'Turin', 'Palermo', 'Genoa', 'Bologna', 'Florence', 'Bari', 'Catania', 'Venice', 'Verona', 'Messina', 'Padua', 'Trieste'],
   7: ['Lisbon', 'Porto', 'Braga'],
   8: ['Athens', 'Thessaloniki'],
   9: ['Stockholm', 'Gothenburg', 'Malmö'],
   10: ['Warsaw', 'Kraków', 'Gdańsk'],
   11: ['Oslo', 'Bergen'],
   12: ['Copenhagen', 'Aarhus'],
-  13: ['London', 'Manchester', 'Edinburgh', 'Bristol'],
+  13: ['London', 'Manchester', 'Edinburgh', 'Bristol', 'Birmingham', 'Glasgow', 'Liverpool', 'Leeds', 'Sheffield', 'Cardiff', 'Belfast', 'Leicester', 'Nottingham', 'Newcastle', 'Brighton', 'Oxford', 'Cambridge'],
 };
 
 export const LOCATIONS: S['Location'][] = Object.entries(CITIES).flatMap(([country, cities]) =>

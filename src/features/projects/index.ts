@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
+import { wizardPages } from './wizard/wizard-pages';
+import { ManageGroupPage } from './groups/manage-group.page';
 
 const pages: Record<string, ComponentType> = {
   home: HomePage,
   admin_site_list: AdminSiteListPage,
+  ...wizardPages,
+  manage_group: ManageGroupPage,
 };
 export const page = (name: string): ComponentType => pages[name] ?? framePage(name);

@@ -155,6 +155,22 @@ export const keywordHandlers = [
     });
   }),
 
+  // After keyword/create/, so that "create" is not taken for a keyword id.
+  http.post('/api/v1/project/{id}/keyword/{kid}/', async ({ request, params, response }) => {
+    const found = ownProject(request, params.id);
+    if ('answer' in found) return found.answer;
+    const { project } = found;
+    const keyword = keywordsOf(project).find((item) => item.key_id === idParam(params.kid));
+    if (!keyword) return notFound('Keyword not found.');
+    const body = await jsonBody<unknown>(request);
+    const groupId = isObject(body) && (body.group_id === null || typeof body.group_id === 'number') ? body.group_id : undefined;
+    if (groupId === undefined) return badRequest('Invalid request body.', { group_id: ['A group id or null is expected.'] });
+    if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId)) return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
+    keyword.group_id = groupId;
+    persistDb();
+    return response(200).json({ message: 'Keyword moved successfully' });
+  }),
+
   http.delete('/api/v1/project/{id}/keyword/{kid}/', ({ request, params, response }) => {
     const user = userOf(request);
     if (!user) return unauthorized();

@@ -7,6 +7,7 @@ import type { DbProject, DbSearchEngine, DbUser } from '../model';
 
 type Errors = Record<string, string[]>;
 const REQUIRED = ['This field is required.'];
+const DOMAIN_TYPES = ['domain', 'subdomain', 'url'];
 const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d{2,5})?(\/\S*)?$/i;
 
 function projectFieldErrors(user: DbUser, body: Record<string, unknown>): Errors {
@@ -15,6 +16,7 @@ function projectFieldErrors(user: DbUser, body: Record<string, unknown>): Errors
   if (typeof body.url !== 'string' || !body.url.trim()) errors.url = REQUIRED;
   else if (!URL_PATTERN.test(body.url.trim())) errors.url = ['Enter a valid URL.'];
   if (typeof body.domain_type !== 'string' || !body.domain_type) errors.domain_type = REQUIRED;
+  else if (!DOMAIN_TYPES.includes(body.domain_type)) errors.domain_type = ['Choose domain, subdomain or url.'];
   if (body.group !== null && body.group !== undefined) {
     const exists = getDb().projectGroups.some((group) => group.user_id === user.id && group.id === body.group);
     if (!exists) errors.group = ['Unknown project group.'];
@@ -78,7 +80,7 @@ export const projectHandlers = [
     const db = getDb();
     const project: DbProject = {
       id: nextId(db, 'project'), user_id: user.id, title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()),
-      domain_type: String(body.domain_type), group: (body.group as number | null) ?? null, created_at: nowIso(), search_engines: [], last_rank_update: null,
+      domain_type: body.domain_type as DbProject['domain_type'], group: (body.group as number | null) ?? null, created_at: nowIso(), search_engines: [], last_rank_update: null,
     };
     db.projects.push(project);
     persistDb();
@@ -133,7 +135,7 @@ export const projectHandlers = [
     if (body.step === 1) {
       const errors = projectFieldErrors(user, body);
       if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
-      Object.assign(project, { title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()), domain_type: String(body.domain_type), group: body.group ?? null });
+      Object.assign(project, { title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()), domain_type: body.domain_type as DbProject['domain_type'], group: body.group ?? null });
       persistDb();
       return response(200).json({ message: 'Project updated successfully', project_id: project.id });
     }

@@ -1,0 +1,147 @@
+import { Alert, Box, Button, chakra, Field, Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAccount } from '../../../components/data/account';
+import { UsageCounter } from '../../../components/usage-counter';
+import { DOMAIN_TYPES, type DomainType } from '../../../../machines/project-wizard/validation';
+import type { StepProps } from './wizard-types';
+
+/** Step 1: title, address, how the address is matched, and the project group (an existing one or a new one). */
+export function DetailsStep({ snapshot, send }: StepProps) {
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const [newGroup, setNewGroup] = useState('');
+  const { details, detailsErrors, projectGroups, projectId } = snapshot.context;
+  const saving = snapshot.matches({ details: 'saving' });
+  const creatingGroup = snapshot.matches({ details: 'creatingGroup' });
+  const quota = account?.subscription_details.number_of_project;
+  const atQuota = projectId === null && !!quota && quota.used >= quota.total;
+  const errorText = (field: 'title' | 'url' | 'domain_type') => {
+    const error = detailsErrors[field];
+    return error ? t(`projectWizard.errors.${field}_${error}`) : undefined;
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      maxW="40rem"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!atQuota) send({ type: 'details.submit' });
+      }}
+    >
+      {projectId === null && (
+        <Box mb="4">
+          <UsageCounter usage={quota} labelKey="projectWizard.quota" noneKey="projectWizard.quota_none" upgradeKey="projectWizard.upgrade" testId="project-quota" />
+        </Box>
+      )}
+      {atQuota && (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {t('projectWizard.quota_reached')}{' '}
+              <ChakraLink asChild fontWeight="medium">
+                <RouterLink to="/pricing">{t('projectWizard.upgrade')}</RouterLink>
+              </ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Stack gap="4">
+        <Field.Root required invalid={!!detailsErrors.title}>
+          <Field.Label>
+            {t('projectWizard.fields.title')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={details.title} onChange={(e) => send({ type: 'details.changed', patch: { title: e.target.value } })} disabled={saving} />
+          <Field.ErrorText>{errorText('title')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!detailsErrors.url}>
+          <Field.Label>
+            {t('projectWizard.fields.url')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com"
+            value={details.url}
+            onChange={(e) => send({ type: 'details.changed', patch: { url: e.target.value } })}
+            disabled={saving}
+          />
+          {detailsErrors.url ? <Field.ErrorText>{errorText('url')}</Field.ErrorText> : <Field.HelperText>{t('projectWizard.fields.url_help')}</Field.HelperText>}
+        </Field.Root>
+        <Field.Root required invalid={!!detailsErrors.domain_type}>
+          <Field.Label>
+            {t('projectWizard.fields.domain_type')} <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={saving}>
+            <NativeSelect.Field
+              value={details.domain_type}
+              onChange={(e) => send({ type: 'details.changed', patch: { domain_type: e.target.value as DomainType } })}
+            >
+              {DOMAIN_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`projectWizard.domain_types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errorText('domain_type')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('projectWizard.fields.group')}</Field.Label>
+          <NativeSelect.Root disabled={saving}>
+            <NativeSelect.Field
+              value={details.group === null ? '' : String(details.group)}
+              onChange={(e) => send({ type: 'details.changed', patch: { group: e.target.value === '' ? null : Number(e.target.value) } })}
+            >
+              <option value="">{t('projectWizard.fields.no_group')}</option>
+              {projectGroups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Flex gap="2" align="flex-end" wrap="wrap">
+          <Field.Root flex="1" minW="12rem">
+            <Field.Label>{t('projectWizard.fields.new_group')}</Field.Label>
+            <Input
+              value={newGroup}
+              onChange={(e) => setNewGroup(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  send({ type: 'group.create', name: newGroup });
+                }
+              }}
+              disabled={creatingGroup || saving}
+            />
+          </Field.Root>
+          <Button
+            variant="outline"
+            loading={creatingGroup}
+            disabled={newGroup.trim() === '' || saving}
+            onClick={() => send({ type: 'group.create', name: newGroup })}
+          >
+            {t('projectWizard.create_group')}
+          </Button>
+        </Flex>
+        {projectGroups.some((group) => group.name === newGroup.trim()) && newGroup.trim() !== '' && (
+          <Text fontSize="sm" color="muted">
+            {t('projectWizard.group_exists')}
+          </Text>
+        )}
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={atQuota}>
+            {t(projectId === null ? 'projectWizard.create_project' : 'projectWizard.save_continue')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

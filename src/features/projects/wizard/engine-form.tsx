@@ -1,0 +1,198 @@
+import { Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EngineForm as EngineFormValues } from '../../../../machines/project-wizard/validation';
+import { nameOf, useCountries, useCountryLocations, useLanguages, useLocationSearch, useSearchEngines } from './use-reference';
+import type { StepProps } from './wizard-types';
+
+const toId = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** Adding or editing one search engine: engine, country, its language, a location found by typing, competitors. */
+export function EngineForm({ snapshot, send }: StepProps) {
+  const { t } = useTranslation();
+  const form = snapshot.context.engineForm as EngineFormValues;
+  const errors = snapshot.context.engineErrors;
+  const saving = snapshot.matches({ engines: 'saving' });
+  const engines = useSearchEngines();
+  const countries = useCountries();
+  const languages = useLanguages(form.se_country);
+  const countryLocations = useCountryLocations(form.se_country);
+  const [locationText, setLocationText] = useState('');
+  const { results, loading } = useLocationSearch(locationText, form.se_country);
+  const chosenLocation = form.location_label || nameOf(countryLocations, form.se_location);
+  const change = (patch: Partial<EngineFormValues>) => send({ type: 'engine.changed', patch });
+
+  return (
+    <chakra.form
+      noValidate
+      aria-labelledby="engine-form-title"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'engine.submit' });
+      }}
+    >
+      <Text as="h2" id="engine-form-title" fontWeight="semibold" mb="3">
+        {t(form.se_id === null ? 'projectWizard.engine.add_title' : 'projectWizard.engine.edit_title')}
+      </Text>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Field.Root required invalid={!!errors.searce_engine}>
+            <Field.Label>
+              {t('projectWizard.engine.search_engine')} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root disabled={saving}>
+              <NativeSelect.Field value={form.searce_engine ?? ''} onChange={(e) => change({ searce_engine: toId(e.target.value) })}>
+                <option value="">{t('projectWizard.engine.choose')}</option>
+                {engines.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!errors.se_country}>
+            <Field.Label>
+              {t('projectWizard.engine.country')} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root disabled={saving}>
+              <NativeSelect.Field
+                value={form.se_country ?? ''}
+                onChange={(e) => {
+                  setLocationText('');
+                  change({ se_country: toId(e.target.value), se_language: null, se_location: null, location_label: '' });
+                }}
+              >
+                <option value="">{t('projectWizard.engine.choose')}</option>
+                {countries.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!errors.se_language} disabled={form.se_country === null}>
+            <Field.Label>
+              {t('projectWizard.engine.language')} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root disabled={saving || form.se_country === null}>
+              <NativeSelect.Field value={form.se_language ?? ''} onChange={(e) => change({ se_language: toId(e.target.value) })}>
+                <option value="">{t('projectWizard.engine.choose')}</option>
+                {languages.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+
+        <Field.Root disabled={form.se_country === null}>
+          <Field.Label>{t('projectWizard.engine.location')}</Field.Label>
+          {form.se_location !== null ? (
+            <HStack>
+              <Text data-testid="chosen-location">{chosenLocation}</Text>
+              <Button size="xs" variant="outline" onClick={() => change({ se_location: null, location_label: '' })} disabled={saving}>
+                {t('projectWizard.engine.clear_location')}
+              </Button>
+            </HStack>
+          ) : (
+            <Box w="full">
+              <Input
+                type="search"
+                value={locationText}
+                placeholder={t('projectWizard.engine.location_placeholder')}
+                onChange={(e) => setLocationText(e.target.value)}
+                disabled={saving || form.se_country === null}
+                autoComplete="off"
+              />
+              {locationText.trim() !== '' && (
+                <Box role="status" fontSize="sm" color="muted" mt="1">
+                  {loading ? t('projectWizard.engine.searching') : results.length === 0 ? t('projectWizard.engine.no_locations') : t('projectWizard.engine.locations_found', { count: results.length })}
+                </Box>
+              )}
+              {results.length > 0 && (
+                <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" mt="2" aria-label={t('projectWizard.engine.location_results')}>
+                  {results.slice(0, 12).map((item) => (
+                    <li key={item.id}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => {
+                          change({ se_location: item.id, location_label: item.name });
+                          setLocationText('');
+                        }}
+                      >
+                        {item.name}
+                      </Button>
+                    </li>
+                  ))}
+                </Flex>
+              )}
+            </Box>
+          )}
+          <Field.HelperText>{t('projectWizard.engine.location_help')}</Field.HelperText>
+        </Field.Root>
+
+        <Field.Root invalid={!!errors.competitor}>
+          <Field.Label>{t('projectWizard.engine.competitor')}</Field.Label>
+          <HStack w="full">
+            <Input
+              value={form.competitorDraft}
+              placeholder="competitor.com"
+              onChange={(e) => change({ competitorDraft: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  send({ type: 'engine.competitorAdded' });
+                }
+              }}
+              disabled={saving}
+            />
+            <Button variant="outline" onClick={() => send({ type: 'engine.competitorAdded' })} disabled={saving}>
+              {t('projectWizard.engine.add_competitor')}
+            </Button>
+          </HStack>
+          <Field.ErrorText>{errors.competitor ? t(`projectWizard.errors.competitor_${errors.competitor}`) : null}</Field.ErrorText>
+        </Field.Root>
+        {form.competetor.length > 0 && (
+          <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('projectWizard.engine.competitors')}>
+            {form.competetor.map((item, index) => (
+              <li key={item}>
+                <Tag.Root size="lg">
+                  <Tag.Label>{item}</Tag.Label>
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={t('projectWizard.engine.remove_competitor', { name: item })}
+                      onClick={() => send({ type: 'engine.competitorRemoved', index })}
+                    />
+                  </Tag.EndElement>
+                </Tag.Root>
+              </li>
+            ))}
+          </Flex>
+        )}
+        <Flex justify="flex-end" gap="2">
+          <Button variant="outline" onClick={() => send({ type: 'engine.cancel' })} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {t('projectWizard.engine.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { account } from '../../../components/data/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageFrame } from '../../../components/page-frame';
+import { StepBar } from '../../../components/step-bar';
+import { StepTransition } from '../../../components/step-transition';
+import { projectWizardMachine, stepTo, type WizardStep } from '../../../../machines/project-wizard/project-wizard.machine';
+import { addKeywords, createProjectGroup, deleteEngine, deleteKeyword, finish, load, loadKeywords, saveDetails, saveEngine } from './actors';
+import { DetailsStep } from './details-step';
+import { EnginesStep } from './engines-step';
+import { KeywordsStep } from './keywords-step';
+
+const TITLE_KEYS: Record<WizardStep, string> = { 1: 'projectWizard.titles.details', 2: 'projectWizard.titles.engines', 3: 'projectWizard.titles.keywords' };
+
+const idFrom = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The three project steps; the route decides the step (see machines/project-wizard). */
+export function ProjectWizardPage({ step }: { step: WizardStep }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const projectId = step === 1 && !params.id ? null : idFrom(params.id);
+  const engineId = (location.state as { seId?: unknown } | null)?.seId;
+
+  const machine = useMemo(
+    () =>
+      projectWizardMachine.provide({
+        actors: { load, createProjectGroup, saveDetails, saveEngine, deleteEngine, addKeywords, deleteKeyword, loadKeywords, finish },
+        actions: {
+          navigate: (_, { to }) => {
+            // A new project changes the quota; the dashboard shows the new state.
+            void account.refresh();
+            // After this transition settles, so the leave guard sees the saved (clean) state.
+            queueMicrotask(() => navigate(to));
+          },
+          notifySuccess: (_, { message, key }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
+          notifyWarning: (_, { message }) => showAlert({ status: 'warning', message }),
+          notifyFailure: (_, { failure, key }) => {
+            if (key && !(failure.kind === 'http' && failure.message)) showAlert({ status: 'danger', messageKey: key });
+            else alertFromFailure(failure);
+          },
+        },
+      }),
+    [navigate],
+  );
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { step, projectId, engineId: typeof engineId === 'number' ? engineId : null },
+  });
+
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
+        actorRef.getSnapshot().context.dirty && !actorRef.getSnapshot().matches('left') && currentLocation.pathname !== nextLocation.pathname,
+      [actorRef],
+    ),
+  );
+  const dirty = snapshot.context.dirty;
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const { context } = snapshot;
+  const id = context.projectId;
+  const steps = [
+    { label: t('projectWizard.steps.details'), to: id === null ? undefined : stepTo(1, id), done: id !== null },
+    { label: t('projectWizard.steps.engines'), to: id === null ? undefined : stepTo(2, id), done: context.engines.length > 0 },
+    { label: t('projectWizard.steps.keywords'), to: id === null ? undefined : stepTo(3, id), done: context.keywords.active.length > 0 },
+  ];
+  const pending = context.pendingDelete;
+
+  let body;
+  if (snapshot.matches('loading')) {
+    body = (
+      <Stack gap="3" aria-busy="true">
+        <Text srOnly role="status">
+          {t('projectWizard.loading')}
+        </Text>
+        <Skeleton h="10" />
+        <Skeleton h="10" />
+        <Skeleton h="10" />
+      </Stack>
+    );
+  } else if (snapshot.matches('loadFailed')) {
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            {context.failure?.kind === 'http' && context.failure.status === 404 ? t('projectWizard.not_found') : t('projectWizard.load_failed')}{' '}
+            <Button size="xs" variant="outline" onClick={() => send({ type: 'wizard.retry' })}>
+              {t('keywordGroups.retry')}
+            </Button>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else if (context.step === 1) {
+    body = <DetailsStep snapshot={snapshot} send={send} />;
+  } else if (context.step === 2) {
+    body = <EnginesStep snapshot={snapshot} send={send} />;
+  } else {
+    body = <KeywordsStep snapshot={snapshot} send={send} />;
+  }
+
+  return (
+    <PageFrame titleKey={step === 1 && projectId === null ? 'projectWizard.titles.create' : TITLE_KEYS[step]}>
+      <StepBar steps={steps} current={step - 1} label={t('projectWizard.steps.label')} />
+      <StepTransition stepKey={step}>{body}</StepTransition>
+      <ConfirmDialog
+        open={!!pending}
+        title={t(pending?.kind === 'keyword' ? 'projectWizard.keywords.delete_title' : 'projectWizard.engine.delete_title')}
+        confirmLabel={t('projectWizard.delete')}
+        busy={snapshot.matches({ engines: 'deleting' }) || snapshot.matches({ keywords: 'deleting' })}
+        onCancel={() => send({ type: 'delete.cancelled' })}
+        onConfirm={() => send({ type: 'delete.confirmed' })}
+      >
+        <Text>{t('projectWizard.delete_text', { name: pending?.name ?? '' })}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('projectWizard.leave.title')}
+        cancelLabel={t('projectWizard.leave.stay')}
+        confirmLabel={t('projectWizard.leave.leave')}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        <Text>{t('projectWizard.leave.text')}</Text>
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}

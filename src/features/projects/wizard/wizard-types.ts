@@ -1,0 +1,8 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ProjectWizardMachine, WizardEvent } from '../../../../machines/project-wizard/project-wizard.machine';
+
+export type WizardSnapshot = SnapshotFrom<ProjectWizardMachine>;
+export interface StepProps {
+  snapshot: WizardSnapshot;
+  send: (event: WizardEvent) => void;
+}

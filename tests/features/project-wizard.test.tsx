@@ -1,0 +1,281 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../src/mocks/db';
+import { setFaults } from '../../src/mocks/faults';
+import { setToken } from '../../src/api/session';
+import { App } from '../../src/app/app';
+import { initI18n } from '../../src/i18n';
+import { DEMO_TOKEN, renderApp } from '../render';
+
+// Whole flows typed through the real app: slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
+
+describe('project wizard, step 1', () => {
+  it('requires a title and a public web address, then creates the project and opens step 2', async () => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    await heading('Create project');
+    await user.click(await screen.findByRole('button', { name: 'Create project' }));
+    expect(screen.getByText('Enter a project title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the website address.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Project title/ }), 'Fresh Flowers');
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'http://localhost:3000');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByText('Enter a public web address, for example https://www.example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a project title.')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Website address/ }));
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'fresh-flowers.example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /What to track/ }), 'subdomain');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await heading('Search engines');
+    const project = getDb().projects.find((item) => item.title === 'Fresh Flowers');
+    expect(project).toMatchObject({ url: 'https://fresh-flowers.example.com', domain_type: 'subdomain', group: null });
+    expect(window.location.pathname).toBe(`/edit-engines/${project?.id}`);
+  });
+
+  it('creates a project group inline and selects it', async () => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    await heading('Create project');
+    await user.type(await screen.findByRole('textbox', { name: 'New project group' }), 'Shops');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(await alertText('Group created successfully')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Project group' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Shops' })).toHaveProperty('selected', true));
+  });
+
+  it('says "Group creating failed" when the group call fails without a message', async () => {
+    setFaults({ kind: 'network', path: '/project/group/create/' });
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: 'New project group' }), 'Shops');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(await alertText('Group creating failed')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New project group' })).toHaveValue('Shops');
+  });
+
+  it('disables creation at the project quota, with the upgrade link', async () => {
+    const demo = getDb().users.find((item) => item.id === 1);
+    if (demo) demo.project_total = 5;
+    await renderApp('/create-project', { token: DEMO_TOKEN });
+    expect(await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
+    expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0]).toHaveAttribute('href', '/pricing');
+  });
+
+  it.each([
+    ['a server error', { kind: 'status' as const, status: 500 }, 'Internal server error.'],
+    ['a network error', { kind: 'network' as const }, 'Something went wrong. Please try again.'],
+  ])('keeps what was typed after %s on create', async (_name, fault, message) => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: /Project title/ }), 'Kept title');
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'kept.example.com');
+    setFaults({ ...fault, path: '/project/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await alertText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Project title/ })).toHaveValue('Kept title');
+    expect(screen.getByRole('textbox', { name: /Website address/ })).toHaveValue('kept.example.com');
+    expect(window.location.pathname).toBe('/create-project');
+  });
+
+  it('signs out on 401 during create', async () => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: /Project title/ }), 'Kept title');
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'kept.example.com');
+    setFaults({ kind: 'unauthorized', path: '/project/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('edits an existing project and goes on to its search engines', async () => {
+    const { user } = await renderApp('/edit-project/1', { token: DEMO_TOKEN });
+    await heading('Edit project');
+    const title = await screen.findByRole('textbox', { name: /Project title/ });
+    await waitFor(() => expect(title).toHaveValue('Bakery Amsterdam'));
+    await user.clear(title);
+    await user.type(title, 'Bakery Amsterdam Centre');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await heading('Search engines');
+    expect(window.location.pathname).toBe('/edit-engines/1');
+    expect(getDb().projects.find((item) => item.id === 1)?.title).toBe('Bakery Amsterdam Centre');
+  });
+});
+
+describe('project wizard, step 2', () => {
+  it('needs an engine before keywords, checks competitors, adds an engine with a location', async () => {
+    const db = getDb();
+    const project = db.projects.find((item) => item.id === 1);
+    if (project) project.search_engines = [];
+    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    await heading('Search engines');
+    await user.click(await screen.findByRole('button', { name: 'Next: keywords' }));
+    expect(screen.getByText('Add at least one search engine before the keywords.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add search engine' }));
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(screen.getAllByText('Choose one.')).toHaveLength(3);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Google' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'Netherlands' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'Dutch' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'rotter');
+    await user.click(await screen.findByRole('button', { name: 'Rotterdam' }));
+    expect(screen.getByTestId('chosen-location')).toHaveTextContent('Rotterdam');
+    const competitor = screen.getByRole('textbox', { name: 'Competitor domain' });
+    await user.type(competitor, 'www.bakkerij-amsterdam.nl');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(screen.getByText("This is the project's own domain.")).toBeInTheDocument();
+    await user.clear(competitor);
+    await user.type(competitor, 'not a domain');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(screen.getByText('Enter a domain such as competitor.com.')).toBeInTheDocument();
+    await user.clear(competitor);
+    await user.type(competitor, 'https://rival-bakery.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    await user.type(competitor, 'rival-bakery.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(screen.getByText('This competitor is already listed.')).toBeInTheDocument();
+    await user.clear(competitor);
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(await screen.findByRole('cell', { name: 'Rotterdam' })).toBeInTheDocument();
+    expect(db.projects.find((item) => item.id === 1)?.search_engines).toEqual([
+      expect.objectContaining({ searce_engine: 1, se_country: 2, se_language: 2, se_location: 202, competetor: ['rival-bakery.example.com'] }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next: keywords' }));
+    await heading('Keywords');
+  });
+
+  it('keeps the engine form after a failed save', async () => {
+    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Bing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'Germany' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'German' }));
+    setFaults({ kind: 'status', status: 500, path: '/search-engine/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(await alertText('Internal server error.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: /Language/ })).toHaveDisplayValue('German');
+  });
+
+  it('opens the engine given in navigation state, and deletes an engine after confirmation', async () => {
+    const engines = getDb().projects.find((item) => item.id === 2)?.search_engines ?? [];
+    const second = engines[1];
+    if (!second) throw new Error('seed has two engines on project 2');
+    // As the dashboard's "edit engine" link does: the engine id travels in navigation state.
+    setToken(DEMO_TOKEN);
+    window.history.replaceState({ usr: { seId: second.se_id }, key: 'test', idx: 0 }, '', '/edit-engines/2');
+    await initI18n('en');
+    const user = userEvent.setup();
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Edit search engine' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue(String(second.se_country));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const before = engines.length;
+    await user.click(screen.getAllByRole('button', { name: /^Delete search engine/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getDb().projects.find((item) => item.id === 2)?.search_engines).toHaveLength(before - 1));
+  });
+});
+
+describe('project wizard, step 3', () => {
+  it('adds keywords one per line, drops empty and repeated lines with a note, and finishes', async () => {
+    const { user } = await renderApp('/edit-keywords/4', { token: DEMO_TOKEN });
+    await heading('Keywords');
+    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' });
+    await user.type(box, '  bike parking  {enter}{enter}bike parking{enter}Night ride');
+    expect(screen.getByText(/2 keywords will be added\. 2 empty or repeated lines are left out\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add keywords' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const ungrouped = screen.getByRole('region', { name: 'Ungrouped keywords' });
+    expect(within(ungrouped).getByText('night ride')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await alertText('keyword added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'));
+  });
+
+  it('shows the info of the create answer as a warning', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 });
+    await user.type(box, 'sourdough bread');
+    await user.click(screen.getByRole('button', { name: 'Add keywords' }));
+    expect(await alertText('1 keyword was already tracked and skipped; 0 added.')).toBeInTheDocument();
+  });
+
+  it('keeps the typed keywords after a failed add', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 });
+    await user.type(box, 'fresh rolls');
+    setFaults({ kind: 'network', path: '/keyword/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add keywords' }));
+    expect(await alertText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(box).toHaveValue('fresh rolls');
+  });
+
+  it('goes to the project list with the server message when finishing fails', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const finish = await screen.findByRole('button', { name: 'Finish' }, { timeout: 8000 });
+    setFaults({ kind: 'status', status: 500, path: '/project/1/', method: 'POST', times: 1 });
+    await user.click(finish);
+    expect(await alertText('Internal server error.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'));
+  });
+
+  it('jumps back to step 1 from the step bar', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const bar = await screen.findByRole('navigation', { name: 'Project steps' }, { timeout: 8000 });
+    await user.click(within(bar).getByRole('link', { name: /Project details/ }));
+    await heading('Edit project');
+    expect(window.location.pathname).toBe('/edit-project/1');
+  });
+});
+
+describe('manage group', () => {
+  it('creates, renames and deletes groups and moves keywords', async () => {
+    const { user } = await renderApp('/manage-group/1', { token: DEMO_TOKEN });
+    await heading('Manage keyword groups');
+    await user.type(await screen.findByRole('textbox', { name: 'New keyword group' }), 'Seasonal');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename group Seasonal' }));
+    const rename = screen.getByRole('textbox', { name: 'Rename group Seasonal' });
+    await user.clear(rename);
+    await user.type(rename, 'Winter');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Delete group Winter' })).toBeInTheDocument();
+    const group = getDb().keywordGroups.find((item) => item.group_name === 'Winter');
+    const keyword = getDb().keywords.find((item) => item.project_id === 1);
+    if (!group || !keyword) throw new Error('seed');
+    await user.selectOptions(screen.getByRole('combobox', { name: `Group of ${keyword.keyword}` }), 'Winter');
+    await waitFor(() => expect(getDb().keywords.find((item) => item.key_id === keyword.key_id)?.group_id).toBe(group.group_id));
+    await user.click(await screen.findByRole('button', { name: 'Delete group Winter' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getDb().keywordGroups.some((item) => item.group_name === 'Winter')).toBe(false));
+    expect(getDb().keywords.find((item) => item.key_id === keyword.key_id)?.group_id).toBeNull();
+  });
+});
+
+describe('project wizard faults on steps 2 and 3', () => {
+  it('keeps the engine form after a network error, and signs out on 401', async () => {
+    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Bing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'France' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'French' }));
+    setFaults({ kind: 'network', path: '/search-engine/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(await alertText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('4');
+    setFaults({ kind: 'unauthorized', path: '/search-engine/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('signs out on 401 when adding keywords', async () => {
+    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 }), 'fresh rolls');
+    setFaults({ kind: 'unauthorized', path: '/keyword/create/', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add keywords' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});

@@ -34,7 +34,7 @@ test.describe('lead and audit lists', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 leads?' });
     await expect(dialog).toContainText('The 2 selected leads move to the deleted leads.');
     await dialog.getByRole('button', { name: 'Delete 2 leads' }).click();
-    await expect(page.getByText('deleted success')).toBeVisible();
+    await expect(page.getByText('Deleted.')).toBeVisible();
     await expect(page.getByText('295 leads')).toBeVisible();
     await expect(table.getByText(first, { exact: true })).toHaveCount(0);
 
@@ -75,7 +75,7 @@ test.describe('lead and audit lists', () => {
     await page.getByRole('button', { name: 'Actions for www.acme-plumbing.com (#1)' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog', { name: 'Delete this audit?' }).getByRole('button', { name: 'Delete audit' }).click();
-    await expect(page.getByText('deleted success')).toBeVisible();
+    await expect(page.getByText('Deleted.')).toBeVisible();
     await page.getByRole('link', { name: 'Deleted (30)' }).click();
     await expect(page.getByRole('table', { name: 'Deleted audits' }).getByRole('link', { name: 'www.acme-plumbing.com' }).first()).toBeVisible();
   });

@@ -28,7 +28,7 @@ describe('audit list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this audit?' });
     expect(dialog).toHaveTextContent(`The audit of ${name} moves to the deleted audits.`);
     await user.click(within(dialog).getByRole('button', { name: 'Delete audit' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Deleted (30)' })).toBeInTheDocument();
     expect(getDb().audits.find((item) => item.id === 1)?.status).toBe('deleted');
   });

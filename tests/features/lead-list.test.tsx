@@ -74,7 +74,7 @@ describe('lead list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete 2 items' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 leads?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2 leads' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('295 leads')).toBeInTheDocument());
     expect(getDb().leads.filter((lead) => [1, 2].includes(lead.id)).map((lead) => lead.status)).toEqual(['deleted', 'deleted']);
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('lead list', () => {
     setFaults({ kind: 'network', path: '/lead/delete/' });
     await user.click(screen.getByRole('button', { name: 'Delete 1 item' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete lead' }));
-    expect(await screen.findByText('Deleting failed.')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     expect(getDb().leads.find((lead) => lead.id === 1)?.status).toBe('active');
   });

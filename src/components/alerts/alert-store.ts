@@ -55,3 +55,11 @@ export function alertFromFailure(failure: { kind: 'http'; message?: string } | {
   if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
   else showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
 }
+
+/**
+ * Spec part 2 §8, the same on every list: a delete says "deleted success" in the person's language (the server's
+ * lowercase status word is not shown), and a refused delete "deleted failed"; a lost network is §8's "went wrong".
+ */
+export const alertDeleted = (): void => showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+export const alertDeleteFailed = (failure: { kind: 'http' | 'network' }): void =>
+  showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' });

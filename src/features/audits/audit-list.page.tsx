@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
+import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { PlusIcon } from '../../components/icons';
@@ -25,12 +25,11 @@ import { scorePalette } from './score-palette';
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadAuditPage, deleteItems: deleteAudits },
   actions: {
-    notifyDeleted: (_, { message }) => {
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'alert_messages.deleted_success' });
+    notifyDeleted: () => {
+      alertDeleted();
       deletedCountChanged();
     },
-    notifyDeleteFailed: (_, { failure }) =>
-      failure.kind === 'http' && failure.message ? alertFromFailure(failure) : showAlert({ status: 'danger', messageKey: 'alert_messages.deleted_failed' }),
+    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
   },
 });
 

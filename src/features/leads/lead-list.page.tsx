@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client';
-import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
+import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -25,9 +25,8 @@ import { deleteLeads, filterQuery, loadLeadPage, type LeadRow } from './actors';
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadLeadPage, deleteItems: deleteLeads },
   actions: {
-    notifyDeleted: (_, { message }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'alert_messages.deleted_success' }),
-    notifyDeleteFailed: (_, { failure }) =>
-      failure.kind === 'http' && failure.message ? alertFromFailure(failure) : showAlert({ status: 'danger', messageKey: 'alert_messages.deleted_failed' }),
+    notifyDeleted: alertDeleted,
+    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
   },
 });
 

@@ -18,7 +18,7 @@ import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { showAlert } from '../../../components/alerts/alert-store';
+import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -39,14 +39,12 @@ const SKELETON_ROWS = 10;
 const machine = widgetListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteWidgets },
   actions: {
-    // The server's "deleted success" is an English status word, not a sentence: the alert says it in the person's language.
     notifyDeleted: () => {
-      showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+      alertDeleted();
       // The quota counter counts active widgets: one fewer now.
       void account.refresh();
     },
-    notifyDeleteFailed: (_, { failure }) =>
-      showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' }),
+    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
   },
 });
 

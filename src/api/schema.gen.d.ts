@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 976893c108089901d0fa18badbc2b22519871aa00b5c022f99e765c9140e673c
+// openapi.yaml sha256: f3e2ddc286842d920d8cfc46b8f1e2e795258c948b8e353a105c8f129392f610
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1658,6 +1658,8 @@ export interface components {
         RankedKeyword: {
             key_id: number;
             keyword: string;
+            /** @description Assumed; the keyword's group (groups table), null when ungrouped. */
+            group_id?: number | null;
             ranks: {
                 self: {
                     url: string | null;
@@ -1684,6 +1686,12 @@ export interface components {
             groups: {
                 group_id: number;
                 group_name: string;
+            }[];
+            /** @description Assumed; the project's search engines with their labels, for the engine switch. */
+            search_engines?: {
+                id: number;
+                title: string;
+                location: string;
             }[];
         };
         /** @description Assumed audit list row. */
@@ -2989,6 +2997,8 @@ export interface operations {
     getKeywordGraph: {
         parameters: {
             query?: {
+                /** @description Assumed; the search engine whose ranks are drawn (the first engine when absent). */
+                se_id?: number;
                 /** @description Interface language; the client adds it to every GET. */
                 lang?: components["parameters"]["Lang"];
             };

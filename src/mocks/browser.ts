@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { enablePersistence, flushDb } from './db';
+import { enablePersistence, flushDb, setLargeSeed } from './db';
 import { configureFaultsFromUrl } from './faults';
 import { handlers } from './handlers';
 
@@ -10,10 +10,14 @@ import { handlers } from './handlers';
 export async function startDemoBackend(): Promise<void> {
   configureFaultsFromUrl(window.location, window.sessionStorage);
   const url = new URL(window.location.href);
-  const reset = url.searchParams.get('demo-reset') === '1';
+  // `?demo-seed=large` (and `=default`) reseeds with that data set.
+  const seed = url.searchParams.get('demo-seed');
+  if (seed) setLargeSeed(seed === 'large');
+  const reset = url.searchParams.get('demo-reset') === '1' || seed !== null;
   enablePersistence(window.localStorage, { reset });
   if (reset) {
     url.searchParams.delete('demo-reset');
+    url.searchParams.delete('demo-seed');
     window.history.replaceState(window.history.state, '', url);
   }
   window.addEventListener('pagehide', flushDb);

@@ -16,6 +16,18 @@ export interface GraphLine {
 
 const HEIGHT = 280;
 
+let drawable: boolean | undefined;
+function canDraw(): boolean {
+  if (drawable === undefined) {
+    try {
+      drawable = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent) && document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      drawable = false;
+    }
+  }
+  return drawable;
+}
+
 /**
  * Positions over the dates on a canvas (uPlot, loaded with this file only), the y axis inverted so
  * that 1 is on top. uPlot has no accessibility layer: the legend is real checkboxes, the arrow keys
@@ -59,13 +71,9 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
       ],
       hooks: { setCursor: [(self) => setCursor(self.cursor.idx ?? null)] },
     };
-    let instance: uPlot;
-    try {
-      instance = new uPlot(options, data, element);
-    } catch {
-      // No canvas (tests without one): the legend, the keyboard reading and the summary still work.
-      return;
-    }
+    // No canvas (tests without one): the legend, the keyboard reading and the summary still work.
+    if (!canDraw()) return;
+    const instance = new uPlot(options, data, element);
     plot.current = instance;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
     observer?.observe(element);

@@ -127,7 +127,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
         return formats.shortDate(dates[column.index ?? 0] ?? '');
     }
   };
-  const sortButton = (key: string, text: string, accessible: string) => (
+  const sortButton = (key: string, text: string, full?: string) => (
     <chakra.button
       type="button"
       onClick={() => onSort(key)}
@@ -137,7 +137,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       maxW="full"
       fontWeight="inherit"
       cursor="pointer"
-      aria-label={accessible}
+      title={full}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
     >
       <chakra.span truncate>{text}</chakra.span>
@@ -209,17 +209,17 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
         <thead>
           <tr aria-rowindex={1}>
             <Th {...firstCell} zIndex={3} w={`${FIRST_WIDTH}px`} aria-sort={ariaSort('keyword')}>
-              {sortButton('keyword', t('ranking.columns.keyword'), t('ranking.sort_by', { column: t('ranking.columns.keyword') }))}
+              {sortButton('keyword', t('ranking.columns.keyword'))}
             </Th>
             {left > 0 && <Th aria-hidden="true" style={{ width: left }} />}
             {virtualColumns.map((item) => {
               const column = columns[item.index];
               if (!column) return null;
               const text = heading(column);
-              const full = column.kind === 'date' ? formats.date(dates[column.index ?? 0] ?? '') : text;
+              const full = column.kind === 'date' ? formats.date(dates[column.index ?? 0] ?? '') : undefined;
               return (
                 <Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort(column.sort)} {...(column.kind === 'date' || column.kind === 'change' || column.kind === 'best' || column.kind === 'competitor' ? numeric : {})}>
-                  {sortButton(column.sort, text, t('ranking.sort_by', { column: full }))}
+                  {sortButton(column.sort, text, full)}
                 </Th>
               );
             })}

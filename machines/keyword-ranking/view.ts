@@ -115,9 +115,12 @@ export function visibleRows(data: RankingData, view: RankingView, groupName: (id
   return keyed.map((item) => item.row);
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A CSV cell; a text that a spreadsheet would run as a formula is defused with a leading apostrophe. */
+export const csvCell = (value: string | number | null) => {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export interface CsvHeadings {

@@ -6,21 +6,22 @@ export type SiteSort = 'title' | 'top5' | 'top10' | 'top30' | 'keywords' | 'avg'
 export const SITE_SORTS: readonly SiteSort[] = ['title', 'top5', 'top10', 'top30', 'keywords', 'avg', 'avgPrevious'];
 
 export interface SiteView {
-  sort: SiteSort;
+  /** null: the server's order. */
+  sort: SiteSort | null;
   dir: 'asc' | 'desc';
   text: string;
   /** 'all', 'ungrouped' or a group id. */
   show: string;
 }
 
-export const DEFAULT_SITE_VIEW: SiteView = { sort: 'title', dir: 'asc', text: '', show: 'all' };
+export const DEFAULT_SITE_VIEW: SiteView = { sort: null, dir: 'asc', text: '', show: 'all' };
 
 export function parseSiteView(search: string): SiteView {
   const params = new URLSearchParams(search);
   const sort = params.get('sort') as SiteSort | null;
   const show = params.get('show') ?? 'all';
   return {
-    sort: sort && SITE_SORTS.includes(sort) ? sort : 'title',
+    sort: sort && SITE_SORTS.includes(sort) ? sort : null,
     dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
     text: params.get('q') ?? '',
     show: show === 'ungrouped' || /^\d+$/.test(show) ? show : 'all',
@@ -29,7 +30,7 @@ export function parseSiteView(search: string): SiteView {
 
 export function siteViewToSearch(view: SiteView): string {
   const params = new URLSearchParams();
-  if (view.sort !== 'title') params.set('sort', view.sort);
+  if (view.sort) params.set('sort', view.sort);
   if (view.dir !== 'asc') params.set('dir', view.dir);
   if (view.text) params.set('q', view.text);
   if (view.show !== 'all') params.set('show', view.show);
@@ -38,7 +39,7 @@ export function siteViewToSearch(view: SiteView): string {
 }
 
 /** Is the view the list as it comes (no filter, the server's order)? */
-export const isDefaultSiteView = (view: SiteView) => view.sort === 'title' && view.dir === 'asc' && !view.text && view.show === 'all';
+export const isDefaultSiteView = (view: SiteView) => view.sort === null && !view.text && view.show === 'all';
 
 const value = (project: ProjectRow, sort: SiteSort): number | string | null => {
   switch (sort) {
@@ -61,10 +62,12 @@ const value = (project: ProjectRow, sort: SiteSort): number | string | null => {
 
 /** Sorted copy; projects without a value (no average) go last in both directions. */
 export function sortProjects(projects: readonly ProjectRow[], view: Pick<SiteView, 'sort' | 'dir'>): ProjectRow[] {
+  const { sort } = view;
+  if (!sort) return [...projects];
   const sign = view.dir === 'asc' ? 1 : -1;
   return [...projects].sort((a, b) => {
-    const x = value(a, view.sort);
-    const y = value(b, view.sort);
+    const x = value(a, sort);
+    const y = value(b, sort);
     if (x === null || y === null) return x === y ? a.title.localeCompare(b.title) : x === null ? 1 : -1;
     const order = typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number);
     return order * sign || a.title.localeCompare(b.title);

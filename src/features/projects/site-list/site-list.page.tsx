@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -89,6 +90,23 @@ function SectionTable({ labelledBy, busy, children, head, scrollRef }: { labelle
     </Table.ScrollArea>
   );
 }
+
+/** The shown projects and their engines as a CSV file. */
+function exportProjects(shown: SiteListData, t: TFunction) {
+  const [latest, previous] = shown.dates;
+  const csv = siteListCsv(shown, {
+    group: t('siteListTools.csv_group'),
+    project: t('siteList.columns.project'),
+    url: t('siteListTools.csv_url'),
+    engine: t('siteListTools.csv_engine'),
+    location: t('siteListTools.csv_location'),
+    top: [t('siteList.columns.top', { bucket: 5 }), t('siteList.columns.top', { bucket: 10 }), t('siteList.columns.top', { bucket: 30 })],
+    keywords: t('siteList.columns.keywords'),
+    avg: [t('siteList.columns.avg_on', { date: latest }), t('siteList.columns.avg_on', { date: previous })],
+  });
+  downloadCsv(`projects-${latest || 'export'}.csv`, csv);
+}
+
 
 function confirmTexts(target: DeleteTarget | null) {
   switch (target?.kind) {
@@ -200,7 +218,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
             view={view}
             shown={countProjects(data)}
             onChange={setView}
-            onExport={() => exportProjects(data)}
+            onExport={() => exportProjects(data, t)}
           />
         )}
         <Box as="section" aria-labelledby={UNGROUPED_HEADING}>
@@ -244,21 +262,6 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
         )}
       </Stack>
     );
-  }
-
-  function exportProjects(shown: SiteListData) {
-    const [latest, previous] = shown.dates;
-    const csv = siteListCsv(shown, {
-      group: t('siteListTools.csv_group'),
-      project: t('siteList.columns.project'),
-      url: t('siteListTools.csv_url'),
-      engine: t('siteListTools.csv_engine'),
-      location: t('siteListTools.csv_location'),
-      top: [t('siteList.columns.top', { bucket: 5 }), t('siteList.columns.top', { bucket: 10 }), t('siteList.columns.top', { bucket: 30 })],
-      keywords: t('siteList.columns.keywords'),
-      avg: [t('siteList.columns.avg_on', { date: latest }), t('siteList.columns.avg_on', { date: previous })],
-    });
-    downloadCsv(`projects-${latest || 'export'}.csv`, csv);
   }
 
   const texts = confirmTexts(pendingDelete);

@@ -71,7 +71,7 @@ const ArrowIcon = ({ up }: { up: boolean }) => (
 );
 
 export interface HeadSort {
-  sort: SiteSort;
+  sort: SiteSort | null;
   dir: 'asc' | 'desc';
   onSort: (sort: SiteSort) => void;
 }

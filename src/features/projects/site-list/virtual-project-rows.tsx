@@ -23,6 +23,7 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
     },
     [projects, ctx.expanded],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render; nothing here relies on memoizing it
   const virtualizer = useVirtualizer({
     count: projects.length,
     getScrollElement,

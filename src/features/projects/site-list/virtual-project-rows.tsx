@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { ProjectRow } from '../../../../machines/site-list/site-list.machine';
 import { COLUMN_COUNT, ProjectRows, projectKey, type TableContext } from './site-table';
@@ -8,6 +8,10 @@ import { COLUMN_COUNT, ProjectRows, projectKey, type TableContext } from './site
 export const VIRTUAL_FROM = 150;
 const PROJECT_HEIGHT = 57;
 const ENGINE_HEIGHT = 49;
+/** Without layout (tests in jsdom) the scroller has no size: assume a desktop one. */
+const FALLBACK_RECT: Rect = { width: 1000, height: 800 };
+const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect));
 
 /**
  * The projects of a long section, virtualized (@tanstack/react-virtual) inside the section's own
@@ -29,7 +33,8 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
     getScrollElement,
     estimateSize,
     overscan: 12,
-    initialRect: { width: 1000, height: 800 },
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeWithFallback,
     useFlushSync: false,
   });
   // An expanded project is taller: measure again.

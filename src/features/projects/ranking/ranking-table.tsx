@@ -1,4 +1,4 @@
-import { Box, chakra, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +43,26 @@ const Th = chakra('th', {
     px: '2', py: '1', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap', overflow: 'hidden', height: `${HEAD_HEIGHT}px`,
   },
 });
-const Td = chakra('td', {
-  base: {
-    px: '2', py: '0', borderBottomWidth: '1px', borderColor: 'border.muted', whiteSpace: 'nowrap', overflow: 'hidden',
-    textOverflow: 'ellipsis', fontSize: 'sm', height: `${ROW_HEIGHT}px`,
+/**
+ * Body cells are plain <td>s styled by one stylesheet on the table (data attributes pick the
+ * variant): hundreds of cells re-render while scrolling, and a styled component per cell costs
+ * more than the cell itself.
+ */
+const bodyCss = {
+  '& tbody td': {
+    paddingInline: 'var(--chakra-spacing-2)', borderBottom: '1px solid var(--chakra-colors-border-muted)', whiteSpace: 'nowrap',
+    overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 'var(--chakra-font-sizes-sm)', height: `${ROW_HEIGHT}px`,
   },
-});
+  '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& tbody td[data-tone=muted]': { color: 'var(--chakra-colors-fg-muted)' },
+  '& tbody td[data-tone=up]': { color: 'var(--chakra-colors-fg-success)', fontWeight: 500 },
+  '& tbody td[data-tone=down]': { color: 'var(--chakra-colors-fg-error)', fontWeight: 500 },
+  '& tbody td[data-strong]': { fontWeight: 600 },
+  '& tbody td[data-first]': {
+    position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+  },
+  '& tbody td a': { color: 'var(--chakra-colors-brand-fg, var(--chakra-colors-blue-fg))', fontSize: 'var(--chakra-font-sizes-xs)' },
+} as const;
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 const firstCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' } as const;
 
@@ -150,38 +164,38 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
     switch (column.kind) {
       case 'change': {
         const change = rankChange(row.ranks, from, to);
-        if (change === null || change === 0) return <Td key={column.key} {...numeric} color="muted">{change === 0 ? '0' : '–'}</Td>;
+        if (change === null || change === 0) return <td key={column.key} data-num="" data-tone="muted">{change === 0 ? '0' : '–'}</td>;
         return (
-          <Td key={column.key} {...numeric} color={change > 0 ? 'success' : 'danger'} fontWeight="medium">
+          <td key={column.key} data-num="" data-tone={change > 0 ? 'up' : 'down'}>
             {change > 0 ? `+${change}` : `−${Math.abs(change)}`}
-          </Td>
+          </td>
         );
       }
       case 'best':
-        return <Td key={column.key} {...numeric}>{row.best ?? '–'}</Td>;
+        return <td key={column.key} data-num="">{row.best ?? '–'}</td>;
       case 'group':
-        return <Td key={column.key} color="muted">{groupName(row.groupId)}</Td>;
+        return <td key={column.key} data-tone="muted">{groupName(row.groupId)}</td>;
       case 'url': {
         const href = safeHref(row.url);
         return (
-          <Td key={column.key}>
+          <td key={column.key} data-tone={href ? undefined : 'muted'}>
             {href ? (
-              <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="xs">
+              <a href={href} target="_blank" rel="noopener noreferrer">
                 {row.url?.replace(/^https?:\/\//i, '')}
-              </ChakraLink>
+              </a>
             ) : (
-              <chakra.span color="muted">{row.url ?? '–'}</chakra.span>
+              (row.url ?? '–')
             )}
-          </Td>
+          </td>
         );
       }
       case 'competitor': {
         const rank = row.competitors[column.competitor?.id ?? -1]?.[to];
-        return <Td key={column.key} {...numeric} color="muted">{rank ?? '–'}</Td>;
+        return <td key={column.key} data-num="" data-tone="muted">{rank ?? '–'}</td>;
       }
       case 'date': {
         const rank = row.ranks[column.index ?? 0];
-        return <Td key={column.key} {...numeric} fontWeight={column.index === to ? 'semibold' : undefined}>{rank ?? '–'}</Td>;
+        return <td key={column.key} data-num="" data-strong={column.index === to ? '' : undefined}>{rank ?? '–'}</td>;
       }
     }
   };
@@ -202,6 +216,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
     >
       <chakra.table
+        css={bodyCss}
         aria-label={label}
         aria-rowcount={rows.length + 1}
         style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: totalWidth }}
@@ -237,26 +252,26 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
             if (!row) return null;
             return (
               <tr key={row.id} aria-rowindex={item.index + 2} data-keyword={row.keyword}>
-                <Td {...firstCell} w={`${FIRST_WIDTH}px`}>
-                  <chakra.label display="flex" alignItems="center" gap="2" minW="0">
-                    <chakra.input
+                <td data-first="">
+                  <label style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minWidth: 0 }}>
+                    <input
                       type="checkbox"
                       checked={pickedSet.has(row.id)}
                       onChange={() => onPick(row.id)}
                       aria-label={t('ranking.pick_keyword', { keyword: row.keyword })}
-                      accentColor="var(--chakra-colors-brand-solid)"
+                      style={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
                     />
-                    <Text as="span" truncate fontWeight="medium" title={row.keyword}>
+                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }} title={row.keyword}>
                       {row.keyword}
-                    </Text>
-                  </chakra.label>
-                </Td>
-                {left > 0 && <Td aria-hidden="true" />}
+                    </span>
+                  </label>
+                </td>
+                {left > 0 && <td aria-hidden="true" />}
                 {virtualColumns.map((virtualColumn) => {
                   const column = columns[virtualColumn.index];
                   return column ? cell(row, column) : null;
                 })}
-                {right > 0 && <Td aria-hidden="true" />}
+                {right > 0 && <td aria-hidden="true" />}
               </tr>
             );
           })}

@@ -54,14 +54,14 @@ const bodyCss = {
     overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 'var(--chakra-font-sizes-sm)', height: `${ROW_HEIGHT}px`,
   },
   '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  '& tbody td[data-tone=muted]': { color: 'var(--chakra-colors-fg-muted)' },
-  '& tbody td[data-tone=up]': { color: 'var(--chakra-colors-fg-success)', fontWeight: 500 },
-  '& tbody td[data-tone=down]': { color: 'var(--chakra-colors-fg-error)', fontWeight: 500 },
+  '& tbody td[data-tone=muted]': { color: 'var(--chakra-colors-muted)' },
+  '& tbody td[data-tone=up]': { color: 'var(--chakra-colors-success)', fontWeight: 500 },
+  '& tbody td[data-tone=down]': { color: 'var(--chakra-colors-danger)', fontWeight: 500 },
   '& tbody td[data-strong]': { fontWeight: 600 },
   '& tbody td[data-first]': {
     position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
   },
-  '& tbody td a': { color: 'var(--chakra-colors-brand-fg, var(--chakra-colors-blue-fg))', fontSize: 'var(--chakra-font-sizes-xs)' },
+  '& tbody td a': { color: 'var(--chakra-colors-brand-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
 } as const;
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 const firstCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' } as const;

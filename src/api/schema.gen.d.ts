@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 2ae6ab2a4f1fc6a4be6a20ce394b8beb717add1eda27961d7148e074db490b66
+// openapi.yaml sha256: 0cfaded7386e772cf6ace82b5261825f3a1683ca09231ba149bb5f5efac10fbd
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1939,6 +1939,8 @@ export interface components {
         RankedKeyword: {
             key_id: number;
             keyword: string;
+            /** @description Assumed; the keyword's group (groups table), null when ungrouped. */
+            group_id?: number | null;
             ranks: {
                 self: {
                     url: string | null;
@@ -1965,6 +1967,12 @@ export interface components {
             groups: {
                 group_id: number;
                 group_name: string;
+            }[];
+            /** @description Assumed; the project's search engines with their labels, for the engine switch. */
+            search_engines?: {
+                id: number;
+                title: string;
+                location: string;
             }[];
         };
         /** @description Assumed audit list row. */
@@ -3355,6 +3363,8 @@ export interface operations {
     getKeywordGraph: {
         parameters: {
             query?: {
+                /** @description Assumed; the search engine whose ranks are drawn (the first engine when absent). */
+                se_id?: number;
                 /** @description Interface language; the client adds it to every GET. */
                 lang?: components["parameters"]["Lang"];
             };

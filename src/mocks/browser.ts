@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { enablePersistence, flushDb } from './db';
+import { enablePersistence, flushDb, getDb, persistDb, resetDb, setLargeSeed } from './db';
 import { configureFaultsFromUrl } from './faults';
 import { handlers } from './handlers';
 
@@ -10,10 +10,24 @@ import { handlers } from './handlers';
 export async function startDemoBackend(): Promise<void> {
   configureFaultsFromUrl(window.location, window.sessionStorage);
   const url = new URL(window.location.href);
+  // `?demo-seed=large` (and `=default`) reseeds with that data set.
+  const seed = url.searchParams.get('demo-seed');
+  if (seed) setLargeSeed(seed === 'large');
   const reset = url.searchParams.get('demo-reset') === '1';
   enablePersistence(window.localStorage, { reset });
-  if (reset) {
+  if (seed !== null) {
+    // Another data set, the same signed-in sessions (the bench and a person switch data sets signed in).
+    const { sessions, tokenCounter } = getDb();
+    resetDb();
+    const db = getDb();
+    db.sessions = { ...db.sessions, ...sessions };
+    db.tokenCounter = Math.max(db.tokenCounter, tokenCounter);
+    persistDb();
+    flushDb();
+  }
+  if (reset || seed !== null) {
     url.searchParams.delete('demo-reset');
+    url.searchParams.delete('demo-seed');
     window.history.replaceState(window.history.state, '', url);
   }
   window.addEventListener('pagehide', flushDb);

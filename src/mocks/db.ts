@@ -1,4 +1,5 @@
 import { buildSeed } from './seed';
+import { extendWithLargeData } from './seed-large';
 import type { Db } from './model';
 
 export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, DEMO_PASSWORD, REFERENCE_DATE } from './seed';
@@ -14,9 +15,17 @@ let db: Db | undefined;
 let persistence: Storage | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+let largeSeed = false;
+
+/** Chooses the seed a reset starts from: the default or the large data set (`?demo-seed=large`). */
+export function setLargeSeed(on: boolean): void {
+  if (on !== largeSeed) seedJson = undefined;
+  largeSeed = on;
+}
+
 /** A fresh copy of the seed (the seed is built once; copies are cheap). */
 function freshSeed(): Db {
-  seedJson ??= JSON.stringify(buildSeed());
+  seedJson ??= JSON.stringify(largeSeed ? extendWithLargeData(buildSeed()) : buildSeed());
   return JSON.parse(seedJson) as Db;
 }
 

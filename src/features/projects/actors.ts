@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
 import type { AvgPositions, DeleteTarget, ProjectRow, SiteListData, TopCounts } from '../../../machines/site-list/site-list.machine';
+import type { RankingOutcome, RankRow } from '../../../machines/keyword-ranking/keyword-ranking.machine';
+import { bestRank } from '../../../machines/keyword-ranking/view';
 
 type Loose<T> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
 type ApiEngine = Loose<Schemas['SearchEngineEntry']>;
@@ -87,3 +89,51 @@ export async function fetchTopKeywords(scope: 'project' | 'engine', id: number, 
       : await unwrap(api.GET('/api/v1/top-se-keyword/{id}/', { params, signal }));
   return body.data.map((item) => ({ keyword: item.keyword, rank: item.rank, url: item.url ?? null }));
 }
+
+/**
+ * The keyword ranking page's data for one engine (spec part 2 §3, §7): the graph, the table and the
+ * project, in parallel. An empty graph (no dates or no series) is the `empty` outcome (part 1 §4).
+ */
+export const loadRanking = fromPromise<RankingOutcome, { projectId: number; seId: number }>(async ({ input, signal }) => {
+  const path = { id: input.projectId };
+  const [graph, info, details] = await Promise.all([
+    unwrap(api.GET('/api/v1/keyword-ranking/graph/{id}/', { params: { path, query: { se_id: input.seId } }, signal })),
+    unwrap(api.GET('/api/v1/keyword-ranking/rank/info/{id}/', { params: { path, query: { se_id: input.seId } }, signal })),
+    unwrap(api.GET('/api/v1/keyword-ranking/details_with_se/{id}/', { params: { path }, signal })),
+  ]);
+  if (graph.all_dates.length === 0 || graph.list.length === 0) return { kind: 'empty' };
+  const active = new Set(info.competitor.active.map((competitor) => competitor.id));
+  const rows: RankRow[] = info.keywords.map((keyword) => {
+    const competitors: Record<number, (number | null)[]> = {};
+    for (const competitor of keyword.ranks.competitor) competitors[competitor.id] = competitor.rank;
+    return {
+      id: keyword.key_id,
+      keyword: keyword.keyword,
+      groupId: keyword.group_id ?? null,
+      url: keyword.ranks.self.url,
+      ranks: keyword.ranks.self.rank,
+      competitors,
+      best: bestRank(keyword.ranks.self.rank),
+    };
+  });
+  return {
+    kind: 'data',
+    data: {
+      projectId: input.projectId,
+      seId: info.se_id,
+      title: details.data.title,
+      url: info.url,
+      lastUpdate: details.data.last_rank_update,
+      engines: (info.search_engines ?? []).map((engine) => ({ id: engine.id, title: engine.title, location: engine.location })),
+      dates: info.dates,
+      competitors: [...info.competitor.active, ...info.competitor.inactive].map((competitor) => ({
+        id: competitor.id,
+        url: competitor.url,
+        active: active.has(competitor.id),
+      })),
+      groups: info.groups.map((group) => ({ id: group.group_id, name: group.group_name })),
+      rows,
+      graph: graph.list.map((series) => ({ id: series.key_id, label: series.keyword, ranks: series.ranks })),
+    },
+  };
+});

@@ -3,6 +3,7 @@ import { http } from '../http';
 import { RANK_DATES, rankHistory, rankingUrl } from '../ranking';
 import { badRequest, idParam, isObject, jsonBody, nextId, notFound, unauthorized, userOf } from './common';
 import { findProject, keywordsOf, ownProject } from './views';
+import { locationLabel, searchEngineName } from '../reference';
 import type { DbKeyword, DbProject } from '../model';
 import type { S } from '../types';
 
@@ -11,15 +12,18 @@ const groupsOf = (project: DbProject) => getDb().keywordGroups.filter((group) =>
 const competitorId = (seId: number, index: number) => seId * 100 + index + 1;
 
 export const keywordHandlers = [
-  http.get('/api/v1/keyword-ranking/graph/{id}/', ({ request, params, response }) => {
+  http.get('/api/v1/keyword-ranking/graph/{id}/', ({ request, params, query, response }) => {
     const found = ownProject(request, params.id);
     if ('answer' in found) return found.answer;
     const { project } = found;
-    const engine = project.search_engines[0];
+    const seParam = query.get('se_id');
+    const engine = seParam ? project.search_engines.find((item) => item.se_id === Number(seParam)) : project.search_engines[0];
+    if (seParam && !engine) return notFound('Search engine not found.');
     const keywords = keywordsOf(project).filter((keyword) => keyword.active);
     if (!engine || !keywords.length || !project.last_rank_update) return response(200).json({ all_dates: [], list: [], max_num: 0 });
     const list = keywords.map((keyword) => ({ key_id: keyword.key_id, keyword: keyword.keyword, ranks: rankHistory(keyword, engine.se_id) }));
-    const max = Math.max(0, ...list.flatMap((series) => series.ranks.filter((rank): rank is number => rank !== null)));
+    let max = 0;
+    for (const series of list) for (const rank of series.ranks) if (rank !== null && rank > max) max = rank;
     return response(200).json({ all_dates: RANK_DATES, list, max_num: max });
   }),
 
@@ -36,6 +40,7 @@ export const keywordHandlers = [
       .map((keyword) => ({
         key_id: keyword.key_id,
         keyword: keyword.keyword,
+        group_id: keyword.group_id,
         ranks: {
           self: { url: rankingUrl(project, keyword), rank: rankHistory(keyword, engine.se_id) },
           competitor: competitors.map((competitor, index) => ({ id: competitor.id, rank: rankHistory(keyword, engine.se_id, index) })),
@@ -45,6 +50,9 @@ export const keywordHandlers = [
       project_id: project.id, se_id: engine.se_id, url: project.url, dates: RANK_DATES,
       competitor: { active: competitors, inactive: [] }, keywords,
       groups: groupsOf(project).map(({ group_id, group_name }) => ({ group_id, group_name })),
+      search_engines: project.search_engines.map((item) => ({
+        id: item.se_id, title: searchEngineName(item.searce_engine), location: locationLabel(item.se_country, item.se_location),
+      })),
     });
   }),
 

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { account, useAccount } from '../../../components/data/account';
@@ -16,11 +17,25 @@ import {
   type DeleteTarget,
   type SiteListData,
 } from '../../../../machines/site-list/site-list.machine';
+import {
+  applySiteView,
+  countProjects,
+  isDefaultSiteView,
+  parseSiteView,
+  siteListCsv,
+  siteViewToSearch,
+  type SiteSort,
+  type SiteView,
+} from '../../../../machines/site-list/site-view';
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
 import { OverviewStrip } from '../overview/overview-strip';
+import { downloadCsv } from '../csv-download';
+import { SelectField } from '../ranking/select-field';
+import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
 import { GroupRows, groupKey, ProjectRows, projectKey, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
 import { createTopKeywordCache } from './top-keywords-cache';
+import { VIRTUAL_FROM, VirtualProjectRows } from './virtual-project-rows';
 
 const machine = siteListMachine.provide({
   actors: { loadSiteList, deleteItem },
@@ -63,10 +78,10 @@ function ProjectQuota() {
   );
 }
 
-function SectionTable({ labelledBy, busy, children, head }: { labelledBy: string; busy: boolean; children: React.ReactNode; head: React.ReactNode }) {
+function SectionTable({ labelledBy, busy, children, head, scrollRef }: { labelledBy: string; busy: boolean; children: React.ReactNode; head: React.ReactNode; scrollRef?: RefObject<HTMLDivElement | null> }) {
   return (
     // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
-    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" maxH="75vh" aria-busy={busy || undefined}>
+    <Table.ScrollArea ref={scrollRef} position="relative" borderWidth="1px" borderColor="border" rounded="md" maxH="75vh" aria-busy={busy || undefined}>
       <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT}>
         {head}
         <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
@@ -76,6 +91,23 @@ function SectionTable({ labelledBy, busy, children, head }: { labelledBy: string
     </Table.ScrollArea>
   );
 }
+
+/** The shown projects and their engines as a CSV file. */
+function exportProjects(shown: SiteListData, t: TFunction) {
+  const [latest, previous] = shown.dates;
+  const csv = siteListCsv(shown, {
+    group: t('siteListTools.csv_group'),
+    project: t('siteList.columns.project'),
+    url: t('siteListTools.csv_url'),
+    engine: t('siteListTools.csv_engine'),
+    location: t('siteListTools.csv_location'),
+    top: [t('siteList.columns.top', { bucket: 5 }), t('siteList.columns.top', { bucket: 10 }), t('siteList.columns.top', { bucket: 30 })],
+    keywords: t('siteList.columns.keywords'),
+    avg: [t('siteList.columns.avg_on', { date: latest }), t('siteList.columns.avg_on', { date: previous })],
+  });
+  downloadCsv(`projects-${latest || 'export'}.csv`, csv);
+}
+
 
 function confirmTexts(target: DeleteTarget | null) {
   switch (target?.kind) {
@@ -97,7 +129,21 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const [snapshot, send] = useMachine(machine);
-  const { data, pendingDelete } = snapshot.context;
+  const { data: allData, pendingDelete } = snapshot.context;
+  // Sort and filters live in the address, so a link reproduces the view.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => parseSiteView(location.search), [location.search]);
+  const setView = useCallback(
+    (patch: Partial<SiteView>) => navigate({ search: siteViewToSearch({ ...parseSiteView(window.location.search), ...patch }) }, { replace: true }),
+    [navigate],
+  );
+  const onSort = useCallback(
+    (sort: SiteSort) => setView(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
+    [setView, view.sort, view.dir],
+  );
+  const data = useMemo(() => (allData && !isDefaultSiteView(view) ? applySiteView(allData, view) : allData), [allData, view]);
+  const ungroupedScroll = useRef<HTMLDivElement>(null);
   const [cache] = useState(() => createTopKeywordCache((scope, id, bucket) => fetchTopKeywords(scope, id, bucket)));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -155,7 +201,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
         </Table.ScrollArea>
       </Box>
     );
-  } else if (isEmptyList(data)) {
+  } else if (allData && isEmptyList(allData)) {
     body = (
       <EmptyState
         title={t('siteList.empty_title')}
@@ -164,9 +210,18 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
       />
     );
   } else {
-    const head = <TableHead dates={data.dates} formats={formats} />;
+    const head = <TableHead dates={data.dates} formats={formats} sort={{ sort: view.sort, dir: view.dir, onSort }} />;
     body = (
       <Stack gap="8">
+        {allData && (
+          <SiteListTools
+            data={allData}
+            view={view}
+            shown={countProjects(data)}
+            onChange={setView}
+            onExport={() => exportProjects(data, t)}
+          />
+        )}
         <Box as="section" aria-labelledby={UNGROUPED_HEADING}>
           <Flex align="center" justify="space-between" gap="3" mb="2">
             <Heading as="h2" size="md" id={UNGROUPED_HEADING}>
@@ -185,10 +240,12 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
               {t('siteList.ungrouped_empty')}
             </Text>
           ) : (
-            <SectionTable labelledBy={UNGROUPED_HEADING} busy={busy} head={head}>
-              {data.ungrouped.map((project) => (
-                <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} />
-              ))}
+            <SectionTable labelledBy={UNGROUPED_HEADING} busy={busy} head={head} scrollRef={ungroupedScroll}>
+              {data.ungrouped.length > VIRTUAL_FROM ? (
+                <VirtualProjectRows projects={data.ungrouped} ctx={ctx} scrollRef={ungroupedScroll} />
+              ) : (
+                data.ungrouped.map((project) => <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} />)
+              )}
             </SectionTable>
           )}
         </Box>
@@ -209,7 +266,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   }
 
   const texts = confirmTexts(pendingDelete);
-  const lastUpdate = data && !isEmptyList(data) ? data.dates[0] : null;
+  const lastUpdate = allData && !isEmptyList(allData) ? allData.dates[0] : null;
 
   return (
     <PageFrame
@@ -262,4 +319,33 @@ export function HomePage() {
 /** /admin-site-list */
 export function AdminSiteListPage() {
   return <SiteListPage titleKey="pages.admin_site_list" />;
+}
+
+/** The dashboard's text and group filters, the count shown and the CSV export. */
+function SiteListTools({ data, view, shown, onChange, onExport }: { data: SiteListData; view: SiteView; shown: number; onChange: (patch: Partial<SiteView>) => void; onExport: () => void }) {
+  const { t } = useTranslation();
+  const total = countProjects(data);
+  return (
+    <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+      <Flex gap="3" wrap="wrap" align="end">
+        <TextFilter label={t('siteListTools.filter_text')} value={view.text} onCommit={(text) => onChange({ text })} />
+        <SelectField
+          label={t('siteListTools.filter_group')}
+          value={view.show}
+          onChange={(show) => onChange({ show })}
+          options={[
+            { value: 'all', label: t('siteListTools.group_all') },
+            { value: 'ungrouped', label: t('siteListTools.group_ungrouped') },
+            ...data.grouped.map((group) => ({ value: String(group.id), label: t('siteListTools.group_named', { name: group.name }) })),
+          ]}
+        />
+        <Text role="status" fontSize="sm" color="muted" pb="1.5">
+          {shown === 0 ? t('siteListTools.no_match') : t('siteListTools.shown', { count: shown, total })}
+        </Text>
+      </Flex>
+      <Button size="sm" variant="outline" onClick={onExport}>
+        {t('siteListTools.export')}
+      </Button>
+    </Flex>
+  );
 }

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon, FolderIcon, SearchIcon } from '../../../components/icons';
+import type { SiteSort } from '../../../../machines/site-list/site-view';
 import type {
   AvgPositions,
   DeleteTarget,
@@ -43,8 +44,16 @@ const pinned = {
  * Fixed column widths: the ungrouped and grouped tables line up column for column, and below the
  * table's minimum width (phones) it scrolls sideways instead of squeezing the figures.
  */
-export const TABLE_LAYOUT = { tableLayout: 'fixed', minW: '54rem' } as const;
-const WIDTHS = { top: '5.5rem', keywords: '7rem', avg: '8rem', actions: '3.5rem' } as const;
+export const TABLE_LAYOUT = { tableLayout: 'fixed', minW: '44rem' } as const;
+// Narrow enough for the figures they hold: the project column (title and subtitle) gets the rest.
+const WIDTHS = { top: '4.5rem', keywords: '6.5rem', avg: '6.75rem', actions: '3rem' } as const;
+// The row actions stay in view on the right while a narrow screen scrolls the figures sideways.
+const pinnedEnd = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+} as const;
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const DotsIcon = () => (
@@ -61,34 +70,76 @@ const ArrowIcon = ({ up }: { up: boolean }) => (
   </chakra.svg>
 );
 
-export function TableHead({ dates, formats }: Pick<TableContext, 'dates' | 'formats'>) {
+export interface HeadSort {
+  sort: SiteSort | null;
+  dir: 'asc' | 'desc';
+  onSort: (sort: SiteSort) => void;
+}
+
+/** A header's content; a button that sorts by the column when the table can sort. */
+function SortLabel({ column, sort, children }: { column: SiteSort; sort?: HeadSort; children: ReactNode }) {
+  if (!sort) return <>{children}</>;
+  return (
+    <chakra.button
+      type="button"
+      onClick={() => sort.onSort(column)}
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      textAlign="inherit"
+      fontWeight="inherit"
+      cursor="pointer"
+      rounded="sm"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
+    >
+      {sort.sort === column && <ArrowIcon up={sort.dir === 'asc'} />}
+      <span>{children}</span>
+    </chakra.button>
+  );
+}
+
+const ariaSort = (column: SiteSort, sort?: HeadSort) =>
+  sort && sort.sort === column ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
+
+const TOP_SORTS: readonly SiteSort[] = ['top5', 'top10', 'top30'];
+const AVG_SORTS: readonly SiteSort[] = ['avg', 'avgPrevious'];
+
+export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' | 'formats'> & { sort?: HeadSort }) {
   const { t } = useTranslation();
   return (
     <Table.Header>
       <Table.Row bg="bg.subtle">
-        <Table.ColumnHeader {...pinned} zIndex={2} bg="bg.subtle">
-          {t('siteList.columns.project')}
+        <Table.ColumnHeader {...pinned} zIndex={2} bg="bg.subtle" aria-sort={ariaSort('title', sort)}>
+          <SortLabel column="title" sort={sort}>
+            {t('siteList.columns.project')}
+          </SortLabel>
         </Table.ColumnHeader>
-        {BUCKETS.map((bucket) => (
-          <Table.ColumnHeader key={bucket} {...numeric} w={WIDTHS.top}>
-            {t('siteList.columns.top', { bucket })}
+        {BUCKETS.map((bucket, index) => (
+          <Table.ColumnHeader key={bucket} {...numeric} w={WIDTHS.top} aria-sort={ariaSort(TOP_SORTS[index] ?? 'top5', sort)}>
+            <SortLabel column={TOP_SORTS[index] ?? 'top5'} sort={sort}>
+              {t('siteList.columns.top', { bucket })}
+            </SortLabel>
           </Table.ColumnHeader>
         ))}
-        <Table.ColumnHeader {...numeric} w={WIDTHS.keywords}>
-          {t('siteList.columns.keywords')}
+        <Table.ColumnHeader {...numeric} w={WIDTHS.keywords} aria-sort={ariaSort('keywords', sort)}>
+          <SortLabel column="keywords" sort={sort}>
+            {t('siteList.columns.keywords')}
+          </SortLabel>
         </Table.ColumnHeader>
         {dates.map((date, index) => (
-          <Table.ColumnHeader key={index} {...numeric} w={WIDTHS.avg}>
-            <span aria-hidden="true">
-              {t('siteList.columns.avg')}
-              <Box as="span" display="block" fontWeight="normal" color="muted" fontSize="xs">
-                {formats.shortDate(date)}
-              </Box>
-            </span>
-            <VisuallyHidden>{t('siteList.columns.avg_on', { date: formats.date(date) })}</VisuallyHidden>
+          <Table.ColumnHeader key={index} {...numeric} w={WIDTHS.avg} aria-sort={ariaSort(AVG_SORTS[index] ?? 'avg', sort)} whiteSpace="normal">
+            <SortLabel column={AVG_SORTS[index] ?? 'avg'} sort={sort}>
+              <span aria-hidden="true">
+                {t('siteList.columns.avg')}
+                <Box as="span" display="block" fontWeight="normal" color="muted" fontSize="xs">
+                  {formats.shortDate(date)}
+                </Box>
+              </span>
+              <VisuallyHidden>{t('siteList.columns.avg_on', { date: formats.date(date) })}</VisuallyHidden>
+            </SortLabel>
           </Table.ColumnHeader>
         ))}
-        <Table.ColumnHeader w={WIDTHS.actions}>
+        <Table.ColumnHeader w={WIDTHS.actions} {...pinnedEnd} zIndex={2} bg="bg.subtle">
           <VisuallyHidden>{t('siteList.columns.actions')}</VisuallyHidden>
         </Table.ColumnHeader>
       </Table.Row>
@@ -293,7 +344,7 @@ const EngineRow = memo(function EngineRow({
       <TopCells top={engine.top} scope="engine" id={engine.id} name={name} ctx={ctx} />
       <KeywordCell count={engine.keyword_count} formats={ctx.formats} />
       <AvgCells values={engine.avg_position} formats={ctx.formats} />
-      <Table.Cell textAlign="end" py="1">
+      <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg.subtle">
         <RowMenu
           label={t('siteList.actions_for', { name })}
           items={[
@@ -340,7 +391,8 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
                   {project.title}
                 </Text>
               )}
-              <Text fontSize="xs" color="muted" truncate>
+              {/* Wraps instead of cutting: the host and the engine count are both worth reading. */}
+              <Text fontSize="xs" color="muted" overflowWrap="anywhere">
                 {hostOf(project.url)}
                 {' · '}
                 {t('siteList.engines', { count: project.searc_engines.length })}
@@ -351,7 +403,7 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
         <TopCells top={project.top} scope="project" id={project.id} name={project.title} ctx={ctx} />
         <KeywordCell count={project.keyword_count} locations={project.location_count} formats={ctx.formats} />
         <AvgCells values={project.avg_position} formats={ctx.formats} />
-        <Table.Cell textAlign="end" py="1">
+        <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg">
           <RowMenu
             label={t('siteList.actions_for', { name: project.title })}
             items={[
@@ -443,7 +495,7 @@ export const GroupRows = memo(function GroupRows({ group, ctx }: { group: Projec
         </Table.Cell>
         <Table.Cell />
         <Table.Cell />
-        <Table.Cell textAlign="end" py="1">
+        <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg">
           <RowMenu
             label={t('siteList.actions_for', { name: group.name })}
             items={[

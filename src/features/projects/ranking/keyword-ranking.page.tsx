@@ -1,0 +1,262 @@
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  keywordRankingMachine,
+  type RankingData,
+  type RankingView,
+} from '../../../../machines/keyword-ranking/keyword-ranking.machine';
+import {
+  averageSeries,
+  changeSummary,
+  compareIndexes,
+  csvFileName,
+  parseView,
+  rangeStart,
+  rankingCsv,
+  RANGES,
+  viewToSearch,
+  visibleRows,
+} from '../../../../machines/keyword-ranking/view';
+import { PageFrame } from '../../../components/page-frame';
+import { loadRanking } from '../actors';
+import { downloadCsv } from '../csv-download';
+import { useFormats, type Formats } from '../site-list/format';
+import type { GraphLine } from './ranking-graph';
+import { RankingFilters } from './ranking-filters';
+import { rankColumns, RankingTable } from './ranking-table';
+import { SelectField } from './select-field';
+
+// The chart library comes with the graph only: the dashboard and the table never wait for it.
+const RankingGraph = lazy(() => import('./ranking-graph'));
+
+const COLORS = ['#585CE9', '#E5484D', '#12A594', '#F76B15', '#8E4EC6', '#0090FF', '#AD7F58', '#D6409F'];
+const MAX_PICKED = 8;
+
+const rankingPath = (projectId: number, seId: number) => `/keyword-ranking/${projectId}/${seId}/`;
+
+function GraphSection({ data, view, formats, onRange }: { data: RankingData; view: RankingView; formats: Formats; onRange: (range: RankingView['range']) => void }) {
+  const { t } = useTranslation();
+  const start = rangeStart(data.dates.length, view.range);
+  const dates = useMemo(() => data.dates.slice(start), [data.dates, start]);
+  const lines = useMemo(() => {
+    const slice = <T,>(ranks: T[]) => ranks.slice(start);
+    const result: GraphLine[] = [{ key: 'avg', label: t('ranking.graph.average'), ranks: slice(averageSeries(data.graph, data.dates.length)), color: COLORS[0] ?? '#585CE9' }];
+    const byId = new Map(data.graph.map((series) => [series.id, series]));
+    view.picked.slice(0, MAX_PICKED).forEach((id, index) => {
+      const series = byId.get(id);
+      if (series) result.push({ key: `k${id}`, label: series.label, ranks: slice(series.ranks), color: COLORS[(index + 1) % COLORS.length] ?? '#888' });
+    });
+    data.competitors
+      .filter((competitor) => !view.hidden.includes(competitor.id))
+      .forEach((competitor, index) => {
+        const ranks = averageSeries(
+          data.rows.map((row) => ({ ranks: row.competitors[competitor.id] ?? [] })),
+          data.dates.length,
+        );
+        result.push({ key: `c${competitor.id}`, label: t('ranking.graph.competitor', { url: competitor.url }), ranks: slice(ranks), color: COLORS[(index + 5) % COLORS.length] ?? '#888', dashed: true });
+      });
+    return result;
+  }, [data, view.picked, view.hidden, start, t]);
+  const summary = useMemo(() => changeSummary(data.graph.map((series) => ({ label: series.label, ranks: series.ranks.slice(start) })), 0, dates.length - 1), [data.graph, start, dates.length]);
+  const signed = (value: number) => (value > 0 ? `+${formats.position(value)}` : formats.position(value));
+
+  return (
+    <Box as="section" aria-labelledby="ranking-graph-title" borderWidth="1px" borderColor="border" rounded="md" p="4">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" size="md" id="ranking-graph-title">
+          {t('ranking.graph.title')}
+        </Heading>
+        <Flex role="group" aria-label={t('ranking.graph.range')} gap="1">
+          {RANGES.map((range) => (
+            <Button key={range} size="xs" variant={view.range === range ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view.range === range} onClick={() => onRange(range)}>
+              {range === 'all' ? t('ranking.graph.range_all') : t('ranking.graph.range_days', { count: Number(range) })}
+            </Button>
+          ))}
+        </Flex>
+      </Flex>
+      <Suspense fallback={<Skeleton height="280px" />}>
+        <RankingGraph dates={dates} lines={lines} formats={formats} />
+      </Suspense>
+      <Text fontSize="sm" color="muted" mt="3" data-testid="graph-summary">
+        {summary.average === null
+          ? t('ranking.graph.summary_none')
+          : t('ranking.graph.summary', {
+              from: formats.date(dates[0] ?? ''),
+              to: formats.date(dates.at(-1) ?? ''),
+              average: signed(summary.average),
+              best: summary.best ? `${summary.best.label} (${signed(summary.best.change)})` : '–',
+              worst: summary.worst ? `${summary.worst.label} (${signed(summary.worst.change)})` : '–',
+            })}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * /keyword-ranking/{idp}/{idse}: the positions of a project's keywords on one search engine, as a
+ * graph and a table, with the competitors (spec part 2 §3; issue 15). Sort, filters, the compared
+ * dates, competitors and graph choices live in the address, so a link reproduces the view.
+ */
+export function KeywordRankingPage() {
+  const { idp, idse } = useParams();
+  return <KeywordRanking key={idp} projectId={Number(idp)} seId={Number(idse)} />;
+}
+
+function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const machine = useMemo(
+    () =>
+      keywordRankingMachine.provide({
+        actors: { loadRanking },
+        actions: {
+          redirectToList: () => navigate('/admin-site-list', { replace: true }),
+          viewChanged: (_, { view }) => navigate({ search: viewToSearch(view) }, { replace: true }),
+        },
+      }),
+    [navigate],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { projectId, seId, view: parseView(location.search) } });
+  const { data, view, failure } = snapshot.context;
+
+  // The address is the source of a view: back/forward or a pasted link updates the machine.
+  useEffect(() => {
+    if (location.search !== viewToSearch(snapshot.context.view)) send({ type: 'keywordRanking.viewReplaced', view: parseView(location.search) });
+    // Only a new address matters here; the machine's own changes write the address first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+  useEffect(() => {
+    send({ type: 'keywordRanking.engineSelected', seId });
+  }, [seId, send]);
+
+  const groupNames = useMemo(() => new Map((data?.groups ?? []).map((group) => [group.id, group.name])), [data]);
+  const ungrouped = t('ranking.ungrouped');
+  const groupName = useCallback((id: number | null) => (id === null ? ungrouped : (groupNames.get(id) ?? ungrouped)), [groupNames, ungrouped]);
+  const rows = useMemo(() => (data ? visibleRows(data, view, groupName) : []), [data, view, groupName]);
+  const [from, to] = data ? compareIndexes(data.dates, view) : [0, 0];
+  const columns = useMemo(
+    () => (data ? rankColumns(data.dates, data.competitors.filter((competitor) => !view.hidden.includes(competitor.id))) : []),
+    [data, view.hidden],
+  );
+  const patch = useCallback((change: Partial<RankingView>) => send({ type: 'keywordRanking.viewChanged', patch: change }), [send]);
+  const onSort = useCallback(
+    (sort: string) => patch(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
+    [patch, view.sort, view.dir],
+  );
+  const onPick = useCallback(
+    (id: number) => patch({ picked: view.picked.includes(id) ? view.picked.filter((item) => item !== id) : [...view.picked, id].slice(-MAX_PICKED) }),
+    [patch, view.picked],
+  );
+
+  const engine = data?.engines.find((item) => item.id === data.seId);
+  const engineLabel = engine ? t('siteList.engine_name', { title: engine.title, location: engine.location }) : '';
+  const loading = snapshot.matches('loading');
+
+  const exportCsv = () => {
+    if (!data) return;
+    const csv = rankingCsv(
+      data,
+      rows,
+      view,
+      { keyword: t('ranking.columns.keyword'), group: t('ranking.columns.group'), url: t('ranking.columns.url'), change: t('ranking.columns.change'), best: t('ranking.columns.best') },
+      groupName,
+    );
+    downloadCsv(csvFileName(data.title, engine ? `${engine.title} ${engine.location}` : String(data.seId), data.dates.at(-1) ?? ''), csv);
+  };
+
+  let body;
+  if (failure) {
+    body = (
+      <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
+        <Text fontWeight="semibold">{t('ranking.load_failed')}</Text>
+        <Text color="muted" mt="1">
+          {failure.kind === 'http' && failure.message ? failure.message : t('ranking.load_failed_hint')}
+        </Text>
+        <Button mt="4" size="sm" variant="outline" onClick={() => send({ type: 'keywordRanking.retry' })}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  } else if (!data) {
+    body = (
+      <Stack gap="4" aria-busy="true">
+        <VisuallyHidden role="status">{t('ranking.loading')}</VisuallyHidden>
+        <Skeleton height="320px" />
+        <Skeleton height="400px" />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading || undefined}>
+        <GraphSection data={data} view={view} formats={formats} onRange={(range) => patch({ range })} />
+        <Box as="section" aria-labelledby="ranking-table-title">
+          <Flex align="end" justify="space-between" gap="3" wrap="wrap" mb="3">
+            <Heading as="h2" size="md" id="ranking-table-title">
+              {t('ranking.table_title')}
+            </Heading>
+            <Button size="sm" variant="outline" onClick={exportCsv}>
+              {t('ranking.export')}
+            </Button>
+          </Flex>
+          <RankingFilters data={data} view={view} formats={formats} onChange={patch} onCompare={(fromDate, toDate) => send({ type: 'keywordRanking.compareChanged', from: fromDate, to: toDate })} onToggleCompetitor={(id) => send({ type: 'keywordRanking.competitorToggled', id })} />
+          <Text role="status" fontSize="sm" color="muted" my="2">
+            {t('ranking.shown', { count: rows.length, total: data.rows.length })}
+          </Text>
+          <RankingTable
+            rows={rows}
+            columns={columns}
+            dates={data.dates}
+            from={from}
+            to={to}
+            sort={view.sort}
+            dir={view.dir}
+            picked={view.picked}
+            formats={formats}
+            groupName={groupName}
+            onSort={onSort}
+            onPick={onPick}
+            label={t('ranking.table_label', { project: data.title })}
+          />
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageFrame
+      titleKey={data ? 'ranking.title' : 'pages.keyword_ranking'}
+      titleValues={{ project: data?.title ?? '' }}
+      description={
+        data ? (
+          <>
+            {engineLabel}
+            {data.lastUpdate && (
+              <>
+                {' · '}
+                <time dateTime={data.lastUpdate}>{t('ranking.last_update', { date: formats.date(data.lastUpdate) })}</time>
+              </>
+            )}
+          </>
+        ) : undefined
+      }
+      actions={
+        data && data.engines.length > 1 ? (
+          <SelectField
+            label={t('ranking.engine_switch')}
+            value={String(data.seId)}
+            options={data.engines.map((item) => ({ value: String(item.id), label: t('siteList.engine_name', { title: item.title, location: item.location }) }))}
+            onChange={(value) => navigate({ pathname: rankingPath(projectId, Number(value)), search: location.search })}
+            maxW="20rem"
+          />
+        ) : undefined
+      }
+    >
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import { Box, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { Rank } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
+import type { Formats } from '../site-list/format';
+
+export interface GraphLine {
+  key: string;
+  label: string;
+  ranks: Rank[];
+  color: string;
+  dashed?: boolean;
+}
+
+const HEIGHT = 280;
+
+let drawable: boolean | undefined;
+function canDraw(): boolean {
+  if (drawable === undefined) {
+    try {
+      drawable = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent) && document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      drawable = false;
+    }
+  }
+  return drawable;
+}
+
+/**
+ * Positions over the dates on a canvas (uPlot, loaded with this file only), the y axis inverted so
+ * that 1 is on top. uPlot has no accessibility layer: the legend is real checkboxes, the arrow keys
+ * move a cursor whose values are read out, and the page gives a text summary.
+ */
+export default function RankingGraph({ dates, lines, formats }: { dates: string[]; lines: GraphLine[]; formats: Formats }) {
+  const { t } = useTranslation();
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [cursor, setCursor] = useState<number | null>(null);
+
+  const data = useMemo(
+    () => [dates.map((_, index) => index), ...lines.map((line) => line.ranks.map((rank) => rank ?? null))] as uPlot.AlignedData,
+    [dates, lines],
+  );
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const options: uPlot.Options = {
+      width: Math.max(280, element.clientWidth),
+      height: HEIGHT,
+      legend: { show: false },
+      cursor: { y: false, points: { size: 6 } },
+      scales: { x: { time: false }, y: { dir: -1, range: (_, min, max) => [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1] } },
+      axes: [
+        { values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formats.shortDate(dates[tick] ?? '') : '')), stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+        { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' }, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+      ],
+      series: [
+        {},
+        ...lines.map((line) => ({
+          label: line.label,
+          stroke: line.color,
+          width: line.key === 'avg' ? 2.5 : 1.5,
+          dash: line.dashed ? [6, 4] : undefined,
+          spanGaps: false,
+          show: !hidden.has(line.key),
+        })),
+      ],
+      hooks: { setCursor: [(self) => setCursor(self.cursor.idx ?? null)] },
+    };
+    // No canvas (tests without one): the legend, the keyboard reading and the summary still work.
+    if (!canDraw()) return;
+    const instance = new uPlot(options, data, element);
+    plot.current = instance;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.destroy();
+      plot.current = null;
+    };
+    // `hidden` is applied below without rebuilding the chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, lines, dates, formats]);
+
+  useEffect(() => {
+    lines.forEach((line, index) => plot.current?.setSeries(index + 1, { show: !hidden.has(line.key) }));
+  }, [hidden, lines]);
+
+  const toggle = (key: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const moveCursor = (event: KeyboardEvent) => {
+    const last = dates.length - 1;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = Math.min(last, (cursor ?? -1) + 1);
+    else if (event.key === 'ArrowLeft') next = Math.max(0, (cursor ?? last + 1) - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    if (next === null) return;
+    event.preventDefault();
+    setCursor(next);
+    const instance = plot.current;
+    if (instance) instance.setCursor({ left: instance.valToPos(next, 'x'), top: 10 }, false);
+  };
+
+  const reading =
+    cursor !== null && dates[cursor]
+      ? [
+          formats.date(dates[cursor] ?? ''),
+          ...lines
+            .filter((line) => !hidden.has(line.key))
+            .map((line) => `${line.label}: ${line.ranks[cursor] == null ? t('ranking.not_ranked') : formats.position(line.ranks[cursor] ?? 0)}`),
+        ].join('; ')
+      : '';
+
+  return (
+    <Box>
+      <chakra.fieldset mb="3">
+        <VisuallyHidden as="legend">{t('ranking.graph.legend')}</VisuallyHidden>
+        <Flex gap="3" wrap="wrap">
+          {lines.map((line) => (
+            <chakra.label key={line.key} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
+              <chakra.input type="checkbox" checked={!hidden.has(line.key)} onChange={() => toggle(line.key)} accentColor={line.color} />
+              <chakra.span aria-hidden="true" display="inline-block" w="4" h="0.5" bg={line.color} />
+              {line.label}
+            </chakra.label>
+          ))}
+        </Flex>
+      </chakra.fieldset>
+      <Box
+        ref={holder}
+        tabIndex={0}
+        role="img"
+        aria-label={t('ranking.graph.label')}
+        aria-describedby="ranking-graph-keys"
+        onKeyDown={moveCursor}
+        rounded="md"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+        color="muted"
+      />
+      <Text id="ranking-graph-keys" fontSize="xs" color="muted" mt="1">
+        {t('ranking.graph.keys')}
+      </Text>
+      <VisuallyHidden aria-live="polite" data-testid="graph-reading">
+        {reading}
+      </VisuallyHidden>
+    </Box>
+  );
+}

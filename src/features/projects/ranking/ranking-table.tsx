@@ -1,0 +1,287 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Competitor, RankRow, SortDir } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
+import { rankChange } from '../../../../machines/keyword-ranking/view';
+import type { Formats } from '../site-list/format';
+
+export interface RankColumn {
+  key: string;
+  kind: 'change' | 'best' | 'group' | 'url' | 'competitor' | 'date';
+  width: number;
+  /** The column's sort key (view.sort). */
+  sort: string;
+  index?: number;
+  competitor?: Competitor;
+}
+
+const ROW_HEIGHT = 36;
+const HEAD_HEIGHT = 44;
+const FIRST_WIDTH = 260;
+/** Without layout (tests in jsdom) the scroller has no size: assume a desktop one. */
+const FALLBACK_RECT: Rect = { width: 1100, height: 560 };
+const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect));
+
+export function rankColumns(dates: readonly string[], competitors: readonly Competitor[]): RankColumn[] {
+  const columns: RankColumn[] = [
+    { key: 'change', kind: 'change', width: 84, sort: 'change' },
+    { key: 'best', kind: 'best', width: 64, sort: 'best' },
+    { key: 'group', kind: 'group', width: 120, sort: 'group' },
+    { key: 'url', kind: 'url', width: 230, sort: 'url' },
+    ...competitors.map((competitor): RankColumn => ({ key: `c${competitor.id}`, kind: 'competitor', width: 130, sort: `c:${competitor.id}`, competitor })),
+  ];
+  // Newest date first: today's positions sit next to the change.
+  for (let index = dates.length - 1; index >= 0; index--) columns.push({ key: `d${index}`, kind: 'date', width: 66, sort: `d:${index}`, index });
+  return columns;
+}
+
+const Th = chakra('th', {
+  base: {
+    position: 'sticky', top: 0, zIndex: 2, bg: 'bg.subtle', fontWeight: 'semibold', fontSize: 'xs', textAlign: 'start',
+    px: '2', py: '1', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap', overflow: 'hidden', height: `${HEAD_HEIGHT}px`,
+  },
+});
+/**
+ * Body cells are plain <td>s styled by one stylesheet on the table (data attributes pick the
+ * variant): hundreds of cells re-render while scrolling, and a styled component per cell costs
+ * more than the cell itself.
+ */
+const bodyCss = {
+  '& tbody td': {
+    paddingInline: 'var(--chakra-spacing-2)', borderBottom: '1px solid var(--chakra-colors-border-muted)', whiteSpace: 'nowrap',
+    overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 'var(--chakra-font-sizes-sm)', height: `${ROW_HEIGHT}px`,
+  },
+  '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& tbody td[data-tone=muted]': { color: 'var(--chakra-colors-muted)' },
+  '& tbody td[data-tone=up]': { color: 'var(--chakra-colors-success)', fontWeight: 500 },
+  '& tbody td[data-tone=down]': { color: 'var(--chakra-colors-danger)', fontWeight: 500 },
+  '& tbody td[data-strong]': { fontWeight: 600 },
+  '& tbody td[data-first]': {
+    position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+  },
+  '& tbody td a': { color: 'var(--chakra-colors-brand-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
+} as const;
+const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
+const firstCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' } as const;
+
+export interface RankingTableProps {
+  rows: RankRow[];
+  columns: RankColumn[];
+  dates: readonly string[];
+  from: number;
+  to: number;
+  sort: string;
+  dir: SortDir;
+  picked: readonly number[];
+  formats: Formats;
+  groupName: (id: number | null) => string;
+  onSort: (sort: string) => void;
+  onPick: (id: number) => void;
+  label: string;
+}
+
+const safeHref = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/**
+ * Keywords × dates, rows and columns virtualized (@tanstack/react-virtual): a real table whose
+ * off-screen rows and columns are stood in for by spacers, with a sticky header and first column.
+ */
+export const RankingTable = memo(function RankingTable(props: RankingTableProps) {
+  const { rows, columns, dates, from, to, sort, dir, picked, formats, groupName, onSort, onPick, label } = props;
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    paddingStart: HEAD_HEIGHT,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeWithFallback,
+    useFlushSync: false,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement,
+    estimateSize: (index) => columns[index]?.width ?? 80,
+    overscan: 3,
+    paddingStart: FIRST_WIDTH,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeWithFallback,
+    useFlushSync: false,
+  });
+  const pickedSet = useMemo(() => new Set(picked), [picked]);
+  const virtualRows = rowVirtualizer.getVirtualItems();
+  const virtualColumns = columnVirtualizer.getVirtualItems();
+  const firstCol = virtualColumns[0];
+  const lastCol = virtualColumns.at(-1);
+  const left = firstCol ? firstCol.start - FIRST_WIDTH : 0;
+  const right = lastCol ? columnVirtualizer.getTotalSize() - lastCol.end : 0;
+  const top = virtualRows[0] ? virtualRows[0].start - HEAD_HEIGHT : 0;
+  const bottom = virtualRows.at(-1) ? rowVirtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
+  const totalWidth = columnVirtualizer.getTotalSize();
+
+  const heading = (column: RankColumn) => {
+    switch (column.kind) {
+      case 'change':
+        return t('ranking.columns.change');
+      case 'best':
+        return t('ranking.columns.best');
+      case 'group':
+        return t('ranking.columns.group');
+      case 'url':
+        return t('ranking.columns.url');
+      case 'competitor':
+        return column.competitor?.url ?? '';
+      case 'date':
+        return formats.shortDate(dates[column.index ?? 0] ?? '');
+    }
+  };
+  const sortButton = (key: string, text: string, full?: string) => (
+    <chakra.button
+      type="button"
+      onClick={() => onSort(key)}
+      display="inline-flex"
+      gap="1"
+      alignItems="center"
+      maxW="full"
+      fontWeight="inherit"
+      cursor="pointer"
+      title={full}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
+    >
+      <chakra.span truncate>{text}</chakra.span>
+      {sort === key && <span aria-hidden="true">{dir === 'asc' ? '▲' : '▼'}</span>}
+    </chakra.button>
+  );
+  const ariaSort = (key: string) => (sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : undefined);
+
+  const cell = (row: RankRow, column: RankColumn) => {
+    switch (column.kind) {
+      case 'change': {
+        const change = rankChange(row.ranks, from, to);
+        if (change === null || change === 0) return <td key={column.key} data-num="" data-tone="muted">{change === 0 ? '0' : '–'}</td>;
+        return (
+          <td key={column.key} data-num="" data-tone={change > 0 ? 'up' : 'down'}>
+            {change > 0 ? `+${change}` : `−${Math.abs(change)}`}
+          </td>
+        );
+      }
+      case 'best':
+        return <td key={column.key} data-num="">{row.best ?? '–'}</td>;
+      case 'group':
+        return <td key={column.key} data-tone="muted">{groupName(row.groupId)}</td>;
+      case 'url': {
+        const href = safeHref(row.url);
+        return (
+          <td key={column.key} data-tone={href ? undefined : 'muted'}>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {row.url?.replace(/^https?:\/\//i, '')}
+              </a>
+            ) : (
+              (row.url ?? '–')
+            )}
+          </td>
+        );
+      }
+      case 'competitor': {
+        const rank = row.competitors[column.competitor?.id ?? -1]?.[to];
+        return <td key={column.key} data-num="" data-tone="muted">{rank ?? '–'}</td>;
+      }
+      case 'date': {
+        const rank = row.ranks[column.index ?? 0];
+        return <td key={column.key} data-num="" data-strong={column.index === to ? '' : undefined}>{rank ?? '–'}</td>;
+      }
+    }
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      overflow="auto"
+      h="min(70vh, 40rem)"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      position="relative"
+      data-testid="ranking-scroller"
+      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
+    >
+      <chakra.table
+        css={bodyCss}
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: totalWidth }}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            <Th {...firstCell} zIndex={3} w={`${FIRST_WIDTH}px`} aria-sort={ariaSort('keyword')}>
+              {sortButton('keyword', t('ranking.columns.keyword'))}
+            </Th>
+            {left > 0 && <Th aria-hidden="true" style={{ width: left }} />}
+            {virtualColumns.map((item) => {
+              const column = columns[item.index];
+              if (!column) return null;
+              const text = heading(column);
+              const full = column.kind === 'date' ? formats.date(dates[column.index ?? 0] ?? '') : undefined;
+              return (
+                <Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort(column.sort)} {...(column.kind === 'date' || column.kind === 'change' || column.kind === 'best' || column.kind === 'competitor' ? numeric : {})}>
+                  {sortButton(column.sort, text, full)}
+                </Th>
+              );
+            })}
+            {right > 0 && <Th aria-hidden="true" style={{ width: right }} />}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 && (
+            <tr aria-hidden="true" style={{ height: top }}>
+              <td />
+            </tr>
+          )}
+          {virtualRows.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <tr key={row.id} aria-rowindex={item.index + 2} data-keyword={row.keyword}>
+                <td data-first="">
+                  <label style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minWidth: 0 }}>
+                    <input
+                      type="checkbox"
+                      checked={pickedSet.has(row.id)}
+                      onChange={() => onPick(row.id)}
+                      aria-label={t('ranking.pick_keyword', { keyword: row.keyword })}
+                      style={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
+                    />
+                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }} title={row.keyword}>
+                      {row.keyword}
+                    </span>
+                  </label>
+                </td>
+                {left > 0 && <td aria-hidden="true" />}
+                {virtualColumns.map((virtualColumn) => {
+                  const column = columns[virtualColumn.index];
+                  return column ? cell(row, column) : null;
+                })}
+                {right > 0 && <td aria-hidden="true" />}
+              </tr>
+            );
+          })}
+          {bottom > 0 && (
+            <tr aria-hidden="true" style={{ height: bottom }}>
+              <td />
+            </tr>
+          )}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+});

@@ -1,0 +1,63 @@
+import { Table } from '@chakra-ui/react';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, type RefObject } from 'react';
+import type { ProjectRow } from '../../../../machines/site-list/site-list.machine';
+import { COLUMN_COUNT, ProjectRows, projectKey, type TableContext } from './site-table';
+
+/** Above this many projects a section renders only the rows in view (1,000 projects stay smooth). */
+export const VIRTUAL_FROM = 150;
+const PROJECT_HEIGHT = 57;
+const ENGINE_HEIGHT = 49;
+/** Without layout (tests in jsdom) the scroller has no size: assume a desktop one. */
+const FALLBACK_RECT: Rect = { width: 1000, height: 800 };
+const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect));
+
+/**
+ * The projects of a long section, virtualized (@tanstack/react-virtual) inside the section's own
+ * scroller: spacer rows stand in for the projects out of view, so the table stays a real table.
+ */
+export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: ProjectRow[]; ctx: TableContext; scrollRef: RefObject<HTMLDivElement | null> }) {
+  const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const project = projects[index];
+      if (!project || !ctx.expanded.has(projectKey(project.id))) return PROJECT_HEIGHT;
+      return PROJECT_HEIGHT + Math.max(1, project.searc_engines.length) * ENGINE_HEIGHT;
+    },
+    [projects, ctx.expanded],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render; nothing here relies on memoizing it
+  const virtualizer = useVirtualizer({
+    count: projects.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 12,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeWithFallback,
+    useFlushSync: false,
+  });
+  // An expanded project is taller: measure again.
+  useEffect(() => virtualizer.measure(), [virtualizer, estimateSize]);
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      {top > 0 && (
+        <Table.Row aria-hidden="true" style={{ height: top }}>
+          <Table.Cell colSpan={COLUMN_COUNT} p="0" />
+        </Table.Row>
+      )}
+      {items.map((item) => {
+        const project = projects[item.index];
+        return project ? <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} /> : null;
+      })}
+      {bottom > 0 && (
+        <Table.Row aria-hidden="true" style={{ height: bottom }}>
+          <Table.Cell colSpan={COLUMN_COUNT} p="0" />
+        </Table.Row>
+      )}
+    </>
+  );
+}

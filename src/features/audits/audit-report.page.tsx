@@ -15,6 +15,7 @@ import { reportViewMachine } from '../../../machines/report-view/report-view.mac
 import { loadAuditReport, sendReportEmail, type AuditReport } from './actors';
 import { AuditCategories } from './audit-categories';
 import { scorePalette } from './score-palette';
+import { safeHref } from '../../components/safe-href';
 
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadAuditReport, sendEmail: sendReportEmail },
@@ -24,7 +25,6 @@ const machine = reportViewMachine.provide({
   },
 });
 
-const safeHttpUrl = (value: string) => (/^https?:\/\/[^\s]+$/i.test(value) ? value : null);
 
 function AuditReportScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +38,7 @@ function AuditReportScreen({ id }: { id: number }) {
   } else if (!report) {
     body = <ReportHtml html="" label={t('reports.content')} />;
   } else {
-    const href = safeHttpUrl(report.url);
+    const href = safeHref(report.url);
     const date = new Date(report.created_at);
     body = (
       <Stack gap="6">

@@ -21,6 +21,7 @@ import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE, pagedListMachine, type ListView } from '../../../machines/paged-list/paged-list.machine';
 import { deleteLeads, filterQuery, loadLeadPage, type LeadRow } from './actors';
+import { safeHref } from '../../components/safe-href';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadLeadPage, deleteItems: deleteLeads },
@@ -30,8 +31,6 @@ const machine = pagedListMachine.provide({
   },
 });
 
-/** An address from data becomes a link only when it is http(s). */
-export const safeHttpUrl = (value: string | null | undefined): string | null => (value && /^https?:\/\/[^\s]+$/i.test(value) ? value : null);
 
 function useDateFormat() {
   const { i18n } = useTranslation();
@@ -68,7 +67,7 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
         key: 'url',
         header: t('leadList.columns.url'),
         cell: (lead) => {
-          const href = safeHttpUrl(lead.url);
+          const href = safeHref(lead.url);
           return href ? (
             <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="brand.fg">
               {lead.url.replace(/^https?:\/\//, '')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Competitor, RankRow, SortDir } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
 import { rankChange } from '../../../../machines/keyword-ranking/view';
 import type { Formats } from '../site-list/format';
+import { safeHref } from '../../../components/safe-href';
 
 export interface RankColumn {
   key: string;
@@ -82,7 +83,6 @@ export interface RankingTableProps {
   label: string;
 }
 
-const safeHref = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /**
  * Keywords × dates, rows and columns virtualized (@tanstack/react-virtual): a real table whose

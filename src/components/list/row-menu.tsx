@@ -4,9 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface RowMenuItem {
   value: string;
   label: string;
-  /** A link inside the app. */
+  /** A link inside the app, with optional navigation state. */
   to?: string;
+  state?: unknown;
   danger?: boolean;
+  disabled?: boolean;
   onSelect?: () => void;
 }
 
@@ -30,7 +32,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       // Keyboard selection arrives here; a pointer click also reaches the item's onClick (the machine ignores a repeat).
-      onSelect={(details) => items.find((item) => item.value === details.value && !item.to)?.onSelect?.()}
+      onSelect={(details) => items.find((item) => item.value === details.value && !(item.to && !item.disabled))?.onSelect?.()}
     >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="xs" aria-label={label}>
@@ -39,16 +41,19 @@ export function RowMenu({ label, items }: RowMenuProps) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="10rem">
+          <Menu.Content minW="12rem">
             {items.map((item) =>
-              item.to ? (
+              item.to && !item.disabled ? (
                 <Menu.Item key={item.value} value={item.value} asChild>
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
+                  <RouterLink to={item.to} state={item.state}>
+                    {item.label}
+                  </RouterLink>
                 </Menu.Item>
               ) : (
                 <Menu.Item
                   key={item.value}
                   value={item.value}
+                  disabled={item.disabled}
                   color={item.danger ? 'fg.error' : undefined}
                   _hover={item.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
                   onClick={() => item.onSelect?.()}

@@ -1,8 +1,9 @@
-import { Box, chakra, Flex, IconButton, Link as ChakraLink, Menu, Portal, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Link as ChakraLink, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon, FolderIcon, SearchIcon } from '../../../components/icons';
+import { RowMenu } from '../../../components/list/row-menu';
 import type { SiteSort } from '../../../../machines/site-list/site-view';
 import type {
   AvgPositions,
@@ -56,13 +57,6 @@ const pinnedEnd = {
 } as const;
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-const DotsIcon = () => (
-  <chakra.svg viewBox="0 0 24 24" boxSize="1.1em" fill="currentColor" aria-hidden="true" focusable="false">
-    <circle cx="5" cy="12" r="1.8" />
-    <circle cx="12" cy="12" r="1.8" />
-    <circle cx="19" cy="12" r="1.8" />
-  </chakra.svg>
-);
 
 const ArrowIcon = ({ up }: { up: boolean }) => (
   <chakra.svg viewBox="0 0 12 12" boxSize="0.7em" fill="currentColor" aria-hidden="true" focusable="false" transform={up ? undefined : 'rotate(180deg)'}>
@@ -174,57 +168,7 @@ export function SkeletonRows({ rows = 5 }: { rows?: number }) {
   );
 }
 
-interface MenuItemSpec {
-  value: string;
-  label: string;
-  to?: string;
-  state?: unknown;
-  danger?: boolean;
-  disabled?: boolean;
-  onSelect?: () => void;
-}
 
-function RowMenu({ label, items }: { label: string; items: MenuItemSpec[] }) {
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => items.find((item) => item.value === details.value)?.onSelect?.()}
-    >
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={label}>
-          <DotsIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {items.map((item) =>
-              item.to && !item.disabled ? (
-                <Menu.Item key={item.value} value={item.value} asChild>
-                  <RouterLink to={item.to} state={item.state}>
-                    {item.label}
-                  </RouterLink>
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  key={item.value}
-                  value={item.value}
-                  disabled={item.disabled}
-                  // Keyboard selection arrives through the menu's onSelect; a pointer click also comes here
-                  // (the machine ignores a second request while the confirmation is open).
-                  onClick={item.onSelect}
-                  {...(item.danger ? { color: 'fg.error', _hover: { bg: 'bg.error', color: 'fg.error' } } : {})}
-                >
-                  {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
 
 function Expander({ expanded, label, onClick }: { expanded: boolean; label: string; onClick: () => void }) {
   return (

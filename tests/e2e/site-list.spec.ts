@@ -34,7 +34,7 @@ test.describe('site list dashboard', () => {
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations();
     await dialog.getByRole('button', { name: 'Delete search engine' }).click();
-    const alert = page.getByText('deleted success');
+    const alert = page.getByText('Deleted.');
     await expect(alert).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(engineMenus).toHaveCount(2);

@@ -199,7 +199,7 @@ describe('site list dashboard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this project?' });
     expect(dialog).toHaveTextContent('City Bikes Rental will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Ungrouped projects' })).queryByText('City Bikes Rental')).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Ungrouped projects' })).getAllByRole('row')).toHaveLength(1 + 2);
     expect(getDb().projects.some((project) => project.id === 4)).toBe(false);
@@ -226,7 +226,7 @@ describe('site list dashboard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete project' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete project' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Internal server error.');
+    expect(alert).toHaveTextContent('Could not delete.');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(table).getByText('City Bikes Rental')).toBeInTheDocument();
     expect(getDb().projects.some((project) => project.id === 4)).toBe(true);
@@ -250,7 +250,7 @@ describe('site list dashboard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this search engine?' });
     expect(dialog).toHaveTextContent(`${engine.title} (${engine.location}) will be removed from Rankpilot Blog`);
     await user.click(within(dialog).getByRole('button', { name: 'Delete search engine' }));
-    expect(await screen.findByText('deleted success')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 3 + 2));
     expect(bodies).toEqual([{ project_id: 3, se_id: engine.id }]);
     expect(getDb().projects.find((project) => project.id === 3)?.search_engines.map((item) => item.se_id)).not.toContain(engine.id);

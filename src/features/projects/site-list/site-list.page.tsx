@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { showAlert } from '../../../components/alerts/alert-store';
+import { alertDeleted, alertDeleteFailed, showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { account, useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
@@ -43,15 +43,13 @@ const machine = siteListMachine.provide({
     // Spec part 1 §8: a failed site-list load is logged only (info, not error: it is an expected state).
     reportLoadFailure: (_, { failure }) => console.info('[site-list] loading the project list failed', failure),
     notifyDeleted: (_, { message, target }) => {
-      if (message) showAlert({ status: 'success', message });
-      else showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+      // A group's answer is a sentence ("Group deleted successfully"); projects and engines answer the bare status word.
+      if (target.kind === 'group' && message) showAlert({ status: 'success', message });
+      else alertDeleted();
       // The project quota counts projects: one fewer now.
       if (target.kind === 'project') void account.refresh();
     },
-    notifyDeleteFailed: (_, { failure }) => {
-      if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
-      else showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' });
-    },
+    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
   },
 });
 

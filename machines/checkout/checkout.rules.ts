@@ -1,3 +1,4 @@
+import { isValidEmail } from '../shared/email';
 /**
  * Pure rules of the checkout (spec part 2 §4 "Subscription flow", issue 13): the subscribe form's
  * validation, the provider answer that may be followed, and what the saved order needs to resume.
@@ -26,14 +27,13 @@ export const emptyDetails = (): BillingDetails => ({
   name: '', company_name: '', phone: '', email: '', zipcode: '', street: '', tax_number: '', invoice_note: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name and e-mail required, the e-mail well formed. Shared by the subscribe form and the billing-details form. */
 export function validateBilling(details: BillingDetails): DetailErrors {
   const errors: DetailErrors = {};
   if (!details.name.trim()) errors.name = 'required';
   if (!details.email.trim()) errors.email = 'required';
-  else if (!EMAIL.test(details.email.trim())) errors.email = 'email';
+  else if (!isValidEmail(details.email)) errors.email = 'email';
   return errors;
 }
 

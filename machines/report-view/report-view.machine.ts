@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isValidEmail } from '../shared/email';
 
 /**
  * An audit or lead report (spec part 2 §3/§7): load it, show it, and send it by e-mail
@@ -38,13 +39,12 @@ export type ReportViewEvent =
   | { type: 'report.emailSubmitted'; email: string }
   | { type: 'report.emailEdited' };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The spec's address rule for "send by e-mail": required, one @, a dot in the domain. */
 export function emailProblem(email: string): 'required' | 'invalid' | null {
   const value = email.trim();
   if (!value) return 'required';
-  return EMAIL_PATTERN.test(value) && value.length <= 254 ? null : 'invalid';
+  return isValidEmail(value) ? null : 'invalid';
 }
 
 export function toReportFailure(error: unknown): ReportFailure {

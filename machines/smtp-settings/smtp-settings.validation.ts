@@ -1,3 +1,4 @@
+import { isValidEmail } from '../shared/email';
 /** Pure rules of the SMTP section of /setting: used as guards and shown under the fields. */
 
 export interface SmtpValues {
@@ -16,8 +17,6 @@ export type SmtpField = keyof SmtpValues;
 /** Translation keys (under `account.errors`) per field. */
 export type SmtpErrors = Partial<Record<SmtpField | 'test_email', string>>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 /** A port is a whole number from 1 to 65535, written in digits only. */
 export function parsePort(value: string): number | null {
@@ -30,7 +29,7 @@ export function parsePort(value: string): number | null {
 export function validateSmtp(values: SmtpValues): SmtpErrors {
   const errors: SmtpErrors = {};
   if (!values.sender_email.trim()) errors.sender_email = 'required';
-  else if (!isEmail(values.sender_email)) errors.sender_email = 'email';
+  else if (!isValidEmail(values.sender_email)) errors.sender_email = 'email';
   if (!values.host.trim()) errors.host = 'host_required';
   if (parsePort(values.port) === null) errors.port = 'port';
   if (values.authentication && !values.user_name.trim()) errors.user_name = 'required';
@@ -39,5 +38,5 @@ export function validateSmtp(values: SmtpValues): SmtpErrors {
 
 export function validateTestRecipient(email: string): SmtpErrors {
   if (!email.trim()) return { test_email: 'required' };
-  return isEmail(email) ? {} : { test_email: 'email' };
+  return isValidEmail(email) ? {} : { test_email: 'email' };
 }

@@ -1,3 +1,4 @@
+import { isValidEmail } from '../shared/email';
 /** The support request form of spec part 2 §5: e-mail, subject, message. */
 export interface SupportValues {
   email: string;
@@ -21,12 +22,7 @@ export type SupportErrors = Partial<Record<SupportField, SupportErrorKey>>;
 export const SUBJECT_MIN = 3;
 export const MESSAGE_MIN = 10;
 
-// One @, no spaces, a dot in the domain part with something on both sides.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { isValidEmail };
 
 /** Each field's first failing rule, in the spec's order (required before format/length). */
 export function validateSupport(values: SupportValues): SupportErrors {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../machines/support-request/support-request.validation';
+import { isValidEmail } from '../../machines/shared/email';
+import { parsePort } from '../../machines/smtp-settings/smtp-settings.validation';
+import { competitorError } from '../../machines/project-wizard/validation';
 import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
 import { safeHref } from '../../src/components/safe-href';
 
@@ -28,6 +30,8 @@ describe.each([
   ['redirect URL rule', isValidRedirectUrl],
   ['e-mail rule', isValidEmail],
   ['safe link rule', (input: string) => safeHref(input) !== null],
+  ['port rule', (input: string) => parsePort(input) !== null],
+  ['competitor domain rule', (input: string) => competitorError(input, 'https://example.com/', []) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);
@@ -76,6 +80,34 @@ describe('safe link rule', () => {
   });
   it('keeps real web addresses', () => {
     fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => safeHref(url) === url), RUNS);
+  });
+});
+
+describe('port rule', () => {
+  it('accepts exactly the whole numbers 1 to 65535, written in digits', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 65535 }), (port) => parsePort(String(port)) === port), RUNS);
+  });
+  it('refuses 0, numbers above 65535, signs, decimals and any other text', () => {
+    const bad = fc.oneof(
+      fc.integer({ min: 65536, max: 10_000_000 }).map(String),
+      fc.integer({ min: -100_000, max: 0 }).map(String),
+      fc.double({ noInteger: true, noNaN: true, min: 1, max: 65535 }).map(String),
+      fc.string({ maxLength: 20 }).filter((s) => !/^\s*\d{1,5}\s*$/.test(s)),
+    );
+    fc.assert(fc.property(bad, (input) => parsePort(input) === null), RUNS);
+  });
+});
+
+describe('competitor domain rule', () => {
+  const own = 'https://example.com/';
+  it('refuses the project\'s own domain and one already listed, however written', () => {
+    fc.assert(
+      fc.property(fc.domain().filter((d) => isValidRedirectUrl(`https://${d}/`) && !/^(www\.)?example\.com$/i.test(d)), fc.constantFrom('', 'https://', 'http://', 'HTTPS://'), fc.constantFrom('', '/'), (domain, scheme, slash) => {
+        const input = `${scheme}${domain}${slash}`;
+        return competitorError(input, own, [domain]) === 'duplicate' && competitorError(`${scheme}example.com${slash}`, own, []) === 'own';
+      }),
+      RUNS,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface SendEmailFormProps {
+export interface SendEmailFormProps {
   error: 'required' | 'invalid' | null;
   sending: boolean;
   sentTo: string | null;

@@ -9,8 +9,7 @@ import { FileIcon } from '../../components/icons';
 import { LoadFailed } from '../../components/list/load-failed';
 import { PageFrame } from '../../components/page-frame';
 import { ReportHtml } from '../../components/report/report-html';
-import { SendEmailForm } from '../../components/report/send-email-form';
-import { ShareLink } from '../../components/report/share-link';
+import { ReportTools } from '../../components/report/report-tools';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
 import { loadAuditReport, sendReportEmail, type AuditReport } from './actors';
 import { AuditCategories } from './audit-categories';
@@ -89,21 +88,15 @@ function AuditReportScreen({ id }: { id: number }) {
               <ReportHtml html={report.content} label={t('reports.content')} />
             </Box>
           </Stack>
-          <Stack gap="6" borderWidth="1px" borderColor="border" rounded="md" p="5">
-            <ShareLink auditId={report.audit_id} shareKey={report.share_key} />
-            <Box>
-              <Heading as="h2" size="sm" mb="2">
-                {t('reports.send_title')}
-              </Heading>
-              <SendEmailForm
-                error={emailError}
-                sending={snapshot.matches({ ready: 'sending' })}
-                sentTo={sentTo}
-                onSubmit={(email) => send({ type: 'report.emailSubmitted', email })}
-                onEdit={() => send({ type: 'report.emailEdited' })}
-              />
-            </Box>
-          </Stack>
+          <ReportTools
+            auditId={report.audit_id}
+            shareKey={report.share_key}
+            error={emailError}
+            sending={snapshot.matches({ ready: 'sending' })}
+            sentTo={sentTo}
+            onSubmit={(email) => send({ type: 'report.emailSubmitted', email })}
+            onEdit={() => send({ type: 'report.emailEdited' })}
+          />
         </Grid>
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Link as ChakraLink } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,8 +9,7 @@ import { FileIcon } from '../../components/icons';
 import { LoadFailed } from '../../components/list/load-failed';
 import { PageFrame } from '../../components/page-frame';
 import { ReportHtml } from '../../components/report/report-html';
-import { SendEmailForm } from '../../components/report/send-email-form';
-import { ShareLink } from '../../components/report/share-link';
+import { ReportTools } from '../../components/report/report-tools';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
 import { loadLeadReport, sendReportEmail, type LeadReport } from './actors';
 
@@ -42,21 +41,15 @@ function LeadReportScreen({ id }: { id: number }) {
             <RouterLink to={`/audit-report/${report.audit_id}`}>{t('reports.open_audit')}</RouterLink>
           </ChakraLink>
         </Box>
-        <Stack gap="6" borderWidth="1px" borderColor="border" rounded="md" p="5">
-          <ShareLink auditId={report.audit_id} shareKey={report.share_key} />
-          <Box>
-            <Heading as="h2" size="sm" mb="2">
-              {t('reports.send_title')}
-            </Heading>
-            <SendEmailForm
-              error={emailError}
-              sending={snapshot.matches({ ready: 'sending' })}
-              sentTo={sentTo}
-              onSubmit={(email) => send({ type: 'report.emailSubmitted', email })}
-              onEdit={() => send({ type: 'report.emailEdited' })}
-            />
-          </Box>
-        </Stack>
+        <ReportTools
+          auditId={report.audit_id}
+          shareKey={report.share_key}
+          error={emailError}
+          sending={snapshot.matches({ ready: 'sending' })}
+          sentTo={sentTo}
+          onSubmit={(email) => send({ type: 'report.emailSubmitted', email })}
+          onEdit={() => send({ type: 'report.emailEdited' })}
+        />
       </Grid>
     );
   }

@@ -3,6 +3,7 @@ import { api, unwrap, type Schemas } from '../../api/client';
 import type { AvgPositions, DeleteTarget, ProjectRow, SiteListData, TopCounts } from '../../../machines/site-list/site-list.machine';
 import type { RankingOutcome, RankRow } from '../../../machines/keyword-ranking/keyword-ranking.machine';
 import { bestRank } from '../../../machines/keyword-ranking/view';
+import { markDataAvailable } from './render-timing';
 
 type Loose<T> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
 type ApiEngine = Loose<Schemas['SearchEngineEntry']>;
@@ -47,9 +48,11 @@ export function siteListFromApi(body: ApiSiteList): SiteListData {
 }
 
 /** GET /api/v1/keyword-ranking/site-list/ for the machine's `loadSiteList` slot. */
-export const loadSiteList = fromPromise<SiteListData>(async ({ signal }) =>
-  siteListFromApi(await unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal }))),
-);
+export const loadSiteList = fromPromise<SiteListData>(async ({ signal }) => {
+  const data = siteListFromApi(await unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal })));
+  markDataAvailable('site-list');
+  return data;
+});
 
 /** DELETE of a project, a group or a search engine (spec part 1 §7) for the `deleteItem` slot. */
 export const deleteItem = fromPromise<{ message?: string }, DeleteTarget>(async ({ input, signal }) => {
@@ -116,6 +119,7 @@ export const loadRanking = fromPromise<RankingOutcome, { projectId: number; seId
       best: bestRank(keyword.ranks.self.rank),
     };
   });
+  markDataAvailable('ranking');
   return {
     kind: 'data',
     data: {

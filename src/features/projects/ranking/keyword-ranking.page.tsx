@@ -24,6 +24,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { loadRanking } from '../actors';
 import { downloadCsv } from '../csv-download';
 import { useFormats, type Formats } from '../site-list/format';
+import { useRenderTiming } from '../render-timing';
 import type { GraphLine } from './ranking-graph';
 import { RankingFilters } from './ranking-filters';
 import { rankColumns, RankingTable } from './ranking-table';
@@ -123,6 +124,7 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
   );
   const [snapshot, send] = useMachine(machine, { input: { projectId, seId, view: parseView(location.search) } });
   const { data, view, failure } = snapshot.context;
+  useRenderTiming('ranking', data !== null);
 
   // The address is the source of a view: back/forward or a pasted link updates the machine.
   useEffect(() => {

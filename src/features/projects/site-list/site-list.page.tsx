@@ -33,7 +33,8 @@ import { downloadCsv } from '../csv-download';
 import { SelectField } from '../ranking/select-field';
 import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
-import { GroupRows, groupKey, ProjectRows, projectKey, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
+import { useRenderTiming } from '../render-timing';
+import { GroupRows, groupKey, ProjectRows, projectKey, ROWS_CSS, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
 import { createTopKeywordCache } from './top-keywords-cache';
 import { VIRTUAL_FROM, VirtualProjectRows } from './virtual-project-rows';
 
@@ -80,7 +81,7 @@ function SectionTable({ labelledBy, busy, children, head, scrollRef }: { labelle
   return (
     // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
     <Table.ScrollArea ref={scrollRef} position="relative" borderWidth="1px" borderColor="border" rounded="md" maxH="75vh" aria-busy={busy || undefined}>
-      <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT}>
+      <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT} css={ROWS_CSS}>
         {head}
         <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
           {children}
@@ -128,6 +129,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   const formats = useFormats();
   const [snapshot, send] = useMachine(machine);
   const { data: allData, pendingDelete } = snapshot.context;
+  useRenderTiming('site-list', allData !== null);
   // Sort and filters live in the address, so a link reproduces the view.
   const location = useLocation();
   const navigate = useNavigate();
@@ -165,8 +167,8 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   const busy = data !== null && (snapshot.matches('loading') || deleting);
 
   const ctx: TableContext | null = useMemo(
-    () => (data ? { dates: data.dates, formats, cache, expanded, onToggle, onDelete } : null),
-    [data, formats, cache, expanded, onToggle, onDelete],
+    () => (data ? { t, dates: data.dates, formats, cache, expanded, onToggle, onDelete } : null),
+    [t, data, formats, cache, expanded, onToggle, onDelete],
   );
 
   const keys = useMemo(() => (data ? allKeys(data) : []), [data]);

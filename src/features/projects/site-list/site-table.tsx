@@ -1,8 +1,9 @@
-import { Box, chakra, Flex, IconButton, Link as ChakraLink, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Flex, Link as ChakraLink, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon, FolderIcon, SearchIcon } from '../../../components/icons';
+import { FolderIcon } from '../../../components/icons';
 import { RowMenu } from '../../../components/list/row-menu';
 import type { SiteSort } from '../../../../machines/site-list/site-view';
 import type {
@@ -26,6 +27,7 @@ export const projectKey = (id: number) => `p:${id}`;
 export const groupKey = (id: number) => `g:${id}`;
 
 export interface TableContext {
+  t: TFunction;
   dates: [string, string];
   formats: Formats;
   cache: TopKeywordCache;
@@ -170,16 +172,103 @@ export function SkeletonRows({ rows = 5 }: { rows?: number }) {
 
 
 
+/**
+ * Body rows are plain elements styled by one stylesheet on the table (ROWS_CSS; data attributes and
+ * class names pick the variant): with 1,000 projects the rows in view are replaced on every scroll
+ * frame, and a styled component per cell cost more than the cell itself (issue 15, performance).
+ * The look follows the Chakra table recipe (size sm, variant line) the header uses.
+ */
+export const ROWS_CSS = {
+  '& tbody tr': { background: 'var(--chakra-colors-bg)' },
+  '& tbody tr[data-level=engine], & tbody tr[data-note]': { background: 'var(--chakra-colors-bg-subtle)' },
+  '& tbody td': { paddingInline: 'var(--chakra-spacing-2)', paddingBlock: 'var(--chakra-spacing-2)', textAlign: 'start', borderBottomWidth: '1px' },
+  '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& tbody td[data-pin=start]': { position: 'sticky', left: 0, zIndex: 1, background: 'inherit', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border-muted)' },
+  '& tbody td[data-pin=end]': {
+    position: 'sticky', right: 0, zIndex: 1, background: 'inherit', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+    textAlign: 'end', paddingBlock: 'var(--chakra-spacing-1)',
+  },
+  '& tbody [data-muted]': { color: 'var(--chakra-colors-muted)' },
+  '& .sl-name': { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1-5)' },
+  '& .sl-name[data-level=engine]': { gap: 'var(--chakra-spacing-2)' },
+  '& .sl-text': { minWidth: 0 },
+  '& .sl-title': { display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& a.sl-title': { color: 'var(--chakra-colors-brand-fg)', borderRadius: 'var(--chakra-radii-l1)', outline: 'none' },
+  '& a.sl-title[data-level=engine]': { color: 'var(--chakra-colors-fg)', fontWeight: 500 },
+  '& a.sl-title:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+  '& a.sl-title:focus-visible, & .sl-expander:focus-visible, & .sl-top:focus-visible': { outline: '2px solid var(--chakra-colors-brand-focus-ring)', outlineOffset: '1px' },
+  '& .sl-sub': { fontSize: 'var(--chakra-font-sizes-xs)', lineHeight: 'var(--chakra-line-heights-xs, 1rem)', color: 'var(--chakra-colors-muted)', overflowWrap: 'anywhere' },
+  '& .sl-sub[data-truncate]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  '& .sl-expander': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: '1.5rem', height: '1.5rem',
+    borderRadius: 'var(--chakra-radii-l1)', color: 'var(--chakra-colors-fg)', cursor: 'pointer', fontSize: 'var(--chakra-font-sizes-xs)',
+  },
+  '& .sl-expander:hover': { background: 'var(--chakra-colors-gray-subtle)' },
+  '& .sl-expander svg': { transition: 'transform 0.15s' },
+  '& .sl-expander[aria-expanded=false] svg': { transform: 'rotate(-90deg)' },
+  '& .sl-icon': { width: '1.1em', height: '1.1em', flexShrink: 0 },
+  '& .sl-avg': { display: 'inline-flex', alignItems: 'center', gap: 'var(--chakra-spacing-1-5)', justifyContent: 'flex-end' },
+  '& .sl-change': { display: 'inline-flex', alignItems: 'center', gap: 'var(--chakra-spacing-0-5)', fontSize: 'var(--chakra-font-sizes-xs)' },
+  '& .sl-change[data-tone=up]': { color: 'var(--chakra-colors-success)' },
+  '& .sl-change[data-tone=down]': { color: 'var(--chakra-colors-danger)' },
+  '& .sl-strong': { fontWeight: 500 },
+  // The top 5/10/30 figures (top-figure.tsx): a dotted link-like button that opens the keyword tooltip.
+  '& .sl-top': {
+    fontVariantNumeric: 'tabular-nums', fontWeight: 500, color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline dotted',
+    textUnderlineOffset: '3px', borderRadius: 'var(--chakra-radii-sm)', paddingInline: 'var(--chakra-spacing-1)', marginInline: 'calc(var(--chakra-spacing-1) * -1)', cursor: 'help',
+  },
+  '& .sl-top:hover': { background: 'var(--chakra-colors-brand-subtle)' },
+  '& .sl-block': { display: 'block' },
+  '& .sl-arrow': { width: '0.7em', height: '0.7em' },
+  '& .sl-arrow[data-down]': { transform: 'rotate(180deg)' },
+  '& .sl-sr': {
+    position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: 0,
+  },
+} as const;
+
+const PlainArrow = ({ up }: { up: boolean }) => (
+  <svg viewBox="0 0 12 12" className="sl-arrow" data-down={up ? undefined : ''} fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M6 2 11 9H1z" />
+  </svg>
+);
+const lineIcon = (name: string, paths: ReactNode, muted?: boolean) => (
+  <svg
+    viewBox="0 0 24 24"
+    className="sl-icon"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    data-icon={name}
+    data-muted={muted ? '' : undefined}
+  >
+    {paths}
+  </svg>
+);
+const CHEVRON = lineIcon('chevrondown', <path d="m6 9 6 6 6-6" />);
+const SEARCH = lineIcon(
+  'search',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+  true,
+);
+const indentStyle = (indent: number) => (indent ? { paddingInlineStart: `${indent * 0.25}rem` } : undefined);
+
 function Expander({ expanded, label, onClick }: { expanded: boolean; label: string; onClick: () => void }) {
   return (
-    <IconButton variant="ghost" size="2xs" aria-expanded={expanded} aria-label={label} onClick={onClick} flexShrink={0}>
-      <ChevronDownIcon transform={expanded ? undefined : 'rotate(-90deg)'} transition="transform 0.15s" />
-    </IconButton>
+    <button type="button" className="sl-expander" aria-expanded={expanded} aria-label={label} onClick={onClick}>
+      {CHEVRON}
+    </button>
   );
 }
 
-function AvgCells({ values, formats }: { values: AvgPositions; formats: Formats }) {
-  const { t } = useTranslation();
+function AvgCells({ values, ctx }: { values: AvgPositions; ctx: TableContext }) {
+  const { t, formats } = ctx;
   const [latest, previous] = values;
   // Lower is better: a smaller average than on the earlier date is an improvement.
   const change = latest !== null && previous !== null ? previous - latest : 0;
@@ -187,41 +276,32 @@ function AvgCells({ values, formats }: { values: AvgPositions; formats: Formats 
   const value = (position: number | null) =>
     position === null ? (
       <>
-        <Box as="span" color="muted" aria-hidden="true">
+        <span data-muted="" aria-hidden="true">
           —
-        </Box>
-        <VisuallyHidden>{t('siteList.not_ranked')}</VisuallyHidden>
+        </span>
+        <span className="sl-sr">{t('siteList.not_ranked')}</span>
       </>
     ) : (
       formats.position(position)
     );
+  const changeText = shownChange ? t(change > 0 ? 'siteList.improved' : 'siteList.declined', { value: shownChange }) : '';
   return (
     <>
-      <Table.Cell {...numeric}>
-        <Flex as="span" display="inline-flex" align="center" gap="1.5" justify="flex-end">
+      <td data-num="">
+        <span className="sl-avg">
           {shownChange && (
-            <Box
-              as="span"
-              display="inline-flex"
-              alignItems="center"
-              gap="0.5"
-              fontSize="xs"
-              color={change > 0 ? 'success' : 'danger'}
-              title={t(change > 0 ? 'siteList.improved' : 'siteList.declined', { value: shownChange })}
-            >
-              <ArrowIcon up={change > 0} />
+            <span className="sl-change" data-tone={change > 0 ? 'up' : 'down'} title={changeText}>
+              <PlainArrow up={change > 0} />
               <span aria-hidden="true">{shownChange}</span>
-              <VisuallyHidden>{t(change > 0 ? 'siteList.improved' : 'siteList.declined', { value: shownChange })}</VisuallyHidden>
-            </Box>
+              <span className="sl-sr">{changeText}</span>
+            </span>
           )}
-          <Box as="span" fontWeight="medium">
-            {value(latest)}
-          </Box>
-        </Flex>
-      </Table.Cell>
-      <Table.Cell {...numeric} color="muted">
+          <span className="sl-strong">{value(latest)}</span>
+        </span>
+      </td>
+      <td data-num="" data-muted="">
         {value(previous)}
-      </Table.Cell>
+      </td>
     </>
   );
 }
@@ -230,27 +310,22 @@ function TopCells({ top, scope, id, name, ctx }: { top: TopCounts; scope: TopSco
   return (
     <>
       {BUCKETS.map((bucket, index) => (
-        <Table.Cell key={bucket} {...numeric}>
-          <TopFigure count={top[index] ?? 0} scope={scope} id={id} bucket={bucket} name={name} cache={ctx.cache} formats={ctx.formats} />
-        </Table.Cell>
+        <td key={bucket} data-num="">
+          <TopFigure count={top[index] ?? 0} scope={scope} id={id} bucket={bucket} name={name} cache={ctx.cache} formats={ctx.formats} t={ctx.t} />
+        </td>
       ))}
     </>
   );
 }
 
-function KeywordCell({ count, locations, formats }: { count: number; locations?: number; formats: Formats }) {
-  const { t } = useTranslation();
+function KeywordCell({ count, locations, ctx }: { count: number; locations?: number; ctx: TableContext }) {
   return (
-    <Table.Cell {...numeric}>
-      <Box as="span" fontWeight="medium">
-        {formats.count(count)}
-      </Box>
+    <td data-num="">
+      <span className="sl-strong">{ctx.formats.count(count)}</span>
       {locations !== undefined && (
-        <Box as="span" display="block" fontSize="xs" color="muted">
-          {t('siteList.locations', { count: locations })}
-        </Box>
+        <span className="sl-sub sl-block">{ctx.t('siteList.locations', { count: locations })}</span>
       )}
-    </Table.Cell>
+    </td>
   );
 }
 
@@ -267,28 +342,28 @@ const EngineRow = memo(function EngineRow({
   indent: number;
   ctx: TableContext;
 }) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   const label = t('siteList.engine_name', { title: engine.title, location: engine.location });
   const name = t('siteList.engine_in_project', { engine: label, project: project.title });
   return (
-    <Table.Row bg="bg.subtle" data-level="engine">
-      <Table.Cell {...pinned} bg="bg.subtle">
-        <Flex align="center" gap="2" ps={indent}>
-          <SearchIcon color="muted" />
-          <Box minW="0">
-            <ChakraLink asChild color="fg" fontWeight="medium" display="block" truncate>
-              <RouterLink to={rankingPath(project.id, engine.id)}>{engine.title}</RouterLink>
-            </ChakraLink>
-            <Text fontSize="xs" color="muted" truncate>
+    <tr data-level="engine">
+      <td data-pin="start">
+        <div className="sl-name" data-level="engine" style={indentStyle(indent)}>
+          {SEARCH}
+          <div className="sl-text">
+            <RouterLink className="sl-title" data-level="engine" to={rankingPath(project.id, engine.id)}>
+              {engine.title}
+            </RouterLink>
+            <p className="sl-sub" data-truncate="">
               {engine.location}
-            </Text>
-          </Box>
-        </Flex>
-      </Table.Cell>
+            </p>
+          </div>
+        </div>
+      </td>
       <TopCells top={engine.top} scope="engine" id={engine.id} name={name} ctx={ctx} />
-      <KeywordCell count={engine.keyword_count} formats={ctx.formats} />
-      <AvgCells values={engine.avg_position} formats={ctx.formats} />
-      <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg.subtle">
+      <KeywordCell count={engine.keyword_count} ctx={ctx} />
+      <AvgCells values={engine.avg_position} ctx={ctx} />
+      <td data-pin="end">
         <RowMenu
           label={t('siteList.actions_for', { name })}
           items={[
@@ -303,51 +378,49 @@ const EngineRow = memo(function EngineRow({
             },
           ]}
         />
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 });
 
 /** A project row and, when expanded, its search engines. */
 export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { project: ProjectRow; depth: number; ctx: TableContext }) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   const key = projectKey(project.id);
   const expanded = ctx.expanded.has(key);
   const first = project.searc_engines[0];
   const indent = depth * 6;
   return (
     <>
-      <Table.Row data-level="project">
-        <Table.Cell {...pinned} bg="bg">
-          <Flex align="center" gap="1.5" ps={indent}>
+      <tr data-level="project">
+        <td data-pin="start">
+          <div className="sl-name" style={indentStyle(indent)}>
             <Expander
               expanded={expanded}
               label={t(expanded ? 'siteList.collapse_project' : 'siteList.expand_project', { name: project.title })}
               onClick={() => ctx.onToggle(key)}
             />
-            <Box minW="0">
+            <div className="sl-text">
               {first ? (
-                <ChakraLink asChild color="brand.fg" fontWeight="semibold" display="block" truncate>
-                  <RouterLink to={rankingPath(project.id, first.id)}>{project.title}</RouterLink>
-                </ChakraLink>
-              ) : (
-                <Text fontWeight="semibold" truncate>
+                <RouterLink className="sl-title" to={rankingPath(project.id, first.id)}>
                   {project.title}
-                </Text>
+                </RouterLink>
+              ) : (
+                <p className="sl-title">{project.title}</p>
               )}
               {/* Wraps instead of cutting: the host and the engine count are both worth reading. */}
-              <Text fontSize="xs" color="muted" overflowWrap="anywhere">
+              <p className="sl-sub">
                 {hostOf(project.url)}
                 {' · '}
                 {t('siteList.engines', { count: project.searc_engines.length })}
-              </Text>
-            </Box>
-          </Flex>
-        </Table.Cell>
+              </p>
+            </div>
+          </div>
+        </td>
         <TopCells top={project.top} scope="project" id={project.id} name={project.title} ctx={ctx} />
-        <KeywordCell count={project.keyword_count} locations={project.location_count} formats={ctx.formats} />
-        <AvgCells values={project.avg_position} formats={ctx.formats} />
-        <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg">
+        <KeywordCell count={project.keyword_count} locations={project.location_count} ctx={ctx} />
+        <AvgCells values={project.avg_position} ctx={ctx} />
+        <td data-pin="end">
           <RowMenu
             label={t('siteList.actions_for', { name: project.title })}
             items={[
@@ -371,8 +444,8 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
               },
             ]}
           />
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
       {expanded &&
         (project.searc_engines.length === 0 ? (
           <NoteRow indent={indent + 8}>
@@ -392,11 +465,11 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
 
 function NoteRow({ indent, children }: { indent: number; children: ReactNode }) {
   return (
-    <Table.Row bg="bg.subtle">
-      <Table.Cell colSpan={COLUMN_COUNT} color="muted" fontSize="sm">
-        <Box ps={indent}>{children}</Box>
-      </Table.Cell>
-    </Table.Row>
+    <tr data-note="">
+      <td colSpan={COLUMN_COUNT} data-muted="" style={{ fontSize: 'var(--chakra-font-sizes-sm)' }}>
+        <div style={indentStyle(indent)}>{children}</div>
+      </td>
+    </tr>
   );
 }
 
@@ -404,42 +477,37 @@ const sum = (projects: ProjectRow[], pick: (project: ProjectRow) => number) => p
 
 /** A group (a folder of projects) and, when expanded, its projects. */
 export const GroupRows = memo(function GroupRows({ group, ctx }: { group: ProjectGroupRow; ctx: TableContext }) {
-  const { t } = useTranslation();
+  const { t, formats } = ctx;
   const key = groupKey(group.id);
   const expanded = ctx.expanded.has(key);
-  const { formats } = ctx;
   return (
     <>
-      <Table.Row data-level="group">
-        <Table.Cell {...pinned} bg="bg">
-          <Flex align="center" gap="1.5">
+      <tr data-level="group">
+        <td data-pin="start">
+          <div className="sl-name">
             <Expander
               expanded={expanded}
               label={t(expanded ? 'siteList.collapse_group' : 'siteList.expand_group', { name: group.name })}
               onClick={() => ctx.onToggle(key)}
             />
             <FolderIcon color="brand.fg" />
-            <Box minW="0">
-              <Text fontWeight="semibold" truncate>
-                {group.name}
-              </Text>
-              <Text fontSize="xs" color="muted">
-                {t('siteList.projects', { count: group.sites.length })}
-              </Text>
-            </Box>
-          </Flex>
-        </Table.Cell>
+            <div className="sl-text">
+              <p className="sl-title">{group.name}</p>
+              <p className="sl-sub">{t('siteList.projects', { count: group.sites.length })}</p>
+            </div>
+          </div>
+        </td>
         {BUCKETS.map((bucket, index) => (
-          <Table.Cell key={bucket} {...numeric} color="muted">
+          <td key={bucket} data-num="" data-muted="">
             {formats.count(sum(group.sites, (project) => project.top[index] ?? 0))}
-          </Table.Cell>
+          </td>
         ))}
-        <Table.Cell {...numeric} color="muted">
+        <td data-num="" data-muted="">
           {formats.count(sum(group.sites, (project) => project.keyword_count))}
-        </Table.Cell>
-        <Table.Cell />
-        <Table.Cell />
-        <Table.Cell textAlign="end" py="1" {...pinnedEnd} bg="bg">
+        </td>
+        <td />
+        <td />
+        <td data-pin="end">
           <RowMenu
             label={t('siteList.actions_for', { name: group.name })}
             items={[
@@ -452,8 +520,8 @@ export const GroupRows = memo(function GroupRows({ group, ctx }: { group: Projec
               },
             ]}
           />
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
       {expanded &&
         (group.sites.length === 0 ? (
           <NoteRow indent={8}>{t('siteList.group_empty')}</NoteRow>

@@ -1,4 +1,5 @@
-import { Box, chakra, Flex, Portal, Spinner, Text, Tooltip } from '@chakra-ui/react';
+import { chakra, Flex, Portal, Spinner, Text, Tooltip } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bucket } from '../actors';
@@ -17,9 +18,11 @@ interface TopFigureProps {
   name: string;
   cache: TopKeywordCache;
   formats: Formats;
+  /** The table's translate function (one hook per table, not one per figure). */
+  t: TFunction;
 }
 
-function TopList({ cache, scope, id, bucket, formats }: Omit<TopFigureProps, 'count' | 'name'>) {
+function TopList({ cache, scope, id, bucket, formats }: Omit<TopFigureProps, 'count' | 'name' | 't'>) {
   const { t } = useTranslation();
   const entry = useTopEntry(cache, scope, id, bucket);
   if (!entry || entry.status === 'loading') {
@@ -76,17 +79,12 @@ function TopList({ cache, scope, id, bucket, formats }: Omit<TopFigureProps, 'co
 export const TopFigure = memo(function TopFigure(props: TopFigureProps) {
   const { count, formats } = props;
   if (count === 0) {
-    return (
-      <Box as="span" color="muted">
-        {formats.count(0)}
-      </Box>
-    );
+    return <span data-muted="">{formats.count(0)}</span>;
   }
   return <TopFigureWithList {...props} />;
 });
 
-function TopFigureWithList({ count, scope, id, bucket, name, cache, formats }: TopFigureProps) {
-  const { t } = useTranslation();
+function TopFigureWithList({ count, scope, id, bucket, name, cache, formats, t }: TopFigureProps) {
   const [open, setOpen] = useState(false);
   const show = (next: boolean) => {
     setOpen(next);
@@ -106,25 +104,15 @@ function TopFigureWithList({ count, scope, id, bucket, name, cache, formats }: T
       unmountOnExit
     >
       <Tooltip.Trigger asChild>
-        <chakra.button
+        <button
           type="button"
+          className="sl-top"
           // Touch has no hover: a tap opens it too.
           onClick={() => show(true)}
           aria-label={t('siteList.top_trigger', { count, bucket, name })}
-          fontVariantNumeric="tabular-nums"
-          fontWeight="medium"
-          color="brand.fg"
-          textDecoration="underline dotted"
-          textUnderlineOffset="3px"
-          rounded="sm"
-          px="1"
-          mx="-1"
-          cursor="help"
-          _hover={{ bg: 'brand.subtle' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
         >
           {formats.count(count)}
-        </chakra.button>
+        </button>
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

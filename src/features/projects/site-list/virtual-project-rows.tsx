@@ -32,7 +32,7 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
     count: projects.length,
     getScrollElement,
     estimateSize,
-    overscan: 12,
+    overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeWithFallback,
     useFlushSync: false,

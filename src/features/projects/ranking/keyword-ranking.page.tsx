@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -38,20 +38,30 @@ const MAX_PICKED = 8;
 
 const rankingPath = (projectId: number, seId: number) => `/keyword-ranking/${projectId}/${seId}/`;
 
-function GraphSection({ data, view, formats, onRange }: { data: RankingData; view: RankingView; formats: Formats; onRange: (range: RankingView['range']) => void }) {
+interface GraphSectionProps {
+  data: RankingData;
+  range: RankingView['range'];
+  picked: RankingView['picked'];
+  hidden: RankingView['hidden'];
+  formats: Formats;
+  onRange: (range: RankingView['range']) => void;
+}
+
+/** Memoized on the parts of the view it shows: a table filter or sort never redraws the chart. */
+const GraphSection = memo(function GraphSection({ data, range: viewRange, picked, hidden, formats, onRange }: GraphSectionProps) {
   const { t } = useTranslation();
-  const start = rangeStart(data.dates.length, view.range);
+  const start = rangeStart(data.dates.length, viewRange);
   const dates = useMemo(() => data.dates.slice(start), [data.dates, start]);
   const lines = useMemo(() => {
     const slice = <T,>(ranks: T[]) => ranks.slice(start);
     const result: GraphLine[] = [{ key: 'avg', label: t('ranking.graph.average'), ranks: slice(averageSeries(data.graph, data.dates.length)), color: COLORS[0] ?? '#585CE9' }];
     const byId = new Map(data.graph.map((series) => [series.id, series]));
-    view.picked.slice(0, MAX_PICKED).forEach((id, index) => {
+    picked.slice(0, MAX_PICKED).forEach((id, index) => {
       const series = byId.get(id);
       if (series) result.push({ key: `k${id}`, label: series.label, ranks: slice(series.ranks), color: COLORS[(index + 1) % COLORS.length] ?? '#888' });
     });
     data.competitors
-      .filter((competitor) => !view.hidden.includes(competitor.id))
+      .filter((competitor) => !hidden.includes(competitor.id))
       .forEach((competitor, index) => {
         const ranks = averageSeries(
           data.rows.map((row) => ({ ranks: row.competitors[competitor.id] ?? [] })),
@@ -60,7 +70,7 @@ function GraphSection({ data, view, formats, onRange }: { data: RankingData; vie
         result.push({ key: `c${competitor.id}`, label: t('ranking.graph.competitor', { url: competitor.url }), ranks: slice(ranks), color: COLORS[(index + 5) % COLORS.length] ?? '#888', dashed: true });
       });
     return result;
-  }, [data, view.picked, view.hidden, start, t]);
+  }, [data, picked, hidden, start, t]);
   const summary = useMemo(() => changeSummary(data.graph.map((series) => ({ label: series.label, ranks: series.ranks.slice(start) })), 0, dates.length - 1), [data.graph, start, dates.length]);
   const signed = (value: number) => (value > 0 ? `+${formats.position(value)}` : formats.position(value));
 
@@ -72,7 +82,7 @@ function GraphSection({ data, view, formats, onRange }: { data: RankingData; vie
         </Heading>
         <Flex role="group" aria-label={t('ranking.graph.range')} gap="1">
           {RANGES.map((range) => (
-            <Button key={range} size="xs" variant={view.range === range ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view.range === range} onClick={() => onRange(range)}>
+            <Button key={range} size="xs" variant={viewRange === range ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={viewRange === range} onClick={() => onRange(range)}>
               {range === 'all' ? t('ranking.graph.range_all') : t('ranking.graph.range_days', { count: Number(range) })}
             </Button>
           ))}
@@ -94,7 +104,7 @@ function GraphSection({ data, view, formats, onRange }: { data: RankingData; vie
       </Text>
     </Box>
   );
-}
+});
 
 /**
  * /keyword-ranking/{idp}/{idse}: the positions of a project's keywords on one search engine, as a
@@ -146,6 +156,7 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
     [data, view.hidden],
   );
   const patch = useCallback((change: Partial<RankingView>) => send({ type: 'keywordRanking.viewChanged', patch: change }), [send]);
+  const onRange = useCallback((range: RankingView['range']) => patch({ range }), [patch]);
   const onSort = useCallback(
     (sort: string) => patch(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
     [patch, view.sort, view.dir],
@@ -195,7 +206,7 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
   } else {
     body = (
       <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading || undefined}>
-        <GraphSection data={data} view={view} formats={formats} onRange={(range) => patch({ range })} />
+        <GraphSection data={data} range={view.range} picked={view.picked} hidden={view.hidden} formats={formats} onRange={onRange} />
         <Box as="section" aria-labelledby="ranking-table-title">
           <Flex align="end" justify="space-between" gap="3" wrap="wrap" mb="3">
             <Heading as="h2" size="md" id="ranking-table-title">

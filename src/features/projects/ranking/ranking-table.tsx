@@ -38,18 +38,24 @@ export function rankColumns(dates: readonly string[], competitors: readonly Comp
   return columns;
 }
 
-const Th = chakra('th', {
-  base: {
-    position: 'sticky', top: 0, zIndex: 2, bg: 'bg.subtle', fontWeight: 'semibold', fontSize: 'xs', textAlign: 'start',
-    px: '2', py: '1', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap', overflow: 'hidden', height: `${HEAD_HEIGHT}px`,
-  },
-});
 /**
  * Body cells are plain <td>s styled by one stylesheet on the table (data attributes pick the
  * variant): hundreds of cells re-render while scrolling, and a styled component per cell costs
  * more than the cell itself.
  */
 const bodyCss = {
+  '& thead th': {
+    position: 'sticky', top: 0, zIndex: 2, background: 'var(--chakra-colors-bg-subtle)', fontWeight: 600, fontSize: 'var(--chakra-font-sizes-xs)',
+    textAlign: 'start', paddingInline: 'var(--chakra-spacing-2)', paddingBlock: 'var(--chakra-spacing-1)', borderBottomWidth: '1px',
+    borderColor: 'var(--chakra-colors-border)', whiteSpace: 'nowrap', overflow: 'hidden', height: `${HEAD_HEIGHT}px`,
+  },
+  '& thead th[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& thead th[data-first]': {
+    left: 0, zIndex: 3, width: `${FIRST_WIDTH}px`, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+  },
+  '& thead button': { display: 'inline-flex', gap: 'var(--chakra-spacing-1)', alignItems: 'center', maxWidth: '100%', fontWeight: 'inherit', cursor: 'pointer' },
+  '& thead button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-solid)', outlineOffset: '1px' },
+  '& thead button > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& tbody td': {
     paddingInline: 'var(--chakra-spacing-2)', borderBottom: '1px solid var(--chakra-colors-border-muted)', whiteSpace: 'nowrap',
     overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 'var(--chakra-font-sizes-sm)', height: `${ROW_HEIGHT}px`,
@@ -64,8 +70,7 @@ const bodyCss = {
   },
   '& tbody td a': { color: 'var(--chakra-colors-brand-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
 } as const;
-const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
-const firstCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' } as const;
+const NUMERIC_KINDS: ReadonlySet<RankColumn['kind']> = new Set(['date', 'change', 'best', 'competitor']);
 
 export interface RankingTableProps {
   rows: RankRow[];
@@ -97,7 +102,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
     count: rows.length,
     getScrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     paddingStart: HEAD_HEIGHT,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeWithFallback,
@@ -108,13 +113,15 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
     count: columns.length,
     getScrollElement,
     estimateSize: (index) => columns[index]?.width ?? 80,
-    overscan: 3,
+    overscan: 2,
     paddingStart: FIRST_WIDTH,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeWithFallback,
     useFlushSync: false,
   });
   const pickedSet = useMemo(() => new Set(picked), [picked]);
+  // Formatted once per list of dates, not per header cell on every scroll frame.
+  const dateLabels = useMemo(() => ({ short: dates.map((date) => formats.shortDate(date)), long: dates.map((date) => formats.date(date)) }), [dates, formats]);
   const virtualRows = rowVirtualizer.getVirtualItems();
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const firstCol = virtualColumns[0];
@@ -138,25 +145,14 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       case 'competitor':
         return column.competitor?.url ?? '';
       case 'date':
-        return formats.shortDate(dates[column.index ?? 0] ?? '');
+        return dateLabels.short[column.index ?? 0] ?? '';
     }
   };
   const sortButton = (key: string, text: string, full?: string) => (
-    <chakra.button
-      type="button"
-      onClick={() => onSort(key)}
-      display="inline-flex"
-      gap="1"
-      alignItems="center"
-      maxW="full"
-      fontWeight="inherit"
-      cursor="pointer"
-      title={full}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
-    >
-      <chakra.span truncate>{text}</chakra.span>
+    <button type="button" onClick={() => onSort(key)} title={full}>
+      <span>{text}</span>
       {sort === key && <span aria-hidden="true">{dir === 'asc' ? '▲' : '▼'}</span>}
-    </chakra.button>
+    </button>
   );
   const ariaSort = (key: string) => (sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : undefined);
 
@@ -213,7 +209,8 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       rounded="md"
       position="relative"
       data-testid="ranking-scroller"
-      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
+      // contain: its size is fixed, so a scroll frame lays out the table alone, not the page around it.
+      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent', contain: 'strict' }}
     >
       <chakra.table
         css={bodyCss}
@@ -223,22 +220,22 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       >
         <thead>
           <tr aria-rowindex={1}>
-            <Th {...firstCell} zIndex={3} w={`${FIRST_WIDTH}px`} aria-sort={ariaSort('keyword')}>
+            <th data-first="" aria-sort={ariaSort('keyword')}>
               {sortButton('keyword', t('ranking.columns.keyword'))}
-            </Th>
-            {left > 0 && <Th aria-hidden="true" style={{ width: left }} />}
+            </th>
+            {left > 0 && <th aria-hidden="true" style={{ width: left }} />}
             {virtualColumns.map((item) => {
               const column = columns[item.index];
               if (!column) return null;
               const text = heading(column);
-              const full = column.kind === 'date' ? formats.date(dates[column.index ?? 0] ?? '') : undefined;
+              const full = column.kind === 'date' ? dateLabels.long[column.index ?? 0] : undefined;
               return (
-                <Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort(column.sort)} {...(column.kind === 'date' || column.kind === 'change' || column.kind === 'best' || column.kind === 'competitor' ? numeric : {})}>
+                <th key={column.key} style={{ width: column.width }} aria-sort={ariaSort(column.sort)} data-num={NUMERIC_KINDS.has(column.kind) ? '' : undefined}>
                   {sortButton(column.sort, text, full)}
-                </Th>
+                </th>
               );
             })}
-            {right > 0 && <Th aria-hidden="true" style={{ width: right }} />}
+            {right > 0 && <th aria-hidden="true" style={{ width: right }} />}
           </tr>
         </thead>
         <tbody>

@@ -86,6 +86,27 @@ async function scrollLongTasks(page, screen) {
 
 const round1 = (x) => Math.round(x * 10) / 10;
 
+/**
+ * The longest main-thread task by CPU time (trace `tdur`), next to the wall-clock `longtask` figure:
+ * on a busy machine a task's wall time includes the time the OS gave the core to someone else.
+ */
+async function longestTaskCpu(browser, page, run) {
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  let result;
+  try {
+    result = await run();
+  } finally {
+    const buffer = await browser.stopTracing();
+    const events = JSON.parse(buffer.toString('utf8')).traceEvents ?? [];
+    const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`));
+    const cpu = tasks.map((e) => (e.tdur ?? 0) / 1000);
+    const wall = tasks.map((e) => (e.dur ?? 0) / 1000);
+    result = { ...result, cpuLongest: cpu.length ? Math.max(...cpu) : NaN, traceWallLongest: wall.length ? Math.max(...wall) : NaN, over50cpu: cpu.filter((ms) => ms > 50).length };
+  }
+  return result;
+}
+
 /** Interactions for scripts/bench-interactions.mjs (the bench's own runner: median of 5, fresh context each). */
 export const renderInteractions = [SITE, RANKING].flatMap((screen) => [
   {
@@ -142,6 +163,8 @@ async function main() {
     const storageState = await context.storageState();
     await context.close();
 
+    const { loadavg } = await import('node:os');
+    console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(', ')} on ${(await import('node:os')).cpus().length} cores`);
     const median = (xs) => {
       const s = [...xs].sort((a, b) => a - b);
       return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -151,6 +174,7 @@ async function main() {
       const commit = [];
       const longest = [];
       const counts = [];
+      const cpu = [];
       for (let i = 0; i < runs; i++) {
         const ctx = await browser.newContext({ baseURL, storageState });
         const p = await ctx.newPage();
@@ -160,8 +184,9 @@ async function main() {
           const timing = await readRenderTiming(p, screen.measure);
           render.push(round1(timing.render));
           commit.push(round1(timing.commit));
-          const scroll = await scrollLongTasks(p, screen);
+          const scroll = await longestTaskCpu(browser, p, () => scrollLongTasks(p, screen));
           longest.push(round1(scroll.longest));
+          cpu.push(`${round1(scroll.cpuLongest)}/${round1(scroll.traceWallLongest)}`);
           counts.push(`${scroll.tasks}/${scroll.rowsSeen}`);
         } finally {
           await ctx.close();
@@ -171,6 +196,8 @@ async function main() {
       console.log(`  data → committed      median ${median(commit)} ms   runs: ${commit.join(', ')}`);
       console.log(`  data → rows painted   median ${median(render)} ms   runs: ${render.join(', ')}`);
       console.log(`  longest scroll task   median ${median(longest)} ms   runs: ${longest.join(', ')}   (long tasks / distinct first rows: ${counts.join(', ')})`);
+      const cpuMs = cpu.map((pair) => Number(pair.split('/')[0]));
+      console.log(`  same, CPU time        median ${median(cpuMs)} ms   runs (CPU/wall of the traced task): ${cpu.join(', ')}   (trace tdur/dur, the renderer's main thread)`);
     }
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FolderIcon } from '../../../components/icons';
-import { RowMenu } from '../../../components/list/row-menu';
+import { RowMenu, type RowMenuItem } from '../../../components/list/row-menu';
 import type { SiteSort } from '../../../../machines/site-list/site-view';
 import type {
   AvgPositions,
@@ -212,6 +212,8 @@ export const ROWS_CSS = {
   '& .sl-change[data-tone=up]': { color: 'var(--chakra-colors-success)' },
   '& .sl-change[data-tone=down]': { color: 'var(--chakra-colors-danger)' },
   '& .sl-strong': { fontWeight: 500 },
+  // The row menu's stand-in while scrolling: the size and look of its ghost "…" button (xs).
+  '& .sl-menu-lite': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '2rem', height: '2rem', verticalAlign: 'middle', color: 'var(--chakra-colors-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
   // The top 5/10/30 figures (top-figure.tsx): a dotted link-like button that opens the keyword tooltip.
   '& .sl-top': {
     fontVariantNumeric: 'tabular-nums', fontWeight: 500, color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline dotted',
@@ -306,16 +308,43 @@ function AvgCells({ values, ctx }: { values: AvgPositions; ctx: TableContext }) 
   );
 }
 
-function TopCells({ top, scope, id, name, ctx }: { top: TopCounts; scope: TopScope; id: number; name: string; ctx: TableContext }) {
+function TopCells({ top, scope, id, name, ctx, lite }: { top: TopCounts; scope: TopScope; id: number; name: string; ctx: TableContext; lite?: boolean }) {
   return (
     <>
-      {BUCKETS.map((bucket, index) => (
-        <td key={bucket} data-num="">
-          <TopFigure count={top[index] ?? 0} scope={scope} id={id} bucket={bucket} name={name} cache={ctx.cache} formats={ctx.formats} t={ctx.t} />
-        </td>
-      ))}
+      {BUCKETS.map((bucket, index) => {
+        const count = top[index] ?? 0;
+        return (
+          <td key={bucket} data-num="">
+            {lite ? (
+              <span className={count ? 'sl-top' : undefined} data-muted={count ? undefined : ''}>
+                {ctx.formats.count(count)}
+              </span>
+            ) : (
+              <TopFigure count={count} scope={scope} id={id} bucket={bucket} name={name} cache={ctx.cache} formats={ctx.formats} t={ctx.t} />
+            )}
+          </td>
+        );
+      })}
     </>
   );
+}
+
+const DOTS = (
+  <svg viewBox="0 0 24 24" className="sl-icon" fill="currentColor" aria-hidden="true" focusable="false">
+    <circle cx="5" cy="12" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="19" cy="12" r="1.8" />
+  </svg>
+);
+
+/**
+ * The row menu, or while a long list scrolls (`lite`) a stand-in that looks the same: a menu and
+ * its state machine per row cost most of a row's render, and nobody opens one mid-scroll. The
+ * real menu is back as soon as the scrolling stops (virtual-project-rows.tsx).
+ */
+function RowActions({ lite, label, items }: { lite?: boolean; label: string; items: () => RowMenuItem[] }) {
+  if (lite) return <span className="sl-menu-lite">{DOTS}</span>;
+  return <RowMenu label={label} items={items()} />;
 }
 
 function KeywordCell({ count, locations, ctx }: { count: number; locations?: number; ctx: TableContext }) {
@@ -336,11 +365,13 @@ const EngineRow = memo(function EngineRow({
   engine,
   indent,
   ctx,
+  lite,
 }: {
   project: ProjectRow;
   engine: SearchEngineRow;
   indent: number;
   ctx: TableContext;
+  lite?: boolean;
 }) {
   const { t } = ctx;
   const label = t('siteList.engine_name', { title: engine.title, location: engine.location });
@@ -360,13 +391,14 @@ const EngineRow = memo(function EngineRow({
           </div>
         </div>
       </td>
-      <TopCells top={engine.top} scope="engine" id={engine.id} name={name} ctx={ctx} />
+      <TopCells top={engine.top} scope="engine" id={engine.id} name={name} ctx={ctx} lite={lite} />
       <KeywordCell count={engine.keyword_count} ctx={ctx} />
       <AvgCells values={engine.avg_position} ctx={ctx} />
       <td data-pin="end">
-        <RowMenu
+        <RowActions
+          lite={lite}
           label={t('siteList.actions_for', { name })}
-          items={[
+          items={() => [
             { value: 'view', label: t('siteList.view_ranking'), to: rankingPath(project.id, engine.id) },
             // Spec part 1 §2: the engine id travels in navigation state, not in the path.
             { value: 'edit-engine', label: t('siteList.edit_engine'), to: `/edit-engines/${project.id}`, state: { seId: engine.id } },
@@ -384,7 +416,7 @@ const EngineRow = memo(function EngineRow({
 });
 
 /** A project row and, when expanded, its search engines. */
-export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { project: ProjectRow; depth: number; ctx: TableContext }) {
+export const ProjectRows = memo(function ProjectRows({ project, depth, ctx, lite }: { project: ProjectRow; depth: number; ctx: TableContext; lite?: boolean }) {
   const { t } = ctx;
   const key = projectKey(project.id);
   const expanded = ctx.expanded.has(key);
@@ -417,13 +449,14 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
             </div>
           </div>
         </td>
-        <TopCells top={project.top} scope="project" id={project.id} name={project.title} ctx={ctx} />
+        <TopCells top={project.top} scope="project" id={project.id} name={project.title} ctx={ctx} lite={lite} />
         <KeywordCell count={project.keyword_count} locations={project.location_count} ctx={ctx} />
         <AvgCells values={project.avg_position} ctx={ctx} />
         <td data-pin="end">
-          <RowMenu
+          <RowActions
+            lite={lite}
             label={t('siteList.actions_for', { name: project.title })}
-            items={[
+            items={() => [
               {
                 value: 'view',
                 label: t('siteList.view_ranking'),
@@ -456,7 +489,7 @@ export const ProjectRows = memo(function ProjectRows({ project, depth, ctx }: { 
           </NoteRow>
         ) : (
           project.searc_engines.map((engine) => (
-            <EngineRow key={engine.id} project={project} engine={engine} indent={indent + 8} ctx={ctx} />
+            <EngineRow key={engine.id} project={project} engine={engine} indent={indent + 8} ctx={ctx} lite={lite} />
           ))
         ))}
     </>

@@ -32,7 +32,7 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
     count: projects.length,
     getScrollElement,
     estimateSize,
-    overscan: 4,
+    overscan: 3,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeWithFallback,
     useFlushSync: false,
@@ -40,6 +40,11 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
   // An expanded project is taller: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, estimateSize]);
   const items = virtualizer.getVirtualItems();
+  // While the list scrolls, rows stand in plain figures and menu buttons for the tooltips and menus
+  // (site-table.tsx, RowActions): the rows in view change every frame. Not while the focus is in the
+  // table or in an open menu or tooltip: a keyboard user's button or an open menu stays what it is.
+  const focus = typeof document === 'undefined' ? null : document.activeElement;
+  const lite = virtualizer.isScrolling && (!focus || focus === document.body || focus === scrollRef.current || !(scrollRef.current?.contains(focus) || focus.closest('[data-scope]')));
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
@@ -51,7 +56,7 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
       )}
       {items.map((item) => {
         const project = projects[item.index];
-        return project ? <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} /> : null;
+        return project ? <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} lite={lite} /> : null;
       })}
       {bottom > 0 && (
         <Table.Row aria-hidden="true" style={{ height: bottom }}>

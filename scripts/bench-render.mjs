@@ -86,6 +86,32 @@ async function scrollLongTasks(page, screen) {
 
 const round1 = (x) => Math.round(x * 10) / 10;
 
+/** Main-thread tasks (`RunTask`, ts/dur/tdur in µs) of a Chromium trace's renderer. */
+function mainThreadTasks(events) {
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`));
+}
+
+/**
+ * The CPU time the renderer's main thread spent between `<measure>:data` and the end of
+ * `<measure>:render` (trace of blink.user_timing + tasks; a task cut by the window counts pro rata).
+ */
+function renderCpu(events, measure) {
+  const timing = events.filter((e) => e.cat?.includes('blink.user_timing'));
+  const start = timing.find((e) => e.name === `${measure}:data`)?.ts;
+  const renderEvents = timing.filter((e) => e.name === `${measure}:render`);
+  const end = renderEvents.length ? Math.max(...renderEvents.map((e) => e.ts + (e.dur ?? 0))) : undefined;
+  if (start === undefined || end === undefined || end <= start) return NaN;
+  let cpu = 0;
+  for (const task of mainThreadTasks(events)) {
+    const from = Math.max(start, task.ts);
+    const to = Math.min(end, task.ts + (task.dur ?? 0));
+    if (to <= from || !task.dur) continue;
+    cpu += ((task.tdur ?? 0) * (to - from)) / task.dur;
+  }
+  return cpu / 1000;
+}
+
 /**
  * The longest main-thread task by CPU time (trace `tdur`), next to the wall-clock `longtask` figure:
  * on a busy machine a task's wall time includes the time the OS gave the core to someone else.
@@ -98,8 +124,7 @@ async function longestTaskCpu(browser, page, run) {
   } finally {
     const buffer = await browser.stopTracing();
     const events = JSON.parse(buffer.toString('utf8')).traceEvents ?? [];
-    const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-    const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`));
+    const tasks = mainThreadTasks(events);
     const cpu = tasks.map((e) => (e.tdur ?? 0) / 1000);
     const longestWall = tasks.reduce((best, e) => (!best || (e.dur ?? 0) > (best.dur ?? 0) ? e : best), null);
     result = {
@@ -182,13 +207,21 @@ async function main() {
       const longest = [];
       const counts = [];
       const cpu = [];
+      const renderCpuRuns = [];
       for (let i = 0; i < runs; i++) {
         const ctx = await browser.newContext({ baseURL, storageState });
         const p = await ctx.newPage();
         try {
-          await p.goto(screen.path);
-          await p.locator(screen.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-          const timing = await readRenderTiming(p, screen.measure);
+          await browser.startTracing(p, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+          let timing;
+          try {
+            await p.goto(screen.path);
+            await p.locator(screen.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+            timing = await readRenderTiming(p, screen.measure);
+          } finally {
+            const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents ?? [];
+            renderCpuRuns.push(round1(renderCpu(trace, screen.measure)));
+          }
           render.push(round1(timing.render));
           commit.push(round1(timing.commit));
           const scroll = await longestTaskCpu(browser, p, () => scrollLongTasks(p, screen));
@@ -202,6 +235,7 @@ async function main() {
       console.log(`${screen.name}`);
       console.log(`  data → committed      median ${median(commit)} ms   runs: ${commit.join(', ')}`);
       console.log(`  data → rows painted   median ${median(render)} ms   runs: ${render.join(', ')}`);
+      console.log(`  same, main-thread CPU median ${median(renderCpuRuns)} ms   runs: ${renderCpuRuns.join(', ')}`);
       console.log(`  longest scroll task   median ${median(longest)} ms   runs: ${longest.join(', ')}   (long tasks / distinct first rows: ${counts.join(', ')})`);
       const cpuMs = cpu.map((text) => Number(text.split(' ')[0]));
       console.log(`  longest task, CPU     median ${median(cpuMs)} ms   runs: ${cpu.join(', ')}`);

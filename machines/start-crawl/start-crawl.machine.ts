@@ -13,7 +13,8 @@ import {
 /**
  * Starting a site-wide crawl (issue 18): the form (project and page limit) is validated, the crawl is
  * started, then polled until it is done (→ the overview, through the provided `crawlFinished` action),
- * failed, or cancelled by the person. Nothing typed is lost on a failure: the form stays in context.
+ * failed, or cancelled by the person. Nothing typed is lost on a failure: the form stays in context, and a
+ * refused start returns to the form.
  * Pure TypeScript: the feature fills the three call slots and the actions through `.provide()`.
  */
 
@@ -28,7 +29,16 @@ export interface CrawlIdInput {
   crawlId: number;
 }
 
+/** A project the person can crawl. */
+export interface CrawlProject {
+  id: number;
+  title: string;
+  url: string;
+}
+
 export interface StartCrawlContext {
+  /** The person's projects, for the choice. */
+  projects: CrawlProject[];
   form: CrawlForm;
   /** Shown under the fields after a submit. */
   errors: CrawlFormErrors;
@@ -38,6 +48,7 @@ export interface StartCrawlContext {
 }
 
 export type StartCrawlEvent =
+  | { type: 'crawl.reloadProjects' }
   | { type: 'crawl.projectChosen'; projectId: string }
   | { type: 'crawl.limitChanged'; pageLimit: string }
   | { type: 'crawl.submit' }
@@ -60,6 +71,12 @@ export function toCrawlFailure(error: unknown): CrawlFailure {
   return { kind: 'network' };
 }
 
+/** The project to preselect: the one asked for when it exists, else the only one, else none. */
+export function chosenProject(projects: readonly CrawlProject[], asked: string): string {
+  if (projects.some((project) => String(project.id) === asked.trim())) return asked.trim();
+  return projects.length === 1 && projects[0] ? String(projects[0].id) : '';
+}
+
 const progressOf = (output: CrawlProgress): CrawlProgress => ({
   id: output.id,
   project_id: output.project_id,
@@ -75,6 +92,9 @@ export const startCrawlMachine = setup({
     input: StartCrawlMachineInput;
   },
   actors: {
+    loadProjects: fromPromise<CrawlProject[]>(async () => {
+      throw new Error('loadProjects actor not provided');
+    }),
     startCrawl: fromPromise<CrawlProgress, StartCrawlInput>(async () => {
       throw new Error('startCrawl actor not provided');
     }),
@@ -105,13 +125,31 @@ export const startCrawlMachine = setup({
 }).createMachine({
   id: 'startCrawl',
   context: ({ input }) => ({
+    projects: [],
     form: { projectId: input.projectId ?? '', pageLimit: input.pageLimit ?? DEFAULT_PAGE_LIMIT },
     errors: {},
     crawl: null,
     failure: null,
   }),
-  initial: 'idle',
+  initial: 'loadingProjects',
   states: {
+    loadingProjects: {
+      invoke: {
+        id: 'loadProjects',
+        src: 'loadProjects',
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({
+            projects: event.output,
+            form: { ...context.form, projectId: chosenProject(event.output, context.form.projectId) },
+          })),
+        },
+        onError: { target: 'projectsFailed', actions: assign({ failure: ({ event }) => toCrawlFailure(event.error) }) },
+      },
+    },
+    projectsFailed: {
+      on: { 'crawl.reloadProjects': { target: 'loadingProjects', actions: assign({ failure: null }) } },
+    },
     idle: {
       on: {
         'crawl.projectChosen': {
@@ -141,8 +179,9 @@ export const startCrawlMachine = setup({
         src: 'startCrawl',
         input: ({ context }) => ({ projectId: Number(context.form.projectId), pageLimit: Number(context.form.pageLimit.trim()) }),
         onDone: { target: 'crawling', actions: assign({ crawl: ({ event }) => progressOf(event.output) }) },
+        // Back to the form as it was typed; the alert says what went wrong.
         onError: {
-          target: 'failed',
+          target: 'idle',
           actions: [
             assign({ failure: ({ event }) => toCrawlFailure(event.error) }),
             { type: 'notifyFailure', params: ({ event }) => ({ failure: toCrawlFailure(event.error) }) },

@@ -51,7 +51,7 @@ export function CrawlComparisonPage() {
   const formatDate = useDateTimeFormat();
 
   return (
-    <PageFrame titleKey="pages.crawl_comparison" description={data ? t('crawl.overview.summary', { project: data.crawl.project_title, url: data.crawl.url }) : undefined}>
+    <PageFrame titleKey="pages.crawl_comparison" description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}>
       {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="compare" />}
       <CrawlReportBody state={state} failure={failure} onRetry={retry} projectId={route?.projectId ?? null} finished={data?.crawl.status === 'done'}>
         {() => {

@@ -27,7 +27,7 @@ export function CrawlOverviewPage() {
   return (
     <PageFrame
       titleKey="pages.website_audit_overview"
-      description={crawl ? t('crawl.overview.summary', { project: crawl.project_title, url: crawl.url }) : undefined}
+      description={crawl ? `${crawl.project_title} · ${crawl.url}` : undefined}
       actions={
         route && (
           <Button asChild size="sm" colorPalette="brand">
@@ -45,7 +45,7 @@ export function CrawlOverviewPage() {
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" mb="6">
                 <Stat.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
                   <Stat.Label>{t('crawl.overview.health')}</Stat.Label>
-                  <Stat.ValueText fontVariantNumeric="tabular-nums">{t('crawl.overview.health_of', { score: data.crawl.health_score ?? 0 })}</Stat.ValueText>
+                  <Stat.ValueText fontVariantNumeric="tabular-nums">{`${data.crawl.health_score ?? 0} / 100`}</Stat.ValueText>
                   <Progress.Root value={data.crawl.health_score ?? 0} size="xs" colorPalette={scorePalette(data.crawl.health_score ?? 0)} aria-label={t('crawl.overview.health')} mt="2">
                     <Progress.Track>
                       <Progress.Range />

@@ -18,26 +18,28 @@ import { useTableQuery } from './use-table-query';
 
 /** /crawled-pages/:id/:ids: the pages the crawl visited, 20 a page, searched, filtered and sorted in the URL. */
 export function CrawledPagesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const route = useCrawlRoute();
   const { query, update } = useTableQuery(PAGE_SORTS, PAGE_FILTERS);
   const { query: listQuery } = useListQuery();
   const crawlId = route?.crawlId ?? 0;
   const loader = useMemo(() => crawledPagesLoader(crawlId, query), [crawlId, query]);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const milliseconds = useMemo(() => new Intl.NumberFormat(language, { style: 'unit', unit: 'millisecond' }), [language]);
   const columns: ListColumn<CrawledPage>[] = useMemo(
     () => [
       { key: 'url', header: t('crawl.columns.url'), cell: (row) => <UrlCell url={row.url} /> },
       { key: 'status', header: t('crawl.columns.status_code'), cell: (row) => <StatusCodeBadge code={row.status_code} /> },
       { key: 'title', header: t('crawl.columns.title'), cell: (row) => row.title ?? t('crawl.values.no_title') },
       { key: 'depth', header: t('crawl.columns.depth'), numeric: true, cell: (row) => row.depth },
-      { key: 'load', header: t('crawl.columns.load_time_ms'), numeric: true, cell: (row) => t('crawl.values.ms', { value: row.load_time_ms }) },
+      { key: 'load', header: t('crawl.columns.load_time_ms'), numeric: true, cell: (row) => milliseconds.format(row.load_time_ms) },
       {
         key: 'indexable',
         header: t('crawl.columns.indexable'),
         cell: (row) => (row.indexable ? t('crawl.values.yes') : t('crawl.values.no_reason', { reason: t(`crawl.reasons.${row.noindex_reason ?? 'noindex'}`) })),
       },
     ],
-    [t],
+    [t, milliseconds],
   );
   return (
     <PageFrame titleKey="pages.crawled_pages">

@@ -53,7 +53,8 @@ export const crawlReportMachine = setup({
   },
 }).createMachine({
   id: 'crawlReport',
-  context: ({ input }) => ({ input, data: null, failure: null }),
+  // Without input (a graph walk) it stands for no crawl: the load answers 404.
+  context: ({ input }) => ({ input: input ?? { projectId: 0, crawlId: 0, otherId: null }, data: null, failure: null }),
   initial: 'loading',
   on: {
     'report.inputChanged': {

@@ -126,7 +126,7 @@ export const startCrawlMachine = setup({
   id: 'startCrawl',
   context: ({ input }) => ({
     projects: [],
-    form: { projectId: input.projectId ?? '', pageLimit: input.pageLimit ?? DEFAULT_PAGE_LIMIT },
+    form: { projectId: input?.projectId ?? '', pageLimit: input?.pageLimit ?? DEFAULT_PAGE_LIMIT },
     errors: {},
     crawl: null,
     failure: null,

@@ -33,6 +33,7 @@ const ISSUES: IssueKind[] = [
   { code: 'missing_meta_description', severity: 'warning', title: 'Missing meta description', rate: 0.15, description: 'Without a meta description, search results show a snippet taken from the page text.', how_to_fix: 'Add a meta description of 120–160 characters that invites the click.' },
   { code: 'slow_page', severity: 'warning', title: 'Slow pages (over 1.5 s)', rate: 0, description: 'These pages took more than 1.5 seconds to load. Slow pages lose visitors and rank lower on mobile.', how_to_fix: 'Compress images, cache static files and cut render-blocking scripts.' },
   { code: 'missing_h1', severity: 'warning', title: 'Missing H1 heading', rate: 0.08, description: 'The page has no H1, the heading that tells readers and search engines what it is about.', how_to_fix: 'Add one H1 that states the page topic.' },
+  { code: 'mixed_content', severity: 'warning', title: 'Mixed content', rate: 0, description: 'These HTTPS pages load images or scripts over plain HTTP; browsers block or flag them.', how_to_fix: 'Load every resource over HTTPS.' },
   { code: 'redirect', severity: 'warning', title: 'Internal links to redirects', rate: 0, description: 'Internal links point to addresses that redirect; every hop costs time and crawl budget.', how_to_fix: 'Link straight to the final address.' },
   { code: 'noindex', severity: 'notice', title: 'Pages not indexable', rate: 0, description: 'These pages tell search engines not to index them (noindex or a canonical to another page).', how_to_fix: 'Check that this is intended; remove noindex from pages that should appear in search.' },
   { code: 'deep_page', severity: 'notice', title: 'Pages 4+ clicks deep', rate: 0, description: 'Pages four or more clicks from the home page are crawled less often.', how_to_fix: 'Link to them from category pages or the navigation.' },
@@ -130,7 +131,11 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
     // Later crawls: about a third of the content issues were fixed, and a few new ones crept in.
     const kept = issues.filter((code) => revision <= 1 || ['broken_page', 'server_error', 'redirect', 'noindex', 'deep_page', 'slow_page'].includes(code) || hash(seed, index, code.length, revision) % 3 !== 0);
     if (revision > 1 && status_code === 200 && hash(seed, index, revision) % 11 === 0) kept.push(revision % 2 === 0 ? 'missing_h1' : 'missing_meta_description');
-    return { url: base + path, status_code, title: kept.includes('missing_title') ? null : title, depth, load_time_ms, noindex_reason, issues: [...new Set(kept)] };
+    // Whole issue kinds come and go between crawls: duplicate titles were fixed after the first crawl,
+    // a theme update brought mixed content in every even crawl, thin pages were expanded from the third on.
+    if (revision % 2 === 0 && status_code === 200 && hash(seed, index, 99) % 8 === 0) kept.push('mixed_content');
+    const gone = [...(revision >= 2 ? ['duplicate_title'] : []), ...(revision >= 3 ? ['low_word_count'] : [])];
+    return { url: base + path, status_code, title: kept.includes('missing_title') ? null : title, depth, load_time_ms, noindex_reason, issues: [...new Set(kept)].filter((code) => !gone.includes(code)) };
   });
 
   let linkId = 1;

@@ -56,8 +56,9 @@ export function RunCrawlPage() {
         <Text fontWeight="semibold" mb="3">
           {t('crawl.run.crawling', { url: project?.url ?? '' })}
         </Text>
-        <Progress.Root value={crawlPercent(progress)} colorPalette="brand" aria-label={t('crawl.run.progress_label')} mb="2">
-          <Progress.Track>
+        <Progress.Root value={crawlPercent(progress)} colorPalette="brand" mb="2">
+          {/* The track is the progressbar element; its name is set here (zag would name it by the percentage). */}
+          <Progress.Track aria-label={t('crawl.run.progress_label')}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

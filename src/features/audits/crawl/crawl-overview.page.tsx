@@ -43,24 +43,30 @@ export function CrawlOverviewPage() {
           route && (
             <>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" mb="6">
-                <Stat.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
-                  <Stat.Label>{t('crawl.overview.health')}</Stat.Label>
-                  <Stat.ValueText fontVariantNumeric="tabular-nums">{`${data.crawl.health_score ?? 0} / 100`}</Stat.ValueText>
+                <Box borderWidth="1px" borderColor="border" rounded="md" p="4">
+                  <Stat.Root>
+                    <Stat.Label>{t('crawl.overview.health')}</Stat.Label>
+                    <Stat.ValueText fontVariantNumeric="tabular-nums">{`${data.crawl.health_score ?? 0} / 100`}</Stat.ValueText>
+                  </Stat.Root>
                   <Progress.Root value={data.crawl.health_score ?? 0} size="xs" colorPalette={scorePalette(data.crawl.health_score ?? 0)} aria-label={t('crawl.overview.health')} mt="2">
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
-                </Stat.Root>
-                <Stat.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
+                </Box>
+                <Box borderWidth="1px" borderColor="border" rounded="md" p="4">
+                  <Stat.Root>
                   <Stat.Label>{t('crawl.overview.pages_crawled')}</Stat.Label>
                   <Stat.ValueText fontVariantNumeric="tabular-nums">
                     <ChakraLink asChild color="brand.fg">
                       <RouterLink to={crawlPath('pages', route.projectId, route.crawlId)}>{data.crawl.pages_crawled}</RouterLink>
                     </ChakraLink>
                   </Stat.ValueText>
-                  <Stat.HelpText>{formatDate(data.crawl.finished_at)}</Stat.HelpText>
-                </Stat.Root>
+                  </Stat.Root>
+                  <Text color="muted" fontSize="sm" mt="1">
+                    {formatDate(data.crawl.finished_at)}
+                  </Text>
+                </Box>
                 {SEVERITIES.map((severity) => (
                   <Stat.Root key={severity} borderWidth="1px" borderColor="border" rounded="md" p="4" borderTopWidth="3px" borderTopColor={`${SEVERITY_PALETTE[severity]}.solid`}>
                     <Stat.Label>{t(`crawl.severity.${severity}`)}</Stat.Label>

@@ -114,7 +114,7 @@ export function RunCrawlPage() {
           <Field.Root required invalid={!!errors.projectId}>
             <Field.Label>
               {t('crawl.run.project')}
-              <Field.RequiredIndicator />
+              <Field.RequiredIndicator color="danger" />
             </Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={form.projectId} onChange={(event) => send({ type: 'crawl.projectChosen', projectId: event.target.value })}>
@@ -127,12 +127,12 @@ export function RunCrawlPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {errors.projectId && <Field.ErrorText>{t('crawl.run.errors.project_required')}</Field.ErrorText>}
+            {errors.projectId && <Field.ErrorText color="danger">{t('crawl.run.errors.project_required')}</Field.ErrorText>}
           </Field.Root>
           <Field.Root required invalid={!!errors.pageLimit}>
             <Field.Label>
               {t('crawl.run.page_limit')}
-              <Field.RequiredIndicator />
+              <Field.RequiredIndicator color="danger" />
             </Field.Label>
             <Input
               inputMode="numeric"
@@ -141,7 +141,7 @@ export function RunCrawlPage() {
               onChange={(event) => send({ type: 'crawl.limitChanged', pageLimit: event.target.value })}
             />
             {errors.pageLimit ? (
-              <Field.ErrorText>{t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}</Field.ErrorText>
+              <Field.ErrorText color="danger">{t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}</Field.ErrorText>
             ) : (
               <Field.HelperText>{t('crawl.run.page_limit_hint', { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}</Field.HelperText>
             )}

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0cfaded7386e772cf6ace82b5261825f3a1683ca09231ba149bb5f5efac10fbd
+// openapi.yaml sha256: a04b763f24443a1bcdd5a11ffccaa7756977c349eda167b0c8e27c04f439962a
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1226,6 +1226,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/website-audit/crawl/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a site-wide crawl of one of the person's projects
+         * @description Starts a crawl of the project's site up to page_limit pages; the answer is the queued crawl to poll.
+         */
+        post: operations["startCrawl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One crawl with its progress, health score and issue counts
+         * @description Polled while the crawl runs; pages_crawled grows until status is done, failed or cancelled.
+         */
+        get: operations["getCrawl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a running crawl
+         * @description Stops a queued or running crawl; a finished crawl is answered as it is.
+         */
+        post: operations["cancelCrawl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/project/{id}/crawls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The crawls of one project, newest first
+         * @description Every crawl of the project (any status), newest first, for the history and the comparison choice.
+         */
+        get: operations["listProjectCrawls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/issues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issues a crawl found, each with its affected URLs
+         * @description Issues ordered by severity (error, warning, notice), then by the number of affected URLs.
+         */
+        get: operations["listCrawlIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the pages a crawl visited (sorted, filtered)
+         * @description Crawled pages with status code, title, depth, load time and indexability; paged like the other lists.
+         */
+        get: operations["listCrawledPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the links or resources a crawl found, broken ones first
+         * @description kind=link lists hyperlinks, kind=resource images, scripts, styles and fonts; broken ones come first.
+         */
+        get: operations["listCrawlLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/website-audit/crawl/{crawl_id}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A crawl table (pages, links or resources) as a CSV file
+         * @description The whole filtered, sorted table as CSV; the file name comes in Content-Disposition.
+         */
+        get: operations["exportCrawl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/send-audit-email/": {
         parameters: {
             query?: never;
@@ -1993,6 +2153,75 @@ export interface components {
             current_page: number;
             total: number;
         };
+        /** @description A site-wide crawl of a project with its progress and, once done, its health score and issue counts. */
+        Crawl: {
+            id: number;
+            project_id: number;
+            project_title: string;
+            url: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed" | "cancelled";
+            page_limit: number;
+            pages_crawled: number;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            health_score: number | null;
+            errors: number;
+            warnings: number;
+            notices: number;
+        };
+        /** @description One kind of problem a crawl found, with the URLs it affects. */
+        CrawlIssue: {
+            code: string;
+            title: string;
+            /** @enum {string} */
+            severity: "error" | "warning" | "notice";
+            description: string;
+            how_to_fix: string;
+            urls: string[];
+        };
+        /** @description One page a crawl visited. */
+        CrawledPage: {
+            id: number;
+            url: string;
+            status_code: number;
+            title: string | null;
+            depth: number;
+            load_time_ms: number;
+            indexable: boolean;
+            /** @enum {string|null} */
+            noindex_reason: "noindex" | "canonicalised" | "redirect" | "client_error" | "server_error" | "robots" | null;
+        };
+        /** @description A page of crawled pages. */
+        CrawledPageList: {
+            pages: components["schemas"]["CrawledPage"][];
+            total_page: number;
+            current_page: number;
+            total: number;
+        };
+        /** @description One link or resource a crawl found, with where it was found and what it answered. */
+        CrawlLink: {
+            id: number;
+            url: string;
+            /** @enum {string} */
+            scope: "internal" | "external";
+            /** @enum {string} */
+            resource_type: "page" | "image" | "script" | "stylesheet" | "font";
+            /** @description null when the request timed out. */
+            status_code: number | null;
+            broken: boolean;
+            found_on: string;
+            occurrences: number;
+        };
+        /** @description A page of links or resources. */
+        CrawlLinkList: {
+            links: components["schemas"]["CrawlLink"][];
+            total_page: number;
+            current_page: number;
+            total: number;
+        };
         /** @description Assumed { audit_id, url, content, share_key } plus the scores and issues grouped by category. */
         AuditReport: {
             audit_id: number;
@@ -2548,6 +2777,20 @@ export interface components {
         SeIdPath: number;
         /** @description Page number, from 1. */
         Page: number;
+        /** @description Crawl id. */
+        CrawlIdPath: number;
+        /** @description Narrow crawled pages to a status class or to pages search engines may not index. */
+        CrawlPageFilter: "ok" | "redirect" | "error" | "noindex";
+        /** @description Column to sort crawled pages by (default url). */
+        CrawlPageSort: "url" | "status_code" | "title" | "depth" | "load_time_ms" | "indexable";
+        /** @description Hyperlinks (link) or page resources (resource). */
+        CrawlLinkKind: "link" | "resource";
+        /** @description Only internal or only external addresses. */
+        CrawlLinkScope: "internal" | "external";
+        /** @description Column to sort by after the broken-first order (default url). */
+        CrawlLinkSort: "url" | "status_code" | "found_on" | "scope";
+        /** @description Sort direction (default asc). */
+        SortOrder: "asc" | "desc";
         /** @description Items per page (the client uses 20). */
         PageItem: number;
         /** @description deleted lists the soft-deleted items; absent lists the active ones. */
@@ -4578,6 +4821,289 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startCrawl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_id: number;
+                    page_limit: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The crawl that was started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crawl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCrawl: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crawl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crawl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelCrawl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crawl after cancelling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crawl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProjectCrawls: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's crawls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        crawls: components["schemas"]["Crawl"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCrawlIssues: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crawl's issues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: components["schemas"]["CrawlIssue"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCrawledPages: {
+        parameters: {
+            query?: {
+                /** @description Items per page (the client uses 20). */
+                page_item?: components["parameters"]["PageItem"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Narrow crawled pages to a status class or to pages search engines may not index. */
+                filter?: components["parameters"]["CrawlPageFilter"];
+                /** @description Column to sort crawled pages by (default url). */
+                sort?: components["parameters"]["CrawlPageSort"];
+                /** @description Sort direction (default asc). */
+                order?: components["parameters"]["SortOrder"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of crawled pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrawledPageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCrawlLinks: {
+        parameters: {
+            query: {
+                /** @description Hyperlinks (link) or page resources (resource). */
+                kind: components["parameters"]["CrawlLinkKind"];
+                /** @description Only internal or only external addresses. */
+                scope?: components["parameters"]["CrawlLinkScope"];
+                /** @description Items per page (the client uses 20). */
+                page_item?: components["parameters"]["PageItem"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Column to sort by after the broken-first order (default url). */
+                sort?: components["parameters"]["CrawlLinkSort"];
+                /** @description Sort direction (default asc). */
+                order?: components["parameters"]["SortOrder"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links or resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrawlLinkList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCrawl: {
+        parameters: {
+            query: {
+                /** @description Which table to export. */
+                table: "pages" | "links" | "resources";
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Narrow crawled pages to a status class or to pages search engines may not index. */
+                filter?: components["parameters"]["CrawlPageFilter"];
+                /** @description Only internal or only external addresses. */
+                scope?: components["parameters"]["CrawlLinkScope"];
+                /** @description Column to sort by (a CrawlPageSort or CrawlLinkSort value, by table). */
+                sort?: "url" | "status_code" | "title" | "depth" | "load_time_ms" | "indexable" | "found_on" | "scope";
+                /** @description Sort direction (default asc). */
+                order?: components["parameters"]["SortOrder"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Crawl id. */
+                crawl_id: components["parameters"]["CrawlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="crawl-N-pages.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,6 +1,7 @@
 import { accountHandlers } from './handlers/account.handlers';
 import { authHandlers } from './handlers/auth.handlers';
 import { checkoutHandlers } from './handlers/checkout.handlers';
+import { crawlHandlers } from './handlers/crawl.handlers';
 import { dashboardHandlers } from './handlers/dashboard.handlers';
 import { emailHandlers } from './handlers/email.handlers';
 import { faultHandler } from './handlers/faults.handlers';
@@ -32,4 +33,5 @@ export const handlers = [
   ...listHandlers,
   ...emailHandlers,
   ...previewImageHandlers,
+  ...crawlHandlers,
 ];

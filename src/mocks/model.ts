@@ -96,6 +96,21 @@ export interface DbPaymentAttempt {
 }
 export type DbNotification = S['Notification'] & { user_id: number };
 
+/** A site-wide crawl; its pages and issues are generated from the project's URL and the revision (src/mocks/crawl-data.ts). */
+export interface DbCrawl {
+  id: number;
+  user_id: number;
+  project_id: number;
+  /** The crawl's number within its project (1, 2, …): later revisions fix some issues and bring new ones. */
+  revision: number;
+  page_limit: number;
+  pages_crawled: number;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number;
+}
+
 export interface Db {
   users: DbUser[];
   sessions: Record<string, number>;
@@ -118,6 +133,8 @@ export interface Db {
   /** Checkout: provider payment attempts, and the first answer per Idempotency-Key (`user:key`). Absent in older stores. */
   paymentAttempts?: DbPaymentAttempt[];
   paymentKeys?: Record<string, S['PaymentResult']>;
+  /** Site-wide crawls (issue 18). Absent in older stores: crawlsOf() seeds them. */
+  crawls?: DbCrawl[];
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

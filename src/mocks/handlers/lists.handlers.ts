@@ -110,7 +110,7 @@ function filtered<T extends DbAudit | DbLead>(items: T[], url: URL): T[] {
 const statusOf = (url: URL) => (url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active');
 
 /** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

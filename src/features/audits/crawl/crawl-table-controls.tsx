@@ -1,0 +1,92 @@
+import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListQuery } from '../../../components/list/use-list-query';
+import type { CrawlTableQuery } from '../crawl-actors';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface SelectProps {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}
+
+function Select({ label, value, options, onChange }: SelectProps) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm" minW="10rem">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+interface CrawlTableControlsProps {
+  searchLabel: string;
+  query: CrawlTableQuery;
+  filters: Option[];
+  sorts: Option[];
+  onChange: (change: Partial<CrawlTableQuery>) => void;
+  actions?: ReactNode;
+}
+
+/** Search (applied on submit, ?q), filter, sort and order (applied at once) of a crawl table. */
+export function CrawlTableControls({ searchLabel, query, filters, sorts, onChange, actions }: CrawlTableControlsProps) {
+  const { t } = useTranslation();
+  const { query: listQuery, update } = useListQuery();
+  const [search, setSearch] = useState(listQuery.search);
+  const [shown, setShown] = useState(listQuery.search);
+  // The URL changed from elsewhere (Back, a link): the field follows.
+  if (shown !== listQuery.search) {
+    setShown(listQuery.search);
+    setSearch(listQuery.search);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search, page: 1 });
+  };
+  return (
+    <Flex gap="3" align="flex-end" wrap="wrap" mb="4">
+      <form role="search" aria-label={searchLabel} onSubmit={submit}>
+        <Flex gap="2" align="flex-end">
+          <Field.Root w="16rem">
+            <Field.Label fontSize="sm">{searchLabel}</Field.Label>
+            <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </Field.Root>
+          <Button type="submit" size="sm" colorPalette="brand">
+            {t('crawl.table.search')}
+          </Button>
+        </Flex>
+      </form>
+      <Select label={t('crawl.table.filter')} value={query.filter} options={[{ value: '', label: t('crawl.table.all') }, ...filters]} onChange={(filter) => onChange({ filter })} />
+      <Select label={t('crawl.table.sort')} value={query.sort} options={sorts} onChange={(sort) => onChange({ sort })} />
+      <Select
+        label={t('crawl.table.order')}
+        value={query.order}
+        options={[
+          { value: 'asc', label: t('crawl.table.asc') },
+          { value: 'desc', label: t('crawl.table.desc') },
+        ]}
+        onChange={(order) => onChange({ order: order === 'desc' ? 'desc' : 'asc' })}
+      />
+      {actions && (
+        <Flex ms="auto" gap="2">
+          {actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

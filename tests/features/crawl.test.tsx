@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../src/mocks/db';
+import { DEMO_TOKEN, renderApp } from '../render';
+
+describe('run a crawl', () => {
+  it('checks the form, keeps what was typed, then follows the crawl to its overview', async () => {
+    const { user } = await renderApp('/website-audit/run-audit', { token: DEMO_TOKEN });
+    const limit = await screen.findByRole('textbox', { name: /Page limit/ }, { timeout: 5000 });
+    await user.clear(limit);
+    await user.type(limit, '5');
+    await user.click(screen.getByRole('button', { name: 'Start crawl' }));
+    expect(await screen.findByText('Choose the project to crawl.')).toBeInTheDocument();
+    expect(screen.getByText('Crawl at least 10 pages.')).toBeInTheDocument();
+    expect(limit).toHaveValue('5');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Project/ }), 'Green Garden Supplies (greengarden.example.com)');
+    await user.clear(limit);
+    await user.type(limit, '30');
+    await user.click(screen.getByRole('button', { name: 'Start crawl' }));
+    expect(await screen.findByRole('progressbar', { name: 'Crawl progress' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Website audit overview' }, { timeout: 5000 })).toBeInTheDocument();
+    const crawl = getDb().crawls?.find((item) => item.project_id === 2);
+    expect(crawl).toMatchObject({ page_limit: 30, status: 'done', pages_crawled: 30 });
+    expect(window.location.pathname).toBe(`/website-audit/overview/2/${crawl?.id}`);
+    expect(await screen.findByRole('link', { name: '30' })).toHaveAttribute('href', `/crawled-pages/2/${crawl?.id}`);
+  });
+
+  it('preselects the project of the address', async () => {
+    await renderApp('/website-audit/run-audit?project=1', { token: DEMO_TOKEN });
+    expect(await screen.findByRole('combobox', { name: /Project/ }, { timeout: 5000 })).toHaveValue('1');
+  });
+});
+
+describe('crawled pages table', () => {
+  const table = () => screen.findByRole('table', { name: 'Crawled pages' }, { timeout: 5000 });
+
+  it('pages, filters and sorts through the address', async () => {
+    const { user } = await renderApp('/crawled-pages/1/1', { token: DEMO_TOKEN });
+    expect(within(await table()).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('77 rows')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Errors (4xx, 5xx)');
+    await waitFor(() => expect(window.location.search).toBe('?filter=error'));
+    await waitFor(() => expect(screen.getByText('2 rows')).toBeInTheDocument());
+    const errors = await table();
+    expect(within(errors).getAllByRole('row')).toHaveLength(3);
+    expect(within(errors).getByRole('link', { name: 'https://www.bakkerij-amsterdam.nl/products/starter-guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Load time');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Descending');
+    await waitFor(() => expect(window.location.search).toBe('?sort=load_time_ms&order=desc'));
+    await waitFor(async () => {
+      const rows = within(await table()).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent('https://www.bakkerij-amsterdam.nl/blog/premium/fresh-workshop');
+    });
+  });
+});
+
+describe('crawl comparison', () => {
+  it('shows new and fixed issues against the other crawl', async () => {
+    await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
+    const added = await screen.findByRole('region', { name: 'New issues (1)' }, { timeout: 5000 });
+    expect(added).toHaveTextContent('Mixed content');
+    expect(screen.getByRole('region', { name: 'Fixed issues (1)' })).toHaveTextContent('Duplicate titles');
+  });
+});

@@ -202,7 +202,7 @@ export const checkoutMachine = setup({
     isResuming: ({ context }) => context.outcome !== null && context.order !== null,
     areDetailsValid: ({ context }) => hasNoErrors(validateDetails(context.details, context.termsAccepted)),
     hasMethod: ({ context }) => context.method !== null,
-    isPaymentAccepted: ({ event }) => isPaymentAccepted((event as unknown as { output: PaymentAnswer }).output),
+    isPaymentAccepted: (_, params: { answer: PaymentAnswer }) => isPaymentAccepted(params.answer),
     wasWindowOpened: ({ event }) => event.type === 'checkout.pay' && event.opened,
     isPaid: isStatus('paid'),
     isOrderCancelled: isStatus('cancelled'),
@@ -352,7 +352,7 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
-            guard: 'isPaymentAccepted',
+            guard: { type: 'isPaymentAccepted', params: ({ event }) => ({ answer: event.output }) },
             target: 'confirming',
             actions: [
               assign({

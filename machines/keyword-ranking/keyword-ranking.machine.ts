@@ -64,7 +64,7 @@ export const keywordRankingMachine = setup({
     viewChanged: (_, _params: { view: RankingView }) => {},
   },
   guards: {
-    isEmpty: ({ event }) => isEmptyOutcome((event as unknown as { output: RankingOutcome }).output),
+    isEmpty: (_, params: { outcome: RankingOutcome }) => isEmptyOutcome(params.outcome),
     isOtherEngine: ({ context, event }) => event.type === 'keywordRanking.engineSelected' && isOtherEngine(context.seId, event.seId),
     isValidComparison: ({ context, event }) =>
       event.type === 'keywordRanking.compareChanged' && isValidComparison(context.data?.dates, event.from, event.to),
@@ -113,7 +113,7 @@ export const keywordRankingMachine = setup({
         src: 'loadRanking',
         input: ({ context }) => ({ projectId: context.projectId, seId: context.seId }),
         onDone: [
-          { guard: 'isEmpty', target: 'empty' },
+          { guard: { type: 'isEmpty', params: ({ event }) => ({ outcome: event.output }) }, target: 'empty' },
           {
             target: 'ready',
             actions: assign({ data: ({ event }) => (event.output.kind === 'data' ? event.output.data : null), failure: null }),

@@ -145,7 +145,7 @@ export const pagedListMachine = setup({
   },
   guards: {
     isOtherQuery: ({ context, event }) => event.type === 'list.queryChanged' && isOtherQuery(context, event.page, event.filters),
-    isPastLastPage: ({ context, event }) => isPastLastPage(context.page, (event as unknown as { output?: ListPage }).output),
+    isPastLastPage: ({ context }, params: { output: ListPage | undefined }) => isPastLastPage(context.page, params.output),
     hasSelection: ({ context }) => context.selected.length > 0,
     hasRows: ({ context }) => (context.data?.items.length ?? 0) > 0,
   },
@@ -178,7 +178,7 @@ export const pagedListMachine = setup({
         input: ({ context }) => ({ view: context.view, page: context.page, filters: context.filters }),
         onDone: [
           {
-            guard: 'isPastLastPage',
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ output: event.output }) },
             target: 'loading',
             reenter: true,
             actions: assign(({ event }) => {

@@ -6,18 +6,21 @@ import path from 'node:path';
 
 /**
  * One-way imports (DESIGN.md): app → features → components/api/i18n, features → machines;
- * machines import nothing of src/; features don't import each other.
+ * machines import nothing of src/; features don't import each other. contract/ (the generated API types and the
+ * failure model) is types only: every layer, machines too, may import it with type-only imports.
  */
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const layerOf = (file) => {
   const rel = path.relative(ROOT, file).split(path.sep);
   if (rel[0] === 'machines') return { layer: 'machines' };
+  if (rel[0] === 'contract') return { layer: 'contract' };
   if (rel[0] !== 'src') return { layer: 'other' };
   if (rel[1] === 'features') return { layer: 'features', area: rel[2] };
   if (['app', 'components', 'api', 'i18n', 'mocks'].includes(rel[1] ?? '')) return { layer: rel[1] };
   return { layer: 'root' };
 };
 const allowed = {
+  contract: ['contract'],
   machines: ['machines'],
   api: ['api'],
   i18n: ['i18n', 'api'],
@@ -26,6 +29,13 @@ const allowed = {
   app: ['app', 'features', 'components', 'api', 'i18n', 'machines'],
   mocks: ['mocks', 'api', 'i18n'],
   root: ['app', 'api', 'i18n', 'mocks', 'components'],
+};
+/** `import type …`, `export type … from`, or an import whose every specifier is `type`. */
+const isTypeOnly = (node) => {
+  if (node.type === 'ImportExpression') return false;
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
 };
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -40,6 +50,10 @@ const boundaries = {
       }
       if (!spec.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(context.filename), spec));
+      if (to.layer === 'contract' && from.layer !== 'contract') {
+        if (!isTypeOnly(node)) context.report({ node, message: `contract/ holds types only: import it with \`import type\`.` });
+        return;
+      }
       const ok = allowed[from.layer];
       if (!ok || to.layer === 'other') return;
       if (!ok.includes(to.layer)) {
@@ -75,7 +89,7 @@ const safeBlankTarget = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.d.ts', 'coverage', 'test-results', '.bench'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'contract/schema.gen.d.ts', 'coverage', 'test-results', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Generates src/api/schema.gen.d.ts from openapi.yaml with openapi-typescript.
+// Generates contract/schema.gen.d.ts from openapi.yaml with openapi-typescript. It lives outside src/ so
+// that machines/ (which import nothing of src/) can use the contract's types too (type-only imports).
 //   node scripts/gen-api.mjs           write the file
 //   node scripts/gen-api.mjs --check   exit 1 when the file is missing or stale (for CI / npm test)
 // The header records a sha256 of openapi.yaml, so any edit of the contract (even one that does not
@@ -12,7 +13,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specUrl = new URL('../openapi.yaml', import.meta.url);
-const outUrl = new URL('../src/api/schema.gen.d.ts', import.meta.url);
+const outUrl = new URL('../contract/schema.gen.d.ts', import.meta.url);
 const outRel = relative(root, fileURLToPath(outUrl));
 
 async function generate() {

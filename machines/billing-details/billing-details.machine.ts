@@ -1,19 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { emptyDetails, hasNoErrors, validateBilling, type BillingDetails, type BillingField, type DetailErrors } from '../checkout/checkout.rules';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * The billing-details form (/billing-details, spec part 2 §7 "Billing"): load, edit with validation,
  * save. What was typed stays after a failed save; `isDirty` tells the page to guard leaving.
  */
 
-export type BillingDetailsFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 export interface BillingDetailsContext {
   saved: BillingDetails;
   values: BillingDetails;
   errors: DetailErrors;
   submitted: boolean;
-  failure: BillingDetailsFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type BillingDetailsEvent =
@@ -24,14 +23,6 @@ export type BillingDetailsEvent =
 /** Unsaved changes: any field differs from what the server has. */
 export function isDirty(context: Pick<BillingDetailsContext, 'saved' | 'values'>): boolean {
   return (Object.keys(context.values) as BillingField[]).some((key) => context.values[key] !== context.saved[key]);
-}
-
-function toFailure(error: unknown): BillingDetailsFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return { kind: 'http', status: candidate.status, ...(typeof candidate.message === 'string' ? { message: candidate.message } : {}) };
-  }
-  return { kind: 'network' };
 }
 
 export const billingDetailsMachine = setup({
@@ -46,7 +37,7 @@ export const billingDetailsMachine = setup({
   },
   actions: {
     notifySaved: (_, _params: { message?: string }) => {},
-    notifyFailure: (_, _params: { failure: BillingDetailsFailure }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     isValid: ({ context }) => hasNoErrors(validateBilling(context.values)),

@@ -14,6 +14,7 @@ import {
   type Period,
   type ProviderOutcome,
 } from './checkout.rules';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * The checkout (spec part 2 §4, issue 13): plan → billing details → subscribe → payment method →
@@ -21,8 +22,6 @@ import {
  * Pure TypeScript. Calls are actor slots the billing feature fills; navigation, alerts, the saved
  * order and the same-window redirect leave through provided actions.
  */
-
-export type CheckoutFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 
 export interface OrderInfo {
   subscriptionId: number;
@@ -93,7 +92,7 @@ export interface CheckoutContext {
   outcome: ProviderOutcome | null;
   status: OrderStatus | null;
   statusChecks: number;
-  failure: CheckoutFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type CheckoutEvent =
@@ -123,15 +122,6 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
   return_url: string;
   cancel_url: string;
-}
-
-/** Whatever an actor threw, in the terms the alerts need. */
-export function toFailure(error: unknown): CheckoutFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return { kind: 'http', status: candidate.status, ...(typeof candidate.message === 'string' ? { message: candidate.message } : {}) };
-  }
-  return { kind: 'network' };
 }
 
 /** How often a "paid" return is checked while the server has not heard from the provider yet. */
@@ -196,7 +186,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
-    notifyFailure: (_, _params: { failure: CheckoutFailure }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
     /** §8: the payment answer's code is not "success". */
     notifyRefused: (_, _params: { message: string }) => {},
     notifyNotCompleted: () => {},
@@ -212,7 +202,7 @@ export const checkoutMachine = setup({
     isResuming: ({ context }) => context.outcome !== null && context.order !== null,
     areDetailsValid: ({ context }) => hasNoErrors(validateDetails(context.details, context.termsAccepted)),
     hasMethod: ({ context }) => context.method !== null,
-    isPaymentAccepted: ({ event }) => isPaymentAccepted((event as unknown as { output: PaymentAnswer }).output),
+    isPaymentAccepted: (_, params: { answer: PaymentAnswer }) => isPaymentAccepted(params.answer),
     wasWindowOpened: ({ event }) => event.type === 'checkout.pay' && event.opened,
     isPaid: isStatus('paid'),
     isOrderCancelled: isStatus('cancelled'),
@@ -362,7 +352,7 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
-            guard: 'isPaymentAccepted',
+            guard: { type: 'isPaymentAccepted', params: ({ event }) => ({ answer: event.output }) },
             target: 'confirming',
             actions: [
               assign({

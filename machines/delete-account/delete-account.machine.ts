@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-export type DeleteAccountFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type DeleteAccountEvent =
   | { type: 'delete.open' }
@@ -12,18 +11,13 @@ export interface DeleteAccountContext {
   /** The account's e-mail: what has to be typed to confirm. */
   email: string;
   typed: string;
-  failure: DeleteAccountFailure | null;
+  failure: ApiFailure | null;
 }
 
 /** The typed text confirms when it is the account's e-mail (spaces around and letter case do not matter). */
 export function confirmsEmail(typed: string, email: string): boolean {
   return email.length > 0 && typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
-
-const toFailure = (error: unknown): DeleteAccountFailure => {
-  const candidate = error as Partial<DeleteAccountFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as DeleteAccountFailure) : { kind: 'network' };
-};
 
 /**
  * Account deletion (spec part 2 §4/§7): a dialog asks for the e-mail, then DELETE /account/delete/;
@@ -39,7 +33,7 @@ export const deleteAccountMachine = setup({
   },
   actions: {
     accountDeleted: (_, _params: { message?: string }) => {},
-    notifyDeleteFailed: (_, _params: { failure: DeleteAccountFailure }) => {},
+    notifyDeleteFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     isEmailTyped: ({ context }) => confirmsEmail(context.typed, context.email),

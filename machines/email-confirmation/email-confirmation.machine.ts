@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-export type EmailConfirmationFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type EmailConfirmationEvent = { type: 'confirmation.retry' };
 
@@ -8,13 +7,8 @@ export interface EmailConfirmationContext {
   key: string;
   email: string | null;
   message: string | null;
-  failure: EmailConfirmationFailure | null;
+  failure: ApiFailure | null;
 }
-
-const toFailure = (error: unknown): EmailConfirmationFailure => {
-  const candidate = error as Partial<EmailConfirmationFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as EmailConfirmationFailure) : { kind: 'network' };
-};
 
 /** A key is something to send: letters, digits, dot, dash and underscore, up to 200 characters. */
 export const isConfirmationKey = (key: string): boolean => /^[A-Za-z0-9._-]{1,200}$/.test(key);

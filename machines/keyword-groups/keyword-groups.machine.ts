@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type KeywordLists, type WizardFailure } from '../project-wizard/project-wizard.machine';
+import type { KeywordLists } from '../project-wizard/project-wizard.machine';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * The keyword groups of one project (spec part 2 §7 "Keywords and groups"): list, create,
@@ -15,7 +16,7 @@ export interface KeywordGroupsContext {
   renaming: { groupId: number; name: string } | null;
   pendingDelete: { groupId: number; name: string } | null;
   move: { keyId: number; groupId: number | null } | null;
-  failure: WizardFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type KeywordGroupsEvent =
@@ -60,7 +61,7 @@ export const keywordGroupsMachine = setup({
   },
   actions: {
     notifySuccess: (_, _params: { message?: string; key: string }) => {},
-    notifyFailure: (_, _params: { failure: WizardFailure; key?: string }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure; key?: string }) => {},
     /** The groups or keywords changed: whoever shows them elsewhere reloads. */
     changed: () => {},
   },

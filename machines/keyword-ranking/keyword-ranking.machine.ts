@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RankingData, RankingFailure, RankingOutcome, RankingView } from './keyword-ranking.types';
+import type { RankingData, RankingOutcome, RankingView } from './keyword-ranking.types';
 import { DEFAULT_VIEW } from './view';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type * from './keyword-ranking.types';
 
@@ -22,7 +23,7 @@ export interface RankingContext {
   projectId: number;
   seId: number;
   data: RankingData | null;
-  failure: RankingFailure | null;
+  failure: ApiFailure | null;
   view: RankingView;
 }
 
@@ -33,16 +34,6 @@ export type RankingEvent =
   | { type: 'keywordRanking.compareChanged'; from: string | null; to: string | null }
   | { type: 'keywordRanking.competitorToggled'; id: number }
   | { type: 'keywordRanking.viewReplaced'; view: RankingView };
-
-export function toFailure(error: unknown): RankingFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
-}
 
 /** The graph answered without dates or series: nothing to show (spec part 1 §4). */
 export const isEmptyOutcome = (outcome: RankingOutcome): boolean => outcome.kind === 'empty';
@@ -73,7 +64,7 @@ export const keywordRankingMachine = setup({
     viewChanged: (_, _params: { view: RankingView }) => {},
   },
   guards: {
-    isEmpty: ({ event }) => isEmptyOutcome((event as unknown as { output: RankingOutcome }).output),
+    isEmpty: (_, params: { outcome: RankingOutcome }) => isEmptyOutcome(params.outcome),
     isOtherEngine: ({ context, event }) => event.type === 'keywordRanking.engineSelected' && isOtherEngine(context.seId, event.seId),
     isValidComparison: ({ context, event }) =>
       event.type === 'keywordRanking.compareChanged' && isValidComparison(context.data?.dates, event.from, event.to),
@@ -122,7 +113,7 @@ export const keywordRankingMachine = setup({
         src: 'loadRanking',
         input: ({ context }) => ({ projectId: context.projectId, seId: context.seId }),
         onDone: [
-          { guard: 'isEmpty', target: 'empty' },
+          { guard: { type: 'isEmpty', params: ({ event }) => ({ outcome: event.output }) }, target: 'empty' },
           {
             target: 'ready',
             actions: assign({ data: ({ event }) => (event.output.kind === 'data' ? event.output.data : null), failure: null }),

@@ -57,8 +57,6 @@ export interface RankingData {
 /** What a load finds: the data, or the graph's empty answer that sends the person to the project list (part 1 §4). */
 export type RankingOutcome = { kind: 'data'; data: RankingData } | { kind: 'empty' };
 
-export type RankingFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 export type SortDir = 'asc' | 'desc';
 /** keyword | group | url | best | change | d:<date index> | c:<competitor id> */
 export type SortKey = string;

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-export type LeadEmailsFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /** One lead e-mail template as GET /emails-settings/ gives it (x-assumed). */
 export interface LeadEmail {
@@ -24,16 +23,11 @@ export interface LeadEmailsContext {
   invalid: number[];
   submitted: boolean;
   resetting: number | null;
-  failure: LeadEmailsFailure | null;
+  failure: ApiFailure | null;
 }
 
 /** A template needs a subject; the ids of those without one. */
 export const emailsWithoutSubject = (emails: LeadEmail[]): number[] => emails.filter((email) => !email.subject.trim()).map((email) => email.id);
-
-const toFailure = (error: unknown): LeadEmailsFailure => {
-  const candidate = error as Partial<LeadEmailsFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as LeadEmailsFailure) : { kind: 'network' };
-};
 
 /**
  * The lead e-mails of /setting (spec part 2 §7 "E-mail settings"): load the templates, edit and
@@ -54,7 +48,7 @@ export const leadEmailsMachine = setup({
   },
   actions: {
     notifySuccess: (_, _params: { message?: string; what: 'saved' | 'reset' }) => {},
-    notifyFailure: (_, _params: { failure: LeadEmailsFailure }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     hasEmptySubject: ({ context }) => emailsWithoutSubject(context.emails).length > 0,

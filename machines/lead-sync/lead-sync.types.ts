@@ -3,11 +3,13 @@
  * of src/. The feature maps the API's answers onto them.
  */
 
+import type { HttpFailure } from '../shared/failure';
+
 export type ApiKeyProvider = 'sendinblue' | 'mailchimp';
 export type LeadSyncProvider = 'webhook' | ApiKeyProvider | 'constant_contact';
 
 /** Why a call failed; `providerStatus` is the provider's own refusal (401/403) when the server passes it on. */
-export type LeadSyncFailure = { kind: 'http'; status: number; message?: string; providerStatus?: number } | { kind: 'network' };
+export type LeadSyncFailure = (HttpFailure & { providerStatus?: number }) | { kind: 'network' };
 
 export interface ProviderList {
   id: string;
@@ -46,11 +48,7 @@ export interface MessageOutput {
 
 export type Badge = 'connected' | 'not_connected' | 'needs_attention';
 
-export function toFailure(error: unknown): LeadSyncFailure {
-  const candidate = error as Partial<LeadSyncFailure> | undefined;
-  if (candidate?.kind === 'http' && typeof (candidate as { status?: unknown }).status === 'number') return candidate as LeadSyncFailure;
-  return { kind: 'network' };
-}
+export { toFailure } from '../shared/failure';
 
 /** The provider (not our server) refused the key/token: the connection needs attention. */
 export const isProviderRefusal = (failure: LeadSyncFailure | null): boolean =>

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'danger';
 export interface NotificationItem {
@@ -9,8 +10,6 @@ export interface NotificationItem {
   read: boolean;
   date: string;
 }
-export type NotificationsFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 export type NotificationsEvent =
   | { type: 'notifications.refresh' }
   | { type: 'notifications.markRead'; ids: number[] }
@@ -21,7 +20,7 @@ export interface NotificationsContext {
   /** Ids already known: only others are new. The first answer of a session is the baseline, not news. */
   seen: number[];
   loaded: boolean;
-  failure: NotificationsFailure | null;
+  failure: ApiFailure | null;
   /** What is being marked, to show it busy and to apply on success. */
   marking: number[];
 }
@@ -32,11 +31,6 @@ export function newArrivals(items: NotificationItem[], seen: readonly number[]):
 }
 
 export const unreadCount = (items: NotificationItem[]): number => items.filter((item) => !item.read).length;
-
-const toFailure = (error: unknown): NotificationsFailure => {
-  const candidate = error as Partial<NotificationsFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as NotificationsFailure) : { kind: 'network' };
-};
 
 /**
  * The header's notifications (GET /notifications/, shape x-assumed): loads, polls (and reloads on
@@ -56,7 +50,7 @@ export const notificationsMachine = setup({
   },
   actions: {
     announce: (_, _params: { items: NotificationItem[] }) => {},
-    notifyMarkFailed: (_, _params: { failure: NotificationsFailure }) => {},
+    notifyMarkFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   delays: {
     pollDelay: 60_000,

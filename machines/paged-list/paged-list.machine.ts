@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * A paged list with soft deletion (spec part 2 §3/§4/§9): audits and leads, each with an active
@@ -32,8 +33,6 @@ export interface ListPage<Row extends ListRow = ListRow> {
   total: number;
 }
 
-export type ListFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 export interface LoadListPageInput {
   view: ListView;
   page: number;
@@ -57,7 +56,7 @@ export interface PagedListContext {
   filters: ListFilters;
   /** The last page that arrived; kept while the next one loads. */
   data: (ListPage & { page: number; filters: ListFilters }) | null;
-  failure: ListFailure | null;
+  failure: ApiFailure | null;
   /** Ids ticked on the shown page. */
   selected: number[];
   pendingDelete: PendingDelete | null;
@@ -121,15 +120,6 @@ export function toggleAll(selected: readonly number[], rows: readonly ListRow[])
   return ids.length > 0 && ids.every((id) => selected.includes(id)) ? [] : ids;
 }
 
-export function toFailure(error: unknown): ListFailure {
-  const candidate = error as Partial<ListFailure> | undefined;
-  if (candidate?.kind === 'http' && typeof (candidate as { status?: unknown }).status === 'number') {
-    const { status, message } = candidate as { status: number; message?: string };
-    return message ? { kind: 'http', status, message } : { kind: 'http', status };
-  }
-  return { kind: 'network' };
-}
-
 const queryOf = (event: PagedListEvent) =>
   event.type === 'list.queryChanged' ? { page: normalizePage(event.page), filters: normalizeFilters(event.filters) } : null;
 
@@ -151,11 +141,11 @@ export const pagedListMachine = setup({
     /** Filled by the feature: the success alert (server message, else "deleted success"). */
     notifyDeleted: (_, _params: { message?: string; count: number }) => {},
     /** Filled by the feature: the danger alert ("deleted failed" when the server gives no words). */
-    notifyDeleteFailed: (_, _params: { failure: ListFailure }) => {},
+    notifyDeleteFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     isOtherQuery: ({ context, event }) => event.type === 'list.queryChanged' && isOtherQuery(context, event.page, event.filters),
-    isPastLastPage: ({ context, event }) => isPastLastPage(context.page, (event as unknown as { output?: ListPage }).output),
+    isPastLastPage: ({ context }, params: { output: ListPage | undefined }) => isPastLastPage(context.page, params.output),
     hasSelection: ({ context }) => context.selected.length > 0,
     hasRows: ({ context }) => (context.data?.items.length ?? 0) > 0,
   },
@@ -188,7 +178,7 @@ export const pagedListMachine = setup({
         input: ({ context }) => ({ view: context.view, page: context.page, filters: context.filters }),
         onDone: [
           {
-            guard: 'isPastLastPage',
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ output: event.output }) },
             target: 'loading',
             reenter: true,
             actions: assign(({ event }) => {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasErrors, isProfileLanguage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profile-form.validation';
-
-export type ProfileFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /** What GET /account/profile/ gives (profile_info). */
 export interface LoadedProfile {
@@ -27,13 +26,8 @@ export interface ProfileFormContext {
   saved: ProfileValues;
   errors: ProfileErrors;
   submitted: boolean;
-  failure: ProfileFailure | null;
+  failure: ApiFailure | null;
 }
-
-export const toProfileFailure = (error: unknown): ProfileFailure => {
-  const candidate = error as Partial<ProfileFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as ProfileFailure) : { kind: 'network' };
-};
 
 const blank: ProfileValues = { first_name: '', last_name: '', language: 'en', test_sever_region: '', test_sever_env: '', password: '', password_confirm: '' };
 
@@ -72,7 +66,7 @@ export const profileFormMachine = setup({
   },
   actions: {
     notifySaved: (_, _params: { message?: string; language: string; languageChanged: boolean }) => {},
-    notifySaveFailed: (_, _params: { failure: ProfileFailure }) => {},
+    notifySaveFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     hasInvalidField: ({ context }) => hasErrors(validateProfile(context.values)),
@@ -90,7 +84,7 @@ export const profileFormMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => ({ email: event.output.email, values: valuesOf(event.output), saved: valuesOf(event.output), failure: null })),
         },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toProfileFailure(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     loadFailed: { on: { 'profile.retry': 'loading' } },
@@ -134,8 +128,8 @@ export const profileFormMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ failure: ({ event }) => toProfileFailure(event.error) }),
-            { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toProfileFailure(event.error) }) },
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
           ],
         },
       },

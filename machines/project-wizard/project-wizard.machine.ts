@@ -10,6 +10,7 @@ import {
   type EngineErrors,
   type EngineForm,
 } from './validation';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * The three project steps (spec part 2 §4, issue 14): 1 details (/create-project, /edit-project/{id}),
@@ -60,16 +61,6 @@ export interface WizardData {
   keywords: KeywordLists;
 }
 
-export type WizardFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
-export const toFailure = (error: unknown): WizardFailure => {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return { kind: 'http', status: candidate.status, message: typeof candidate.message === 'string' ? candidate.message : undefined };
-  }
-  return { kind: 'network' };
-};
-
 export const EMPTY_DETAILS: DetailsForm = { title: '', url: '', domain_type: 'domain', group: null };
 export const EMPTY_KEYWORDS: KeywordLists = { groups: [], ungrouped: [], grouped: [], active: [] };
 export const emptyEngineForm = (): EngineForm => ({
@@ -105,7 +96,7 @@ export interface WizardContext {
   pendingDelete: { kind: 'engine' | 'keyword'; id: number; name: string } | null;
   /** Something typed and not saved: the leave guard asks first. */
   dirty: boolean;
-  failure: WizardFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type WizardEvent =
@@ -189,7 +180,7 @@ export const projectWizardMachine = setup({
     navigate: (_, _params: { to: string; state?: unknown }) => {},
     notifySuccess: (_, _params: { message?: string; key: string }) => {},
     notifyWarning: (_, _params: { message: string }) => {},
-    notifyFailure: (_, _params: { failure: WizardFailure; key?: string }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure; key?: string }) => {},
   },
   guards: {
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,

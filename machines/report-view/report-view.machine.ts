@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValidEmail } from '../shared/email';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * An audit or lead report (spec part 2 §3/§7): load it, show it, and send it by e-mail
@@ -10,8 +11,6 @@ import { isValidEmail } from '../shared/email';
 export interface ReportBase {
   audit_id: number;
 }
-
-export type ReportFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 
 export interface LoadReportInput {
   id: number;
@@ -25,7 +24,7 @@ export interface SendEmailInput {
 export interface ReportViewContext {
   id: number;
   report: ReportBase | null;
-  failure: ReportFailure | null;
+  failure: ApiFailure | null;
   /** Why the typed address was refused; null while it is fine or untouched. */
   emailError: 'required' | 'invalid' | null;
   /** The address being sent to. */
@@ -47,16 +46,6 @@ export function emailProblem(email: string): 'required' | 'invalid' | null {
   return isValidEmail(value) ? null : 'invalid';
 }
 
-export function toReportFailure(error: unknown): ReportFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
-}
-
 export const reportViewMachine = setup({
   types: {} as {
     context: ReportViewContext;
@@ -75,7 +64,7 @@ export const reportViewMachine = setup({
     /** Filled by the feature: the success alert with the server's message. */
     notifySent: (_, _params: { message?: string; email: string }) => {},
     /** Filled by the feature: the danger alert. */
-    notifySendFailed: (_, _params: { failure: ReportFailure }) => {},
+    notifySendFailed: (_, _params: { failure: ApiFailure }) => {},
     startSending: assign({
       emailError: null,
       sentTo: null,
@@ -96,7 +85,7 @@ export const reportViewMachine = setup({
         src: 'loadReport',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ report: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toReportFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     failed: {
@@ -141,7 +130,7 @@ export const reportViewMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'notifySendFailed', params: ({ event }) => ({ failure: toReportFailure(event.error) }) },
+                { type: 'notifySendFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
                 assign({ sendingTo: null }),
               ],
             },

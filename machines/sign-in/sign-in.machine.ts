@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
-export type SignInFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 export type SignInCredentials = { method: 'password'; email: string; password: string } | { method: 'google'; accessToken: string };
 export type SignInEvent =
   | { type: 'signIn.submit'; email: string; password: string }
@@ -9,7 +9,7 @@ export type SignInEvent =
 
 export interface SignInContext {
   /** What the last attempt answered; cleared (with the missing-field flags) when the person edits. */
-  failure: SignInFailure | null;
+  failure: ApiFailure | null;
   /** Which fields are missing, checked before any call. */
   missing: { email: boolean; password: boolean };
   token: string | null;
@@ -67,10 +67,7 @@ export const signInMachine = setup({
         onError: {
           target: 'idle',
           actions: assign({
-            failure: ({ event }) => {
-              const error = event.error as Partial<SignInFailure> | undefined;
-              return error?.kind === 'http' || error?.kind === 'network' ? (error as SignInFailure) : { kind: 'network' };
-            },
+            failure: ({ event }) => toFailure(event.error),
           }),
         },
       },

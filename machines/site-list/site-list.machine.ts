@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
  * The project ranking overview (spec part 1 §2 "Site list dashboard", §4 "Dashboard", §8):
@@ -47,8 +48,6 @@ export interface SiteListData {
   dates: [latest: string, previous: string];
 }
 
-export type SiteListFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 /** What a delete removes; the names are for the confirmation text. */
 export type DeleteTarget =
   | { kind: 'project'; id: number; name: string }
@@ -58,7 +57,7 @@ export type DeleteTarget =
 export interface SiteListContext {
   /** The last list that arrived; kept while a reload runs so the screen does not flash. */
   data: SiteListData | null;
-  failure: SiteListFailure | null;
+  failure: ApiFailure | null;
   pendingDelete: DeleteTarget | null;
 }
 
@@ -68,16 +67,6 @@ export type SiteListEvent =
   | { type: 'siteList.deleteRequested'; target: DeleteTarget }
   | { type: 'siteList.deleteCancelled' }
   | { type: 'siteList.deleteConfirmed' };
-
-export function toFailure(error: unknown): SiteListFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
-}
 
 /** Every project of the list, ungrouped first, then group by group. */
 export function allProjects(data: SiteListData): ProjectRow[] {
@@ -104,11 +93,11 @@ export const siteListMachine = setup({
   },
   actions: {
     /** Filled by the feature: spec §8 says a failed site-list load is logged only. */
-    reportLoadFailure: (_, _params: { failure: SiteListFailure }) => {},
+    reportLoadFailure: (_, _params: { failure: ApiFailure }) => {},
     /** Filled by the feature: the success alert (server message or "deleted success"). */
     notifyDeleted: (_, _params: { message?: string; target: DeleteTarget }) => {},
     /** Filled by the feature: the danger alert. */
-    notifyDeleteFailed: (_, _params: { failure: SiteListFailure; target: DeleteTarget }) => {},
+    notifyDeleteFailed: (_, _params: { failure: ApiFailure; target: DeleteTarget }) => {},
   },
   guards: {
     hasPendingDelete: ({ context }) => context.pendingDelete !== null,

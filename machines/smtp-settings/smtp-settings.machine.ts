@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type HttpFailure } from '../shared/failure';
 import { parsePort, validateSmtp, validateTestRecipient, type SmtpErrors, type SmtpField, type SmtpValues } from './smtp-settings.validation';
 
 /** `response` is the SMTP server's own answer on a failed verify (spec part 2 §8). */
-export type SmtpFailure = { kind: 'http'; status: number; message?: string; response?: string } | { kind: 'network' };
+export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'network' };
 
 /** What GET /smtp-settings/ gives (smtp_settings). */
 export interface LoadedSmtp {
@@ -43,11 +44,6 @@ export interface SmtpSettingsContext {
 }
 
 const SMTP_FIELDS: SmtpField[] = ['sender_name', 'sender_email', 'host', 'port', 'auto_tls', 'authentication', 'user_name', 'password', 'active_lead_email'];
-
-const toFailure = (error: unknown): SmtpFailure => {
-  const candidate = error as Partial<SmtpFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as SmtpFailure) : { kind: 'network' };
-};
 
 export function smtpValuesOf(loaded: LoadedSmtp): SmtpValues {
   return {
@@ -124,7 +120,7 @@ export const smtpSettingsMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => ({ values: smtpValuesOf(event.output), verified: event.output.smtp_verified, changed: false, failure: null })),
         },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure<SmtpFailure>(event.error) }) },
       },
     },
     loadFailed: { on: { 'smtp.retry': 'loading' } },
@@ -170,10 +166,10 @@ export const smtpSettingsMachine = setup({
           target: 'editing',
           actions: [
             assign(({ event }) => {
-              const failure = toFailure(event.error);
+              const failure = toFailure<SmtpFailure>(event.error);
               return { failure, smtpResponse: failure.kind === 'http' ? (failure.response ?? '') : '' };
             }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure<SmtpFailure>(event.error) }) },
           ],
         },
       },
@@ -191,8 +187,8 @@ export const smtpSettingsMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ testFailure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            assign({ testFailure: ({ event }) => toFailure<SmtpFailure>(event.error) }),
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure<SmtpFailure>(event.error) }) },
           ],
         },
       },

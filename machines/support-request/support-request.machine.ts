@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hasErrors, validateSupport, type SupportErrors, type SupportField, type SupportValues } from './support-request.validation';
-
-export type SupportFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
+import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type SupportRequestEvent =
   | { type: 'support.edit'; field: SupportField; value: string }
@@ -18,17 +17,12 @@ export interface SupportRequestContext {
   submitted: boolean;
   emailEdited: boolean;
   prefillEmail: string;
-  failure: SupportFailure | null;
+  failure: ApiFailure | null;
   /** The server's words on success, for the success alert. */
   sentMessage: string | null;
 }
 
 const empty = (email = ''): SupportValues => ({ email, subject: '', message: '' });
-
-const toFailure = (error: unknown): SupportFailure => {
-  const candidate = error as Partial<SupportFailure> | undefined;
-  return candidate?.kind === 'http' || candidate?.kind === 'network' ? (candidate as SupportFailure) : { kind: 'network' };
-};
 
 /**
  * The support request form (spec part 2 §5): editing → submitting → sent, or failed with every

@@ -1,7 +1,8 @@
 import createClient from 'openapi-fetch';
 import { apiBase } from './base-url';
-import { requestRules, responseRules, NETWORK_ERROR_HEADER } from './middleware';
-import type { components, paths } from './schema.gen';
+import { requestRules, responseRules } from './middleware';
+import type { ApiFailure } from '../../contract/api-failure';
+import type { components, paths } from '../../contract/schema.gen';
 
 export type Schemas = components['schemas'];
 export type ErrorBody = Schemas['ErrorBody'];
@@ -17,10 +18,8 @@ export const api = createClient<paths>({
 });
 api.use(requestRules, responseRules);
 
-/** Why a call failed, in the terms the spec's messages need (part 1 §8). */
-export type ApiFailure =
-  | { kind: 'http'; status: number; message?: string; body?: ErrorBody }
-  | { kind: 'network' };
+/** Why a call failed (part 1 §8): the one failure model, shared with machines/ through contract/. */
+export type { ApiFailure } from '../../contract/api-failure';
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return !!value && typeof value === 'object' && ((value as ApiFailure).kind === 'http' || (value as ApiFailure).kind === 'network');
@@ -34,10 +33,12 @@ export function serverMessage(body: unknown): string | undefined {
   return [message, detail, first].find((text): text is string => typeof text === 'string' && text.length > 0);
 }
 
-/** Resolves to the body of a 2xx answer and throws an {@link ApiFailure} otherwise: the shape actors use. */
+/**
+ * Resolves to the body of a 2xx answer and throws an {@link ApiFailure} otherwise: the shape actors use.
+ * A lost network already rejects the call with `{ kind: 'network' }` (the middleware's `onError`), which passes through.
+ */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok) return data as T;
-  if (response.headers.get(NETWORK_ERROR_HEADER)) throw { kind: 'network' } satisfies ApiFailure;
   throw { kind: 'http', status: response.status, message: serverMessage(error), body: error as ErrorBody } satisfies ApiFailure;
 }

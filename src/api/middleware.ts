@@ -1,10 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
+import type { ApiFailure } from '../../contract/api-failure';
 import { emitApiEvent } from './events';
 import { getLanguage, getToken, setToken } from './session';
-
-/** Marks the 500 the client makes up when the network fails (spec part 1 §8: "network error" as status 500). */
-export const NETWORK_ERROR_HEADER = 'x-network-error';
-export const NETWORK_ERROR_MESSAGE = 'network error';
 
 /** Answers that mean the sign-in is no longer valid (spec part 1 §8). */
 const INVALID_AUTH_CODES = new Set([
@@ -45,7 +42,7 @@ export const requestRules: Middleware = {
   },
 };
 
-/** Global answer rules: invalid sign-in logs out, `restrict_error` notifies, a lost network becomes a 500. */
+/** Global answer rules: invalid sign-in logs out, `restrict_error` notifies, a lost network fails the call as `{ kind: 'network' }`. */
 export const responseRules: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined;
@@ -68,9 +65,8 @@ export const responseRules: Middleware = {
     if (!timedOut && (request.signal.aborted || (error instanceof Error && error.name === 'AbortError'))) {
       return new Promise<never>(() => {});
     }
-    return new Response(JSON.stringify({ message: NETWORK_ERROR_MESSAGE }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json', [NETWORK_ERROR_HEADER]: '1' },
-    });
+    // No answer at all: the call rejects with the failure model's network failure, which §8 treats as status 500
+    // "network error" (see ApiFailure and alertFromFailure). Thrown, not returned: openapi-fetch takes only a Response or an Error.
+    throw { kind: 'network' } satisfies ApiFailure;
   },
 };

@@ -74,6 +74,10 @@ describe('alerts (spec part 1 §4, §8, §9)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Quota reached.');
     act(() => alertFromFailure({ kind: 'network' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    // §8: a lost network is treated as status 500 "network error", so it reads like a 500 without the server's words.
+    act(() => alertFromFailure({ kind: 'http', message: 'Quota reached.' }));
+    act(() => alertFromFailure({ kind: 'http', status: 500 }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 });
 

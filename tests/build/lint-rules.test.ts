@@ -16,3 +16,34 @@ describe('lint: links to a new window', () => {
     expect(await lint('export const A = () => <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>;\n')).not.toContain('local/safe-blank-target');
   });
 });
+
+const lintAt = async (file: string, code: string) =>
+  (await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) }))[0]?.messages.map((m) => `${m.ruleId}: ${m.message}`) ?? [];
+
+describe('lint: one-way imports (local/boundaries)', () => {
+  const machine = 'machines/probe/probe.machine.ts';
+
+  it('refuses src/ in machines/', async () => {
+    expect(await lintAt(machine, "import { api } from '../../src/api/client';\nexport const a = api;\n")).toEqual([
+      'local/boundaries: machines must not import from api (one-way imports, DESIGN.md).',
+    ]);
+  });
+
+  it('lets machines/ import the contract types with a type-only import', async () => {
+    expect(await lintAt(machine, "import type { components } from '../../contract/schema.gen';\nexport type A = components['schemas']['ErrorBody'];\n")).toEqual([]);
+    expect(await lintAt(machine, "import { type ApiFailure } from '../../contract/api-failure';\nexport type A = ApiFailure;\n")).toEqual([]);
+    expect(await lintAt(machine, "export type { ApiFailure } from '../../contract/api-failure';\n")).toEqual([]);
+  });
+
+  it('refuses a value import of contract/ (it holds types only)', async () => {
+    const refused = ['local/boundaries: contract/ holds types only: import it with `import type`.'];
+    expect(await lintAt(machine, "import { components } from '../../contract/schema.gen';\nexport type A = components;\n")).toEqual(refused);
+    expect(await lintAt('src/features/probe/probe.ts', "export * from '../../../contract/api-failure';\n")).toEqual(refused);
+  });
+
+  it('refuses src/ in contract/', async () => {
+    expect(await lintAt('contract/probe.ts', "import type { Schemas } from '../src/api/client';\nexport type A = Schemas;\n")).toEqual([
+      'local/boundaries: contract must not import from api (one-way imports, DESIGN.md).',
+    ]);
+  });
+});

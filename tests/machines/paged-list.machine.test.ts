@@ -6,13 +6,13 @@ import {
   normalizeFilters,
   normalizePage,
   pagedListMachine,
-  toFailure,
   toggleAll,
   toggleId,
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
 } from '../../machines/paged-list/paged-list.machine';
+import { toFailure } from '../../machines/shared/failure';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 const page = (items: { id: number }[], total_page = 3, total = 45): ListPage => ({ items, total_page, current_page: 1, total });

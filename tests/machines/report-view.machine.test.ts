@@ -4,11 +4,11 @@ import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 import {
   emailProblem,
   reportViewMachine,
-  toReportFailure,
   type ReportBase,
   type ReportViewEvent,
   type SendEmailInput,
 } from '../../machines/report-view/report-view.machine';
+import { toFailure as toReportFailure } from '../../machines/shared/failure';
 
 function start(options: { load?: () => Promise<ReportBase>; send?: (input: SendEmailInput) => Promise<{ message?: string }> } = {}) {
   const sends: SendEmailInput[] = [];

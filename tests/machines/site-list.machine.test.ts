@@ -5,12 +5,11 @@ import {
   allProjects,
   isEmptyList,
   siteListMachine,
-  toFailure,
   type DeleteTarget,
   type ProjectRow,
   type SiteListData,
-  type SiteListFailure,
 } from '../../machines/site-list/site-list.machine';
+import { toFailure, type ApiFailure as SiteListFailure } from '../../machines/shared/failure';
 
 const project = (id: number, engines: number[] = []): ProjectRow => ({
   id,

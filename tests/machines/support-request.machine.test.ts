@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { supportRequestMachine, type SupportFailure } from '../../machines/support-request/support-request.machine';
+import type { ApiFailure as SupportFailure } from '../../machines/shared/failure';
+import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
 import { SUPPORT_ERRORS, validateSupport, type SupportValues } from '../../machines/support-request/support-request.validation';
 
 const good: SupportValues = { email: 'ann@example.com', subject: 'Help', message: 'Please call me back.' };

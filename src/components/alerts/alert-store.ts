@@ -50,8 +50,12 @@ export function useAlert(): Alert | null {
   return useSyncExternalStore(subscribe, currentAlert, currentAlert);
 }
 
-/** The spec's rule for mutations: server message on 2xx (success) and non-2xx (danger); "went wrong" when the call failed. */
-export function alertFromFailure(failure: { kind: 'http'; message?: string } | { kind: 'network' }): void {
+/**
+ * The spec's rule for mutations: server message on 2xx (success) and non-2xx (danger); "went wrong" when the call failed.
+ * A lost network (`{ kind: 'network' }`) is §8's "status 500 with 'network error'": a 500 without the server's
+ * words, so it reads "went wrong" like any other.
+ */
+export function alertFromFailure(failure: { kind: 'http'; status?: number; message?: string } | { kind: 'network' }): void {
   if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
   else showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
 }

@@ -1,0 +1,17 @@
+import type { ApiFailure } from '../../contract/api-failure';
+
+export type { ApiFailure, HttpFailure } from '../../contract/api-failure';
+
+/**
+ * The one mapping from an actor's rejection to the failure a machine keeps (spec part 1 §8). An `http` failure (a
+ * numeric status) keeps its status, its message when it has one, and what a feature added (e.g. lead sync's
+ * `providerStatus`); the raw `body` stays with the feature. Anything else is a lost network.
+ */
+export function toFailure<F extends ApiFailure = ApiFailure>(error: unknown): F {
+  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown; body?: unknown } | null | undefined;
+  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
+    const { body: _body, message, ...rest } = candidate;
+    return (typeof message === 'string' && message ? { ...rest, message } : rest) as F;
+  }
+  return { kind: 'network' } as F;
+}

@@ -1,3 +1,4 @@
+import { toFailure, type ApiFailure } from '../shared/failure';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -6,7 +7,6 @@ import { assign, fromPromise, setup } from 'xstate';
  * `load` per screen; what it answers is kept as is for the screen to render.
  */
 
-export type ReportFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 
 export interface CrawlReportInput {
   projectId: number;
@@ -18,20 +18,10 @@ export interface CrawlReportInput {
 export interface CrawlReportContext {
   input: CrawlReportInput;
   data: unknown;
-  failure: ReportFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type CrawlReportEvent = { type: 'report.retry' } | { type: 'report.inputChanged'; input: CrawlReportInput };
-
-export function toReportFailure(error: unknown): ReportFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
-}
 
 /** Whether an input names other data than the screen holds. */
 export const isOtherInput = (a: CrawlReportInput, b: CrawlReportInput): boolean =>
@@ -71,7 +61,7 @@ export const crawlReportMachine = setup({
         src: 'load',
         input: ({ context }) => context.input,
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toReportFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     loaded: {},

@@ -1,3 +1,4 @@
+import { toFailure, type ApiFailure } from '../shared/failure';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -18,7 +19,6 @@ import {
  * Pure TypeScript: the feature fills the three call slots and the actions through `.provide()`.
  */
 
-export type CrawlFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 
 export interface StartCrawlInput {
   projectId: number;
@@ -44,7 +44,7 @@ export interface StartCrawlContext {
   errors: CrawlFormErrors;
   /** The crawl being run, as last polled. */
   crawl: CrawlProgress | null;
-  failure: CrawlFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type StartCrawlEvent =
@@ -59,16 +59,6 @@ export type StartCrawlEvent =
 export interface StartCrawlMachineInput {
   projectId?: string;
   pageLimit?: string;
-}
-
-export function toCrawlFailure(error: unknown): CrawlFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
 }
 
 /** The project to preselect: the one asked for when it exists, else the only one, else none. */
@@ -109,7 +99,7 @@ export const startCrawlMachine = setup({
     /** Filled by the feature: go to the crawl's overview. */
     crawlFinished: (_, _params: { crawl: CrawlProgress }) => {},
     /** Filled by the feature: the §8 danger alert. */
-    notifyFailure: (_, _params: { failure: CrawlFailure }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     isFormValid: ({ context }) => isCrawlFormValid(context.form),
@@ -144,7 +134,7 @@ export const startCrawlMachine = setup({
             form: { ...context.form, projectId: chosenProject(event.output, context.form.projectId) },
           })),
         },
-        onError: { target: 'projectsFailed', actions: assign({ failure: ({ event }) => toCrawlFailure(event.error) }) },
+        onError: { target: 'projectsFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     projectsFailed: {
@@ -183,8 +173,8 @@ export const startCrawlMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({ failure: ({ event }) => toCrawlFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toCrawlFailure(event.error) }) },
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
           ],
         },
       },
@@ -216,8 +206,8 @@ export const startCrawlMachine = setup({
             onError: {
               target: '#startCrawl.failed',
               actions: [
-                assign({ failure: ({ event }) => toCrawlFailure(event.error) }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toCrawlFailure(event.error) }) },
+                assign({ failure: ({ event }) => toFailure(event.error) }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
               ],
             },
           },
@@ -243,7 +233,7 @@ export const startCrawlMachine = setup({
         ],
         onError: {
           target: 'crawling',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toCrawlFailure(event.error) }) },
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
     },

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/list/load-failed';
-import type { ReportFailure } from '../../../../machines/crawl-report/crawl-report.machine';
+import type { ApiFailure } from '../../../api/client';
 
 interface CrawlReportBodyProps {
   state: 'loading' | 'loaded' | 'failed';
-  failure: ReportFailure | null;
+  failure: ApiFailure | null;
   onRetry: () => void;
   /** The project id of the address, for the "run a new crawl" link. */
   projectId: number | null;

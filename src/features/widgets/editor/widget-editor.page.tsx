@@ -1,11 +1,10 @@
 import { Alert, Box, Button, chakra, Flex, Grid, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useBlocker, useParams } from 'react-router-dom';
+import { Link as RouterLink, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { widgetEditorMachine } from '../../../../machines/widget-editor/widget-editor.machine';
-import { ERROR_FIELDS } from '../../../../machines/widget-editor/validation';
-import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import type { ErrorField, WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,7 +12,8 @@ import { ExternalIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
 import { widgetEditorActors } from '../actors';
 import { Choice } from './controls';
-import { clearDraft, readDraft, type StoredDraft } from './draft';
+import { clearDraft, createDraftWriter, readDraft, type StoredDraft } from './draft';
+import { editorAlerts } from './editor-alerts';
 import { EditorEffects } from './editor-effects';
 import { controlId, EditorContext, tabOfError, useEditorRef, useEditorSelector, type EditorRef, type EditorTab } from './editor-context';
 import { FieldsTab } from './fields-tab';
@@ -59,20 +59,51 @@ function phaseOf(snapshot: ReturnType<EditorRef['getSnapshot']>): Phase {
   return 'ready';
 }
 
+/** Shows the first invalid field of a failed save: its tab, then (once the tab has rendered) the field itself. */
+function focusInvalidField(field: ErrorField, scrollTop: boolean, openTab: (tab: EditorTab) => void) {
+  openTab(tabOfError(field));
+  if (scrollTop) window.scrollTo({ top: 0, behavior: 'smooth' });
+  setTimeout(() => {
+    const element = document.getElementById(controlId(field));
+    if (!element) return;
+    element.dataset.autoFocus = 'true';
+    element.focus({ preventScroll: field === 'name' });
+    delete element.dataset.autoFocus;
+  }, 0);
+}
+
 function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
   const { t } = useTranslation();
-  const actorRef = useActorRef(editorMachine, { input: { widgetId } });
-  const phase = useSelector(actorRef, phaseOf);
+  const navigate = useNavigate();
   const leavingRef = useRef(false);
   const [tab, setTab] = useState<EditorTab>('type');
+  const [writer] = useState(createDraftWriter);
+  // The machine's effects, filled once per editor (the widget id and these callbacks do not change).
+  const [machine] = useState(() => {
+    const forgetDraft = () => {
+      writer.cancel();
+      clearDraft(widgetId);
+    };
+    return editorMachine.provide({
+      actions: {
+        ...editorAlerts,
+        widgetSaved: forgetDraft,
+        widgetReset: forgetDraft,
+        // After the machine has entered `saved` (actions run before it does), so the leave guard lets this through.
+        leaveEditor: (_, { to }) => queueMicrotask(() => navigate(to)),
+        focusInvalidField: (_, { field, scrollTop }) => focusInvalidField(field, scrollTop, setTab),
+      },
+    });
+  });
+  const actorRef = useActorRef(machine, { input: { widgetId } });
+  const phase = useSelector(actorRef, phaseOf);
   const titleKey = widgetId === undefined ? 'widgetEditor.title_create' : 'widgetEditor.title_edit';
 
   if (phase === 'notFound') return <NotFoundNotice />;
   const retry = () => actorRef.send({ type: 'editor.retry' });
   return (
     <EditorContext.Provider value={actorRef}>
-     <TabContext.Provider value={setTab}>
-      <EditorEffects actorRef={actorRef} widgetId={widgetId} leavingRef={leavingRef} />
+      <EditorEffects actorRef={actorRef} widgetId={widgetId} writer={writer} leavingRef={leavingRef} />
       <PageFrame titleKey={titleKey} description={<Intro />} actions={phase === 'ready' ? <EditorActions /> : undefined}>
         {phase === 'loading' && (
           <HStack gap="3" py="10" justify="center" role="status">
@@ -104,7 +135,6 @@ function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
           <EditorBody widgetId={widgetId} leavingRef={leavingRef} tab={tab} setTab={setTab} readOnly={phase === 'readOnly'} />
         )}
       </PageFrame>
-     </TabContext.Provider>
     </EditorContext.Provider>
   );
 }
@@ -177,7 +207,8 @@ const SaveButtons = memo(function SaveButtons({ withReset, onReset }: { withRese
   const saving = useEditorSelector((s) => s.matches('saving'));
   const closing = useEditorSelector((s) => s.context.closeAfterSave);
   const busy = useEditorSelector((s) => !s.matches('editing'));
-  const save = useSave();
+  const ref = useEditorRef();
+  const save = useCallback((andClose: boolean) => ref.send({ type: 'editor.save', andClose }), [ref]);
   if (create) {
     return (
       <Button colorPalette="brand" loading={saving} loadingText={t('widgetEditor.actions.saving')} disabled={busy} onClick={() => save(false)}>
@@ -201,34 +232,6 @@ const SaveButtons = memo(function SaveButtons({ withReset, onReset }: { withRese
     </>
   );
 });
-
-/** Opens a tab of the editor (the save handler shows the first error's tab). */
-const TabContext = createContext<(tab: EditorTab) => void>(() => {});
-
-/** The save handler: on a failed validation it opens the tab of the first error and focuses that field. */
-function useSave() {
-  const ref = useEditorRef();
-  const focusTab = useContext(TabContext);
-  return useCallback(
-    (andClose: boolean) => {
-      ref.send({ type: 'editor.save', andClose });
-      const snapshot = ref.getSnapshot();
-      if (!snapshot.matches({ editing: 'invalid' })) return;
-      const first = ERROR_FIELDS.find((field) => snapshot.context.errors[field]);
-      if (!first) return;
-      focusTab(tabOfError(first));
-      // After the tab has rendered its fields.
-      setTimeout(() => {
-        const element = document.getElementById(controlId(first));
-        if (!element) return;
-        element.dataset.autoFocus = 'true';
-        element.focus({ preventScroll: first === 'name' });
-        delete element.dataset.autoFocus;
-      }, 0);
-    },
-    [ref, focusTab],
-  );
-}
 
 function EditorActions() {
   const { t } = useTranslation();
@@ -322,11 +325,9 @@ function DraftBanner({ widgetId }: { widgetId: number | undefined }) {
   const { t } = useTranslation();
   const ref = useEditorRef();
   const [offer, setOffer] = useState<StoredDraft | null>(() => readDraft(widgetId));
+  // A save in the meantime replaces the draft (draftStatus 'saved'), so the offer goes too.
   const undecided = useEditorSelector((s) => s.context.draftStatus === 'none' && s.matches('editing'));
-  // A save in the meantime replaces the draft (and clears it), so the offer goes too.
-  const [savedAtOffer] = useState(() => ref.getSnapshot().context.lastSaved);
-  const savedSince = useEditorSelector((s) => s.context.lastSaved !== savedAtOffer);
-  if (!offer || !undecided || savedSince) return null;
+  if (!offer || !undecided) return null;
   return (
     <Alert.Root status="info" mb="4" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />

@@ -1,13 +1,12 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
-import { account } from '../../../components/data/account';
+import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { PlusIcon } from '../../../components/icons';
+import { ListActions } from '../../../components/list/list-actions';
 import { ListTable } from '../../../components/list/list-table';
 import { ListTableHeader } from '../../../components/list/list-table-header';
 import { LoadFailed } from '../../../components/list/load-failed';
@@ -19,7 +18,6 @@ import { PageFrame } from '../../../components/page-frame';
 import { NO_FILTERS, PAGE_SIZE, pagedListMachine, type ListView } from '../../../../machines/paged-list/paged-list.machine';
 import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
-import { WidgetQuota } from './widget-quota';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets },
@@ -42,6 +40,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const [snapshot, send] = useMachine(machine, { input: { view, page: query.page } });
   const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
   const columns = useWidgetColumns(view);
+  const plan = useAccount().data?.subscription_details;
 
   // The URL is where the page lives: back/forward and shared links land on the same page.
   useEffect(() => {
@@ -121,17 +120,10 @@ export function WidgetListScreen({ view }: { view: ListView }) {
     <PageFrame
       titleKey={view === 'deleted' ? 'pages.deleted_widget_list' : 'pages.widget_list'}
       actions={
-        <Flex align="center" gap="4" wrap="wrap">
-          <Box fontSize="sm" color="muted">
-            <WidgetQuota />
-          </Box>
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/create-widget">
-              <PlusIcon />
-              {t('widgetList.create')}
-            </RouterLink>
-          </Button>
-        </Flex>
+        <ListActions
+          quota={{ usage: plan?.widget_setting, keys: 'widgetList', testId: 'widget-quota' }}
+          create={{ to: '/create-widget', label: t('widgetList.create') }}
+        />
       }
     >
       <ViewTabs

@@ -14,7 +14,7 @@ export function isTextEntry(target: EventTarget | null): boolean {
 /**
  * The editor's ties to the browser, without re-rendering the editor: the draft in browser storage,
  * the unload warning and the undo/redo shortcuts. (Alerts, navigation and the focus of an invalid
- * field leave the machine as provided actions: see widget-editor.page.tsx.)
+ * field leave the machine as provided actions: see widget-editor.tsx.)
  */
 export function EditorEffects({
   actorRef,

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   applyTheme,
   compactOverrides,
@@ -19,23 +19,9 @@ import {
   toSavePayload,
   withDefaultTexts,
 } from './defaults';
-import {
-  hasButtonLabelsMissing,
-  hasCloseRedirectInvalid,
-  hasCloseRedirectMissing,
-  hasCloseTitleMissing,
-  hasFieldTextsMissing,
-  hasNameDescTypeMissing,
-  hasNameMissing,
-  hasReportActionTextMissing,
-  hasTncLabelMissing,
-  hasTypeMissing,
-  remainingErrors,
-  validateWidget,
-} from './validation';
+import { ERROR_FIELDS, remainingErrors, validateWidget } from './validation';
 import type {
   ActorError,
-  Alert,
   EditorDraft,
   EditorMeta,
   EditorSnapshotData,
@@ -55,6 +41,7 @@ import type {
   ValidationStep,
   WidgetForm,
   WidgetStyles,
+  WidgetErrors,
   WidgetType,
 } from './widget-editor.types';
 
@@ -70,7 +57,6 @@ export type WidgetEditorEvent =
   | { type: 'editor.redo' }
   | { type: 'editor.draftRestored'; draft: EditorDraft }
   | { type: 'editor.draftDiscarded' }
-  | { type: 'editor.alertDismissed' }
   | { type: 'editor.retry' };
 
 export interface WidgetEditorInput {
@@ -93,26 +79,20 @@ export interface WidgetEditorContext {
   storedThemeId: number | null;
   errors: FieldErrors;
   failedStep: ValidationStep | null;
-  /** Increases each time the page should scroll to the top (main name error). */
-  scrollToTop: number;
   dirty: boolean;
   past: EditorSnapshotData[];
   future: EditorSnapshotData[];
   /** Consecutive typing into the same field is one undo step. */
   lastEditKey: string | null;
-  lastSaved: SaveWidgetOutput | null;
-  alert: Alert | null;
-  alertSeq: number;
-  navigateTo: '/widget-list' | null;
   closeAfterSave: boolean;
   resetOption: ResetOption;
   notFound: boolean;
   noThemes: boolean;
-  draftStatus: 'none' | 'restored' | 'discarded';
+  /** The draft offered back after a reload: not decided yet, restored, discarded, or replaced by a save. */
+  draftStatus: 'none' | 'restored' | 'discarded' | 'saved';
 }
 
 export const HISTORY_LIMIT = 100;
-export const WENT_WRONG_KEY = 'alert_messages.went_wrong';
 
 const notProvided = (slot: string) => () => {
   throw new Error(`widget editor: actor "${slot}" not provided`);
@@ -137,19 +117,19 @@ const isNotFoundError = (error: unknown): boolean => {
   return e.kind === 'http' && e.status === 404;
 };
 
-function failureAlert(ctx: WidgetEditorContext, error: unknown): Pick<WidgetEditorContext, 'alert' | 'alertSeq'> {
-  const e = toActorError(error);
-  const id = ctx.alertSeq + 1;
-  const alert: Alert =
-    e.kind === 'http' && e.message
-      ? { id, status: 'danger', message: e.message }
-      : { id, status: 'danger', messageKey: WENT_WRONG_KEY };
-  return { alert, alertSeq: id };
+/**
+ * The §5 chain of a form, run once per form value: the save guard and the errors it shows read the same result
+ * (forms are never changed in place; every edit makes a new one).
+ */
+const validations = new WeakMap<WidgetForm, WidgetErrors | null>();
+function validationOf(form: WidgetForm): WidgetErrors | null {
+  if (!validations.has(form)) validations.set(form, validateWidget(form));
+  return validations.get(form) ?? null;
 }
 
-function successAlert(ctx: WidgetEditorContext, message: string): Pick<WidgetEditorContext, 'alert' | 'alertSeq'> {
-  const id = ctx.alertSeq + 1;
-  return { alert: { id, status: 'success', message }, alertSeq: id };
+/** The field the page focuses after a failed save: the first error in display order. */
+export function firstInvalidField(result: WidgetErrors): ErrorField | undefined {
+  return ERROR_FIELDS.find((field) => result.fields[field]);
 }
 
 const snapshotOf = (ctx: WidgetEditorContext): EditorSnapshotData => ({
@@ -231,7 +211,10 @@ function fromThemesForCreate(themes: ThemesDefault): Partial<WidgetEditorContext
  * §4, §5). Input `{ widgetId }` selects edit mode. The actor slots
  * `loadThemes`, `loadWidget`, `saveWidget` and `resetWidget` are placeholders:
  * the feature fills them with `.provide({ actors })`; they throw ActorError on
- * a non-2xx answer or a network failure.
+ * a non-2xx answer or a network failure. Effects leave through the actions the
+ * feature provides (`notifySuccess`, `notifyFailure`, `widgetSaved`,
+ * `widgetReset`, `leaveEditor`, `focusInvalidField`); the context holds only
+ * what the screen shows.
  */
 export const widgetEditorMachine = setup({
   types: {
@@ -261,19 +244,22 @@ export const widgetEditorMachine = setup({
     isKnownFieldPath: ({ event }) => event.type === 'editor.fieldChanged' && isKnownFormPath(event.path),
     isLeadButtonFocus: ({ event }) =>
       event.type === 'editor.fieldFocused' && event.field === 'lead_generation_btn_error',
-    // The nine steps of §5 plus the report-action rule, composed below as isFormValid.
-    hasNameDescTypeMissing: ({ context }) => hasNameDescTypeMissing(context.form),
-    hasNameMissing: ({ context }) => hasNameMissing(context.form),
-    hasCloseRedirectMissing: ({ context }) => hasCloseRedirectMissing(context.form),
-    hasCloseRedirectInvalid: ({ context }) => hasCloseRedirectInvalid(context.form),
-    hasCloseTitleMissing: ({ context }) => hasCloseTitleMissing(context.form),
-    hasTypeMissing: ({ context }) => hasTypeMissing(context.form),
-    hasFieldTextsMissing: ({ context }) => hasFieldTextsMissing(context.form),
-    hasButtonLabelsMissing: ({ context }) => hasButtonLabelsMissing(context.form),
-    hasTncLabelMissing: ({ context }) => hasTncLabelMissing(context.form),
-    hasReportActionTextMissing: ({ context }) => hasReportActionTextMissing(context.form),
+    // The nine steps of §5 plus the report-action rule (validation.ts).
+    isFormValid: ({ context }) => validationOf(context.form) === null,
   },
   actions: {
+    /** Filled by the feature: the success alert with the server's message (save, reset). */
+    notifySuccess: (_, _params: { message: string }) => {},
+    /** Filled by the feature: the §8 danger alert of a failed save or reset. */
+    notifyFailure: (_, _params: { failure: ActorError }) => {},
+    /** Filled by the feature: a save went through (the stored draft is obsolete). */
+    widgetSaved: (_, _params: { output: SaveWidgetOutput }) => {},
+    /** Filled by the feature: a reset went through (the stored draft is obsolete). */
+    widgetReset: () => {},
+    /** Filled by the feature: leave the editor after a create or an "update and close". */
+    leaveEditor: (_, _params: { to: '/widget-list' }) => {},
+    /** Filled by the feature: show the first invalid field of a failed save (its tab, focus, scroll to the top). */
+    focusInvalidField: (_, _params: { field: ErrorField; scrollTop: boolean }) => {},
     selectType: assign(({ context, event }) => {
       if (event.type !== 'editor.typeSelected') return {};
       const theme = themeForType(context, event.widgetType);
@@ -348,22 +334,17 @@ export const widgetEditorMachine = setup({
       return { ...edit(context, { form, overrides, styles }), draftStatus: 'restored' as const };
     }),
     discardDraft: assign({ draftStatus: 'discarded' as const }),
-    dismissAlert: assign({ alert: null }),
     assignValidationErrors: assign(({ context }) => {
-      const result = validateWidget(context.form);
-      if (!result) return {};
-      return {
-        errors: result.fields,
-        failedStep: result.step,
-        scrollToTop: result.scrollTop ? context.scrollToTop + 1 : context.scrollToTop,
-      };
+      const result = validationOf(context.form);
+      return result ? { errors: result.fields, failedStep: result.step } : {};
     }),
     startSave: assign(({ event }) => ({
       errors: {},
       failedStep: null,
-      navigateTo: null,
       closeAfterSave: event.type === 'editor.save' && event.andClose === true,
     })),
+    /** Nothing unsaved any more; a draft still on offer is replaced by what was saved. */
+    assignSaved: assign(({ context }) => ({ dirty: false, draftStatus: context.draftStatus === 'none' ? ('saved' as const) : context.draftStatus })),
     // The reset reloads the widget, so old validation errors no longer apply.
     startReset: assign(({ event }) => ({
       errors: {},
@@ -385,15 +366,10 @@ export const widgetEditorMachine = setup({
     storedThemeId: null,
     errors: {},
     failedStep: null,
-    scrollToTop: 0,
     dirty: false,
     past: [],
     future: [],
     lastEditKey: null,
-    lastSaved: null,
-    alert: null,
-    alertSeq: 0,
-    navigateTo: null,
     closeAfterSave: false,
     resetOption: 'style',
     notFound: false,
@@ -401,9 +377,6 @@ export const widgetEditorMachine = setup({
     draftStatus: 'none',
   }),
   initial: 'loading',
-  on: {
-    'editor.alertDismissed': { actions: 'dismissAlert' },
-  },
   states: {
     // Themes first; edit mode then loads the widget (its stored type and theme win).
     loading: {
@@ -492,23 +465,20 @@ export const widgetEditorMachine = setup({
         'editor.draftRestored': { actions: 'restoreDraft' },
         'editor.draftDiscarded': { actions: 'discardDraft' },
         'editor.save': [
+          { guard: 'isFormValid', target: 'saving', actions: 'startSave' },
           {
-            guard: and([
-              not('hasNameDescTypeMissing'),
-              not('hasNameMissing'),
-              not('hasCloseRedirectMissing'),
-              not('hasCloseRedirectInvalid'),
-              not('hasCloseTitleMissing'),
-              not('hasTypeMissing'),
-              not('hasFieldTextsMissing'),
-              not('hasButtonLabelsMissing'),
-              not('hasTncLabelMissing'),
-              not('hasReportActionTextMissing'),
-            ]),
-            target: 'saving',
-            actions: 'startSave',
+            target: '.invalid',
+            actions: [
+              'assignValidationErrors',
+              {
+                type: 'focusInvalidField',
+                params: ({ context }) => {
+                  const result = validationOf(context.form);
+                  return { field: (result && firstInvalidField(result)) ?? 'name', scrollTop: result?.scrollTop ?? false };
+                },
+              },
+            ],
           },
-          { target: '.invalid', actions: 'assignValidationErrors' },
         ],
         'editor.resetRequested': { guard: 'isEditMode', target: 'resetting', actions: 'startReset' },
       },
@@ -526,30 +496,30 @@ export const widgetEditorMachine = setup({
           {
             guard: ({ context }) => context.mode === 'create' || context.closeAfterSave,
             target: 'saved',
-            actions: assign(({ context, event }) => ({
-              lastSaved: event.output,
-              navigateTo: '/widget-list' as const,
-              dirty: false,
-              ...successAlert(context, event.output.message),
-            })),
+            actions: [
+              'assignSaved',
+              { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+              { type: 'widgetSaved', params: ({ event }) => ({ output: event.output }) },
+              { type: 'leaveEditor', params: { to: '/widget-list' as const } },
+            ],
           },
           {
             target: 'reloading',
-            actions: assign(({ context, event }) => ({
-              lastSaved: event.output,
-              dirty: false,
-              ...successAlert(context, event.output.message),
-            })),
+            actions: [
+              'assignSaved',
+              { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+              { type: 'widgetSaved', params: ({ event }) => ({ output: event.output }) },
+            ],
           },
         ],
         // Nothing typed is lost: back to editing with the danger alert.
         onError: {
           target: 'editing',
-          actions: assign(({ context, event }) => failureAlert(context, event.error)),
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toActorError(event.error) }) },
         },
       },
     },
-    // Saved and leaving: the UI navigates to navigateTo.
+    // Saved and leaving (leaveEditor has sent the page to the list).
     saved: {},
     resetting: {
       invoke: {
@@ -563,14 +533,15 @@ export const widgetEditorMachine = setup({
         }),
         onDone: {
           target: 'resetDone',
-          actions: assign(({ context, event }) => ({
-            overrides: {},
-            ...successAlert(context, event.output.message),
-          })),
+          actions: [
+            assign({ overrides: {} }),
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+            'widgetReset',
+          ],
         },
         onError: {
           target: 'editing',
-          actions: assign(({ context, event }) => failureAlert(context, event.error)),
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toActorError(event.error) }) },
         },
       },
     },

@@ -287,14 +287,6 @@ export interface WidgetErrors {
   scrollTop: boolean;
 }
 
-export interface Alert {
-  /** Increases with every new alert so the UI can replace the shown one. */
-  id: number;
-  status: 'success' | 'danger';
-  message?: string;
-  messageKey?: string;
-}
-
 /** The editing state kept in browser storage and offered back after a reload. */
 export interface EditorDraft {
   widgetId?: number;

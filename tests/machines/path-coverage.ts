@@ -14,8 +14,10 @@ export function pathCoverage(
   machine: AnyStateMachine,
   events: AnyEventObject[],
   serialize: (snapshot: Snapshot) => string = (snapshot) => JSON.stringify(snapshot.value),
+  /** The machine's input, for machines that need one. */
+  input?: unknown,
 ) {
-  const adjacency = getAdjacencyMap(machine, { events, serializeState: (snapshot) => serialize(snapshot) });
+  const adjacency = getAdjacencyMap(machine, { events, input, serializeState: (snapshot) => serialize(snapshot) });
   const steps = adjacencyMapToArray(adjacency);
   const snapshots = [...new Map(steps.flatMap((step) => [step.state, step.nextState]).map((s) => [serialize(s), s])).values()];
   const reached = new Set(snapshots.flatMap((snapshot) => snapshot._nodes.map((node) => node.id)));

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
 import { createDefaultForm, emptyStyles, themeTypeOf } from '../../machines/widget-editor/defaults';
@@ -14,6 +14,11 @@ import {
   type ThemeType,
   type WidgetType,
 } from '../../machines/widget-editor/widget-editor.types';
+import { currentAlert, dismissAlert } from '../../src/components/alerts/alert-store';
+import { editorAlerts } from '../../src/features/widgets/editor/editor-alerts';
+
+// Alerts leave the machine through the page's actions into the alert store; one test's alert must not leak.
+beforeEach(() => dismissAlert());
 
 /* ---------- fixtures ---------- */
 
@@ -95,6 +100,13 @@ function arrange(fakes: Fakes = {}, input: { widgetId?: number } = {}, clock?: S
     saveWidget: vi.fn(fakes.saveWidget ?? (async (i: SaveWidgetInput) => ({ widget_id: i.id ?? 42, message: 'Saved' }))),
     resetWidget: vi.fn(fakes.resetWidget ?? (async () => ({ message: 'Reset done' }))),
   };
+  /** What left the machine through its provided actions (alerts go to the real alert store). */
+  const effects: { navigateTo: string | null; lastSaved: SaveWidgetOutput | null; scrollToTop: number; focused: string[] } = {
+    navigateTo: null,
+    lastSaved: null,
+    scrollToTop: 0,
+    focused: [],
+  };
   const machine = widgetEditorMachine.provide({
     actors: {
       loadThemes: fromPromise(() => calls.loadThemes()),
@@ -102,10 +114,19 @@ function arrange(fakes: Fakes = {}, input: { widgetId?: number } = {}, clock?: S
       saveWidget: fromPromise(({ input }) => calls.saveWidget(input)),
       resetWidget: fromPromise(({ input }) => calls.resetWidget(input)),
     },
+    actions: {
+      ...editorAlerts,
+      widgetSaved: (_, { output }) => (effects.lastSaved = output),
+      leaveEditor: (_, { to }) => (effects.navigateTo = to),
+      focusInvalidField: (_, { field, scrollTop }) => {
+        effects.focused.push(field);
+        if (scrollTop) effects.scrollToTop += 1;
+      },
+    },
   });
   const actor = createActor(machine, clock ? { input, clock } : { input });
   actor.start();
-  return { actor, calls };
+  return { actor, calls, effects };
 }
 
 type Actor = ReturnType<typeof arrange>['actor'];
@@ -212,7 +233,7 @@ describe('widget editor: loading', () => {
       },
     });
     const failed = await settle(actor, 'loadFailed');
-    expect(failed.context.alert).toBeNull();
+    expect(currentAlert()).toBeNull();
     expect(failed.context.notFound).toBe(false);
 
     fail = false;
@@ -453,14 +474,14 @@ describe('widget editor: undo and redo', () => {
 
 describe('widget editor: validation on save', () => {
   it('walks the nine steps (and the report rule) in order, each stopping the save', async () => {
-    const { actor, calls } = await editingCreate();
+    const { actor, calls, effects } = await editingCreate();
     const save = () => actor.send({ type: 'editor.save' });
     const expectStep = (step: number, errors: Record<string, string>, scrolls: number) => {
       const snap = actor.getSnapshot();
       expect(snap.matches({ editing: 'invalid' })).toBe(true);
       expect(snap.context.failedStep).toBe(step);
       expect(snap.context.errors).toEqual(errors);
-      expect(snap.context.scrollToTop).toBe(scrolls);
+      expect(effects.scrollToTop).toBe(scrolls);
     };
 
     sendAll(actor, [...clearTexts, change('name', ''), change('widget_type', 0)]);
@@ -530,6 +551,23 @@ describe('widget editor: validation on save', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     await settle(actor, 'saved');
     expect(calls.saveWidget).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the first invalid field of each failed save for the page to focus (display order, not step order)', async () => {
+    const { actor, effects } = await editingCreate();
+    sendAll(actor, [...clearTexts, change('name', ''), change('widget_type', 0)]);
+    actor.send({ type: 'editor.save' });
+    sendAll(actor, [
+      change('widget_description', 'Audit your site'),
+      change('name', 'Widget'),
+      change('close_button_extra.default.title', 'Close'),
+      change('widget_type', 5),
+      change('show_field_text_as', 3),
+    ]);
+    actor.send({ type: 'editor.save' });
+
+    expect(actor.getSnapshot().context.failedStep).toBe(7);
+    expect(effects.focused).toEqual(['name', 'url_label']);
   });
 
   it('an error clears as soon as its field becomes valid, without another save', async () => {
@@ -639,7 +677,7 @@ describe('widget editor: validation on save', () => {
 
 describe('widget editor: saving', () => {
   it('create posts form + overright_style and asks to go to /widget-list', async () => {
-    const { actor, calls } = await editingCreate();
+    const { actor, calls, effects } = await editingCreate();
     sendAll(actor, [...fillValid, { type: 'editor.styleChanged', group: 'form_title', key: 'color', value: 'red' }]);
 
     actor.send({ type: 'editor.save' });
@@ -649,9 +687,9 @@ describe('widget editor: saving', () => {
     expect(input?.id).toBeUndefined();
     expect(input?.payload.overright_style).toEqual({ form_title: { color: 'red' } });
     for (const group of STYLE_GROUP_NAMES) expect(input?.payload).not.toHaveProperty(group);
-    expect(snap.context.navigateTo).toBe('/widget-list');
-    expect(snap.context.lastSaved).toEqual({ widget_id: 42, message: 'Saved' });
-    expect(snap.context.alert).toMatchObject({ status: 'success', message: 'Saved' });
+    expect(effects.navigateTo).toBe('/widget-list');
+    expect(effects.lastSaved).toEqual({ widget_id: 42, message: 'Saved' });
+    expect(currentAlert()).toMatchObject({ status: 'success', message: 'Saved' });
     expect(snap.context.dirty).toBe(false);
   });
 
@@ -672,7 +710,7 @@ describe('widget editor: saving', () => {
   });
 
   it('update reloads the widget and stays', async () => {
-    const { actor, calls } = await editingEdit();
+    const { actor, calls, effects } = await editingEdit();
     actor.send(change('widget_title', 'New title'));
 
     actor.send({ type: 'editor.save' });
@@ -681,33 +719,33 @@ describe('widget editor: saving', () => {
 
     expect(calls.saveWidget.mock.calls[0]?.[0].id).toBe(7);
     expect(calls.loadWidget).toHaveBeenCalledTimes(2);
-    expect(snap.context.navigateTo).toBeNull();
-    expect(snap.context.alert).toMatchObject({ status: 'success', message: 'Saved' });
+    expect(effects.navigateTo).toBeNull();
+    expect(currentAlert()).toMatchObject({ status: 'success', message: 'Saved' });
     expect(snap.context.dirty).toBe(false);
     expect(snap.context.past).toHaveLength(0);
   });
 
   it('update and close goes to /widget-list without reloading', async () => {
-    const { actor, calls } = await editingEdit();
+    const { actor, calls, effects } = await editingEdit();
 
     actor.send({ type: 'editor.save', andClose: true });
-    const snap = await settle(actor, 'saved');
+    await settle(actor, 'saved');
 
-    expect(snap.context.navigateTo).toBe('/widget-list');
+    expect(effects.navigateTo).toBe('/widget-list');
     expect(calls.loadWidget).toHaveBeenCalledTimes(1);
   });
 
   it('a non-2xx answer shows the server message as a danger alert and keeps the form', async () => {
-    const { actor } = await editingEdit({ saveWidget: async () => Promise.reject(httpError(500, 'Server exploded')) });
+    const { actor, effects } = await editingEdit({ saveWidget: async () => Promise.reject(httpError(500, 'Server exploded')) });
     actor.send(change('widget_title', 'Typed text'));
 
     actor.send({ type: 'editor.save' });
     const snap = await settle(actor, { editing: 'idle' });
 
-    expect(snap.context.alert).toMatchObject({ status: 'danger', message: 'Server exploded' });
+    expect(currentAlert()).toMatchObject({ status: 'danger', message: 'Server exploded' });
     expect(snap.context.form.widget_title).toBe('Typed text');
     expect(snap.context.dirty).toBe(true);
-    expect(snap.context.navigateTo).toBeNull();
+    expect(effects.navigateTo).toBeNull();
   });
 
   it('a network failure shows alert_messages.went_wrong', async () => {
@@ -715,21 +753,18 @@ describe('widget editor: saving', () => {
     sendAll(actor, fillValid);
 
     actor.send({ type: 'editor.save' });
-    const snap = await settle(actor, { editing: 'idle' });
+    await settle(actor, { editing: 'idle' });
 
-    expect(snap.context.alert).toEqual({ id: 1, status: 'danger', messageKey: 'alert_messages.went_wrong' });
+    expect(currentAlert()).toMatchObject({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
   });
 
-  it('an unexpected throw counts as went_wrong too, and alerts can be dismissed', async () => {
+  it('an unexpected throw counts as went_wrong too', async () => {
     const { actor } = await editingCreate({ saveWidget: async () => Promise.reject(new TypeError('x')) });
     sendAll(actor, fillValid);
 
     actor.send({ type: 'editor.save' });
     await settle(actor, { editing: 'idle' });
-    expect(actor.getSnapshot().context.alert?.messageKey).toBe('alert_messages.went_wrong');
-
-    actor.send({ type: 'editor.alertDismissed' });
-    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(currentAlert()?.messageKey).toBe('alert_messages.went_wrong');
   });
 });
 
@@ -754,7 +789,7 @@ describe('widget editor: reset', () => {
       reset_option: expected,
     });
     expect(done.context.overrides).toEqual({});
-    expect(done.context.alert).toMatchObject({ status: 'success', message: 'Reset done' });
+    expect(currentAlert()).toMatchObject({ status: 'success', message: 'Reset done' });
 
     clock.increment(999);
     expect(actor.getSnapshot().matches('resetDone')).toBe(true);
@@ -772,7 +807,7 @@ describe('widget editor: reset', () => {
     actor.send({ type: 'editor.resetRequested', option: 'style' });
     const snap = await settle(actor, { editing: 'idle' });
 
-    expect(snap.context.alert).toMatchObject({ status: 'danger', message: 'Cannot reset' });
+    expect(currentAlert()).toMatchObject({ status: 'danger', message: 'Cannot reset' });
     expect(snap.context.overrides).toEqual({ cta_button: { color: '#000000' } });
   });
 

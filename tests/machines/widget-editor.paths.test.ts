@@ -21,6 +21,7 @@ import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 
 import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
 import { createDefaultForm, emptyStyles } from '../../machines/widget-editor/defaults';
 import { validateWidget } from '../../machines/widget-editor/validation';
+import { pathCoverage } from './path-coverage';
 import type {
   LoadedWidget,
   ResetWidgetInput,
@@ -142,7 +143,6 @@ const userEvents: WidgetEditorEvent[] = [
   { type: 'editor.redo' },
   { type: 'editor.draftRestored', draft: { form: { ...createDefaultForm(), name: 'Draft' }, overrides: {} } },
   { type: 'editor.draftDiscarded' },
-  { type: 'editor.alertDismissed' },
 ];
 
 const allEvents = [...actorEvents, ...(userEvents as AnyEventObject[])];
@@ -191,8 +191,6 @@ function checkConsistent(s: Snap): void {
     expect(c.failedStep).not.toBeNull();
   }
   if (s.matches({ editing: 'idle' })) expect(c.errors).toEqual({});
-  expect(c.navigateTo !== null).toBe(s.matches('saved'));
-  if (s.matches('saved')) expect(c.lastSaved).not.toBeNull();
   if (s.matches('noThemes')) expect(c.mode === 'create' && c.noThemes).toBe(true);
   if (s.matches('resetting') || s.matches('resetDone') || s.matches('reloading')) expect(c.mode).toBe('edit');
   if (s.matches('resetDone')) expect(c.overrides).toEqual({});
@@ -200,6 +198,17 @@ function checkConsistent(s: Snap): void {
   expect(c.past.length).toBeLessThanOrEqual(100);
   if (s.matches('editing') && c.mode === 'create') {
     expect(c.themes?.all_theme.some((g) => g.themes.some((t) => t.id === c.form.active_theme))).toBe(true);
+  }
+}
+
+/** Effects leave as provided actions: the editor is left (after the saved widget is announced) exactly when a save ends in `saved`. */
+function checkEffects(path: Path): void {
+  for (let i = 1; i < path.steps.length; i++) {
+    const before = path.steps[i - 1]!.state;
+    const [after, actions] = transition(widgetEditorMachine, before, path.steps[i]!.event as WidgetEditorEvent);
+    const types = actions.map((action) => action.type);
+    expect(types.includes('leaveEditor')).toBe(after.matches('saved') && !before.matches('saved'));
+    if (after.matches('saved') && !before.matches('saved')) expect(types).toContain('widgetSaved');
   }
 }
 
@@ -264,8 +273,30 @@ describe('widget editor model', () => {
     expect(all.length).toBeGreaterThanOrEqual(11);
   });
 
+  it('takes every transition of every state node', () => {
+    const untaken = (input: { widgetId?: number }) => new Set(pathCoverage(widgetEditorMachine, allEvents, (s) => serialize(s as Snap), input).untakenTransitions);
+    // Each mode takes every transition except those of the other mode (resets exist only in edit mode, noThemes only in create mode).
+    expect(untaken({ widgetId: 7 })).toEqual(new Set(['widgetEditor.noThemes editor.retry']));
+    expect(untaken({})).toEqual(
+      new Set([
+        'widgetEditor.loading.widget xstate.done.actor.loadWidget',
+        'widgetEditor.loading.widget xstate.error.actor.loadWidget',
+        'widgetEditor.editing editor.resetRequested',
+        'widgetEditor.resetting xstate.done.actor.resetWidget',
+        'widgetEditor.resetting xstate.error.actor.resetWidget',
+        'widgetEditor.resetDone xstate.after.reloadDelay.widgetEditor.resetDone',
+        'widgetEditor.reloading xstate.done.actor.reloadWidget',
+        'widgetEditor.reloading xstate.error.actor.reloadWidget',
+      ]),
+    );
+  });
+
   it('ends every shortest path in a consistent snapshot', () => {
     for (const path of allPaths) checkConsistent(path.state);
+  });
+
+  it('leaves the editor exactly when a save ends in saved', () => {
+    for (const path of allPaths) checkEffects(path);
   });
 
   it('finds create-only and edit-only outcomes in the right mode', () => {

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   normalizePage,
-  widgetListMachine,
-  type LoadPageInput,
-  type WidgetListFailure,
-  type WidgetListRow,
-  type WidgetPage,
-} from '../../machines/widget-list/widget-list.machine';
+  pagedListMachine,
+  type ListFailure,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../machines/paged-list/paged-list.machine';
+import type { WidgetListRow } from '../../src/features/widgets/list/actors';
+
+/** The widget list runs on the list kit's machine (machines/paged-list) with the widget calls in its slots. */
+const widgetListMachine = pagedListMachine;
+type WidgetListFailure = ListFailure;
+type LoadPageInput = Pick<LoadListPageInput, 'view' | 'page'>;
 
 const row = (id: number): WidgetListRow => ({
   id,
@@ -31,16 +36,16 @@ function fakeServer(total: number) {
   let failDelete: WidgetListFailure | null = null;
   const machine = widgetListMachine.provide({
     actors: {
-      loadPage: fromPromise<WidgetPage, LoadPageInput>(async ({ input }) => {
-        loads.push(input);
+      loadPage: fromPromise<ListPage, LoadListPageInput>(async ({ input }) => {
+        loads.push({ view: input.view, page: input.page });
         if (failLoads > 0) {
           failLoads--;
           throw { kind: 'http', status: 500, message: 'Server error' };
         }
-        const widgets = ids.slice((input.page - 1) * 20, input.page * 20).map(row);
-        return { widgets, total_page: Math.max(1, Math.ceil(ids.length / 20)), current_page: input.page, total: ids.length };
+        const items = ids.slice((input.page - 1) * 20, input.page * 20).map(row);
+        return { items, total_page: Math.max(1, Math.ceil(ids.length / 20)), current_page: input.page, total: ids.length };
       }),
-      deleteWidgets: fromPromise<{ message?: string }, { ids: number[] }>(async ({ input }) => {
+      deleteItems: fromPromise<{ message?: string }, { ids: number[] }>(async ({ input }) => {
         deletes.push(input.ids);
         if (failDelete) throw failDelete;
         ids = ids.filter((id) => !input.ids.includes(id));
@@ -80,7 +85,7 @@ describe('widgetListMachine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(server.loads).toEqual([{ view: 'deleted', page: 2 }]);
-    expect(actor.getSnapshot().context.data?.widgets.map((w) => w.id)[0]).toBe(21);
+    expect(actor.getSnapshot().context.data?.items.map((w) => w.id)[0]).toBe(21);
     expect(actor.getSnapshot().context.data?.total_page).toBe(3);
   });
 
@@ -88,13 +93,13 @@ describe('widgetListMachine', () => {
     const server = fakeServer(45);
     const actor = createActor(server.machine, { input: { view: 'active' } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.pageChanged', page: 1 });
+    actor.send({ type: 'list.queryChanged', page: 1 });
     expect(loaded(actor)).toBe(true);
-    actor.send({ type: 'list.pageChanged', page: 3 });
+    actor.send({ type: 'list.queryChanged', page: 3 });
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(server.loads.map((l) => l.page)).toEqual([1, 3]);
-    expect(actor.getSnapshot().context.data?.widgets).toHaveLength(5);
+    expect(actor.getSnapshot().context.data?.items).toHaveLength(5);
   });
 
   it('goes to the last page when the asked one is past the end, and says so for the URL', async () => {
@@ -122,16 +127,16 @@ describe('widgetListMachine', () => {
     const server = fakeServer(3);
     const actor = createActor(server.machine, { input: { view: 'active' } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.deleteRequested', id: 2, name: 'Widget 2' });
+    actor.send({ type: 'list.deleteRequested', id: 2, label: 'Widget 2' });
     expect(actor.getSnapshot().matches({ loaded: 'confirming' })).toBe(true);
-    expect(actor.getSnapshot().context.pendingDelete).toEqual({ id: 2, name: 'Widget 2' });
+    expect(actor.getSnapshot().context.pendingDelete).toEqual({ ids: [2], label: 'Widget 2' });
     actor.send({ type: 'list.deleteConfirmed' });
     expect(actor.getSnapshot().value).toBe('deleting');
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(server.deletes).toEqual([[2]]);
     expect(server.events).toEqual(['deleted:deleted success']);
     expect(server.loads).toHaveLength(2);
-    expect(actor.getSnapshot().context.data?.widgets.map((w) => w.id)).toEqual([1, 3]);
+    expect(actor.getSnapshot().context.data?.items.map((w) => w.id)).toEqual([1, 3]);
     expect(actor.getSnapshot().context.pendingDelete).toBeNull();
   });
 
@@ -139,7 +144,7 @@ describe('widgetListMachine', () => {
     const server = fakeServer(3);
     const actor = createActor(server.machine, { input: { view: 'active' } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.deleteRequested', id: 1, name: 'Widget 1' });
+    actor.send({ type: 'list.deleteRequested', id: 1, label: 'Widget 1' });
     actor.send({ type: 'list.deleteCancelled' });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(server.deletes).toEqual([]);
@@ -149,7 +154,7 @@ describe('widgetListMachine', () => {
     const server = fakeServer(3);
     const actor = createActor(server.machine, { input: { view: 'active' } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.deleteRequested', id: 1, name: 'Widget 1' });
+    actor.send({ type: 'list.deleteRequested', id: 1, label: 'Widget 1' });
     actor.send({ type: 'list.deleteConfirmed' });
     actor.send({ type: 'list.deleteConfirmed' });
     await waitFor(actor, (s) => s.matches('loaded'));
@@ -161,7 +166,7 @@ describe('widgetListMachine', () => {
     server.failDeletesWith({ kind: 'network' });
     const actor = createActor(server.machine, { input: { view: 'active' } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.deleteRequested', id: 1, name: 'Widget 1' });
+    actor.send({ type: 'list.deleteRequested', id: 1, label: 'Widget 1' });
     actor.send({ type: 'list.deleteConfirmed' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(server.events).toEqual(['failed:network']);
@@ -172,17 +177,17 @@ describe('widgetListMachine', () => {
     const server = fakeServer(21);
     const actor = createActor(server.machine, { input: { view: 'active', page: 2 } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'list.deleteRequested', id: 21, name: 'Widget 21' });
+    actor.send({ type: 'list.deleteRequested', id: 21, label: 'Widget 21' });
     actor.send({ type: 'list.deleteConfirmed' });
     await waitFor(actor, (s) => s.matches('loaded') && s.context.page === 1);
-    expect(actor.getSnapshot().context.data?.widgets).toHaveLength(20);
+    expect(actor.getSnapshot().context.data?.items).toHaveLength(20);
     expect(actor.getSnapshot().context.correctedPage).toBe(1);
   });
 
   it('treats anything thrown that is not an HTTP failure as a network failure', async () => {
     const machine = widgetListMachine.provide({
       actors: {
-        loadPage: fromPromise<WidgetPage, LoadPageInput>(async () => {
+        loadPage: fromPromise<ListPage, LoadListPageInput>(async () => {
           throw new TypeError('boom');
         }),
       },

@@ -2,17 +2,19 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 interface LoadFailedProps {
+  /** What could not load, when the list names it ("The widgets could not be loaded."); else the kit's sentence. */
+  title?: string;
   /** The server's own words, when it gave any. */
   message?: string;
   onRetry: () => void;
 }
 
 /** A list or report that could not load: what happened and a way to try again. */
-export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+export function LoadFailed({ title, message, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
     <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
-      <Text fontWeight="semibold">{t('lists.load_failed')}</Text>
+      <Text fontWeight="semibold">{title ?? t('lists.load_failed')}</Text>
       <Text color="muted" mt="1">
         {message || t('lists.load_failed_hint')}
       </Text>

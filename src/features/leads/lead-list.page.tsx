@@ -16,6 +16,7 @@ import { LoadFailed } from '../../components/list/load-failed';
 import { SelectionBar } from '../../components/list/selection-bar';
 import { TableSkeleton } from '../../components/list/table-skeleton';
 import { UrlPagination } from '../../components/list/url-pagination';
+import { useDateFormat } from '../../components/list/use-date-format';
 import { useListQuery } from '../../components/list/use-list-query';
 import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
@@ -31,18 +32,6 @@ const machine = pagedListMachine.provide({
   },
 });
 
-
-function useDateFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    try {
-      return new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    } catch {
-      return new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-    }
-  }, [language]);
-}
 
 function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
   const { t } = useTranslation();

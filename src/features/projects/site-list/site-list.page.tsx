@@ -3,14 +3,13 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { alertDeleted, alertDeleteFailed, showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { account, useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
-import { PlusIcon } from '../../../components/icons';
+import { ListActions } from '../../../components/list/list-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { UsageCounter } from '../../../components/usage-counter';
 import {
   isEmptyList,
   siteListMachine,
@@ -64,19 +63,6 @@ function allKeys(data: SiteListData): string[] {
   ];
 }
 
-function ProjectQuota() {
-  const { data } = useAccount();
-  return (
-    <UsageCounter
-      usage={data?.subscription_details.number_of_project}
-      labelKey="siteList.quota"
-      noneKey="siteList.quota_none"
-      upgradeKey="siteList.upgrade"
-      testId="project-quota"
-    />
-  );
-}
-
 function SectionTable({ labelledBy, busy, children, head, scrollRef }: { labelledBy: string; busy: boolean; children: React.ReactNode; head: React.ReactNode; scrollRef?: RefObject<HTMLDivElement | null> }) {
   return (
     // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
@@ -126,6 +112,7 @@ function confirmTexts(target: DeleteTarget | null) {
  */
 export function SiteListPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
+  const plan = useAccount().data?.subscription_details;
   const formats = useFormats();
   const [snapshot, send] = useMachine(machine);
   const { data: allData, pendingDelete } = snapshot.context;
@@ -277,17 +264,10 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
         ) : undefined
       }
       actions={
-        <Flex align="center" gap="4" wrap="wrap">
-          <Box fontSize="sm" color="muted">
-            <ProjectQuota />
-          </Box>
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/create-project">
-              <PlusIcon />
-              {t('siteList.create')}
-            </RouterLink>
-          </Button>
-        </Flex>
+        <ListActions
+          quota={{ usage: plan?.number_of_project, keys: 'siteList', testId: 'project-quota' }}
+          create={{ to: '/create-project', label: t('siteList.create') }}
+        />
       }
     >
       {titleKey === 'pages.home' && <OverviewStrip />}

@@ -35,8 +35,14 @@ export function clearDraft(widgetId: number | undefined): void {
   writeItem('local', draftKey(widgetId), null);
 }
 
+export interface DraftWriter {
+  schedule(draft: EditorDraft): void;
+  flush(): void;
+  cancel(): void;
+}
+
 /** Writes at most once per `delay`; `flush` writes what is pending at once (page hide, unmount). */
-export function createDraftWriter(delay = DRAFT_DEBOUNCE_MS) {
+export function createDraftWriter(delay = DRAFT_DEBOUNCE_MS): DraftWriter {
   let pending: EditorDraft | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

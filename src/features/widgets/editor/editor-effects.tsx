@@ -1,8 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { showAlert } from '../../../components/alerts/alert-store';
-import { clearDraft, createDraftWriter, readDraft } from './draft';
+import { readDraft, type DraftWriter } from './draft';
 import type { EditorRef } from './editor-context';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'url', 'email', 'search', 'number', 'tel', 'password', '']);
@@ -15,43 +12,29 @@ export function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
- * What the machine's context asks of the page, without re-rendering the editor: alerts,
- * navigation, the scroll to top, the draft in browser storage, the unload warning and the
- * undo/redo shortcuts.
+ * The editor's ties to the browser, without re-rendering the editor: the draft in browser storage,
+ * the unload warning and the undo/redo shortcuts. (Alerts, navigation and the focus of an invalid
+ * field leave the machine as provided actions: see widget-editor.tsx.)
  */
-export function EditorEffects({ actorRef, widgetId, leavingRef }: { actorRef: EditorRef; widgetId: number | undefined; leavingRef: RefObject<boolean> }) {
-  const navigate = useNavigate();
-  const alert = useSelector(actorRef, (s) => s.context.alert);
-  const navigateTo = useSelector(actorRef, (s) => (s.matches('saved') ? s.context.navigateTo : null));
-  const scrollToTop = useSelector(actorRef, (s) => s.context.scrollToTop);
-
+export function EditorEffects({
+  actorRef,
+  widgetId,
+  writer,
+  leavingRef,
+}: {
+  actorRef: EditorRef;
+  widgetId: number | undefined;
+  /** The page's draft writer; the machine's widgetSaved/widgetReset actions cancel it. */
+  writer: DraftWriter;
+  leavingRef: RefObject<boolean>;
+}) {
+  // The draft: written at most once a second while there are unsaved edits (a save or reset forgets it).
   useEffect(() => {
-    if (alert) showAlert({ status: alert.status, message: alert.message, messageKey: alert.messageKey });
-  }, [alert]);
-
-  useEffect(() => {
-    if (navigateTo) navigate(navigateTo);
-  }, [navigateTo, navigate]);
-
-  useEffect(() => {
-    if (scrollToTop > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [scrollToTop]);
-
-  // The draft: written at most once a second while there are unsaved edits; gone after a save or reset.
-  useEffect(() => {
-    const writer = createDraftWriter();
-    let lastSaved = actorRef.getSnapshot().context.lastSaved;
-    // A draft offered back is not overwritten until the person restores or discards it.
+    // A draft offered back is not overwritten until the person restores or discards it (or a save replaces it).
     const offered = readDraft(widgetId) !== null;
     const subscription = actorRef.subscribe((snapshot) => {
       const { context } = snapshot;
-      if (context.lastSaved !== lastSaved || snapshot.matches('resetDone')) {
-        lastSaved = context.lastSaved;
-        writer.cancel();
-        clearDraft(widgetId);
-        return;
-      }
-      if (offered && context.draftStatus === 'none') return;
+      if (offered && (context.draftStatus === 'none' || context.draftStatus === 'saved')) return;
       if (snapshot.matches('editing') && context.dirty && !leavingRef.current) {
         writer.schedule({ widgetId, form: context.form, overrides: context.overrides });
       }
@@ -66,7 +49,7 @@ export function EditorEffects({ actorRef, widgetId, leavingRef }: { actorRef: Ed
       if (isLeaving()) writer.cancel();
       else writer.flush();
     };
-  }, [actorRef, widgetId, leavingRef]);
+  }, [actorRef, widgetId, writer, leavingRef]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,25 +1,26 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../../api/client';
-import {
-  WIDGET_PAGE_SIZE,
-  type DeleteWidgetsInput,
-  type LoadPageInput,
-  type WidgetPage,
-} from '../../../../machines/widget-list/widget-list.machine';
+import { api, unwrap, type Schemas } from '../../../api/client';
+import { PAGE_SIZE, type DeleteItemsInput, type ListPage, type LoadListPageInput } from '../../../../machines/paged-list/paged-list.machine';
 
-/** GET /api/v1/widget/list/?page_item=20&page=N[&status=deleted] for the machine's `loadPage` slot. */
-export const loadWidgetPage = fromPromise<WidgetPage, LoadPageInput>(async ({ input, signal }) => {
+export type WidgetListRow = Schemas['WidgetListItem'];
+
+/**
+ * GET /api/v1/widget/list/?page_item=20&page=N[&status=deleted] for the list machine's `loadPage` slot.
+ * Rows are WidgetListRows; the machine sees them as ListRows (it needs only the id).
+ */
+export const loadWidgetPage = fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
   const query = {
-    page_item: WIDGET_PAGE_SIZE,
+    page_item: PAGE_SIZE,
     page: input.page,
     ...(input.view === 'deleted' ? { status: 'deleted' as const } : {}),
   };
-  const body = await unwrap(api.GET('/api/v1/widget/list/', { params: { query }, signal }));
-  return body.data;
+  const { data } = await unwrap(api.GET('/api/v1/widget/list/', { params: { query }, signal }));
+  const items: WidgetListRow[] = data.widgets;
+  return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
 });
 
-/** DELETE /api/v1/widget/delete/ (soft delete) for the machine's `deleteWidgets` slot. */
-export const deleteWidgets = fromPromise<{ message?: string }, DeleteWidgetsInput>(async ({ input, signal }) => {
+/** DELETE /api/v1/widget/delete/ (soft delete) for the machine's `deleteItems` slot. */
+export const deleteWidgets = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
   const body = await unwrap(api.DELETE('/api/v1/widget/delete/', { body: { id: input.ids }, signal }));
   return { message: body.message };
 });

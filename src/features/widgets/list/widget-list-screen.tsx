@@ -1,0 +1,149 @@
+import { Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
+import { account, useAccount } from '../../../components/data/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ListActions } from '../../../components/list/list-actions';
+import { ListTable } from '../../../components/list/list-table';
+import { ListTableHeader } from '../../../components/list/list-table-header';
+import { LoadFailed } from '../../../components/list/load-failed';
+import { TableSkeleton } from '../../../components/list/table-skeleton';
+import { UrlPagination } from '../../../components/list/url-pagination';
+import { useListQuery } from '../../../components/list/use-list-query';
+import { ViewTabs } from '../../../components/list/view-tabs';
+import { PageFrame } from '../../../components/page-frame';
+import { NO_FILTERS, PAGE_SIZE, pagedListMachine, type ListView } from '../../../../machines/paged-list/paged-list.machine';
+import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
+import { useWidgetColumns } from './widget-columns';
+
+const machine = pagedListMachine.provide({
+  actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets },
+  actions: {
+    notifyDeleted: () => {
+      alertDeleted();
+      // The quota counter counts active widgets: one fewer now.
+      void account.refresh();
+    },
+    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
+  },
+});
+
+const widgetName = (widget: WidgetListRow) => widget.name;
+
+/** /widget-list and /deleted-widget-list (spec part 2 §2/§4/§9): the list kit with the widgets' columns. */
+export function WidgetListScreen({ view }: { view: ListView }) {
+  const { t } = useTranslation();
+  const { query, update } = useListQuery();
+  const [snapshot, send] = useMachine(machine, { input: { view, page: query.page } });
+  const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
+  const columns = useWidgetColumns(view);
+  const plan = useAccount().data?.subscription_details;
+
+  // The URL is where the page lives: back/forward and shared links land on the same page.
+  useEffect(() => {
+    send({ type: 'list.queryChanged', page: query.page, filters: NO_FILTERS });
+  }, [query.page, send]);
+
+  // A page past the end was moved to the last page: the URL follows without a new history entry.
+  useEffect(() => {
+    if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
+  }, [correctedPage, update]);
+
+  const menu = useCallback(
+    (widget: WidgetListRow) => [
+      { value: 'edit', label: t('widgetList.edit'), to: `/edit-widget/${widget.id}` },
+      {
+        value: 'delete',
+        label: t('widgetList.delete'),
+        danger: true,
+        onSelect: () => send({ type: 'list.deleteRequested', id: widget.id, label: widget.name }),
+      },
+    ],
+    [t, send],
+  );
+
+  const failed = snapshot.matches('failed');
+  const deleting = snapshot.matches('deleting');
+  const confirming = snapshot.matches({ loaded: 'confirming' }) || deleting;
+  const shown = data && data.page === page ? (data as typeof data & { items: WidgetListRow[] }) : null;
+  const busy = snapshot.matches('loading') || deleting;
+
+  let body;
+  if (failed) {
+    body = (
+      <LoadFailed
+        title={t('widgetList.load_failed')}
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
+  } else if (!shown) {
+    body = (
+      <TableSkeleton
+        header={<ListTableHeader columns={columns} selectable={false} withMenu={view === 'active'} />}
+        columns={columns.length + (view === 'active' ? 1 : 0)}
+        loadingLabel={t('widgetList.loading')}
+        testId="widget-list-skeleton"
+      />
+    );
+  } else if (shown.items.length === 0) {
+    body =
+      view === 'active' ? (
+        <EmptyState title={t('widgetList.empty_title')} hint={t('widgetList.empty_hint')} link={{ to: '/create-widget', label: t('widgetList.create_first') }} />
+      ) : (
+        <EmptyState
+          title={t('widgetList.empty_deleted_title')}
+          hint={t('widgetList.empty_deleted_hint')}
+          link={{ to: '/widget-list', label: t('widgetList.back_to_list'), secondary: true }}
+        />
+      );
+  } else {
+    body = (
+      <>
+        <ListTable
+          label={t(view === 'deleted' ? 'pages.deleted_widget_list' : 'pages.widget_list')}
+          rows={shown.items}
+          columns={columns}
+          rowName={widgetName}
+          menu={view === 'active' ? menu : undefined}
+          busy={busy}
+        />
+        {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame
+      titleKey={view === 'deleted' ? 'pages.deleted_widget_list' : 'pages.widget_list'}
+      actions={
+        <ListActions
+          quota={{ usage: plan?.widget_setting, keys: 'widgetList', testId: 'widget-quota' }}
+          create={{ to: '/create-widget', label: t('widgetList.create') }}
+        />
+      }
+    >
+      <ViewTabs
+        label={t('widgetList.views_label')}
+        tabs={[
+          { to: '/widget-list', label: t('widgetList.view_active'), current: view === 'active' },
+          { to: '/deleted-widget-list', label: t('widgetList.view_deleted'), current: view === 'deleted' },
+        ]}
+      />
+      {body}
+      <ConfirmDialog
+        open={confirming}
+        title={t('widgetList.confirm_title')}
+        confirmLabel={t('widgetList.confirm_delete')}
+        busy={deleting}
+        onConfirm={() => send({ type: 'list.deleteConfirmed' })}
+        onCancel={() => send({ type: 'list.deleteCancelled' })}
+      >
+        <Text>{t('widgetList.confirm_text', { name: pendingDelete?.label ?? '' })}</Text>
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}

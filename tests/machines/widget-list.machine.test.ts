@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiFailure } from '../../machines/shared/failure';
 import {
   normalizePage,
   pagedListMachine,
-  type ListFailure,
   type ListPage,
   type LoadListPageInput,
 } from '../../machines/paged-list/paged-list.machine';
@@ -11,7 +11,7 @@ import type { WidgetListRow } from '../../src/features/widgets/list/actors';
 
 /** The widget list runs on the list kit's machine (machines/paged-list) with the widget calls in its slots. */
 const widgetListMachine = pagedListMachine;
-type WidgetListFailure = ListFailure;
+type WidgetListFailure = ApiFailure;
 type LoadPageInput = Pick<LoadListPageInput, 'view' | 'page'>;
 
 const row = (id: number): WidgetListRow => ({

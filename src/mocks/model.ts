@@ -96,6 +96,23 @@ export interface DbPaymentAttempt {
 }
 export type DbNotification = S['Notification'] & { user_id: number };
 
+/** Page-change monitoring (issue 18): a watched page, its schedule and what its last check saw. */
+export interface DbMonitor {
+  id: number;
+  user_id: number;
+  url: string;
+  frequency: S['MonitorFrequency'];
+  paused: boolean;
+  status: S['ItemStatus'];
+  created_at: string;
+  last_check_at: string | null;
+  last_change_at: string | null;
+  /** Checks run so far; the next check's outcome is derived from (id, check_count), so it is the same on every run. */
+  check_count: number;
+  values: S['MonitorValues'];
+}
+export type DbMonitorChange = S['MonitorChange'] & { user_id: number };
+
 export interface Db {
   users: DbUser[];
   sessions: Record<string, number>;
@@ -118,6 +135,9 @@ export interface Db {
   /** Checkout: provider payment attempts, and the first answer per Idempotency-Key (`user:key`). Absent in older stores. */
   paymentAttempts?: DbPaymentAttempt[];
   paymentKeys?: Record<string, S['PaymentResult']>;
+  /** Page-change monitoring (issue 18); absent in older stores. */
+  monitors?: DbMonitor[];
+  monitorChanges?: DbMonitorChange[];
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

@@ -109,7 +109,7 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
           )}
           {!invalid && <Field.HelperText>{t(bulk ? 'pageMonitor.add.urls_help' : 'pageMonitor.add.url_help')}</Field.HelperText>}
           {invalid && (
-            <Box id={errorsId} color="fg.error" fontSize="sm" mt="1" role="alert">
+            <Box id={errorsId} color="red.fg" fontSize="sm" mt="1" role="alert">
               {formMessage && <Text>{formMessage}</Text>}
               {!formMessage && !bulk && errors[0] && <Text>{lineMessage(errors[0])}</Text>}
               {!formMessage && bulk && (

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: a04b763f24443a1bcdd5a11ffccaa7756977c349eda167b0c8e27c04f439962a
+// openapi.yaml sha256: 4ed38546a0cb7a062abb8c8de40aead7093f31831136772f45f0d7383be60c23
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1592,6 +1592,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/monitor/overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts of watched pages, problems and changes per check, and the latest changes
+         * @description Assumed (issue 18); the screens of page-change monitoring are not shown in the spec.
+         */
+        get: operations["getMonitorOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of watched pages (active, or deleted with status=deleted)
+         * @description Assumed (issue 18); with check=... the pages with a problem in that check come first.
+         */
+        get: operations["listMonitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start watching one or more pages (all or none; per-line errors under errors["urls.N"])
+         * @description Assumed (issue 18); each new page gets its first check at once.
+         */
+        post: operations["createMonitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching pages (soft delete)
+         * @description Assumed (issue 18); the same {id:[...]} body as the other list deletes.
+         */
+        delete: operations["deleteMonitors"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of detected changes, newest first, filtered by page and kind
+         * @description Assumed (issue 18); checks that fell due run before the answer, so the log is current.
+         */
+        get: operations["listMonitorChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One watched page with its current values
+         * @description Assumed (issue 18); the same item as in the list.
+         */
+        get: operations["getMonitor"];
+        put?: never;
+        /**
+         * Change how often a page is checked, or pause and resume it
+         * @description Assumed (issue 18); either key may be left out.
+         */
+        post: operations["updateMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/{id}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a watched page now
+         * @description Assumed (issue 18); answers the page after the check and how many changes it found.
+         */
+        post: operations["checkMonitorNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2677,6 +2821,92 @@ export interface components {
             total_page: number;
             current_page: number;
             total: number;
+        };
+        /**
+         * @description Assumed; how often a watched page is checked.
+         * @enum {string}
+         */
+        MonitorFrequency: "hourly" | "daily" | "weekly";
+        /**
+         * @description Assumed; the four per-check views (on_page covers title, meta description and content).
+         * @enum {string}
+         */
+        MonitorCheck: "on_page" | "http_status" | "indexing" | "canonical";
+        /**
+         * @description Assumed; what a change is about.
+         * @enum {string}
+         */
+        MonitorChangeKind: "title" | "meta_description" | "canonical" | "status_code" | "indexing" | "content_hash";
+        /** @description Assumed; what the last check saw (null before the first check or when absent on the page). */
+        MonitorValues: {
+            title: string | null;
+            meta_description: string | null;
+            canonical: string | null;
+            status_code: number | null;
+            indexable: boolean | null;
+            content_hash: string | null;
+        };
+        /** @description Assumed; a watched page, its schedule and what its checks saw; problems lists the checks with a problem. */
+        MonitorItem: {
+            id: number;
+            url: string;
+            frequency: components["schemas"]["MonitorFrequency"];
+            paused: boolean;
+            status: components["schemas"]["ItemStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_check_at: string | null;
+            /** Format: date-time */
+            last_change_at: string | null;
+            change_count: number;
+            values: components["schemas"]["MonitorValues"];
+            problems: components["schemas"]["MonitorCheck"][];
+        };
+        /** @description Assumed page object. */
+        MonitorListPage: {
+            monitors: components["schemas"]["MonitorItem"][];
+            total_page: number;
+            current_page: number;
+            total: number;
+        };
+        /** @description Assumed; one detected change with the values before and after (as text). */
+        MonitorChange: {
+            id: number;
+            monitor_id: number;
+            url: string;
+            kind: components["schemas"]["MonitorChangeKind"];
+            before: string | null;
+            after: string | null;
+            /** Format: date-time */
+            detected_at: string;
+        };
+        /** @description Assumed page object. */
+        MonitorChangePage: {
+            changes: components["schemas"]["MonitorChange"][];
+            total_page: number;
+            current_page: number;
+            total: number;
+        };
+        /** @description Assumed; watched and paused pages, problems per check, changes per kind in the last 7 days, the latest changes. */
+        MonitorOverview: {
+            watched: number;
+            paused: number;
+            problems: {
+                on_page: number;
+                http_status: number;
+                indexing: number;
+                canonical: number;
+            };
+            changes_last_7_days: {
+                title: number;
+                meta_description: number;
+                canonical: number;
+                status_code: number;
+                indexing: number;
+                content_hash: number;
+            };
+            recent_changes: components["schemas"]["MonitorChange"][];
         };
     };
     responses: {
@@ -5442,6 +5672,263 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMonitorOverview: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMonitors: {
+        parameters: {
+            query?: {
+                /** @description Items per page (the client uses 20). */
+                page_item?: components["parameters"]["PageItem"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description deleted lists the soft-deleted items; absent lists the active ones. */
+                status?: components["parameters"]["Status"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Assumed; order by problems in this check first. */
+                check?: components["schemas"]["MonitorCheck"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of watched pages under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonitorListPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMonitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    urls: string[];
+                    frequency: components["schemas"]["MonitorFrequency"];
+                };
+            };
+        };
+        responses: {
+            /** @description The pages now watched. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        monitors: components["schemas"]["MonitorItem"][];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMonitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMonitorChanges: {
+        parameters: {
+            query?: {
+                /** @description Items per page (the client uses 20). */
+                page_item?: components["parameters"]["PageItem"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Assumed text search (url, keyword; for leads also name, e-mail, phone, widget). */
+                search?: components["parameters"]["ListSearch"];
+                /** @description Assumed; only items created on or after this day (yyyy-mm-dd). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Assumed; only items created on or before this day (yyyy-mm-dd). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Assumed; only the changes of this watched page. */
+                monitor_id?: number;
+                /** @description Assumed; only changes of this kind. */
+                kind?: components["schemas"]["MonitorChangeKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonitorChangePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMonitor: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watched page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frequency?: components["schemas"]["MonitorFrequency"];
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The watched page after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkMonitorNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page after the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        monitor: components["schemas"]["MonitorItem"];
+                        changes: number;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -8,6 +8,7 @@ import { faultHandler } from './handlers/faults.handlers';
 import { keywordHandlers } from './handlers/keywords.handlers';
 import { leadSyncHandlers } from './handlers/leadsync.handlers';
 import { listHandlers } from './handlers/lists.handlers';
+import { monitoringHandlers } from './handlers/monitoring.handlers';
 import { notificationHandlers } from './handlers/notifications.handlers';
 import { previewImageHandlers } from './handlers/preview-images.handlers';
 import { projectHandlers, referenceHandlers } from './handlers/projects.handlers';
@@ -34,4 +35,5 @@ export const handlers = [
   ...emailHandlers,
   ...previewImageHandlers,
   ...crawlHandlers,
+  ...monitoringHandlers,
 ];

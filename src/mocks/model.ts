@@ -110,6 +110,22 @@ export interface DbCrawl {
   finished_at: string | null;
   duration_ms: number;
 }
+/** Page-change monitoring (issue 18): a watched page, its schedule and what its last check saw. */
+export interface DbMonitor {
+  id: number;
+  user_id: number;
+  url: string;
+  frequency: S['MonitorFrequency'];
+  paused: boolean;
+  status: S['ItemStatus'];
+  created_at: string;
+  last_check_at: string | null;
+  last_change_at: string | null;
+  /** Checks run so far; the next check's outcome is derived from (id, check_count), so it is the same on every run. */
+  check_count: number;
+  values: S['MonitorValues'];
+}
+export type DbMonitorChange = S['MonitorChange'] & { user_id: number };
 
 export interface Db {
   users: DbUser[];
@@ -135,6 +151,9 @@ export interface Db {
   paymentKeys?: Record<string, S['PaymentResult']>;
   /** Site-wide crawls (issue 18). Absent in older stores: crawlsOf() seeds them. */
   crawls?: DbCrawl[];
+  /** Page-change monitoring (issue 18); absent in older stores. */
+  monitors?: DbMonitor[];
+  monitorChanges?: DbMonitorChange[];
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

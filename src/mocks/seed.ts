@@ -3,6 +3,7 @@ import { languageId } from './reference';
 import { ALL_THEMES, defaultWidgetForm, THEME_TYPES, firstTheme } from './themes';
 import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from './model';
 import type { S } from './types';
+import { seedMonitoring } from './monitoring';
 
 /** The demo's "today": fixed so the seed, rank history and expiry dates are the same on every run. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
@@ -230,5 +231,6 @@ export function buildSeed(): Db {
     audit: maxId(db.audits), lead: maxId(db.leads), subscription: 4, payment: maxId(db.payments), invoice: maxId(db.invoices),
     notification: maxId(db.notifications), support: 1,
   };
+  seedMonitoring(db, REFERENCE_DATE);
   return db;
 }

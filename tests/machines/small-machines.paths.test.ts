@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
+import { addMonitoredPagesMachine } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
 import { pathCoverage } from './path-coverage';
 
 describe('sign-in (xstate/graph)', () => {
@@ -33,6 +34,27 @@ describe('support request (xstate/graph)', () => {
       { type: 'xstate.error.actor.0.supportRequest.submitting', error: { kind: 'network' } },
     ],
     (snapshot) => JSON.stringify([snapshot.value, Object.keys(snapshot.context.errors), snapshot.context.values]),
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('add monitored pages (xstate/graph)', () => {
+  const coverage = pathCoverage(
+    addMonitoredPagesMachine,
+    [
+      { type: 'pages.edited', text: 'bad' },
+      { type: 'pages.edited', text: 'https://a.example.com/' },
+      { type: 'pages.frequencyChanged', frequency: 'weekly' },
+      { type: 'pages.submitted' },
+      { type: 'pages.addMore' },
+      { type: 'xstate.done.actor.checkLines', output: { pages: [], errors: [{ line: 1, text: 'bad', problem: 'invalid' }], formError: null } },
+      { type: 'xstate.done.actor.checkLines', output: { pages: [{ url: 'https://a.example.com/', line: 1 }], errors: [], formError: null } },
+      { type: 'xstate.done.actor.createMonitors', output: { monitors: [{ id: 1, url: 'https://a.example.com/' }] } },
+      { type: 'xstate.error.actor.createMonitors', error: { kind: 'http', status: 400, body: { errors: { 'urls.0': ['This page is already watched.'] } } } },
+      { type: 'xstate.error.actor.createMonitors', error: { kind: 'http', status: 500, message: 'Server error' } },
+    ],
+    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.frequency, snapshot.context.errors.length, !!snapshot.context.failure]),
   );
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));

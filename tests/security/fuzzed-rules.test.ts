@@ -5,6 +5,8 @@ import { isValidEmail } from '../../machines/shared/email';
 import { parsePort } from '../../machines/smtp-settings/smtp-settings.validation';
 import { competitorError } from '../../machines/project-wizard/validation';
 import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
+import { isValidWebUrl, normalizeWebUrl } from '../../machines/shared/web-url';
+import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { safeHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -32,6 +34,8 @@ describe.each([
   ['safe link rule', (input: string) => safeHref(input) !== null],
   ['port rule', (input: string) => parsePort(input) !== null],
   ['competitor domain rule', (input: string) => competitorError(input, 'https://example.com/', []) === null],
+  ['watched page URL rule', isValidWebUrl],
+  ['bulk page lines rule', (input: string) => checkLines(input).formError === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);
@@ -115,4 +119,43 @@ it('the rules refuse the classic attack strings', () => {
   for (const attack of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', 'http://127.0.0.1/', 'http://[::1]/']) {
     expect(isValidRedirectUrl(attack), attack).toBe(false);
   }
+});
+
+describe('watched page URL rule', () => {
+  it('accepts only http(s), and what it accepts parses back to itself with an http(s) scheme', () => {
+    fc.assert(
+      fc.property(anyText, (input) => {
+        const url = normalizeWebUrl(input);
+        if (url === null) return true;
+        const parsed = new URL(url);
+        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && normalizeWebUrl(url) === url && !/\s/.test(url);
+      }),
+      RUNS,
+    );
+  });
+  it('accepts generated web addresses', () => {
+    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (input) => {
+      const host = new URL(input).hostname;
+      // fast-check also makes IP and single-label hosts, which a page to watch may not have.
+      return !/\.[a-z]{2,}$/i.test(host) || /(^|\.)-|-(\.|$)/.test(host) || normalizeWebUrl(input) !== null;
+    }), RUNS);
+  });
+  it('refuses every other scheme', () => {
+    fc.assert(fc.property(fc.constantFrom('javascript:', 'data:', 'ftp://', 'file://', 'mailto:', 'vbscript:'), anyText, (scheme, rest) => normalizeWebUrl(`${scheme}${rest}`) === null), RUNS);
+  });
+});
+
+describe('bulk page lines rule', () => {
+  it('accounts for every non-empty line exactly once, as a page or an error', () => {
+    fc.assert(
+      fc.property(fc.array(anyText, { maxLength: 30 }), (lines) => {
+        const checked = checkLines(lines.join('\n'));
+        if (checked.formError) return true;
+        const taken = [...checked.pages.map((page) => page.line), ...checked.errors.map((error) => error.line)].sort((a, b) => a - b);
+        const expected = lines.join('\n').split(/\r?\n/).flatMap((line, index) => (line.trim() ? [index + 1] : []));
+        return JSON.stringify(taken) === JSON.stringify(expected);
+      }),
+      RUNS,
+    );
+  });
 });

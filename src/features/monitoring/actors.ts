@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap, type Schemas } from '../../api/client';
+import type { CreateMonitorsInput, CreateMonitorsOutput } from '../../../machines/add-monitored-pages/add-monitored-pages.machine';
+import { PAGE_SIZE, type DeleteItemsInput, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+
+export type MonitorRow = Schemas['MonitorItem'];
+export type ChangeRow = Schemas['MonitorChange'];
+export type MonitorCheck = Schemas['MonitorCheck'];
+export type ChangeKind = Schemas['MonitorChangeKind'];
+export type Frequency = Schemas['MonitorFrequency'];
+
+export const CHECKS: readonly MonitorCheck[] = ['on_page', 'http_status', 'indexing', 'canonical'];
+export const KINDS: readonly ChangeKind[] = ['title', 'meta_description', 'canonical', 'status_code', 'indexing', 'content_hash'];
+export const FREQUENCIES: readonly Frequency[] = ['hourly', 'daily', 'weekly'];
+
+/** POST /api/v1/monitor/create/ for the add-monitored-pages machine. */
+export const createMonitors = fromPromise<CreateMonitorsOutput, CreateMonitorsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/monitor/create/', { body: { urls: input.urls, frequency: input.frequency }, signal }));
+  return { monitors: body.monitors.map(({ id, url }) => ({ id, url })), message: body.message };
+});
+
+/** GET /api/v1/monitor/list/ for the list machine; with a check, the pages with a problem in it come first. */
+export function loadMonitorPage(check?: MonitorCheck) {
+  return fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
+    const query = {
+      page_item: PAGE_SIZE,
+      page: input.page,
+      ...(input.view === 'deleted' ? { status: 'deleted' as const } : {}),
+      ...(input.filters.search ? { search: input.filters.search } : {}),
+      ...(check ? { check } : {}),
+    };
+    const { data } = await unwrap(api.GET('/api/v1/monitor/list/', { params: { query }, signal }));
+    const items: MonitorRow[] = data.monitors;
+    return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+  });
+}
+
+/** DELETE /api/v1/monitor/delete/ with {id: [...]} (soft delete: the page is no longer watched). */
+export const deleteMonitors = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.DELETE('/api/v1/monitor/delete/', { body: { id: input.ids }, signal }));
+  return { message: body.message };
+});
+
+/** GET /api/v1/monitor/changes/ for the list machine, narrowed to one page and one kind of change. */
+export function loadChangePage(options: { monitorId?: number; kind?: ChangeKind }) {
+  return fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
+    const query = {
+      page_item: PAGE_SIZE,
+      page: input.page,
+      ...(input.filters.search ? { search: input.filters.search } : {}),
+      ...(input.filters.from ? { date_from: input.filters.from } : {}),
+      ...(input.filters.to ? { date_to: input.filters.to } : {}),
+      ...(options.monitorId ? { monitor_id: options.monitorId } : {}),
+      ...(options.kind ? { kind: options.kind } : {}),
+    };
+    const { data } = await unwrap(api.GET('/api/v1/monitor/changes/', { params: { query }, signal }));
+    const items: ChangeRow[] = data.changes;
+    return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+  });
+}
+
+export const loadOverview = (signal: AbortSignal) => unwrap(api.GET('/api/v1/monitor/overview/', { signal }));
+export const loadMonitor = (id: number, signal: AbortSignal) => unwrap(api.GET('/api/v1/monitor/{id}/', { params: { path: { id } }, signal }));
+export const updateMonitor = (id: number, body: { frequency?: Frequency; paused?: boolean }) =>
+  unwrap(api.POST('/api/v1/monitor/{id}/', { params: { path: { id } }, body }));
+export const checkMonitorNow = (id: number) => unwrap(api.POST('/api/v1/monitor/{id}/check/', { params: { path: { id } } }));

@@ -1,0 +1,129 @@
+import { Badge, Box, Button, Field, Flex, Link as ChakraLink, NativeSelect, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
+import { EmptyState } from '../../../components/empty-state';
+import { ListFilters } from '../../../components/list/list-filters';
+import { LoadFailed } from '../../../components/list/load-failed';
+import { UrlPagination } from '../../../components/list/url-pagination';
+import { useListQuery } from '../../../components/list/use-list-query';
+import { PageFrame } from '../../../components/page-frame';
+import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '../actors';
+import { useDateTime } from '../use-date-time';
+
+/** One change: what, where, when, and the value before and after. */
+function ChangeEntry({ change }: { change: ChangeRow }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const value = (text: string | null) => (text === null ? t('pageMonitor.none') : text === 'index' || text === 'noindex' ? t(`pageMonitor.values.${text}`) : text);
+  return (
+    <Box as="li" position="relative" ps="6" pb="5" borderStartWidth="2px" borderColor="border" ms="2">
+      <Box position="absolute" insetStart="-7px" top="1" w="3" h="3" rounded="full" bg="brand.solid" aria-hidden />
+      <Flex gap="2" align="center" wrap="wrap" mb="1">
+        <Badge colorPalette="brand">{t(`pageMonitor.kinds.${change.kind}`)}</Badge>
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" wordBreak="break-all">
+          <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>{change.url.replace(/^https?:\/\//, '')}</RouterLink>
+        </ChakraLink>
+        <Text color="fg.muted" fontSize="sm">
+          <time dateTime={change.detected_at}>{dateTime(change.detected_at)}</time>
+        </Text>
+      </Flex>
+      <Box as="dl" fontSize="sm" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+        <Text as="dt" color="fg.muted">
+          {t('pageMonitor.before')}
+        </Text>
+        <Text as="dd" bg="red.subtle" color="red.fg" px="1" rounded="sm" wordBreak="break-word">
+          <del>{value(change.before)}</del>
+        </Text>
+        <Text as="dt" color="fg.muted">
+          {t('pageMonitor.after')}
+        </Text>
+        <Text as="dd" bg="green.subtle" color="green.fg" px="1" rounded="sm" wordBreak="break-word">
+          <ins>{value(change.after)}</ins>
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+/** The timeline of changes, narrowed by page (?page_id or the search) and kind (?kind); paging in the URL. */
+export function ChangeTimeline({ monitorId, kind }: { monitorId?: number; kind?: ChangeKind }) {
+  const { t } = useTranslation();
+  const machine = useMemo(() => pagedListMachine.provide({ actors: { loadPage: loadChangePage({ monitorId, kind }) } }), [monitorId, kind]);
+  const { query, update } = useListQuery();
+  const filters = useMemo(() => ({ search: query.search, from: query.from, to: query.to }), [query.search, query.from, query.to]);
+  const [snapshot, send] = useMachine(machine, { input: { view: 'active', page: query.page, filters } });
+  const { data, failure, page, correctedPage } = snapshot.context;
+  useEffect(() => {
+    send({ type: 'list.queryChanged', page: query.page, filters });
+  }, [query.page, filters, send]);
+  useEffect(() => {
+    if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
+  }, [correctedPage, update]);
+
+  const shown = data && data.page === page ? data : null;
+  const items = (shown?.items ?? []) as unknown as ChangeRow[];
+  if (snapshot.matches('failed')) return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+  if (!shown) return <Text role="status">{t('pageMonitor.loading')}</Text>;
+  if (shown.items.length === 0) return <EmptyState title={t('pageMonitor.no_changes_title')} hint={t('pageMonitor.no_changes_hint')} />;
+  return (
+    <Box aria-busy={snapshot.matches('loading') || undefined}>
+      <Text color="fg.muted" mb="3">
+        {t('pageMonitor.change_count', { count: shown.total })}
+      </Text>
+      <Box as="ol" listStyleType="none" m="0" p="0" aria-label={t('pageMonitor.timeline')}>
+        {items.map((change) => (
+          <ChangeEntry key={change.id} change={change} />
+        ))}
+      </Box>
+      {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
+    </Box>
+  );
+}
+
+/** /change-log: what changed on the watched pages, newest first. */
+export function ChangeLogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const kind = KINDS.find((candidate) => candidate === params.get('kind'));
+  const rawId = Number.parseInt(params.get('page_id') ?? '', 10);
+  const monitorId = Number.isFinite(rawId) && rawId > 0 ? rawId : undefined;
+  const set = (key: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <PageFrame titleKey="pages.change_log" description={t('pageMonitor.change_log_intro')}>
+      <Flex gap="3" align="flex-end" wrap="wrap" mb="2">
+        <Field.Root w="auto" minW="14rem">
+          <Field.Label fontSize="sm">{t('pageMonitor.kind_filter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={kind ?? ''} onChange={(event) => set('kind', event.target.value || undefined)}>
+              <option value="">{t('pageMonitor.all_kinds')}</option>
+              {KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`pageMonitor.kinds.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {monitorId && (
+          <Button size="sm" variant="outline" onClick={() => set('page_id', undefined)}>
+            {t('pageMonitor.all_pages')}
+          </Button>
+        )}
+      </Flex>
+      <ListFilters searchLabel={t('pageMonitor.search')} />
+      <ChangeTimeline key={`${monitorId ?? ''}-${kind ?? ''}`} monitorId={monitorId} kind={kind} />
+    </PageFrame>
+  );
+}

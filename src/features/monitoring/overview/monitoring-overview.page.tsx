@@ -1,0 +1,93 @@
+import { Box, Button, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/list/load-failed';
+import { PageFrame } from '../../../components/page-frame';
+import { CHECKS, KINDS, loadOverview } from '../actors';
+import { useLoad } from '../use-load';
+
+const CHECK_ROUTES = { on_page: '/on-page', http_status: '/http-status', indexing: '/indexing', canonical: '/canonical' } as const;
+
+/** /monitoring: watched pages, problems per check (each a link to its view) and changes per kind this week. */
+export function MonitoringOverviewPage() {
+  const { t } = useTranslation();
+  const { data, failure, reload } = useLoad(loadOverview, 'overview');
+  let body;
+  if (failure && !data) body = <LoadFailed message={failure.kind === 'http' ? failure.message : undefined} onRetry={reload} />;
+  else if (!data) body = <Text role="status">{t('pageMonitor.loading')}</Text>;
+  else {
+    body = (
+      <>
+        <Text mb="4">
+          <ChakraLink asChild color="brand.fg">
+            <RouterLink to="/page-change-monitors">{t('pageMonitor.watched_count', { count: data.watched, paused: data.paused })}</RouterLink>
+          </ChakraLink>
+        </Text>
+        <Heading as="h2" size="md" mb="2">
+          {t('pageMonitor.problems_title')}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" mb="6" listStyleType="none" p="0">
+          {CHECKS.map((check) => (
+            <Box as="li" key={check} borderWidth="1px" borderColor="border" rounded="md" p="3">
+              <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={CHECK_ROUTES[check]}>{t(`pageMonitor.checks.${check}`)}</RouterLink>
+              </ChakraLink>
+              <Text fontSize="2xl" fontVariantNumeric="tabular-nums">
+                {data.problems[check]}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('pageMonitor.pages_with_problems', { count: data.problems[check] })}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Heading as="h2" size="md" mb="2">
+          {t('pageMonitor.week_title')}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 2, md: 6 }} gap="3" mb="6" listStyleType="none" p="0">
+          {KINDS.map((kind) => (
+            <Box as="li" key={kind} borderWidth="1px" borderColor="border" rounded="md" p="3">
+              <ChakraLink asChild color="brand.fg" fontSize="sm">
+                <RouterLink to={`/change-log?kind=${kind}`}>{t(`pageMonitor.kinds.${kind}`)}</RouterLink>
+              </ChakraLink>
+              <Text fontSize="2xl" fontVariantNumeric="tabular-nums">
+                {data.changes_last_7_days[kind]}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Heading as="h2" size="md" mb="2">
+          {t('pageMonitor.recent_title')}
+        </Heading>
+        <Box as="ul" ps="5" mb="3">
+          {data.recent_changes.map((change) => (
+            <li key={change.id}>
+              <Text as="span" fontWeight="medium">
+                {t(`pageMonitor.kinds.${change.kind}`)}
+              </Text>
+              {': '}
+              <ChakraLink asChild color="brand.fg">
+                <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>{change.url.replace(/^https?:\/\//, '')}</RouterLink>
+              </ChakraLink>
+            </li>
+          ))}
+        </Box>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/change-log">{t('pageMonitor.open_change_log')}</RouterLink>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <PageFrame
+      titleKey="pages.monitoring"
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/add-pages">{t('pages.add_pages')}</RouterLink>
+        </Button>
+      }
+    >
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0cfaded7386e772cf6ace82b5261825f3a1683ca09231ba149bb5f5efac10fbd
+// openapi.yaml sha256: 8e983444b60341d017643f160895292ff4cac5c9ba621aa532bf0fe764d48e87
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 4ed38546a0cb7a062abb8c8de40aead7093f31831136772f45f0d7383be60c23
+// openapi.yaml sha256: ccd610f53b256b56aca140529249f8a967ebaf2e7b1d309dd1d8f586912e15de
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

@@ -73,6 +73,26 @@ export function persistDb(): void {
   timer = setTimeout(writeNow, PERSIST_DELAY_MS);
 }
 
+let writeAtOnce = false;
+
+/**
+ * For a handler whose answer another window acts on at once (the payment provider's window): the automatic
+ * persist after this answer writes the store immediately instead of debounced.
+ */
+export function persistAtOnce(): void {
+  writeAtOnce = true;
+}
+
+/**
+ * Runs after every mutating handler (a non-GET that answered 2xx; see src/mocks/http.ts): handlers never
+ * call persistDb themselves.
+ */
+export function persistAfterChange(): void {
+  persistDb();
+  if (writeAtOnce) flushDb();
+  writeAtOnce = false;
+}
+
 /**
  * Picks up what another window of the same demo wrote (the payment provider's window settles a payment
  * in its own copy of the store). Skipped while this window has a write pending, which would be lost.

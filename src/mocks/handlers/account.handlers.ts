@@ -1,6 +1,6 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
-import { badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso, unauthorized, userOf } from './common';
+import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso } from './common';
 import { accountDetails } from './views';
 import type { DbUser } from '../model';
 
@@ -26,22 +26,16 @@ function removeUser(user: DbUser): void {
 }
 
 export const accountHandlers = [
-  http.get('/api/v1/account/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/account/', authed(({ user, response }) => {
     return response(200).json({ details: accountDetails(user) });
-  }),
+  })),
 
-  http.get('/api/v1/account/profile/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/account/profile/', authed(({ user, response }) => {
     const { email, first_name, last_name, language, test_sever_region, test_sever_env } = user;
     return response(200).json({ profile_info: { email, first_name, last_name, language, test_sever_region, test_sever_env } });
-  }),
+  })),
 
-  http.post('/api/v1/account/profile/update/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/account/profile/update/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const errors: Record<string, string[]> = {};
@@ -56,33 +50,24 @@ export const accountHandlers = [
       test_sever_env: typeof body.test_sever_env === 'string' ? body.test_sever_env : user.test_sever_env,
     });
     if (typeof body.password === 'string' && body.password) user.password = body.password;
-    persistDb();
     return response(200).json({ message: 'Profile updated successfully' });
-  }),
+  })),
 
-  http.delete('/api/v1/account/delete/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/account/delete/', authed(({ user, response }) => {
     removeUser(user);
-    persistDb();
     return response(200).json({ message: 'Your account has been deleted.' });
-  }),
+  })),
 
-  http.post('/api/v1/account/email-confirmation/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/account/email-confirmation/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const key = isObject(body) && typeof body.key === 'string' ? body.key.trim() : '';
     if (!key) return badRequest('The confirmation key is missing.', { key: ['This field is required.'] });
     if (user.email_key !== key) return badRequest('This confirmation link is invalid or has already been used.');
     delete user.email_key;
-    persistDb();
     return response(200).json({ message: `${user.email} is confirmed.`, email: user.email });
-  }),
+  })),
 
-  http.post('/api/v1/user/support/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/user/support/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const errors: Record<string, string[]> = {};
@@ -97,8 +82,7 @@ export const accountHandlers = [
     const db = getDb();
     db.supportRequests.push({ email: text('email'), subject: text('subject'), message: text('message'), user_id: user.id, created_at: nowIso() });
     nextId(db, 'support');
-    persistDb();
     return response(200).json({ message: 'Thanks! Our support team will get back to you within one working day.' });
-  }),
+  })),
 
 ];

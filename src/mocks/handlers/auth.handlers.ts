@@ -1,4 +1,4 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
 import { badRequest, isObject, jsonBody } from './common';
 
@@ -10,7 +10,6 @@ function issueToken(userId: number): string {
   db.tokenCounter += 1;
   const token = `demo-${userId}-${db.tokenCounter}`;
   db.sessions[token] = userId;
-  persistDb();
   return token;
 }
 

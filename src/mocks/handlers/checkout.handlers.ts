@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import { flushDb, getDb, persistDb, reloadDbFromStorage } from '../db';
+import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
 import { http } from '../http';
 import { PLANS } from '../reference';
-import { badRequest, EMAIL_PATTERN, errorBody, idParam, isObject, jsonBody, nextId, notFound, nowIso, unauthorized, userOf } from './common';
+import { authed, badRequest, EMAIL_PATTERN, idParam, isObject, jsonBody, nextId, notFound, nowIso, orNotFound } from './common';
 import { accountDetails } from './views';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
@@ -121,19 +121,14 @@ export function invoicePdf(lines: string[]): Uint8Array {
 export const checkoutHandlers = [
   http.get('/api/v1/plans/', ({ response }) => response(200).json({ plans: planCatalogue() })),
 
-  http.get('/api/v1/account/subscriptions/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/account/subscriptions/', authed(({ user, response }) => {
     const all = getDb().payments.filter((payment) => payment.user_id === user.id).sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id).map(paymentView);
     return response(200).json({ all_payments: all });
-  }),
+  })),
 
-  http.get('/api/v1/account/subscriptions/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/account/subscriptions/{id}/', authed(({ user, params, response }) => {
     const db = getDb();
-    const subscription = db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id));
-    if (!subscription) return notFound('Subscription not found.');
+    const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Subscription not found.');
     const payments = db.payments.filter((payment) => payment.subscription_id === subscription.subscription_id).map(paymentView);
     const last = payments.at(-1);
     return response(200).json({
@@ -143,11 +138,9 @@ export const checkoutHandlers = [
         subscription: subscriptionView(subscription), account: accountDetails(user),
       },
     });
-  }),
+  })),
 
-  http.post('/api/v1/account/subscribe/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/account/subscribe/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const plan = isObject(body) ? PLANS.find((item) => item.plan_id === body.plan_id) : undefined;
     if (!isObject(body) || !plan) return badRequest('Choose a plan.', { plan_id: ['Unknown plan.'] });
@@ -159,29 +152,24 @@ export const checkoutHandlers = [
       price: period === 'yearly' ? plan.monthly * YEARLY_MONTHS : plan.monthly, period, created: nowIso(), expires: null, status: 'pending', payment_id: null,
     };
     db.subscriptions.push(subscription);
-    persistDb();
     return response(200).json(subscriptionView(subscription));
-  }),
+  })),
 
-  http.post('/api/v1/account/subscription/payment/{subscription_id}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/account/subscription/payment/{subscription_id}/', authed(async ({ user, request, params, response }) => {
     const db = getDb();
     const key = request.headers.get('Idempotency-Key');
     const keyId = key ? `${user.id}:${key}` : null;
     const earlier = keyId ? db.paymentKeys?.[keyId] : undefined;
     // The same attempt again (a retry, a double click that got through): the first answer, nothing new.
     if (earlier) return response(200).json(earlier);
-    const subscription = db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.subscription_id));
-    if (!subscription) return notFound('Subscription not found.');
+    const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.subscription_id)), 'Subscription not found.');
     if (subscription.status !== 'pending') return badRequest(`This subscription is already ${subscription.status}.`);
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const remember = (answer: S['PaymentResult']) => {
       if (keyId) (db.paymentKeys ??= {})[keyId] = answer;
-      persistDb();
       // The provider's window loads its own copy of the store at once: it must find this attempt.
-      flushDb();
+      persistAtOnce();
       return response(200).json(answer);
     };
     if (body.type === 'paypal' || body.type === 'paypro') {
@@ -211,24 +199,22 @@ export const checkoutHandlers = [
     if (number === '4000000000000002') return remember({ message: 'Your card was declined.', code: 'card_declined', payment_id: null, redirect_link: null });
     const paymentId = activate(user, subscription, 'card');
     return remember({ message: 'Payment completed. Thank you!', code: 'success', payment_id: paymentId, redirect_link: null });
-  }),
+  })),
 
-  http.get('/api/v1/account/order/{id}/', ({ request, params, response }) => {
-    // The provider's window may have settled the payment in its own copy of the store.
+  http.get('/api/v1/account/order/{id}/', (info) => {
+    // The provider's window may have settled the payment in its own copy of the store (read before the session).
     reloadDbFromStorage();
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const db = getDb();
-    const subscription = db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id));
-    if (!subscription) return notFound('Order not found.');
-    return response(200).json(orderStatus(db, subscription));
+    return authed<typeof info, ReturnType<typeof info.response>>(({ user, params, response }) => {
+      const db = getDb();
+      const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Order not found.');
+      return response(200).json(orderStatus(db, subscription));
+    })(info);
   }),
 
   http.post('/api/v1/demo-provider/payments/{id}/', async ({ request, params, response }) => {
     reloadDbFromStorage();
     const db = getDb();
-    const attempt = attemptsOf(db).find((item) => item.id === idParam(params.id));
-    if (!attempt) return notFound('Payment not found.');
+    const attempt = orNotFound(attemptsOf(db).find((item) => item.id === idParam(params.id)), 'Payment not found.');
     const body = await jsonBody<unknown>(request);
     if (!isObject(body) || (body.outcome !== 'paid' && body.outcome !== 'cancelled')) return badRequest('outcome must be paid or cancelled.');
     if (attempt.status !== 'pending') return badRequest(`This payment is already ${attempt.status}.`);
@@ -240,37 +226,28 @@ export const checkoutHandlers = [
       activate(user, subscription, attempt.method, attempt.id);
     }
     attempt.status = body.outcome;
-    persistDb();
     // The waiting window reads the store as soon as it hears back.
-    flushDb();
+    persistAtOnce();
     return response(200).json({ message: body.outcome === 'paid' ? 'Payment received.' : 'Payment cancelled.' });
   }),
 
-  http.delete('/api/v1/account/order/{id}/cancle/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const subscription = getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id));
-    if (!subscription) return notFound('Order not found.');
+  http.delete('/api/v1/account/order/{id}/cancle/', authed(async ({ user, request, params, response }) => {
+    const subscription = orNotFound(getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Order not found.');
     if (subscription.status === 'cancelled') return badRequest('This order is already cancelled.');
     if (subscription.status !== 'pending') return badRequest('A paid order cannot be cancelled here.');
     const body = await jsonBody<unknown>(request);
     if (body !== undefined && (!isObject(body) || (body.reason !== undefined && typeof body.reason !== 'string'))) return badRequest('Invalid request body.');
     subscription.status = 'cancelled';
-    persistDb();
     return response(200).json({ message: 'Your order has been cancelled.' });
-  }),
+  })),
 
-  http.get('/api/v1/account/billing/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/account/billing/', authed(({ user, response }) => {
     const invoices = getDb().invoices.filter((invoice) => invoice.user_id === user.id).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
       .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
     return response(200).json({ billing_info: user.billing, invoices });
-  }),
+  })),
 
-  http.post('/api/v1/account/billing/update/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/account/billing/update/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const keys = ['name', 'company_name', 'phone', 'email', 'zipcode', 'street', 'tax_number', 'invoice_note'] as const;
@@ -280,15 +257,11 @@ export const checkoutHandlers = [
     if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email)) errors.email = ['Please enter a valid email'];
     if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
     user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
-    persistDb();
     return response(200).json({ message: 'Billing details updated successfully' });
-  }),
+  })),
 
-  http.get('/api/v1/account/invoice/{id}/pdf/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const invoice = getDb().invoices.find((item) => item.user_id === user.id && item.id === idParam(params.id));
-    if (!invoice) return errorBody(404, { message: 'Invoice not found.', detail: 'Not found.' });
+  http.get('/api/v1/account/invoice/{id}/pdf/', authed(({ user, params }) => {
+    const invoice = orNotFound(getDb().invoices.find((item) => item.user_id === user.id && item.id === idParam(params.id)), 'Invoice not found.');
     const number = `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}`;
     const bill = user.billing;
     const pdf = invoicePdf([
@@ -299,5 +272,5 @@ export const checkoutHandlers = [
     ]);
     // openapi-msw types a PDF body as a string; the bytes are what a viewer needs.
     return new HttpResponse(pdf as unknown as string, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"` } });
-  }),
+  })),
 ];

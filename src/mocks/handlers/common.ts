@@ -75,3 +75,36 @@ export function idsOf(body: unknown): number[] | undefined {
 }
 
 export const requestLang = (request: Request): string => new URL(request.url).searchParams.get('lang') ?? 'en';
+
+/*
+ * How a handler is written (copy this):
+ *
+ *   http.post('/api/v1/thing/{id}/', authed(async ({ user, request, params, response }) => {
+ *     const thing = orNotFound(thingsOf(user).find((item) => item.id === idParam(params.id)), 'Thing not found.');
+ *     ...change the store...
+ *     return response(200).json({ message: 'Saved.' });
+ *   })),
+ *
+ * - `authed(resolver)`: answers 401 {detail: 'Invalid token'} when the request's token maps to no session,
+ *   else calls the resolver with the signed-in `user` added to MSW's resolver info.
+ * - `orNotFound(item, message)`: the item, or throws the 404 answer (MSW answers a thrown Response as is).
+ *   `userProject(user, id)` and `userWidget(user, id)` (views.ts) are the lookups by path id built on it.
+ * - Persisting is automatic: a POST/PUT/PATCH/DELETE handler that answers 2xx persists the store
+ *   (src/mocks/http.ts). Never persist by hand in a handler; tests/build/handler-patterns.test.ts checks it.
+ */
+
+/** Wraps a resolver that needs a signed-in user (see above). */
+export function authed<Info extends { request: Request }, Result>(
+  resolver: (info: Info & { user: DbUser }) => Result,
+): (info: Info) => Result | ReturnType<typeof unauthorized> {
+  return (info) => {
+    const user = userOf(info.request);
+    return user ? resolver({ ...info, user }) : unauthorized();
+  };
+}
+
+/** `item` when it is there, else throws the 404 answer with `message` (see above). */
+export function orNotFound<T>(item: T | null | undefined, message = 'Not found.'): T {
+  if (item === null || item === undefined) throw notFound(message);
+  return item;
+}

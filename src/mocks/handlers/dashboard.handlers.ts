@@ -2,16 +2,14 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
 import { REFERENCE_DATE } from '../seed';
-import { idParam, notFound, unauthorized, userOf } from './common';
-import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, ownProject } from './views';
+import { authed, idParam, orNotFound } from './common';
+import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from './views';
 
 /** The demo's week ends on the later of today and the seed's reference date, so the seeded leads count. */
 const weekStart = () => new Date(Math.max(Date.now(), Date.parse(REFERENCE_DATE)) - 7 * 86_400_000).toISOString();
 
 export const dashboardHandlers = [
-  http.get('/api/v1/keyword-ranking/site-list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/keyword-ranking/site-list/', authed(({ user, response }) => {
     const db = getDb();
     const projects = projectsOf(user);
     const groups = db.projectGroups.filter((group) => group.user_id === user.id);
@@ -22,28 +20,21 @@ export const dashboardHandlers = [
       },
       avg_position_date: [LAST_DATE, WEEK_AGO_DATE],
     });
-  }),
+  })),
 
-  http.get('/api/v1/top-project-keyword/{id}/', ({ request, params, query, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/top-project-keyword/{id}/', authed(({ user, params, query, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: topKeywords(project, project.search_engines, query.get('top')) });
-  }),
+  })),
 
-  http.get('/api/v1/top-se-keyword/{id}/', ({ request, params, query, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/top-se-keyword/{id}/', authed(({ user, params, query, response }) => {
     const seId = idParam(params.id);
-    const project = projectsOf(user).find((candidate) => candidate.search_engines.some((engine) => engine.se_id === seId));
-    const engine = project?.search_engines.find((candidate) => candidate.se_id === seId);
-    if (!project || !engine) return notFound('Search engine not found.');
+    const project = orNotFound(projectsOf(user).find((candidate) => candidate.search_engines.some((engine) => engine.se_id === seId)), 'Search engine not found.');
+    const engine = orNotFound(project.search_engines.find((candidate) => candidate.se_id === seId), 'Search engine not found.');
     return response(200).json({ data: topKeywords(project, [engine], query.get('top')) });
-  }),
+  })),
 
-  http.get('/api/v1/dashboard/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/dashboard/', authed(({ user, response }) => {
     const db = getDb();
     return response(200).json({
       data: {
@@ -55,15 +46,13 @@ export const dashboardHandlers = [
         leads_this_week: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active' && lead.created_at >= weekStart()).length,
       },
     });
-  }),
+  })),
 
-  http.get('/api/v1/notifications/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/notifications/', authed(({ user, response }) => {
     const data = getDb()
       .notifications.filter((item) => item.user_id === user.id)
       .sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id - a.id)
       .map(({ user_id: _owner, ...item }) => item);
     return response(200).json({ data });
-  }),
+  })),
 ];

@@ -1,7 +1,6 @@
-import { persistDb } from '../db';
 import { http } from '../http';
 import { defaultEmails } from '../seed';
-import { badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, unauthorized, userOf } from './common';
+import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound } from './common';
 import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
 
@@ -9,9 +8,7 @@ import type { S } from '../types';
 export const DEMO_SMTP_HOST = 'smtp.example.com';
 
 export const emailHandlers = [
-  http.post('/api/v1/verify-smtp/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/verify-smtp/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const errors: Record<string, string[]> = {};
@@ -30,19 +27,14 @@ export const emailHandlers = [
       password: String(body.password ?? ''), smtp_verified: true, active_lead_email: body.active_lead_email === 1 ? 1 : 0,
     };
     if (!wasVerified) addNotification(user.id, 'success', `SMTP settings verified: reports are now sent from ${user.smtp.sender_email}.`, '/setting#smtp-setting');
-    persistDb();
     return response(200).json({ message: 'SMTP settings verified and saved.' });
-  }),
+  })),
 
-  http.get('/api/v1/emails-settings/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/emails-settings/', authed(({ user, response }) => {
     return response(200).json({ emails: user.emails, active_lead_email: user.smtp.active_lead_email });
-  }),
+  })),
 
-  http.post('/api/v1/emails-settings/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/emails-settings/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body) || !Array.isArray(body.emails)) return badRequest('A list of e-mails is required.', { emails: ['This field is required.'] });
     const emails = body.emails as S['EmailTemplate'][];
@@ -57,19 +49,14 @@ export const emailHandlers = [
       const update = emails.find((email) => email.id === stored.id);
       return update ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active } : stored;
     });
-    persistDb();
     return response(200).json({ message: 'E-mail settings saved successfully' });
-  }),
+  })),
 
-  http.get('/api/v1/smtp-settings/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/smtp-settings/', authed(({ user, response }) => {
     return response(200).json({ smtp_settings: user.smtp });
-  }),
+  })),
 
-  http.post('/api/v1/reset-email/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/reset-email/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const id = isObject(body) ? body['email-id'] : undefined;
     if (!Number.isInteger(id)) return badRequest('email-id is required.', { 'email-id': ['This field is required.'] });
@@ -77,17 +64,14 @@ export const emailHandlers = [
     const index = user.emails.findIndex((email) => email.id === id);
     if (!fallback || index < 0) return notFound('E-mail template not found.');
     user.emails[index] = fallback;
-    persistDb();
     return response(200).json({ email: fallback, message: 'E-mail reset to its default.' });
-  }),
+  })),
 
-  http.post('/api/v1/send-test-email/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/send-test-email/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const email = isObject(body) ? body.email : undefined;
     if (typeof email !== 'string' || !EMAIL_PATTERN.test(email)) return badRequest('Please enter a valid email', { email: ['Please enter a valid email'] });
     if (!user.smtp.smtp_verified) return badRequest('Verify your SMTP settings before sending a test e-mail.');
     return response(200).json({ message: `A test e-mail was sent to ${email} through ${user.smtp.host}.` });
-  }),
+  })),
 ];

@@ -1,8 +1,8 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
 import { RANK_DATES, rankHistory, rankingUrl } from '../ranking';
-import { badRequest, idParam, isObject, jsonBody, nextId, notFound, unauthorized, userOf } from './common';
-import { findProject, keywordsOf, ownProject } from './views';
+import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound } from './common';
+import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';
 import type { DbKeyword, DbProject } from '../model';
 import type { S } from '../types';
@@ -12,10 +12,8 @@ const groupsOf = (project: DbProject) => getDb().keywordGroups.filter((group) =>
 const competitorId = (seId: number, index: number) => seId * 100 + index + 1;
 
 export const keywordHandlers = [
-  http.get('/api/v1/keyword-ranking/graph/{id}/', ({ request, params, query, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/keyword-ranking/graph/{id}/', authed(({ user, params, query, response }) => {
+    const project = userProject(user, params.id);
     const seParam = query.get('se_id');
     const engine = seParam ? project.search_engines.find((item) => item.se_id === Number(seParam)) : project.search_engines[0];
     if (seParam && !engine) return notFound('Search engine not found.');
@@ -25,12 +23,10 @@ export const keywordHandlers = [
     let max = 0;
     for (const series of list) for (const rank of series.ranks) if (rank !== null && rank > max) max = rank;
     return response(200).json({ all_dates: RANK_DATES, list, max_num: max });
-  }),
+  })),
 
-  http.get('/api/v1/keyword-ranking/rank/info/{id}/', ({ request, params, query, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/keyword-ranking/rank/info/{id}/', authed(({ user, params, query, response }) => {
+    const project = userProject(user, params.id);
     const seParam = query.get('se_id');
     const engine = seParam ? project.search_engines.find((item) => item.se_id === Number(seParam)) : project.search_engines[0];
     if (!engine) return notFound('Search engine not found.');
@@ -54,19 +50,15 @@ export const keywordHandlers = [
         id: item.se_id, title: searchEngineName(item.searce_engine), location: locationLabel(item.se_country, item.se_location),
       })),
     });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/keyword/group/list/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/project/{id}/keyword/group/list/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: groupsOf(project) });
-  }),
+  })),
 
-  http.post('/api/v1/project/{id}/keyword/group/create/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.post('/api/v1/project/{id}/keyword/group/create/', authed(async ({ user, request, params, response }) => {
+    const project = userProject(user, params.id);
     const body = await jsonBody<unknown>(request);
     const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
     if (!name) return badRequest('Group creating failed', { group_name: ['This field is required.'] });
@@ -76,67 +68,50 @@ export const keywordHandlers = [
     const db = getDb();
     const id = nextId(db, 'keywordGroup');
     db.keywordGroups.push({ group_id: id, group_name: name, project_id: project.id });
-    persistDb();
     return response(200).json({ message: 'Group created successfully', group_id: id });
-  }),
+  })),
 
-  http.post('/api/v1/project/{projectId}/keyword/group/{groupId}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/project/{projectId}/keyword/group/{groupId}/', authed(async ({ user, request, params, response }) => {
     const project = findProject(user, idParam(params.projectId));
-    const group = project && groupsOf(project).find((item) => item.group_id === idParam(params.groupId));
-    if (!group) return notFound('Group not found.');
+    const group = orNotFound(project && groupsOf(project).find((item) => item.group_id === idParam(params.groupId)), 'Group not found.');
     const body = await jsonBody<unknown>(request);
     const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
     if (!name) return badRequest('Group name is required.', { group_name: ['This field is required.'] });
     group.group_name = name;
-    persistDb();
     return response(200).json({ message: 'Group updated successfully' });
-  }),
+  })),
 
-  http.delete('/api/v1/project/{projectId}/keyword/group/{groupId}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.projectId));
-    const group = project && groupsOf(project).find((item) => item.group_id === idParam(params.groupId));
-    if (!project || !group) return notFound('Group not found.');
+  http.delete('/api/v1/project/{projectId}/keyword/group/{groupId}/', authed(({ user, params, response }) => {
+    const project = orNotFound(findProject(user, idParam(params.projectId)), 'Group not found.');
+    const group = orNotFound(groupsOf(project).find((item) => item.group_id === idParam(params.groupId)), 'Group not found.');
     const db = getDb();
     db.keywordGroups = db.keywordGroups.filter((item) => item !== group);
     for (const keyword of keywordsOf(project)) if (keyword.group_id === group.group_id) keyword.group_id = null;
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/keyword/list/ungrouped/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/project/{id}/keyword/list/ungrouped/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.group_id === null).map(keywordView) });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/keyword/list/grouped/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/project/{id}/keyword/list/grouped/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     const keywords = keywordsOf(project);
     const data = groupsOf(project).map((group) => ({
       group_id: group.group_id, group_name: group.group_name,
       keywords: keywords.filter((keyword) => keyword.group_id === group.group_id).map(keywordView),
     }));
     return response(200).json({ data });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/keyword/list/active/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/project/{id}/keyword/list/active/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: keywordsOf(project).filter((keyword) => keyword.active).map(keywordView) });
-  }),
+  })),
 
-  http.post('/api/v1/project/{id}/keyword/create/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.post('/api/v1/project/{id}/keyword/create/', authed(async ({ user, request, params, response }) => {
+    const project = userProject(user, params.id);
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const words = Array.isArray(body.keywords) ? body.keywords.filter((word): word is string => typeof word === 'string').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];
@@ -155,39 +130,31 @@ export const keywordHandlers = [
       const key_id = nextId(db, 'keyword');
       db.keywords.push({ key_id, project_id: project.id, keyword: word, group_id: groupId, active: true, base: 20 + (key_id % 60) });
     }
-    persistDb();
     const added = words.length - skipped;
     return response(200).json({
       message: 'keyword added successfully',
       info: skipped ? `${skipped} keyword${skipped === 1 ? ' was' : 's were'} already tracked and skipped; ${added} added.` : '',
     });
-  }),
+  })),
 
   // After keyword/create/, so that "create" is not taken for a keyword id.
-  http.post('/api/v1/project/{id}/keyword/{kid}/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
-    const keyword = keywordsOf(project).find((item) => item.key_id === idParam(params.kid));
-    if (!keyword) return notFound('Keyword not found.');
+  http.post('/api/v1/project/{id}/keyword/{kid}/', authed(async ({ user, request, params, response }) => {
+    const project = userProject(user, params.id);
+    const keyword = orNotFound(keywordsOf(project).find((item) => item.key_id === idParam(params.kid)), 'Keyword not found.');
     const body = await jsonBody<unknown>(request);
     const groupId = isObject(body) && (body.group_id === null || typeof body.group_id === 'number') ? body.group_id : undefined;
     if (groupId === undefined) return badRequest('Invalid request body.', { group_id: ['A group id or null is expected.'] });
     if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId)) return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
     keyword.group_id = groupId;
-    persistDb();
     return response(200).json({ message: 'Keyword moved successfully' });
-  }),
+  })),
 
-  http.delete('/api/v1/project/{id}/keyword/{kid}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/project/{id}/keyword/{kid}/', authed(({ user, params, response }) => {
     const project = findProject(user, idParam(params.id));
     const kid = idParam(params.kid);
     if (!project || !keywordsOf(project).some((keyword) => keyword.key_id === kid)) return notFound('Keyword not found.');
     const db = getDb();
     db.keywords = db.keywords.filter((keyword) => keyword.key_id !== kid);
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 ];

@@ -1,6 +1,6 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
-import { badRequest, errorBody, isObject, jsonBody, notFound, restricted, unauthorized, userOf } from './common';
+import { authed, badRequest, errorBody, isObject, jsonBody, notFound, restricted } from './common';
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
 
@@ -105,14 +105,11 @@ async function exchangeCode(user: DbUser, body: Record<string, unknown>) {
   if (base64url(await sha256(body.code_verifier)) !== claims.c) return badRequest('invalid_grant: the code_verifier does not match the code_challenge.', { code_verifier: ['Does not match.'] });
   used.push(claims.n);
   user.leadsync.constant_contact = connected('constant_contact', randomHex(8), user);
-  persistDb();
   return null;
 }
 
 export const leadSyncHandlers = [
-  http.post('/api/v1/leadsync/webhook/test/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/leadsync/webhook/test/', authed(({ user, response }) => {
     const hook = user.leadsync.webhook;
     if (!hook.has_access) return restricted('Lead sync is not part of your plan.');
     if (!hook.token || !hook.url) return badRequest('Save a webhook URL and token first.');
@@ -125,7 +122,7 @@ export const leadSyncHandlers = [
     if (url.hostname.endsWith('.invalid')) return errorBody(502, { message: `The webhook at ${url.hostname} could not be reached (502 Bad Gateway).` });
     if (url.protocol !== 'https:') return badRequest('The webhook URL must start with https://.');
     return response(200).json({ status_code: 200, elapsed_ms: 120 + (url.hostname.length % 7) * 11, message: 'Sample lead delivered.' });
-  }),
+  })),
 
   // Demo backend only: what Constant Contact's authorization server does when the person clicks Allow.
   http.post('/api/v1/demo-provider/constant-contact/code/', async ({ request, response }) => {
@@ -139,16 +136,12 @@ export const leadSyncHandlers = [
     return response(200).json({ code: await issueCode({ c: body.code_challenge, r: body.redirect_uri, n: randomHex(12) }) });
   }),
 
-  http.get('/api/v1/leadsync/{service}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/leadsync/{service}/', authed(({ user, params, response }) => {
     if (!isService(params.service)) return notFound('Unknown lead sync service.');
     return response(200).json({ data: user.leadsync[params.service] });
-  }),
+  })),
 
-  http.post('/api/v1/leadsync/{service}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/leadsync/{service}/', authed(async ({ user, request, params, response }) => {
     const service = params.service;
     if (!isService(service)) return notFound('Unknown lead sync service.');
     const state = user.leadsync[service];
@@ -161,12 +154,10 @@ export const leadSyncHandlers = [
       if (typeof body.token !== 'string') return badRequest('Token is required.', { token: ['This field is required.'] });
       if (!body.token && body.url === undefined) {
         user.leadsync.webhook = { ...off, url: '' };
-        persistDb();
         return response(200).json({ message: 'Webhook removed' });
       }
       if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
       user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
-      persistDb();
       return response(200).json({ message: 'Webhook saved successfully' });
     }
     if (Array.isArray(body.list_ids)) {
@@ -176,13 +167,11 @@ export const leadSyncHandlers = [
       if (unknown.length) return badRequest('Unknown list.', { list_ids: [`Unknown list: ${unknown.join(', ')}`] });
       state.list_ids = body.list_ids as (string | number)[];
       delete state.provider_error;
-      persistDb();
       return response(200).json({ message: 'Lists saved successfully' });
     }
     if (typeof body.token !== 'string') return badRequest('Token is required.', { token: ['This field is required.'] });
     if (body.token === '') {
       user.leadsync[service] = { ...off, has_access: state.has_access };
-      persistDb();
       return response(200).json({ message: 'Logged out successfully' });
     }
     if (service === 'constant_contact') {
@@ -204,7 +193,6 @@ export const leadSyncHandlers = [
       return errorBody(400, { message: `The ${service === 'mailchimp' ? 'Mailchimp' : 'Brevo'} account refused this API key (401: the key was disabled).`, provider_status: 401 });
     }
     user.leadsync[service] = connected(service, key, user);
-    persistDb();
     return response(200).json({ message: 'Logged in successfully' });
-  }),
+  })),
 ];

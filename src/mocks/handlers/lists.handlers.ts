@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
 import { buildPdf, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
-import { badRequest, EMAIL_PATTERN, idParam, idsOf, isObject, jsonBody, notFound, paginate, unauthorized, userOf } from './common';
+import { authed, badRequest, EMAIL_PATTERN, idParam, idsOf, isObject, jsonBody, notFound, orNotFound, paginate } from './common';
 import type { DbAudit, DbLead } from '../model';
 import type { S } from '../types';
 
@@ -149,44 +149,31 @@ function reportPdf(report: S['AuditReport'], name: string): Response {
 }
 
 export const listHandlers = [
-  http.get('/api/v1/page/audit/list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/page/audit/list/', authed(({ user, request, response }) => {
     const url = new URL(request.url);
     const status = statusOf(url);
     const page = paginate(filtered(getDb().audits.filter((audit) => audit.user_id === user.id && audit.status === status), url).sort(byNewest), url);
     return response(200).json({ data: { audits: page.items.map(view), total_page: page.total_page, current_page: page.current_page, total: page.total } });
-  }),
+  })),
 
-  http.get('/api/v1/page/audit/report/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const report = reportOf(user.id, idParam(params.id));
-    if (!report) return notFound('Audit not found.');
+  http.get('/api/v1/page/audit/report/{id}/', authed(({ user, params, response }) => {
+    const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
     return response(200).json(report);
-  }),
+  })),
 
-  http.get('/api/v1/page/audit/report/{id}/pdf/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const report = reportOf(user.id, idParam(params.id));
-    if (!report) return notFound('Audit not found.');
+  http.get('/api/v1/page/audit/report/{id}/pdf/', authed(({ user, params }) => {
+    const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
     return reportPdf(report, `audit-report-${report.audit_id}.pdf`);
-  }),
+  })),
 
-  http.delete('/api/v1/audit/delete/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/audit/delete/', authed(async ({ user, request, response }) => {
     const ids = idsOf(await jsonBody<unknown>(request));
     if (!ids) return badRequest('deleted failed', { id: ['A list of audit ids is required.'] });
     if (!softDelete(getDb().audits.filter((audit) => audit.user_id === user.id), ids)) return notFound('Audit not found.');
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.post('/api/v1/send-audit-email/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/send-audit-email/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const email = body['email-address'];
@@ -199,20 +186,16 @@ export const listHandlers = [
     return response(200).json({
       message: user.smtp.smtp_verified ? `The report was sent to ${email}.` : `The report was sent to ${email} from our address (your SMTP settings are not verified).`,
     });
-  }),
+  })),
 
-  http.get('/api/v1/page/lead/list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/page/lead/list/', authed(({ user, request, response }) => {
     const url = new URL(request.url);
     const status = statusOf(url);
     const page = paginate(filtered(getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status), url).sort(byNewest), url);
     return response(200).json({ data: { audits: page.items.map(view), total_page: page.total_page, current_page: page.current_page, total: page.total } });
-  }),
+  })),
 
-  http.get('/api/v1/page/lead/export/', ({ request }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/page/lead/export/', authed(({ user, request }) => {
     const url = new URL(request.url);
     const status = statusOf(url);
     const leads = filtered(getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status), url).sort(byNewest);
@@ -225,37 +208,29 @@ export const listHandlers = [
       status: 200,
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
     });
-  }),
+  })),
 
   // The id is the lead's id; its audit id is accepted too.
-  http.get('/api/v1/page/lead/report/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/page/lead/report/{id}/', authed(({ user, params, response }) => {
     const id = idParam(params.id);
     const leads = getDb().leads.filter((lead) => lead.user_id === user.id);
-    const lead = leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id);
-    if (!lead) return notFound('Lead not found.');
+    const lead = orNotFound(leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id), 'Lead not found.');
     const score = leadScore(lead);
     return response(200).json({ audit_id: lead.audit_id, content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)), share_key: shareKey(lead.audit_id) });
-  }),
+  })),
 
-  http.get('/api/v1/page/lead/report/{id}/pdf/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/page/lead/report/{id}/pdf/', authed(({ user, params }) => {
     const id = idParam(params.id);
     const lead = getDb().leads.find((item) => item.user_id === user.id && item.id === id);
     const report = lead ? reportOf(user.id, lead.audit_id) : undefined;
     if (!lead || !report) return notFound('Lead not found.');
     return reportPdf(report, `lead-report-${lead.id}.pdf`);
-  }),
+  })),
 
-  http.delete('/api/v1/lead/delete/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/lead/delete/', authed(async ({ user, request, response }) => {
     const ids = idsOf(await jsonBody<unknown>(request));
     if (!ids) return badRequest('deleted failed', { id: ['A list of lead ids is required.'] });
     if (!softDelete(getDb().leads.filter((lead) => lead.user_id === user.id), ids)) return notFound('Lead not found.');
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 ];

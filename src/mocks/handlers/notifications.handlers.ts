@@ -1,6 +1,6 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
-import { badRequest, isObject, jsonBody, nextId, nowIso, unauthorized, userOf } from './common';
+import { authed, badRequest, isObject, jsonBody, nextId, nowIso } from './common';
 import type { S } from '../types';
 
 /** Leaves a notification for a user, as the real server does when something happens in the account. */
@@ -10,9 +10,7 @@ export function addNotification(userId: number, type: S['Notification']['type'],
 }
 
 export const notificationHandlers = [
-  http.post('/api/v1/notifications/read/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/notifications/read/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const ids = isObject(body) ? body.ids : undefined;
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {
@@ -20,8 +18,7 @@ export const notificationHandlers = [
     }
     const mine = getDb().notifications.filter((item) => item.user_id === user.id);
     for (const item of mine) if (ids.includes(item.id)) item.read = true;
-    persistDb();
     const unread = mine.filter((item) => !item.read).length;
     return response(200).json({ message: ids.length === 1 ? 'Notification marked as read.' : 'Notifications marked as read.', unread });
-  }),
+  })),
 ];

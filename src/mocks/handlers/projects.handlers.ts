@@ -1,8 +1,8 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
 import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
-import { badRequest, idParam, isObject, jsonBody, nextId, notFound, nowIso, restricted, unauthorized, userOf } from './common';
-import { findProject, projectDetails, projectsOf, searchEngineStep, ownProject } from './views';
+import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, nowIso, orNotFound, restricted } from './common';
+import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 
 type Errors = Record<string, string[]>;
@@ -67,9 +67,7 @@ function removeGroup(user: DbUser, id: number): boolean {
 
 export const projectHandlers = [
   // Before /project/{id}/ so that "create" is not taken for an id.
-  http.post('/api/v1/project/create/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/project/create/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const errors = projectFieldErrors(user, body);
@@ -83,20 +81,15 @@ export const projectHandlers = [
       domain_type: body.domain_type as DbProject['domain_type'], group: (body.group as number | null) ?? null, created_at: nowIso(), search_engines: [], last_rank_update: null,
     };
     db.projects.push(project);
-    persistDb();
     return response(200).json({ message: 'Project created successfully', project_id: project.id });
-  }),
+  })),
 
-  http.get('/api/v1/project/group/list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/project/group/list/', authed(({ user, response }) => {
     const data = getDb().projectGroups.filter((group) => group.user_id === user.id).map(({ id, name }) => ({ id, name }));
     return response(200).json({ data });
-  }),
+  })),
 
-  http.post('/api/v1/project/group/create/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/project/group/create/', authed(async ({ user, request, response }) => {
     const body = await jsonBody<unknown>(request);
     const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
     if (!name) return badRequest('Group creating failed', { group_name: REQUIRED });
@@ -106,37 +99,28 @@ export const projectHandlers = [
     }
     const id = nextId(db, 'projectGroup');
     db.projectGroups.push({ id, name, user_id: user.id });
-    persistDb();
     return response(200).json({ message: 'Group created successfully', group_id: id });
-  }),
+  })),
 
-  http.delete('/api/v1/project/group/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/project/group/{id}/', authed(({ user, params, response }) => {
     const id = idParam(params.id);
     if (id === undefined || !removeGroup(user, id)) return notFound('Group not found.');
-    persistDb();
     return response(200).json({ message: 'Group deleted successfully' });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { user, project } = found;
+  http.get('/api/v1/project/{id}/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ project_details: projectDetails(user, project) });
-  }),
+  })),
 
-  http.post('/api/v1/project/{id}/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { user, project } = found;
+  http.post('/api/v1/project/{id}/', authed(async ({ user, request, params, response }) => {
+    const project = userProject(user, params.id);
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     if (body.step === 1) {
       const errors = projectFieldErrors(user, body);
       if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
       Object.assign(project, { title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()), domain_type: body.domain_type as DbProject['domain_type'], group: body.group ?? null });
-      persistDb();
       return response(200).json({ message: 'Project updated successfully', project_id: project.id });
     }
     if (body.step === 2) {
@@ -144,106 +128,84 @@ export const projectHandlers = [
       const { engine, errors } = engineFrom(body);
       if (!engine) return badRequest('Please correct the search engine.', errors);
       project.search_engines.push({ se_id: nextId(getDb(), 'searchEngine'), ...engine });
-      persistDb();
       return response(200).json({ message: 'Search engine saved successfully', project_id: project.id });
     }
     if (body.step === 3) {
       if (!project.search_engines.some((engine) => engine.se_id === body.se_key)) return badRequest('Unknown search engine.', { se_key: ['Unknown search engine.'] });
       project.last_rank_update = nowIso();
-      persistDb();
       return response(200).json({ message: 'keyword added successfully', project_id: project.id });
     }
     return badRequest('Unknown step.', { step: ['Must be 1, 2 or 3.'] });
-  }),
+  })),
 
-  http.delete('/api/v1/project/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/project/{id}/', authed(({ user, params, response }) => {
     const id = idParam(params.id);
     const project = findProject(user, id);
     if (project) removeProject(project);
     else if (id === undefined || !removeGroup(user, id)) return notFound('Project not found.');
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.post('/api/v1/project/{id}/search-engine/create/', async ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.post('/api/v1/project/{id}/search-engine/create/', authed(async ({ user, request, params, response }) => {
+    const project = userProject(user, params.id);
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const { engine, errors } = engineFrom(body);
     if (!engine) return badRequest('Please correct the search engine.', errors);
     const seId = nextId(getDb(), 'searchEngine');
     project.search_engines.push({ se_id: seId, ...engine });
-    persistDb();
     return response(200).json({ message: 'Search engine added successfully', se_id: seId });
-  }),
+  })),
 
-  http.get('/api/v1/project/{id}/search-engine/list/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { project } = found;
+  http.get('/api/v1/project/{id}/search-engine/list/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: project.search_engines.map(searchEngineStep) });
-  }),
+  })),
 
-  http.post('/api/v1/project/{id}/search-engine/{se_id}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const project = findProject(user, idParam(params.id));
-    const index = project?.search_engines.findIndex((engine) => engine.se_id === idParam(params.se_id)) ?? -1;
-    if (!project || index < 0) return notFound('Search engine not found.');
+  http.post('/api/v1/project/{id}/search-engine/{se_id}/', authed(async ({ user, request, params, response }) => {
+    const project = orNotFound(findProject(user, idParam(params.id)), 'Search engine not found.');
+    const index = project.search_engines.findIndex((engine) => engine.se_id === idParam(params.se_id));
+    if (index < 0) return notFound('Search engine not found.');
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const { engine, errors } = engineFrom(body);
     if (!engine) return badRequest('Please correct the search engine.', errors);
     const current = project.search_engines[index] as DbSearchEngine;
     project.search_engines[index] = { ...current, ...engine };
-    persistDb();
     return response(200).json({ message: 'Search engine updated successfully' });
-  }),
+  })),
 
-  http.delete('/api/v1/project/{id}/search-engine/{se_id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/project/{id}/search-engine/{se_id}/', authed(({ user, params, response }) => {
     const project = findProject(user, idParam(params.id));
     const seId = idParam(params.se_id);
     if (!project || !project.search_engines.some((engine) => engine.se_id === seId)) return notFound('Search engine not found.');
     project.search_engines = project.search_engines.filter((engine) => engine.se_id !== seId);
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.get('/api/v1/keyword-ranking/details_with_se/{id}/', ({ request, params, response }) => {
-    const found = ownProject(request, params.id);
-    if ('answer' in found) return found.answer;
-    const { user, project } = found;
+  http.get('/api/v1/keyword-ranking/details_with_se/{id}/', authed(({ user, params, response }) => {
+    const project = userProject(user, params.id);
     return response(200).json({ data: projectDetails(user, project) });
-  }),
+  })),
 ];
 
 export const referenceHandlers = [
-  http.get('/api/v1/location/list/', ({ request, query, response }) => {
-    if (!userOf(request)) return unauthorized();
+  http.get('/api/v1/location/list/', authed(({ query, response }) => {
     const search = (query.get('search') ?? '').trim().toLowerCase();
     const country = Number(query.get('country'));
     const data = LOCATIONS.filter((item) => (!country || item.country_id === country) && item.name.toLowerCase().includes(search));
     return response(200).json({ data });
-  }),
-  http.get('/api/v1/country/list/', ({ request, response }) => {
-    if (!userOf(request)) return unauthorized();
+  })),
+  http.get('/api/v1/country/list/', authed(({ response }) => {
     return response(200).json({ data: COUNTRIES });
-  }),
-  http.get('/api/v1/language/{id}/list/', ({ request, params, response }) => {
-    if (!userOf(request)) return unauthorized();
+  })),
+  http.get('/api/v1/language/{id}/list/', authed(({ params, response }) => {
     const id = idParam(params.id);
     const data = id === undefined ? undefined : languagesOf(id);
     if (!data) return notFound('Country not found.');
     return response(200).json({ data });
-  }),
-  http.get('/api/v1/search-engine/list/', ({ request, response }) => {
-    if (!userOf(request)) return unauthorized();
+  })),
+  http.get('/api/v1/search-engine/list/', authed(({ response }) => {
     return response(200).json({ data: SEARCH_ENGINES });
-  }),
+  })),
 ];

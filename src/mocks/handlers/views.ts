@@ -1,8 +1,8 @@
 import { getDb } from '../db';
-import { idParam, notFound, unauthorized, userOf } from './common';
+import { idParam, notFound, orNotFound, unauthorized, userOf } from './common';
 import { locationLabel, searchEngineName } from '../reference';
 import { LAST_DATE, latestRank, rankingUrl, summary } from '../ranking';
-import type { DbProject, DbUser } from '../model';
+import type { DbProject, DbUser, DbWidget } from '../model';
 import type { S } from '../types';
 
 /** API shapes built from the store, shared by several areas. */
@@ -15,7 +15,19 @@ export function findProject(user: DbUser, id: number | undefined): DbProject | u
   return id === undefined ? undefined : projectsOf(user).find((project) => project.id === id);
 }
 
-/** The signed-in user's project named by a path id, or the answer to give instead (401 or 404). */
+/** The user's project named by a path id, or a thrown 404 answer (see common.ts). */
+export const userProject = (user: DbUser, id: string | readonly string[] | undefined): DbProject => orNotFound(findProject(user, idParam(id)), 'Project not found.');
+
+/** The user's widget (any status) named by a path id, or a thrown 404 answer (see common.ts). */
+export function userWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget {
+  const widgetId = idParam(id);
+  return orNotFound(getDb().widgets.find((widget) => widget.user_id === user.id && widget.id === widgetId), 'Widget not found.');
+}
+
+/**
+ * @deprecated Inside `authed(...)` use `userProject(user, params.id)`. Kept for handler files written before
+ * the helpers landed; the coordinator converts them.
+ */
 export function ownProject(
   request: Request,
   id: string | readonly string[] | undefined,

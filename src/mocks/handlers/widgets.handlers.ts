@@ -1,9 +1,9 @@
-import { getDb, persistDb } from '../db';
+import { getDb } from '../db';
 import { http } from '../http';
 import { AVAILABLE_LANG } from '../reference';
 import { ACTIVE_THEMES, THEME_GROUPS, THEME_TYPES, defaultWidgetForm, findTheme, mergeStyles, STYLE_KEYS, widgetTypeOf } from '../themes';
-import { badRequest, idParam, idsOf, isObject, jsonBody, nextId, notFound, nowIso, paginate, restricted, unauthorized, userOf } from './common';
-import { activeWidgetsOf } from './views';
+import { authed, badRequest, idsOf, isObject, jsonBody, nextId, notFound, nowIso, paginate, restricted } from './common';
+import { activeWidgetsOf, userWidget } from './views';
 import type { DbUser, DbWidget } from '../model';
 import type { S } from '../types';
 
@@ -48,9 +48,7 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
 }
 
 export const widgetHandlers = [
-  http.get('/api/v1/widget/themes/default/', ({ request, query, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/widget/themes/default/', authed(({ user, query, response }) => {
     const lang = query.get('lang') ?? user.language;
     return response(200).json({
       data: {
@@ -63,12 +61,10 @@ export const widgetHandlers = [
         active_themes: ACTIVE_THEMES,
       },
     });
-  }),
+  })),
 
   // Before /widget/{id}/ so that "create" and "list" are not taken for ids.
-  http.post('/api/v1/widget/create/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/widget/create/', authed(async ({ user, request, response }) => {
     const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
     if (!form) return badRequest(message ?? 'Invalid widget.', errors);
     if (activeWidgetsOf(user).length >= user.widget_total) {
@@ -78,13 +74,10 @@ export const widgetHandlers = [
     const at = nowIso();
     const widget: DbWidget = { ...form, id: nextId(db, 'widget'), user_id: user.id, status: 'active', created_at: at, updated_at: at, overright_style: overrides ?? {} };
     db.widgets.push(widget);
-    persistDb();
     return response(201).json({ widget_id: widget.id, message: 'Widget created successfully' });
-  }),
+  })),
 
-  http.get('/api/v1/widget/list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/widget/list/', authed(({ user, request, response }) => {
     const url = new URL(request.url);
     const status = url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active';
     const all = widgetsOf(user).filter((widget) => widget.status === status).sort((a, b) => b.id - a.id);
@@ -99,11 +92,9 @@ export const widgetHandlers = [
         total_page: page.total_page, current_page: page.current_page, total: page.total,
       },
     });
-  }),
+  })),
 
-  http.delete('/api/v1/widget/delete/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/widget/delete/', authed(async ({ user, request, response }) => {
     const ids = idsOf(await jsonBody<unknown>(request));
     if (!ids) return badRequest('deleted failed', { id: ['A list of widget ids is required.'] });
     const widgets = widgetsOf(user);
@@ -111,36 +102,25 @@ export const widgetHandlers = [
     if (found.some((widget) => !widget)) return notFound('Widget not found.');
     const at = nowIso();
     for (const widget of found) if (widget) Object.assign(widget, { status: 'deleted', updated_at: at });
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.get('/api/v1/widget/{id}/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const widget = widgetsOf(user).find((item) => item.id === idParam(params.id));
-    if (!widget) return notFound('Widget not found.');
+  http.get('/api/v1/widget/{id}/', authed(({ user, params, response }) => {
+    const widget = userWidget(user, params.id);
     return response(200).json({ data: widgetView(user, widget) });
-  }),
+  })),
 
-  http.post('/api/v1/widget/{id}/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const widget = widgetsOf(user).find((item) => item.id === idParam(params.id));
-    if (!widget) return notFound('Widget not found.');
+  http.post('/api/v1/widget/{id}/', authed(async ({ user, request, params, response }) => {
+    const widget = userWidget(user, params.id);
     if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
     const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
     if (!form) return badRequest(message ?? 'Invalid widget.', errors);
     Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
-    persistDb();
     return response(200).json({ widget_id: widget.id, message: 'Widget updated successfully' });
-  }),
+  })),
 
-  http.post('/api/v1/widget/{id}/reset/', async ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const widget = widgetsOf(user).find((item) => item.id === idParam(params.id));
-    if (!widget) return notFound('Widget not found.');
+  http.post('/api/v1/widget/{id}/reset/', authed(async ({ user, request, params, response }) => {
+    const widget = userWidget(user, params.id);
     if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
@@ -152,7 +132,6 @@ export const widgetHandlers = [
     else Object.assign(widget, { active_theme: theme.id, active_theme_type: theme.theme_type, widget_theme_code: theme.theme_code, widget_type: widgetTypeOf(theme.theme_type) });
     widget.overright_style = {};
     widget.updated_at = nowIso();
-    persistDb();
     return response(200).json({ message: option === 'style' ? 'Widget style reset successfully' : 'Widget reset successfully' });
-  }),
+  })),
 ];

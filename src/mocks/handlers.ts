@@ -7,6 +7,7 @@ import { faultHandler } from './handlers/faults.handlers';
 import { keywordHandlers } from './handlers/keywords.handlers';
 import { leadSyncHandlers } from './handlers/leadsync.handlers';
 import { listHandlers } from './handlers/lists.handlers';
+import { pageAuditHandlers } from './handlers/page-audit.handlers';
 import { notificationHandlers } from './handlers/notifications.handlers';
 import { previewImageHandlers } from './handlers/preview-images.handlers';
 import { projectHandlers, referenceHandlers } from './handlers/projects.handlers';
@@ -30,6 +31,7 @@ export const handlers = [
   ...accountHandlers,
   ...checkoutHandlers,
   ...listHandlers,
+  ...pageAuditHandlers,
   ...emailHandlers,
   ...previewImageHandlers,
 ];

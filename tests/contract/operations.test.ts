@@ -117,6 +117,25 @@ const calls: Record<string, Call> = {
     await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
     return api.POST('/api/v1/send-audit-email/', { body: { 'email-address': 'client@example.com', 'audit-id': 1 } });
   },
+  startPageAudit: () => api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/bakery', keyword: 'rye bread', advance_audit: 0 } }),
+  getPageAuditRun: async () => {
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    return api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: data?.run_id ?? '' } } });
+  },
+  cancelPageAuditRun: async () => {
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    return api.DELETE('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: data?.run_id ?? '' } } });
+  },
+  getTempAuditReport: () => api.GET('/api/v1/page/audit/temp/{temp_id}/', { params: { path: { temp_id: 'sample-shop' } } }),
+  saveTempAudit: async () => {
+    setToken(null);
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    let run = data;
+    while (run && run.status === 'running') run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
+    setToken(DEMO_TOKEN);
+    return api.POST('/api/v1/page/audit/temp/{temp_id}/save/', { params: { path: { temp_id: run?.temp_id ?? '' } } });
+  },
+  listSampleAudits: () => api.GET('/api/v1/page/audit/samples/'),
   listLeads: () => api.GET('/api/v1/page/lead/list/', { params: { query: { type: 'lead', page_item: 20, page: 3, search: 'nl', date_to: '2026-11-10' } } }),
   getLeadReport: () => api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 1 } } }),
   deleteLeads: () => api.DELETE('/api/v1/lead/delete/', { body: { id: [1] } }),
@@ -140,8 +159,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 84 operations, and nothing more', () => {
-    expect(operations).toHaveLength(84);
+  it('has a call in this walk for each of the 90 operations, and nothing more', () => {
+    expect(operations).toHaveLength(90);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

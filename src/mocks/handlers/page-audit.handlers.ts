@@ -29,7 +29,7 @@ function callerOf(request: Request) {
 function problems(body: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const url = typeof body.url === 'string' ? body.url.trim() : '';
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = new URL(url);
   } catch {

@@ -23,7 +23,9 @@ export interface RunAuditContext {
 export type RunAuditEvent =
   | { type: 'audit.edit'; field: keyof AuditFormValues; value: string }
   | { type: 'audit.submit' }
-  | { type: 'audit.cancel' };
+  | { type: 'audit.cancel' }
+  /** Basic or advanced (the SEO analyzer lets the person choose when the plan allows it). */
+  | { type: 'audit.advancedChanged'; advanced: boolean };
 
 export function toAuditFailure(error: unknown): AuditFailure {
   const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
@@ -92,6 +94,7 @@ export const runAuditMachine = setup({
           }),
         },
         'audit.submit': { target: 'validating' },
+        'audit.advancedChanged': { actions: assign({ advanced: ({ event }) => event.advanced }) },
       },
     },
     validating: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { runAuditMachine } from '../../machines/run-audit/run-audit.machine';
+import { tempReportMachine } from '../../machines/run-audit/temp-report.machine';
 import { tempSaveMachine } from '../../machines/run-audit/temp-save.machine';
 import { getAdjacencyMap } from 'xstate/graph';
 import { pathCoverage } from './path-coverage';
@@ -11,6 +12,7 @@ const events: AnyEventObject[] = [
   { type: 'audit.edit', field: 'url', value: 'https://example.com' },
       { type: 'audit.edit', field: 'keyword', value: 'bread' },
       { type: 'audit.submit' },
+  { type: 'audit.advancedChanged', advanced: true },
       { type: 'audit.cancel' },
       { type: 'xstate.done.actor.0.runAudit.starting', output: running },
       { type: 'xstate.error.actor.0.runAudit.starting', error: { kind: 'network' } },
@@ -44,6 +46,16 @@ describe('keep a temporary report (xstate/graph)', () => {
     { type: 'save.retry' },
     { type: 'xstate.done.actor.0.tempSave.saving', output: { audit_id: 3 } },
     { type: 'xstate.error.actor.0.tempSave.saving', error: { kind: 'network' } },
+  ]);
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('temporary report (xstate/graph)', () => {
+  const coverage = pathCoverage(tempReportMachine, [
+    { type: 'report.retry' },
+    { type: 'xstate.done.actor.0.tempReport.loading', output: { temp_id: 'sample-shop' } },
+    { type: 'xstate.error.actor.0.tempReport.loading', error: { kind: 'http', status: 404, message: 'Expired' } },
   ]);
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));

@@ -2,10 +2,23 @@ import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';
+import { AdvancedAuditPage } from './page-audit/advanced-audit.page';
+import { BasicAuditPage } from './page-audit/basic-audit.page';
+import { SeoAnalyzerPage } from './page-audit/seo-analyzer.page';
+import { TempAuditSavePage } from './page-audit/temp-audit-save.page';
+import { TempReportPage } from './page-audit/temp-report.page';
 
 const pages: Record<string, ComponentType> = {
   my_audits: AuditListPage,
   my_audits_deleted: DeletedAuditListPage,
   audit_report: AuditReportPage,
+  audit_page: BasicAuditPage,
+  webpage_audit: BasicAuditPage,
+  advance_audit_page: AdvancedAuditPage,
+  advance_webpage_audit: AdvancedAuditPage,
+  seo_analyzer: SeoAnalyzerPage,
+  seo_audit: SeoAnalyzerPage,
+  temp_audit_report: TempReportPage,
+  temp_audit_save: TempAuditSavePage,
 };
 export const page = (name: string): ComponentType => pages[name] ?? framePage(name);

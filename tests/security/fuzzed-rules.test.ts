@@ -5,6 +5,7 @@ import { isValidEmail } from '../../machines/shared/email';
 import { parsePort } from '../../machines/smtp-settings/smtp-settings.validation';
 import { competitorError } from '../../machines/project-wizard/validation';
 import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
+import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
 import { safeHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -32,6 +33,7 @@ describe.each([
   ['safe link rule', (input: string) => safeHref(input) !== null],
   ['port rule', (input: string) => parsePort(input) !== null],
   ['competitor domain rule', (input: string) => competitorError(input, 'https://example.com/', []) === null],
+  ['page-audit URL rule', (input: string) => auditUrlProblem(input) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);

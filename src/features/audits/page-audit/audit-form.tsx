@@ -118,8 +118,8 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
           <Text fontWeight="semibold" id="audit-progress-title" mb="2">
             {t('page_audit.running_title', { url: values.url.trim() })}
           </Text>
-          <Progress.Root value={progress} size="sm" colorPalette="brand" aria-label={t('page_audit.progress_label')} mb="2">
-            <Progress.Track>
+          <Progress.Root value={progress} size="sm" colorPalette="brand" mb="2">
+            <Progress.Track aria-label={t('page_audit.progress_label')}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

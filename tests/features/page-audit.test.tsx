@@ -127,5 +127,15 @@ describe('keeping a temporary report', () => {
     const table = await screen.findByRole('table', { name: 'Your audits' }, { timeout: 5000 });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('form', { name: 'Page audit' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('checkbox', { name: 'Advanced audit (more checks)' })).not.toBeInTheDocument();
+  });
+
+  it('the SEO analyzer lets a paid plan choose the advanced audit', async () => {
+    const { user } = await renderApp('/seo-audit', { token: PRO_TOKEN });
+    // The choice appears once the plan is known.
+    await user.click(await screen.findByRole('checkbox', { name: 'Advanced audit (more checks)' }, { timeout: 5000 }));
+    expect(await screen.findByRole('form', { name: 'Advanced page audit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run advanced audit' })).toBeInTheDocument();
   });
 });

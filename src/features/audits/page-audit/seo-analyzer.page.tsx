@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAccount } from '../../../components/data/account';
@@ -28,6 +28,14 @@ export function SeoAnalyzerPage() {
           <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
             {/* Keyed by the plan, so the choice appears once the account is known. */}
             <AuditForm key={canAdvance ? 'choose' : 'basic'} advanced={false} canChoose={canAdvance} />
+            {account.data && !canAdvance && (
+              <Text fontSize="sm" color="muted" mt="4">
+                {t('page_audit.upgrade_title')}.{' '}
+                <ChakraLink asChild color="brand.fg">
+                  <RouterLink to="/pricing">{t('page_audit.upgrade')}</RouterLink>
+                </ChakraLink>
+              </Text>
+            )}
           </Box>
           <SampleReports />
         </Grid>

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: ccd610f53b256b56aca140529249f8a967ebaf2e7b1d309dd1d8f586912e15de
+// openapi.yaml sha256: 601c3af6c8341ebba262a715548f036ea60ecf1d5e41f80f214a3a1eb78ea1e1
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1206,6 +1206,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/page/audit/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an audit of one page for a keyword
+         * @description Starts a basic or advanced audit of a URL for a keyword; works signed out (basic only), the result then becomes a temporary report.
+         */
+        post: operations["startPageAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/audit/run/{run_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The progress of an audit run
+         * @description Polled while an audit runs; gives the step, the percentage and, when done, the saved audit id or the temporary report id.
+         */
+        get: operations["getPageAuditRun"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a running audit
+         * @description Stops a running audit; nothing is stored.
+         */
+        delete: operations["cancelPageAuditRun"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/audit/temp/{temp_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A temporary audit report (signed-out audits and sample reports)
+         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports.
+         */
+        get: operations["getTempAuditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/audit/temp/{temp_id}/save/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a temporary audit report in the signed-in account
+         * @description Stores a temporary report as an audit of the signed-in person; saving the same report again answers the same audit id.
+         */
+        post: operations["saveTempAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page/audit/samples/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample audit reports
+         * @description Ready-made reports anyone may open (as temporary reports that never expire) to see what an audit gives.
+         */
+        get: operations["listSampleAudits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit/delete/": {
         parameters: {
             query?: never;
@@ -2393,6 +2497,63 @@ export interface components {
             /** @enum {string} */
             severity: "error" | "warning" | "passed";
             detail: string;
+            /** @description Why it matters (page audits). */
+            why?: string;
+            /** @description How to fix it (page audits). */
+            fix?: string;
+        };
+        /** @description Assumed body of an audit start; url must be http(s), keyword is required. */
+        PageAuditRequest: {
+            url: string;
+            keyword: string;
+            advance_audit: components["schemas"]["ZeroOne"];
+        };
+        /** @description Assumed progress of an audit run; audit_id is set when a signed-in run is done, temp_id when a signed-out one is. */
+        PageAuditRun: {
+            run_id: string;
+            url: string;
+            keyword: string;
+            advance_audit: components["schemas"]["ZeroOne"];
+            /** @enum {string} */
+            status: "running" | "done" | "failed" | "cancelled";
+            progress: number;
+            /** @enum {string} */
+            step: "fetch" | "onpage" | "technical" | "content" | "links" | "speed" | "score";
+            audit_id: number | null;
+            temp_id: string | null;
+            /** @description Why the run failed. */
+            message: string | null;
+        };
+        /** @description Assumed temporary report; the scores and issues as in AuditReport, without share key or saved id. */
+        TempAuditReport: {
+            temp_id: string;
+            url: string;
+            keyword: string | null;
+            advance_audit: components["schemas"]["ZeroOne"];
+            score: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null for sample reports.
+             */
+            expires_at: string | null;
+            sample: boolean;
+            categories: components["schemas"]["AuditCategory"][];
+        };
+        /** @description Assumed answer of keeping a temporary report. */
+        TempAuditSaved: {
+            audit_id: number;
+        };
+        /** @description Assumed list of the sample reports. */
+        SampleAuditList: {
+            samples: {
+                temp_id: string;
+                url: string;
+                keyword: string;
+                advance_audit: components["schemas"]["ZeroOne"];
+                score: number;
+            }[];
         };
         /** @description Assumed lead list row (the lead's audit plus the visitor's contact fields). */
         LeadItem: {
@@ -3003,6 +3164,10 @@ export interface components {
         Lang: components["schemas"]["LangCode"];
         /** @description Numeric id of the resource. */
         IdPath: number;
+        /** @description Id of an audit run. */
+        RunIdPath: string;
+        /** @description Id of a temporary audit report. */
+        TempIdPath: string;
         /** @description Search engine id. */
         SeIdPath: number;
         /** @description Page number, from 1. */
@@ -5033,6 +5198,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPageAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The audit run, just started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAuditRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPageAuditRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of an audit run. */
+                run_id: components["parameters"]["RunIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAuditRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPageAuditRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of an audit run. */
+                run_id: components["parameters"]["RunIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTempAuditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a temporary audit report. */
+                temp_id: components["parameters"]["TempIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The temporary report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempAuditReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTempAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a temporary audit report. */
+                temp_id: components["parameters"]["TempIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved audit's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TempAuditSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSampleAudits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The samples. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleAuditList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -42,6 +42,7 @@ export const signedInRoutes: RouteEntry[] = [
   r('/email-confirmation', 'account', 'email_confirmation'),
   r('/audit-report/:id', 'audits', 'audit_report'),
   r('/temp-audit-save/:id', 'audits', 'temp_audit_save'),
+  r('/audit-report/temp/:temp_id', 'audits', 'temp_audit_report'),
   r('/lead-report/:id', 'leads', 'lead_report'),
   r('/pricing', 'billing', 'pricing'),
   r('/manage-subscription', 'billing', 'manage_subscription'),

@@ -9,6 +9,7 @@ import { keywordHandlers } from './handlers/keywords.handlers';
 import { leadSyncHandlers } from './handlers/leadsync.handlers';
 import { listHandlers } from './handlers/lists.handlers';
 import { monitoringHandlers } from './handlers/monitoring.handlers';
+import { pageAuditHandlers } from './handlers/page-audit.handlers';
 import { notificationHandlers } from './handlers/notifications.handlers';
 import { previewImageHandlers } from './handlers/preview-images.handlers';
 import { projectHandlers, referenceHandlers } from './handlers/projects.handlers';
@@ -32,6 +33,7 @@ export const handlers = [
   ...accountHandlers,
   ...checkoutHandlers,
   ...listHandlers,
+  ...pageAuditHandlers,
   ...emailHandlers,
   ...previewImageHandlers,
   ...crawlHandlers,

@@ -69,6 +69,21 @@ export type DbWidget = S['WidgetForm'] & {
 export type DbAudit = S['AuditItem'] & { user_id: number };
 export type DbLead = S['LeadItem'] & { user_id: number };
 
+/** A page audit run (basic or advanced); signed out (user_id null) its result is a temporary report. */
+export interface DbAuditRun {
+  run_id: string;
+  user_id: number | null;
+  url: string;
+  keyword: string;
+  advance_audit: 0 | 1;
+  status: 'running' | 'done' | 'failed' | 'cancelled';
+  /** How many progress steps it has made (one per poll, so a demo run takes a few polls). */
+  steps: number;
+  created_at: string;
+  temp_id: string | null;
+  audit_id: number | null;
+}
+
 export interface DbSubscription {
   subscription_id: number;
   user_id: number;
@@ -154,6 +169,9 @@ export interface Db {
   /** Page-change monitoring (issue 18); absent in older stores. */
   monitors?: DbMonitor[];
   monitorChanges?: DbMonitorChange[];
+  /** Page audits: the runs, and which saved audit ids hold a run's report (audit id → run id). Absent in older stores. */
+  auditRuns?: DbAuditRun[];
+  auditRunOfAudit?: Record<string, string>;
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

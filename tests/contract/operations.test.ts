@@ -129,6 +129,25 @@ const calls: Record<string, Call> = {
     api.GET('/api/v1/website-audit/crawl/{crawl_id}/pages/', { params: { path: { crawl_id: 1 }, query: { page: 2, page_item: 20, sort: 'load_time_ms', order: 'desc', filter: 'ok', search: 'a' } } }),
   listCrawlLinks: () => api.GET('/api/v1/website-audit/crawl/{crawl_id}/links/', { params: { path: { crawl_id: 1 }, query: { kind: 'resource', scope: 'external', page: 1 } } }),
   exportCrawl: () => api.GET('/api/v1/website-audit/crawl/{crawl_id}/export/', { params: { path: { crawl_id: 1 }, query: { table: 'links', sort: 'status_code', order: 'desc' } }, parseAs: 'text' }),
+  startPageAudit: () => api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/bakery', keyword: 'rye bread', advance_audit: 0 } }),
+  getPageAuditRun: async () => {
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    return api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: data?.run_id ?? '' } } });
+  },
+  cancelPageAuditRun: async () => {
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    return api.DELETE('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: data?.run_id ?? '' } } });
+  },
+  getTempAuditReport: () => api.GET('/api/v1/page/audit/temp/{temp_id}/', { params: { path: { temp_id: 'sample-shop' } } }),
+  saveTempAudit: async () => {
+    setToken(null);
+    const { data } = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.com/', keyword: 'bread', advance_audit: 0 } });
+    let run = data;
+    while (run && run.status === 'running') run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
+    setToken(DEMO_TOKEN);
+    return api.POST('/api/v1/page/audit/temp/{temp_id}/save/', { params: { path: { temp_id: run?.temp_id ?? '' } } });
+  },
+  listSampleAudits: () => api.GET('/api/v1/page/audit/samples/'),
   listLeads: () => api.GET('/api/v1/page/lead/list/', { params: { query: { type: 'lead', page_item: 20, page: 3, search: 'nl', date_to: '2026-11-10' } } }),
   getLeadReport: () => api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 1 } } }),
   deleteLeads: () => api.DELETE('/api/v1/lead/delete/', { body: { id: [1] } }),
@@ -160,8 +179,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 92 operations, and nothing more', () => {
-    expect(operations).toHaveLength(100);
+  it('has a call in this walk for each of the 106 operations, and nothing more', () => {
+    expect(operations).toHaveLength(106);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

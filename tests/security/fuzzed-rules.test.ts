@@ -7,6 +7,7 @@ import { competitorError } from '../../machines/project-wizard/validation';
 import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
 import { isValidWebUrl, normalizeWebUrl } from '../../machines/shared/web-url';
 import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
+import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
 import { safeHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -36,6 +37,7 @@ describe.each([
   ['competitor domain rule', (input: string) => competitorError(input, 'https://example.com/', []) === null],
   ['watched page URL rule', isValidWebUrl],
   ['bulk page lines rule', (input: string) => checkLines(input).formError === null],
+  ['page-audit URL rule', (input: string) => auditUrlProblem(input) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);

@@ -2,6 +2,11 @@ import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
 import { PAGE_SIZE, type DeleteItemsInput, type ListFilters, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
 import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
+import type { RunIdInput, StartAuditInput } from '../../../machines/run-audit/run-audit.machine';
+import type { AuditRun } from '../../../machines/run-audit/run-audit.rules';
+import type { TempReportBase } from '../../../machines/run-audit/temp-report.machine';
+import type { TempSaveInput } from '../../../machines/run-audit/temp-save.machine';
+import { createSharedData } from '../../components/data/shared-data';
 
 export type AuditRow = Schemas['AuditItem'];
 export type AuditReport = Schemas['AuditReport'];
@@ -53,4 +58,40 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
 export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
   const body = await unwrap(api.POST('/api/v1/send-audit-email/', { body: { 'email-address': input.email, 'audit-id': input.auditId }, signal }));
   return { message: body.message };
+});
+
+/* ---------- page audits (issue 18): run, progress, temporary reports ---------- */
+
+export type AuditRunAnswer = Schemas['PageAuditRun'];
+export type TempAuditReport = Schemas['TempAuditReport'];
+export type SampleAudit = Schemas['SampleAuditList']['samples'][number];
+
+/** POST /api/v1/page/audit/run/ (x-assumed): starts a basic or advanced audit. */
+export const startPageAudit = fromPromise<AuditRun, StartAuditInput>(({ input, signal }) =>
+  unwrap(api.POST('/api/v1/page/audit/run/', { body: { url: input.url, keyword: input.keyword, advance_audit: input.advanced ? 1 : 0 }, signal })),
+);
+
+/** GET /api/v1/page/audit/run/{run_id}/ (x-assumed): the run's step and percentage. */
+export const pollPageAudit = fromPromise<AuditRun, RunIdInput>(({ input, signal }) =>
+  unwrap(api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: input.runId } }, signal })),
+);
+
+/** DELETE /api/v1/page/audit/run/{run_id}/ (x-assumed): stops the run. */
+export const cancelPageAudit = fromPromise<unknown, RunIdInput>(({ input, signal }) =>
+  unwrap(api.DELETE('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: input.runId } }, signal })),
+);
+
+/** GET /api/v1/page/audit/temp/{temp_id}/ (x-assumed): a temporary or sample report. */
+export const loadTempAuditReport = fromPromise<TempReportBase, { tempId: string }>(({ input, signal }) =>
+  unwrap(api.GET('/api/v1/page/audit/temp/{temp_id}/', { params: { path: { temp_id: input.tempId } }, signal })),
+);
+
+/** POST /api/v1/page/audit/temp/{temp_id}/save/ (x-assumed): keeps a temporary report in the account. */
+export const saveTempAuditReport = fromPromise<{ audit_id: number }, TempSaveInput>(({ input, signal }) =>
+  unwrap(api.POST('/api/v1/page/audit/temp/{temp_id}/save/', { params: { path: { temp_id: input.tempId } }, signal })),
+);
+
+/** GET /api/v1/page/audit/samples/ (x-assumed): the sample reports, loaded once and shared. */
+export const sampleAudits = createSharedData<SampleAudit[]>({
+  fetch: async (signal) => (await unwrap(api.GET('/api/v1/page/audit/samples/', { signal }))).samples,
 });

@@ -41,6 +41,22 @@ export function AuditCategories({ categories }: { categories: AuditReport['categ
                   <Text fontSize="sm" color="muted" ms="1">
                     {issue.detail}
                   </Text>
+                  {issue.severity !== 'passed' && issue.why && (
+                    <Text fontSize="sm" ms="1">
+                      <Text as="span" fontWeight="semibold">
+                        {t('page_audit.why')}
+                      </Text>{' '}
+                      {issue.why}
+                    </Text>
+                  )}
+                  {issue.fix && (
+                    <Text fontSize="sm" ms="1">
+                      <Text as="span" fontWeight="semibold">
+                        {t('page_audit.fix')}
+                      </Text>{' '}
+                      {issue.fix}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
           </List.Root>

@@ -9,6 +9,11 @@ import { FoundLinksPage } from './crawl/found-links.page';
 import { FoundResourcesPage } from './crawl/found-resources.page';
 import { IssueReportPage } from './crawl/issue-report.page';
 import { RunCrawlPage } from './crawl/run-crawl.page';
+import { AdvancedAuditPage } from './page-audit/advanced-audit.page';
+import { BasicAuditPage } from './page-audit/basic-audit.page';
+import { SeoAnalyzerPage } from './page-audit/seo-analyzer.page';
+import { TempAuditSavePage } from './page-audit/temp-audit-save.page';
+import { TempReportPage } from './page-audit/temp-report.page';
 
 const pages: Record<string, ComponentType> = {
   my_audits: AuditListPage,
@@ -21,5 +26,13 @@ const pages: Record<string, ComponentType> = {
   found_resources: FoundResourcesPage,
   found_links: FoundLinksPage,
   crawl_comparison: CrawlComparisonPage,
+  audit_page: BasicAuditPage,
+  webpage_audit: BasicAuditPage,
+  advance_audit_page: AdvancedAuditPage,
+  advance_webpage_audit: AdvancedAuditPage,
+  seo_analyzer: SeoAnalyzerPage,
+  seo_audit: SeoAnalyzerPage,
+  temp_audit_report: TempReportPage,
+  temp_audit_save: TempAuditSavePage,
 };
 export const page = (name: string): ComponentType => pages[name] ?? framePage(name);

@@ -5,6 +5,7 @@ import { buildPdf, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
 import { authed, badRequest, EMAIL_PATTERN, idParam, idsOf, isObject, jsonBody, notFound, orNotFound, paginate } from './common';
 import type { DbAudit, DbLead } from '../model';
+import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
 
 type Severity = S['AuditIssue']['severity'];
@@ -124,7 +125,8 @@ function reportOf(userId: number, id: number | undefined) {
   const source = (audit ?? lead) as DbAudit | DbLead;
   const score = audit ? audit.score : leadScore(lead as DbLead);
   const advanced = audit ? audit.advance_audit === 1 : false;
-  const categories = auditCategories(id, score, advanced);
+  // Audits made by the page-audit engine keep the report their run produced.
+  const categories = (audit && runReportOf(id)?.categories) || auditCategories(id, score, advanced);
   return {
     audit_id: id, url: source.url, keyword: source.keyword, advance_audit: advanced ? 1 : 0, score, created_at: source.created_at,
     categories, content: reportHtml(source.url, source.keyword, score, categories), share_key: shareKey(id),

@@ -1,0 +1,189 @@
+import { getDb, persistDb } from '../db';
+import { http } from '../http';
+import type { Db, DbAuditRun } from '../model';
+import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
+import type { S } from '../types';
+import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, tokenOf, unauthorized, userOf } from './common';
+
+/**
+ * Page audits (x-assumed operations): start a run, poll it, cancel it; signed out the result is a temporary
+ * report (24 hours) that a signed-in person may keep. A run makes one step per poll, so the progress view is
+ * real at any poll interval and tests stay fast.
+ */
+
+const STEPS: S['PageAuditRun']['step'][] = ['fetch', 'onpage', 'technical', 'content', 'links', 'speed', 'score'];
+const PROGRESS = [5, 20, 35, 50, 65, 80, 95];
+const TEMP_LIFETIME_MS = 24 * 3_600_000;
+const KEYWORD_MAX = 120;
+
+const runsOf = (db: Db): DbAuditRun[] => (db.auditRuns ??= []);
+
+/** The caller: a user, null when signed out, or 'invalid' for a token that maps to no session. */
+function callerOf(request: Request) {
+  const user = userOf(request);
+  if (user) return user;
+  return tokenOf(request) ? 'invalid' : null;
+}
+
+/** The server side of the form rules: an http(s) address with a host name, and a keyword. */
+function problems(body: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const url = typeof body.url === 'string' ? body.url.trim() : '';
+  let parsed: URL | null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!url) errors.url = ['Enter the address of the page to audit.'];
+  else if (!parsed || !/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.')) errors.url = ['Enter a full address starting with http:// or https://.'];
+  const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
+  if (!keyword) errors.keyword = ['Enter the keyword the page should rank for.'];
+  else if (keyword.length > KEYWORD_MAX) errors.keyword = [`Keep the keyword under ${KEYWORD_MAX} characters.`];
+  return errors;
+}
+
+function runView(run: DbAuditRun): S['PageAuditRun'] {
+  const index = Math.min(run.steps, STEPS.length - 1);
+  const failed = run.status === 'failed';
+  return {
+    run_id: run.run_id,
+    url: run.url,
+    keyword: run.keyword,
+    advance_audit: run.advance_audit,
+    status: run.status,
+    progress: run.status === 'done' ? 100 : (PROGRESS[index] ?? 0),
+    step: run.status === 'done' ? 'score' : (STEPS[index] ?? 'fetch'),
+    audit_id: run.audit_id,
+    temp_id: run.temp_id,
+    message: failed ? `Could not reach ${hostOf(run.url)}: the domain does not resolve.` : null,
+  };
+}
+
+/** Stores a finished run as an audit of `userId` (its report is the run's report). */
+function saveAsAudit(db: Db, run: DbAuditRun, userId: number): number {
+  const id = nextId(db, 'audit');
+  const { score } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
+  db.audits.push({ id, user_id: userId, url: run.url, keyword: run.keyword, advance_audit: run.advance_audit, score, status: 'active', created_at: nowIso() });
+  (db.auditRunOfAudit ??= {})[String(id)] = run.run_id;
+  return id;
+}
+
+/** The report of a saved audit made by a run, or undefined for the other (seeded) audits. */
+export function runReportOf(auditId: number): { categories: S['AuditCategory'][] } | undefined {
+  const db = getDb();
+  const runId = db.auditRunOfAudit?.[String(auditId)];
+  const run = runId ? db.auditRuns?.find((item) => item.run_id === runId) : undefined;
+  return run ? { categories: generateAudit(run.url, run.keyword, run.advance_audit === 1).categories } : undefined;
+}
+
+function tempReport(tempId: string): S['TempAuditReport'] | undefined {
+  const sample = SAMPLE_AUDITS.find((item) => item.temp_id === tempId);
+  if (sample) {
+    const { score, categories } = generateAudit(sample.url, sample.keyword, sample.advance_audit === 1);
+    return { ...sample, score, categories, created_at: '2026-11-02T09:00:00.000Z', expires_at: null, sample: true };
+  }
+  const run = getDb().auditRuns?.find((item) => item.temp_id === tempId && item.status === 'done');
+  if (!run) return undefined;
+  const expires = Date.parse(run.created_at) + TEMP_LIFETIME_MS;
+  if (Date.now() > expires) return undefined;
+  const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
+  return {
+    temp_id: tempId, url: run.url, keyword: run.keyword, advance_audit: run.advance_audit, score, categories,
+    created_at: run.created_at, expires_at: new Date(expires).toISOString(), sample: false,
+  };
+}
+
+const runIdOf = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
+
+export const pageAuditHandlers = [
+  http.post('/api/v1/page/audit/run/', async ({ request, response }) => {
+    const caller = callerOf(request);
+    if (caller === 'invalid') return unauthorized();
+    const body = await jsonBody<unknown>(request);
+    if (!isObject(body)) return badRequest('Invalid request body.');
+    const errors = problems(body);
+    if (Object.keys(errors).length) return badRequest('Please check the address and the keyword.', errors);
+    const advanced = body.advance_audit === 1 ? 1 : 0;
+    if (advanced && !caller) return errorBody(403, { message: 'Sign in to run an advanced audit.' });
+    if (advanced && caller && !caller.can_advance_audit) return errorBody(403, { message: 'Your plan does not include advanced audits.' });
+    const db = getDb();
+    const run: DbAuditRun = {
+      run_id: `run-${nextId(db, 'auditRun')}-${Date.now().toString(36)}`,
+      user_id: caller ? caller.id : null,
+      url: String(body.url).trim(),
+      keyword: String(body.keyword).trim(),
+      advance_audit: advanced,
+      status: 'running',
+      steps: 0,
+      created_at: nowIso(),
+      temp_id: null,
+      audit_id: null,
+    };
+    runsOf(db).push(run);
+    persistDb();
+    return response(200).json(runView(run));
+  }),
+
+  http.get('/api/v1/page/audit/run/{run_id}/', ({ request, params, response }) => {
+    const caller = callerOf(request);
+    if (caller === 'invalid') return unauthorized();
+    const db = getDb();
+    const run = runsOf(db).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
+    if (!run) return notFound('Audit not found.');
+    if (run.status === 'running') {
+      run.steps += 1;
+      if (run.steps === 1 && hostOf(run.url).endsWith('.invalid')) run.status = 'failed';
+      else if (run.steps >= STEPS.length) {
+        run.status = 'done';
+        if (run.user_id === null) run.temp_id = `temp-${run.run_id.slice(4)}`;
+        else run.audit_id = saveAsAudit(db, run, run.user_id);
+      }
+      persistDb();
+    }
+    return response(200).json(runView(run));
+  }),
+
+  http.delete('/api/v1/page/audit/run/{run_id}/', ({ request, params, response }) => {
+    const caller = callerOf(request);
+    if (caller === 'invalid') return unauthorized();
+    const run = runsOf(getDb()).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
+    if (!run) return notFound('Audit not found.');
+    if (run.status === 'running') {
+      run.status = 'cancelled';
+      persistDb();
+    }
+    return response(200).json({ message: 'The audit was cancelled.' });
+  }),
+
+  http.get('/api/v1/page/audit/temp/{temp_id}/', ({ request, params, response }) => {
+    if (callerOf(request) === 'invalid') return unauthorized();
+    const report = tempReport(runIdOf(params.temp_id) ?? '');
+    if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+    return response(200).json(report);
+  }),
+
+  http.post('/api/v1/page/audit/temp/{temp_id}/save/', ({ request, params, response }) => {
+    const user = userOf(request);
+    if (!user) return unauthorized();
+    const tempId = runIdOf(params.temp_id) ?? '';
+    if (SAMPLE_AUDITS.some((item) => item.temp_id === tempId)) return errorBody(403, { message: 'Sample reports cannot be kept; run an audit of your own page.' });
+    const db = getDb();
+    const run = runsOf(db).find((item) => item.temp_id === tempId && item.status === 'done');
+    if (!run || !tempReport(tempId)) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+    // Keeping the same report twice gives the same audit.
+    const kept = Object.entries(db.auditRunOfAudit ?? {}).find(
+      ([auditId, runId]) => runId === run.run_id && db.audits.some((audit) => audit.id === Number(auditId) && audit.user_id === user.id && audit.status === 'active'),
+    );
+    const auditId = kept ? Number(kept[0]) : saveAsAudit(db, run, user.id);
+    persistDb();
+    return response(200).json({ audit_id: auditId });
+  }),
+
+  http.get('/api/v1/page/audit/samples/', ({ request, response }) => {
+    if (callerOf(request) === 'invalid') return unauthorized();
+    return response(200).json({
+      samples: SAMPLE_AUDITS.map((sample) => ({ ...sample, score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score })),
+    });
+  }),
+];

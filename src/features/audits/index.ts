@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   my_audits: AuditListPage,
   my_audits_deleted: DeletedAuditListPage,
   audit_report: AuditReportPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

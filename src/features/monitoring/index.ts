@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 
-const pages: Record<string, ComponentType> = {};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {} satisfies Record<string, ComponentType>;

@@ -1,15 +1,35 @@
+import type { pages as accountPages } from '../features/account';
+import type { pages as auditsPages } from '../features/audits';
+import type { pages as authPages } from '../features/auth';
+import type { pages as billingPages } from '../features/billing';
+import type { pages as demoPages } from '../features/demo-provider';
+import type { pages as leadsPages } from '../features/leads';
+import type { pages as monitoringPages } from '../features/monitoring';
+import type { pages as projectsPages } from '../features/projects';
+import type { pages as widgetsPages } from '../features/widgets';
+
+/** Each area's `pages` record (type only: the areas stay lazy chunks). */
+export interface AreaPages {
+  auth: typeof authPages;
+  audits: typeof auditsPages;
+  leads: typeof leadsPages;
+  projects: typeof projectsPages;
+  widgets: typeof widgetsPages;
+  billing: typeof billingPages;
+  account: typeof accountPages;
+  monitoring: typeof monitoringPages;
+  demo: typeof demoPages;
+}
+export type Area = keyof AreaPages;
+
 /**
  * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
- * `page` names the screen inside its area and its title key (`pages.<page>`).
+ * `page` names the screen inside its area (a name the area doesn't export is a type error) and its title key
+ * (`pages.<page>`).
  */
-export type Area = 'auth' | 'audits' | 'leads' | 'projects' | 'widgets' | 'billing' | 'account' | 'monitoring' | 'demo';
-export interface RouteEntry {
-  path: string;
-  area: Area;
-  page: string;
-}
+export type RouteEntry = { [A in Area]: { path: string; area: A; page: keyof AreaPages[A] & string } }[Area];
 
-const r = (path: string, area: Area, page: string): RouteEntry => ({ path, area, page });
+const r = <A extends Area>(path: string, area: A, page: keyof AreaPages[A] & string) => ({ path, area, page }) as RouteEntry;
 
 export const signedInRoutes: RouteEntry[] = [
   r('/', 'projects', 'home'),

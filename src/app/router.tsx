@@ -5,12 +5,10 @@ import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type RouteEntry } from './route-table';
-
-type AreaModule = { page: (name: string) => ComponentType };
+import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type AreaPages, type RouteEntry } from './route-table';
 
 /** One lazy chunk per area (DESIGN.md: fast by construction). */
-const areas: Record<Area, () => Promise<AreaModule>> = {
+const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   auth: () => import('../features/auth'),
   audits: () => import('../features/audits'),
   leads: () => import('../features/leads'),
@@ -19,13 +17,18 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),
-  // Demo builds only: a production build must not ship the stand-in provider pages.
-  demo: __DEMO_MODE__ ? () => import('../features/demo-provider') : () => import('../features/auth'),
+  // Demo builds only: a production build must not ship the stand-in provider pages (nor route to them).
+  demo: __DEMO_MODE__ ? () => import('../features/demo-provider') : () => Promise.reject(new Error('demo pages are not built')),
 };
 
-const toRoute = ({ path, area, page }: RouteEntry): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await areas[area]()).page(page) }),
+async function loadPage({ area, page }: RouteEntry): Promise<ComponentType> {
+  const pages: Record<string, ComponentType> = (await areas[area]()).pages;
+  return pages[page] as ComponentType;
+}
+
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  lazy: async () => ({ Component: await loadPage(entry) }),
 });
 
 function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {

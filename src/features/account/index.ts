@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { EmailConfirmationPage } from './email-confirmation/email-confirmation.page';
 import { ProfilePage } from './profile/profile.page';
 import { SettingsPage } from './settings/settings.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   my_profile: ProfilePage,
   setting: SettingsPage,
   email_confirmation: EmailConfirmationPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

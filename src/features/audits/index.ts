@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';
 import { CrawlComparisonPage } from './crawl/crawl-comparison.page';
@@ -15,7 +14,8 @@ import { SeoAnalyzerPage } from './page-audit/seo-analyzer.page';
 import { TempAuditSavePage } from './page-audit/temp-audit-save.page';
 import { TempReportPage } from './page-audit/temp-report.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   my_audits: AuditListPage,
   my_audits_deleted: DeletedAuditListPage,
   audit_report: AuditReportPage,
@@ -34,5 +34,4 @@ const pages: Record<string, ComponentType> = {
   seo_audit: SeoAnalyzerPage,
   temp_audit_report: TempReportPage,
   temp_audit_save: TempAuditSavePage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { LoginPage } from './login.page';
 
-const pages: Record<string, ComponentType> = { login: LoginPage };
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = { login: LoginPage } satisfies Record<string, ComponentType>;

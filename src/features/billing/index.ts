@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { BillingDetailsPage } from './account/billing-details.page';
 import { BillingPage } from './account/billing.page';
 import { InvoicePage } from './account/invoice.page';
@@ -11,7 +10,8 @@ import { PaymentSuccessPage } from './checkout/payment-success.page';
 import { SubscribeFormPage } from './checkout/subscribe-form.page';
 import { PricingPage } from './pricing/pricing.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   pricing: PricingPage,
   subscribe_form: SubscribeFormPage,
   payment_method: PaymentMethodPage,
@@ -22,5 +22,4 @@ const pages: Record<string, ComponentType> = {
   billing: BillingPage,
   billing_invoice: InvoicePage,
   billing_details: BillingDetailsPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { CcConsentPage } from './cc-consent.page';
 import { DemoPayPage } from './pay.page';
 
 /** Demo builds only: stand-ins for the outside providers' pages (see route-table `demoProviderRoutes`). */
-const pages: Record<string, ComponentType> = {
+export const pages = {
   cc_consent: CcConsentPage,
   pay: DemoPayPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { AddPagePage, AddPagesPage } from './add/add-pages.page';
 import { ChangeLogPage } from './changes/change-log.page';
 import { MonitorDetailPage } from './detail/monitor-detail.page';
 import { CanonicalPage, HttpStatusPage, IndexingPage, MonitorListPage, OnPagePage } from './list/monitor-list.page';
 import { MonitoringOverviewPage } from './overview/monitoring-overview.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   monitoring: MonitoringOverviewPage,
   page_change_monitors: MonitorListPage,
   page_change_monitor: MonitorDetailPage,
@@ -17,5 +17,4 @@ const pages: Record<string, ComponentType> = {
   http_status: HttpStatusPage,
   indexing: IndexingPage,
   canonical: CanonicalPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { KeywordRankingPage } from './ranking/keyword-ranking.page';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
 import { wizardPages } from './wizard/wizard-pages';
 import { ManageGroupPage } from './groups/manage-group.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   home: HomePage,
   admin_site_list: AdminSiteListPage,
   ...wizardPages,
   manage_group: ManageGroupPage,
   keyword_ranking: KeywordRankingPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

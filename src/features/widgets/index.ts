@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import { framePage } from '../../components/frame-page';
 import { WidgetEditorPage } from './editor/widget-editor.page';
 import { DeletedWidgetListPage, WidgetListPage } from './list/widget-list.page';
 
-const pages: Record<string, ComponentType> = {
+/** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
+export const pages = {
   create_widget: WidgetEditorPage,
   edit_widget: WidgetEditorPage,
   widget_list: WidgetListPage,
   deleted_widget_list: DeletedWidgetListPage,
-};
-export const page = (name: string): ComponentType => pages[name] ?? framePage(name);
+} satisfies Record<string, ComponentType>;

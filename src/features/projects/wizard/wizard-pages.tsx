@@ -13,9 +13,9 @@ function stepPage(step: WizardStep): ComponentType {
   return WizardStepPage;
 }
 
-export const wizardPages: Record<string, ComponentType> = {
+export const wizardPages = {
   create_project: stepPage(1),
   edit_project: stepPage(1),
   edit_engines: stepPage(2),
   edit_keywords: stepPage(3),
-};
+} satisfies Record<string, ComponentType>;

@@ -41,10 +41,10 @@ describe('lead list', () => {
   it('opens page 2 from the URL and pages on with the URL', async () => {
     const { user } = await renderApp('/all-leads?page=2', { token: DEMO_TOKEN });
     await table();
-    expect(await screen.findByText('21–40 of 297')).toBeInTheDocument();
+    expect(await screen.findByText('21–40 of 297', undefined, { timeout: 10000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(window.location.search).toBe('?page=3'));
-    expect(await screen.findByText('41–60 of 297')).toBeInTheDocument();
+    expect(await screen.findByText('41–60 of 297', undefined, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('searches and filters by date through the URL, and says when nothing matches', async () => {

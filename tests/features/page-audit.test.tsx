@@ -32,7 +32,7 @@ describe('page audit form (signed out)', () => {
     await user.click(within(audit).getByRole('button', { name: 'Run audit' }));
     expect(await screen.findByRole('progressbar', { name: 'Audit progress' })).toBeInTheDocument();
     expect(await screen.findByText(/^\d+% done · (Fetching the page|On-page checks|Technical checks)$/)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audit report' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit report' }, { timeout: 15000 })).toBeInTheDocument();
     const run = getDb().auditRuns?.[0];
     expect(run?.status).toBe('done');
     expect(window.location.pathname).toBe(`/audit-report/temp/${run?.temp_id}`);

@@ -1,4 +1,5 @@
 import { Button, Image, type ButtonProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLanguage, type Language } from '../../api/session';
 import { ChevronDownIcon } from '../../components/icons';
@@ -20,7 +21,7 @@ export const flagSrc = (language: Language) => `/flags/${FLAG_OF[language]}.svg`
  * The language selector's button: the menu's trigger, and (the same button) what shows while the menu's chunk loads,
  * so the header looks the same before and after.
  */
-export function LanguageButton(props: ButtonProps) {
+export function LanguageButton(props: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   const active = getLanguage();
   return (

@@ -1,22 +1,34 @@
 import { Image, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { getLanguage, LANGUAGES, type Language } from '../../api/session';
 import { switchLanguage } from '../../i18n';
+import { registerRecipes } from '../theme';
 import { flagSrc, LanguageButton, LANGUAGE_NAMES } from './language-button';
+
+// The signed-out frame shows this menu too: its recipe travels with it.
+registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 export { FLAG_OF, LANGUAGE_NAMES } from './language-button';
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
-export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function LanguageMenu({ openRequest = 0, focusTrigger }: { openRequest?: number; focusTrigger?: RefObject<boolean> }) {
   const active = getLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Replacing the stand-in button (language-switch.tsx) keeps the keyboard focus where it was.
+  useEffect(() => {
+    if (focusTrigger?.current) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
     <Menu.Root
-      defaultOpen={defaultOpen}
+      // A click on the stand-in button (language-switch.tsx) while this chunk was on its way opens the menu.
+      defaultOpen={openRequest > 0}
       onSelect={({ value }) => {
         if (value !== active) switchLanguage(value as Language);
       }}
     >
       <Menu.Trigger asChild>
-        <LanguageButton />
+        <LanguageButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

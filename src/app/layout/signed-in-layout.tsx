@@ -1,3 +1,4 @@
+import '../../components/all-recipes';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../../components/all-recipes';
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { EmailConfirmationPage } from './email-confirmation/email-confirmation.page';

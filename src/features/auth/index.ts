@@ -1,3 +1,4 @@
+import './recipes';
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { LoginPage } from './login.page';

@@ -1,3 +1,4 @@
+import '../../components/all-recipes';
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { KeywordRankingPage } from './ranking/keyword-ranking.page';

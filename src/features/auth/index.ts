@@ -1,4 +1,5 @@
 import './recipes';
+import './texts';
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { LoginPage } from './login.page';

@@ -1,4 +1,5 @@
 import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { framePage } from '../../components/frame-page';
 import { BillingDetailsPage } from './account/billing-details.page';

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 // @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
@@ -26,7 +27,14 @@ function csp(env: Record<string, string>): Plugin {
 const demoMode = (env: Record<string, string>, command: string) =>
   env.VITE_DEMO === '1' || (command === 'serve' && env.VITE_DEMO !== '0' && !env.VITE_API_URL);
 
+/**
+ * `@chakra-theme/<file>`: one file of Chakra's default theme (a token set, one recipe). The package exports the theme
+ * only as one module that also pulls in every recipe; the first page takes just the tokens and its few recipes.
+ */
+const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url));
+
 export default defineConfig(({ mode, command }) => ({
+  resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
   plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: { __DEMO_MODE__: JSON.stringify(demoMode(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
   server: { port: 5173, strictPort: false },

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_PORT = 8799;
-const APP_PORT = 4322;
+const API_PORT = Number(process.env.BENCH_API_PORT) || 8799;
+const APP_PORT = Number(process.env.BENCH_LH_PORT) || 4322;
 const RUNS = 3;
 /** The seeded demo account's token: `?login-token=` signs the page in before its first render. */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';

@@ -4,7 +4,6 @@ import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
-import { SignedInLayout } from './layout/signed-in-layout';
 import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type AreaPages, type RouteEntry } from './route-table';
 
 /** One lazy chunk per area (DESIGN.md: fast by construction). */
@@ -31,11 +30,14 @@ const toRoute = (entry: RouteEntry): RouteObject => ({
   lazy: async () => ({ Component: await loadPage(entry) }),
 });
 
-function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
+/** The signed-in frame (header menus, notifications, sidebar) is its own chunk: the sign-in page never loads it. */
+const signedInLayout = async () => ({ Component: (await import('./layout/signed-in-layout')).SignedInLayout });
+
+function tree(layout: Pick<RouteObject, 'Component' | 'lazy'>, entries: RouteEntry[]): RouteObject[] {
   return [
     ...(__DEMO_MODE__ ? demoProviderRoutes.map((entry) => ({ ...toRoute(entry), HydrateFallback: PageLoader, errorElement: <RouteError /> })) : []),
     {
-      Component: Layout,
+      ...layout,
       HydrateFallback: PageLoader,
       // A failure in the frame itself (header, banners) still gets our retry screen.
       errorElement: <RouteError />,
@@ -46,4 +48,4 @@ function tree(Layout: ComponentType, entries: RouteEntry[]): RouteObject[] {
 
 /** The signed-in and signed-out route tables of spec part 1 §2: each is its own router. */
 export const createAppRouter = (signedIn: boolean) =>
-  createBrowserRouter(signedIn ? tree(SignedInLayout, signedInRoutes) : tree(PublicLayout, signedOutRoutes));
+  createBrowserRouter(signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes));

@@ -1,4 +1,11 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { knownRecipes, knownSlotRecipes, recipeFns, registerRecipes, slotRecipeFns } from '../components/chakra-recipes';
+import { defaultThemeWithoutRecipes } from './chakra-default-theme';
 
 /** Brand #585CE9 (spec part 1 §9) as the primary palette, with the semantic tokens the app uses. */
 const config = defineConfig({
@@ -51,4 +58,49 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** The first page's recipes: its frame, the loader, the error and not-found screens. */
+registerRecipes({
+  recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
+  slotRecipes: { alert: alertSlotRecipe },
+});
+
+/**
+ * Chakra's default theme (tokens, text and layer styles, keyframes, global css) with only the recipes registered in
+ * src/components/chakra-recipes.ts: the first page's here, every other one by the chunk that uses it.
+ */
+export const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, config);
+
+const theme = system._config.theme ?? (system._config.theme = {});
+theme.recipes = knownRecipes;
+theme.slotRecipes = knownSlotRecipes;
+
+/** Development only: says which Chakra recipe a screen used before its chunk registered it (it would show unstyled). */
+const missing = (kind: string, key: string) => {
+  if (import.meta.env.DEV && DEFAULT_RECIPE_KEYS.includes(key)) {
+    console.warn(`Chakra ${kind} "${key}" is used before it was registered (registerRecipes in the area's module).`);
+  }
+};
+const DEFAULT_RECIPE_KEYS = import.meta.env.DEV
+  ? 'badge button code container heading input inputAddon kbd link mark separator skeleton skipNavLink spinner textarea icon checkmark radiomark colorSwatch accordion actionBar alert avatar blockquote breadcrumb card carousel checkbox checkboxCard codeBlock collapsible dataList dateInput datePicker dialog drawer editable emptyState field fieldset fileUpload hoverCard list listbox menu nativeSelect numberInput pinInput popover progress progressCircle radioCard radioGroup ratingGroup scrollArea segmentGroup select combobox slider splitter stat steps switch table tabs tag tagsInput toast tooltip status timeline colorPicker qrCode treeView marquee floatingPanel'.split(' ')
+  : [];
+
+system.getRecipeFn = (key, fallback) => {
+  let fn = recipeFns.get(key);
+  if (!fn) {
+    if (!knownRecipes[key] && !fallback) missing('recipe', key);
+    fn = system.cva(system.getRecipe(key, fallback ?? {}));
+    recipeFns.set(key, fn);
+  }
+  return fn;
+};
+system.getSlotRecipeFn = (key, fallback) => {
+  let fn = slotRecipeFns.get(key);
+  if (!fn) {
+    if (!knownSlotRecipes[key] && !fallback) missing('slot recipe', key);
+    fn = system.sva(system.getSlotRecipe(key, fallback ?? {}));
+    slotRecipeFns.set(key, fn);
+  }
+  return fn;
+};
+
+export { registerRecipes };

@@ -1,14 +1,11 @@
+import { mergeAreas, type Messages } from './messages';
+
+export { mergeAreas, type Messages };
+
 /**
- * Translation texts live in `locales/<lang>/<area>.json`; each area file owns its own top-level keys
- * (`common`, `alert_messages`, `createWidget`, ...) and a language is the merge of its area files.
+ * English, every area: what the completeness tests compare each language with, and what a chunk that needs more than
+ * the first page's texts adds (src/i18n/all-english.ts). Not on the first page: see src/i18n/first-page-english.ts.
  */
-export type Messages = { [key: string]: string | Messages };
-
-export function mergeAreas(areas: Record<string, Messages>): Messages {
-  return Object.assign({}, ...Object.keys(areas).sort().map((file) => areas[file])) as Messages;
-}
-
-/** English, bundled so the app reads even when the translation call fails. */
 export const english: Messages = mergeAreas(
   import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' }),
 );

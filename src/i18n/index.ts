@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { api } from '../api/client';
 import { getLanguage, setLanguage, type Language } from '../api/session';
 import { readItem, writeItem } from '../api/storage';
-import { english, type Messages } from './catalog';
+import { firstPageEnglish } from './first-page-english';
+import type { Messages } from './messages';
 
 /** Spec part 1 §9: the translation call gives up after 10 s and English stays. */
 export const TRANSLATION_TIMEOUT_MS = 10_000;
@@ -33,6 +34,18 @@ function cachedTexts(lang: Language): Messages | null {
   }
 }
 
+/** The bundled English so far: the first page's, then what each loaded chunk added (addEnglish). */
+const bundledEnglish: Messages[] = [firstPageEnglish];
+
+/**
+ * Adds bundled English texts that travel with a chunk (its module calls this when it loads, before its screens
+ * render). Texts already there win: the server's English, once it answered, is not replaced by the bundled copy.
+ */
+export function addEnglish(messages: Messages): void {
+  bundledEnglish.push(messages);
+  if (i18next.isInitialized) i18next.addResourceBundle('en', 'translation', messages, true, false);
+}
+
 /**
  * Starts i18next at once, without the network: the bundled English, with the texts of the active language
  * kept from the last visit laid over it. The first paint never waits for the translation call.
@@ -46,7 +59,7 @@ export function startI18n(lang: Language = getLanguage()): typeof i18next {
     void i18next.use(initReactI18next).init({
       lng: lang,
       fallbackLng: 'en',
-      resources: { en: { translation: english } },
+      resources: { en: { translation: Object.assign({}, ...bundledEnglish) as Messages } },
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,

@@ -9,11 +9,13 @@ import { openSupportRequest } from '../../components/support-request-store';
 import { signOut } from '../sign-out';
 import { ColorModeButton } from './color-mode-button';
 import { BrandedToolLink, SupportLink, SupportRequestButton } from './header-extras';
-import { LanguageMenu } from './language-menu';
+import { LanguageSwitch } from './language-switch';
 import { NotificationsButton } from './notifications-button';
 import { Logo } from './logo';
 
-export const HEADER_HEIGHT = '56px';
+import { HEADER_HEIGHT } from './header-height';
+
+export { HEADER_HEIGHT };
 
 /**
  * Spec part 1 §2 "Header": logo, language selector (show_multilangual), support link (show_support),
@@ -60,7 +62,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
       <Box flex="1" />
       <Flex align="center" gap="1">
         <SupportLink settings={settings} />
-        {settings?.show_multilangual && <LanguageMenu />}
+        {settings?.show_multilangual && <LanguageSwitch />}
         <SupportRequestButton />
         <NotificationsButton />
         <ColorModeButton />

@@ -1,38 +1,34 @@
-import { Button, Image, Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Image, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { getLanguage, LANGUAGES, type Language } from '../../api/session';
-import { ChevronDownIcon } from '../../components/icons';
 import { switchLanguage } from '../../i18n';
+import { registerRecipes } from '../theme';
+import { flagSrc, LanguageButton, LANGUAGE_NAMES } from './language-button';
 
-/** Spec part 1 §9: one flag per language, named by country. */
-export const FLAG_OF: Record<Language, string> = {
-  en: 'us', nl: 'nl', es: 'es', it: 'it', fr: 'fr', pt: 'pt', de: 'de', el: 'gr', sv: 'se', pl: 'pl', nb: 'no', da: 'dk',
-};
+// The signed-out frame shows this menu too: its recipe travels with it.
+registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
-/** Each language in its own words, so people find theirs whatever the interface language (not translated on purpose). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', nl: 'Nederlands', es: 'Español', it: 'Italiano', fr: 'Français', pt: 'Português', de: 'Deutsch',
-  el: 'Ελληνικά', sv: 'Svenska', pl: 'Polski', nb: 'Norsk bokmål', da: 'Dansk',
-};
-
-const flagSrc = (language: Language) => `/flags/${FLAG_OF[language]}.svg`;
+export { FLAG_OF, LANGUAGE_NAMES } from './language-button';
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
-export function LanguageMenu() {
-  const { t } = useTranslation();
+export function LanguageMenu({ openRequest = 0, focusTrigger }: { openRequest?: number; focusTrigger?: RefObject<boolean> }) {
   const active = getLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Replacing the stand-in button (language-switch.tsx) keeps the keyboard focus where it was.
+  useEffect(() => {
+    if (focusTrigger?.current) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
     <Menu.Root
+      // A click on the stand-in button (language-switch.tsx) while this chunk was on its way opens the menu.
+      defaultOpen={openRequest > 0}
       onSelect={({ value }) => {
         if (value !== active) switchLanguage(value as Language);
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label={t('header.language', { language: LANGUAGE_NAMES[active] })}>
-          <Image src={flagSrc(active)} alt="" w="5" h="3.5" rounded="2px" objectFit="cover" />
-          <span aria-hidden="true">{active.toUpperCase()}</span>
-          <ChevronDownIcon />
-        </Button>
+        <LanguageButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -7,10 +7,10 @@ import { useSiteSettings } from '../../components/data/site-settings';
 import { CookieBanner } from '../white-label/cookie-banner';
 import { CustomHeader } from '../white-label/custom-header';
 import { AppFooter } from './app-footer';
-import { HEADER_HEIGHT } from './app-header';
+import { HEADER_HEIGHT } from './header-height';
 import { ColorModeButton } from './color-mode-button';
 import { BrandedToolLink, SupportLink } from './header-extras';
-import { LanguageMenu } from './language-menu';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -28,7 +28,7 @@ export function PublicLayout() {
         <Box flex="1" />
         <Flex gap="1" align="center">
           <SupportLink settings={settings} drawer={false} />
-          {settings?.show_multilangual && <LanguageMenu />}
+          {settings?.show_multilangual && <LanguageSwitch />}
           <ColorModeButton />
           <ChakraLink asChild fontSize="sm" px="2" hideBelow="sm">
             <Link to="/pricing">{t('nav.pricing')}</Link>

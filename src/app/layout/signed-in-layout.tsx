@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

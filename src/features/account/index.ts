@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { EmailConfirmationPage } from './email-confirmation/email-confirmation.page';
 import { ProfilePage } from './profile/profile.page';

@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';

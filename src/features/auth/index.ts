@@ -1,3 +1,5 @@
+import './recipes';
+import './texts';
 import type { ComponentType } from 'react';
 import { LoginPage } from './login.page';
 

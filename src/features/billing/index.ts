@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { BillingDetailsPage } from './account/billing-details.page';
 import { BillingPage } from './account/billing.page';

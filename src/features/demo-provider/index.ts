@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { CcConsentPage } from './cc-consent.page';
 import { DemoPayPage } from './pay.page';

@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { DeletedLeadListPage, LeadListPage } from './lead-list.page';
 import { LeadReportPage } from './lead-report.page';

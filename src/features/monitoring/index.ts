@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { AddPagePage, AddPagesPage } from './add/add-pages.page';
 import { ChangeLogPage } from './changes/change-log.page';

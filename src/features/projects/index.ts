@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { KeywordRankingPage } from './ranking/keyword-ranking.page';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';

@@ -1,3 +1,5 @@
+import '../../components/all-recipes';
+import '../../i18n/all-english';
 import type { ComponentType } from 'react';
 import { WidgetEditorPage } from './editor/widget-editor.page';
 import { DeletedWidgetListPage, WidgetListPage } from './list/widget-list.page';

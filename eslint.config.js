@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -104,6 +106,8 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the one openapi-fetch client in src/api/client.ts.' }],
     },
   },
+  { files: ['src/**/*.tsx'], ...jsxA11y.configs.recommended },
+  { files: ['tests/**/*.test.{ts,tsx}'], ignores: ['tests/e2e/**'], ...testingLibrary.configs['flat/react'] },
   {
     files: ['src/api/client.ts', 'tests/**', 'scripts/**', 'src/mocks/**'],
     rules: { 'no-restricted-globals': 'off' },

@@ -77,7 +77,7 @@ describe('header (spec part 1 §2)', () => {
     await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
     await screen.findByRole('button', { name: 'Account' });
-    await waitFor(() => expect(screen.getByTestId('support-link')).toBeInTheDocument());
+    expect(await screen.findByTestId('support-link')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
   });
 
@@ -187,13 +187,13 @@ describe('sidebar', () => {
 
 describe('support request drawer (spec part 2 §5)', () => {
   async function openDrawer() {
-    const rendered = await renderApp('/billing', { token: DEMO_TOKEN });
+    const view = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
-    await rendered.user.click(screen.getByRole('button', { name: 'Contact support' }));
+    await view.user.click(screen.getByRole('button', { name: 'Contact support' }));
     const drawer = await screen.findByRole('dialog', { name: 'Contact support' });
     const email = within(drawer).getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveValue('demo@example.com'));
-    return { ...rendered, drawer, email, subject: within(drawer).getByLabelText(/^Subject/), message: within(drawer).getByLabelText(/^Message/) };
+    return { ...view, drawer, email, subject: within(drawer).getByLabelText(/^Subject/), message: within(drawer).getByLabelText(/^Message/) };
   }
 
   it('shows every validation message with the spec words', async () => {
@@ -267,7 +267,7 @@ describe('white label (spec part 1 §1)', () => {
     settings().show_cookie_settings = false;
     await renderApp('/', { token: null });
     await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-    await waitFor(() => expect(screen.getByRole('link', { name: settings().support_text })).toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: settings().support_text })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
   });
 

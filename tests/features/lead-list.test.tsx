@@ -55,7 +55,7 @@ describe('lead list', () => {
     await waitFor(() => expect(window.location.search).toBe('?q=florist-rotterdam'));
     const expected = getDb().leads.filter((lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam')).length;
     expect(expected).toBeGreaterThan(5);
-    await waitFor(() => expect(screen.getByText(`${expected} leads`)).toBeInTheDocument());
+    expect(await screen.findByText(`${expected} leads`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2030-01-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('lead list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 leads?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2 leads' }));
     expect(await screen.findByText('Deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('295 leads')).toBeInTheDocument());
+    expect(await screen.findByText('295 leads')).toBeInTheDocument();
     expect(getDb().leads.filter((lead) => [1, 2].includes(lead.id)).map((lead) => lead.status)).toEqual(['deleted', 'deleted']);
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
   });

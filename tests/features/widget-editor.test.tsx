@@ -370,17 +370,17 @@ describe('widget editor: style numbers', () => {
 
 describe('widget editor: unsaved changes', () => {
   it('offers the draft back after a remount and restores it', async () => {
-    const first = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user: firstUser, unmount } = await renderApp('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
-    await first.user.clear(name);
-    await first.user.type(name, 'Draft name');
+    await firstUser.clear(name);
+    await firstUser.type(name, 'Draft name');
     await waitFor(() => expect(localStorage.getItem('draft:widget:new')).toContain('Draft name'), { timeout: 2500 });
-    first.unmount();
+    unmount();
 
-    const second = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user: secondUser } = await renderApp('/create-widget', { token: DEMO_TOKEN });
     expect(await screen.findByText('Restore your unsaved changes?', undefined, LOAD)).toBeInTheDocument();
     expect(await nameInput()).toHaveValue('Widget 9');
-    await second.user.click(screen.getByRole('button', { name: 'Restore' }));
+    await secondUser.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Widget name' })).toHaveValue('Draft name'));
     expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
   });

@@ -58,9 +58,7 @@ describe('WidgetPreview', () => {
     });
     try {
       const { root, inside, rerender } = setup(baseForm({ widget_lang: 'en', widget_button_label: '' }));
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Bericht' }));
-      });
+      fireEvent.click(screen.getByRole('button', { name: 'Bericht' }));
       expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready');
       expect(inside.queryByText('Ihr SEO-Bericht ist fertig')).toBeNull();
       // The same widget in German reads German, once its texts are there.
@@ -188,7 +186,7 @@ describe('WidgetPreview', () => {
   it('shows the error message under required fields in the "show errors" state', async () => {
     const { root, inside } = setup(baseForm());
     expect(root.querySelector('.w-error')).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show errors' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Show errors' }));
     const errors = [...root.querySelectorAll('.w-error')];
     expect(errors.map((error) => error.closest('.w-field')?.className)).toEqual(['w-field w-field-url', 'w-field w-field-email']);
     expect(inside.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
@@ -209,7 +207,7 @@ describe('WidgetPreview', () => {
     const form = baseForm({ close_button_action: 'redirect' });
     form.close_button_extra = { default: { title: 'Close' }, redirect: { title: 'Back to the site', redirect_url: 'https://example.com' } };
     const { inside } = setup(form);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(inside.getByRole('button', { name: 'Back to the site' })).toHaveClass('w-report-close');
   });
 

@@ -8,6 +8,9 @@ import { isNameTaken, keywordGroupsMachine } from '../../../../machines/keyword-
 import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
 import { createGroup, deleteGroup, loadGroups, moveKeyword, renameGroup } from './actors';
 
+/** The rename field takes the focus when it opens (a stable ref callback: once, not on every render). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
 interface KeywordGroupsPanelProps {
   projectId: number;
   /** Show each group's keywords with a "move to" choice (the manage-group screen). */
@@ -141,7 +144,7 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
                         value={renaming.name}
                         onChange={(e) => send({ type: 'groups.renameChanged', name: e.target.value })}
                         disabled={snapshot.matches({ ready: 'renaming' })}
-                        autoFocus
+                        ref={focusOnMount}
                       />
                       <Button size="sm" type="submit" colorPalette="brand" loading={snapshot.matches({ ready: 'renaming' })}>
                         {t('keywordGroups.save')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
 

@@ -5,7 +5,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
 
 /** /billing/{id}: one invoice. */

@@ -6,7 +6,7 @@ import { useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
 
 function SubscriptionDetails({ id }: { id: number }) {

@@ -7,7 +7,7 @@ import { StepTransition } from '../../../components/step-transition';
 import type { BillingField, Period } from '../../../../machines/checkout/checkout.rules';
 import { formatMoney } from '../format';
 import { fetchPlans } from '../plans';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 import { checkoutForPlan } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { useCheckout } from './use-checkout';

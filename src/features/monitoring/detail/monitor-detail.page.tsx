@@ -11,7 +11,7 @@ import { safeHref } from '../../../components/safe-href';
 import { checkMonitorNow, FREQUENCIES, loadMonitor, updateMonitor, type Frequency, type MonitorRow } from '../actors';
 import { ChangeTimeline } from '../changes/change-log.page';
 import { useDateTime } from '../use-date-time';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 
 /** /page-change-monitor?id=N: one watched page, its current values, schedule, "check now" and its changes. */
 export function MonitorDetailPage() {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../components/use-load';
 
 const CHECK_ROUTES = { on_page: '/on-page', http_status: '/http-status', indexing: '/indexing', canonical: '/canonical' } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isApiFailure, type ApiFailure } from '../../api/client';
+import { isApiFailure, type ApiFailure } from '../api/client';
 
 export interface Loaded<T> {
   data: T | null;

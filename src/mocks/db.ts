@@ -94,6 +94,14 @@ export function persistAfterChange(): void {
 }
 
 /**
+ * The one exception to "only mutating answers persist": a GET that moves the demo's simulated clock on (a crawl or
+ * an audit advancing while it is polled, a monitor's due check found on read) keeps what it moved.
+ */
+export function persistSimulatedClock(): void {
+  persistDb();
+}
+
+/**
  * Picks up what another window of the same demo wrote (the payment provider's window settles a payment
  * in its own copy of the store). Skipped while this window has a write pending, which would be lost.
  */

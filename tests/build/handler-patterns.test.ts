@@ -21,8 +21,8 @@ describe('demo handler patterns', () => {
 
   it('no handler answers 401 by hand: authed() does', () => {
     expect(offenders(/return unauthorized\(\)/)).toEqual([]);
-    // authed() in common.ts; views.ts keeps the deprecated ownProject() for files written before the kit.
-    expect(offenders(/\bunauthorized\(\)/, ['common.ts', 'views.ts'])).toEqual([]);
+    // Only authed() and withCaller() in common.ts answer it.
+    expect(offenders(/\bunauthorized\(\)/, ['common.ts'])).toEqual([]);
   });
 
   it('no file persists the store by hand: a mutating 2xx answer does (db.ts persistAfterChange)', () => {

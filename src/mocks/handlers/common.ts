@@ -108,3 +108,17 @@ export function orNotFound<T>(item: T | null | undefined, message = 'Not found.'
   if (item === null || item === undefined) throw notFound(message);
   return item;
 }
+
+/**
+ * For an operation open to signed-out visitors too (page audits): the resolver gets `caller`, the signed-in user or
+ * null without a token; a token that maps to no session still answers 401, like `authed`.
+ */
+export function withCaller<Info extends { request: Request }, Result>(
+  resolver: (info: Info & { caller: DbUser | null }) => Result,
+): (info: Info) => Result | ReturnType<typeof unauthorized> {
+  return (info) => {
+    const user = userOf(info.request);
+    if (user) return resolver({ ...info, caller: user });
+    return tokenOf(info.request) ? unauthorized() : resolver({ ...info, caller: null });
+  };
+}

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION_MS } from '../crawl-data';
-import { getDb, persistDb } from '../db';
+import { getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
-import { badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate, unauthorized, userOf } from './common';
+import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate } from './common';
 import { csvCell } from './lists.handlers';
 import { findProject } from './views';
 import type { DbCrawl, DbUser } from '../model';
@@ -25,7 +25,7 @@ function ownCrawl(user: DbUser, raw: string | readonly string[] | undefined): { 
   const crawl = settleCrawl(stored, project, Date.now());
   if (crawl !== stored) {
     crawls[index] = crawl;
-    persistDb();
+    persistSimulatedClock();
   }
   return { crawl, view: crawlView(crawl, project) };
 }
@@ -94,9 +94,7 @@ function linkRows(site: NonNullable<ReturnType<typeof crawlSite>>, kind: string,
 }
 
 export const crawlHandlers = [
-  http.post('/api/v1/website-audit/crawl/', async ({ request }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/website-audit/crawl/', authed(async ({ request, user }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Send a project and a page limit.');
     const errors: Record<string, string[]> = {};
@@ -128,33 +126,25 @@ export const crawlHandlers = [
       duration_ms: CRAWL_DURATION_MS,
     };
     crawls.push(crawl);
-    persistDb();
     return HttpResponse.json(crawlView(crawl, project));
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/crawl/{crawl_id}/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/crawl/{crawl_id}/', authed(({ params, user }) => {
     const found = ownCrawl(user, params.crawl_id);
     return found ? HttpResponse.json(found.view) : notFound('Crawl not found.');
-  }),
+  })),
 
-  http.post('/api/v1/website-audit/crawl/{crawl_id}/cancel/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/website-audit/crawl/{crawl_id}/cancel/', authed(({ params, user }) => {
     const found = ownCrawl(user, params.crawl_id);
     if (!found) return notFound('Crawl not found.');
     if (found.crawl.status !== 'running' && found.crawl.status !== 'queued') return HttpResponse.json(found.view);
     const crawls = crawlsOf(getDb());
     const cancelled: DbCrawl = { ...found.crawl, status: 'cancelled', finished_at: nowIso() };
     crawls[crawls.findIndex((crawl) => crawl.id === cancelled.id)] = cancelled;
-    persistDb();
     return HttpResponse.json(crawlView(cancelled, findProject(user, cancelled.project_id)));
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/project/{id}/crawls/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/project/{id}/crawls/', authed(({ params, user }) => {
     const project = findProject(user, idParam(params.id));
     if (!project) return notFound('Project not found.');
     const crawls = crawlsOf(getDb())
@@ -162,31 +152,25 @@ export const crawlHandlers = [
       .map((crawl) => crawlView(settleCrawl(crawl, project, Date.now()), project))
       .sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id - a.id);
     return HttpResponse.json({ crawls });
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/crawl/{crawl_id}/issues/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/crawl/{crawl_id}/issues/', authed(({ params, user }) => {
     const found = ownCrawl(user, params.crawl_id);
     if (!found) return notFound('Crawl not found.');
     const site = finishedSite(user, found.crawl);
     return HttpResponse.json({ issues: site ? siteIssues(site) : [] });
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/crawl/{crawl_id}/pages/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/crawl/{crawl_id}/pages/', authed(({ request, params, user }) => {
     const found = ownCrawl(user, params.crawl_id);
     if (!found) return notFound('Crawl not found.');
     const site = finishedSite(user, found.crawl);
     const url = new URL(request.url);
     const page = paginate(site ? pageRows(site, url) : [], url);
     return HttpResponse.json({ pages: page.items, total_page: page.total_page, current_page: page.current_page, total: page.total });
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/crawl/{crawl_id}/links/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/crawl/{crawl_id}/links/', authed(({ request, params, user }) => {
     const url = new URL(request.url);
     const kind = url.searchParams.get('kind');
     if (kind !== 'link' && kind !== 'resource') return badRequest('kind must be link or resource.');
@@ -195,11 +179,9 @@ export const crawlHandlers = [
     const site = finishedSite(user, found.crawl);
     const page = paginate(site ? linkRows(site, kind, url) : [], url);
     return HttpResponse.json({ links: page.items, total_page: page.total_page, current_page: page.current_page, total: page.total });
-  }),
+  })),
 
-  http.get('/api/v1/website-audit/crawl/{crawl_id}/export/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/website-audit/crawl/{crawl_id}/export/', authed(({ request, params, user }) => {
     const url = new URL(request.url);
     const table = url.searchParams.get('table');
     if (table !== 'pages' && table !== 'links' && table !== 'resources') return badRequest('table must be pages, links or resources.');
@@ -225,5 +207,5 @@ export const crawlHandlers = [
       status: 200,
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
     });
-  }),
+  })),
 ];

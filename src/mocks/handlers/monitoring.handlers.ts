@@ -1,8 +1,8 @@
-import { getDb, persistDb } from '../db';
+import { getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import { CHECKS, KINDS, newMonitor, problemsOf, runCheck, runDueChecks } from '../monitoring';
-import { badRequest, idParam, idsOf, isObject, jsonBody, notFound, nowIso, paginate, unauthorized, userOf } from './common';
-import type { Db, DbMonitor, DbMonitorChange } from '../model';
+import { authed, badRequest, idParam, idsOf, isObject, jsonBody, notFound, nowIso, orNotFound, paginate } from './common';
+import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
 import type { S } from '../types';
 
 /** Page-change monitoring (issue 18, x-assumed operations) over the store's monitors and their change history. */
@@ -48,17 +48,13 @@ function normalized(text: string): string | null {
 const frequencyOf = (value: unknown): S['MonitorFrequency'] | undefined =>
   FREQUENCIES.includes(value as S['MonitorFrequency']) ? (value as S['MonitorFrequency']) : undefined;
 
-function ownMonitor(request: Request, id: string | readonly string[] | undefined) {
-  const user = userOf(request);
-  if (!user) return { error: unauthorized() };
+function ownMonitor(user: DbUser, id: string | readonly string[] | undefined): DbMonitor {
   const monitor = monitorsOf(getDb(), user.id).find((candidate) => candidate.id === idParam(id) && candidate.status === 'active');
-  return monitor ? { monitor } : { error: notFound('Monitored page not found.') };
+  return orNotFound(monitor, 'Monitored page not found.');
 }
 
 export const monitoringHandlers = [
-  http.get('/api/v1/monitor/overview/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/monitor/overview/', authed(({ response, user }) => {
     const db = getDb();
     runDueChecks(db, user.id, Date.now());
     const active = monitorsOf(db, user.id).filter((monitor) => monitor.status === 'active');
@@ -69,7 +65,7 @@ export const monitoringHandlers = [
     const recent = changes.filter((change) => end - Date.parse(change.detected_at) <= 7 * 86_400_000);
     const problems = Object.fromEntries(CHECKS.map((check) => [check, active.filter((monitor) => problemsOf(monitor).includes(check)).length]));
     const perKind = Object.fromEntries(KINDS.map((kind) => [kind, recent.filter((change) => change.kind === kind).length]));
-    persistDb();
+    persistSimulatedClock();
     return response(200).json({
       watched: active.length,
       paused: active.filter((monitor) => monitor.paused).length,
@@ -77,11 +73,9 @@ export const monitoringHandlers = [
       changes_last_7_days: perKind as S['MonitorOverview']['changes_last_7_days'],
       recent_changes: changes.slice(0, 5).map(changeView),
     });
-  }),
+  })),
 
-  http.get('/api/v1/monitor/list/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/monitor/list/', authed(({ request, response, user }) => {
     const db = getDb();
     runDueChecks(db, user.id, Date.now());
     const url = new URL(request.url);
@@ -93,15 +87,13 @@ export const monitoringHandlers = [
       .filter((monitor) => monitor.status === status && (!search || monitor.url.toLowerCase().includes(search)))
       .sort((a, b) => rank(a) - rank(b) || newestMonitor(a, b));
     const page = paginate(monitors, url);
-    persistDb();
+    persistSimulatedClock();
     return response(200).json({
       data: { monitors: page.items.map((monitor) => item(db, monitor)), total_page: page.total_page, current_page: page.current_page, total: page.total },
     });
-  }),
+  })),
 
-  http.post('/api/v1/monitor/create/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/monitor/create/', authed(async ({ request, response, user }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body) || !Array.isArray(body.urls) || body.urls.length === 0) {
       return badRequest('Enter at least one page address.', { urls: ['Enter at least one page address.'] });
@@ -125,29 +117,23 @@ export const monitoringHandlers = [
     if (Object.keys(errors).length > 0) return badRequest('Some addresses could not be added. Nothing was saved.', errors);
     const at = nowIso();
     const created = urls.map((url) => newMonitor(db, user.id, url, frequency, at));
-    persistDb();
     return response(201).json({
       monitors: created.map((monitor) => item(db, monitor)),
       message: created.length === 1 ? 'The page is now watched.' : `${created.length} pages are now watched.`,
     });
-  }),
+  })),
 
-  http.delete('/api/v1/monitor/delete/', async ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.delete('/api/v1/monitor/delete/', authed(async ({ request, response, user }) => {
     const ids = idsOf(await jsonBody<unknown>(request));
     if (!ids) return badRequest('deleted failed', { id: ['A list of monitored page ids is required.'] });
     const mine = monitorsOf(getDb(), user.id);
     const found = ids.map((id) => mine.find((monitor) => monitor.id === id));
     if (found.some((monitor) => !monitor)) return notFound('Monitored page not found.');
     for (const monitor of found) if (monitor) monitor.status = 'deleted';
-    persistDb();
     return response(200).json({ message: 'deleted success' });
-  }),
+  })),
 
-  http.get('/api/v1/monitor/changes/', ({ request, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.get('/api/v1/monitor/changes/', authed(({ request, response, user }) => {
     const db = getDb();
     runDueChecks(db, user.id, Date.now());
     const url = new URL(request.url);
@@ -166,40 +152,35 @@ export const monitoringHandlers = [
       })
       .sort(newestChange);
     const page = paginate(changes, url);
-    persistDb();
+    persistSimulatedClock();
     return response(200).json({ data: { changes: page.items.map(changeView), total_page: page.total_page, current_page: page.current_page, total: page.total } });
-  }),
+  })),
 
-  http.get('/api/v1/monitor/{id}/', ({ request, params, response }) => {
-    const found = ownMonitor(request, params.id);
-    if (found.error) return found.error;
-    return response(200).json(item(getDb(), found.monitor));
-  }),
+  http.get('/api/v1/monitor/{id}/', authed(({ params, response, user }) => {
+    const monitor = ownMonitor(user, params.id);
+    return response(200).json(item(getDb(), monitor));
+  })),
 
-  http.post('/api/v1/monitor/{id}/', async ({ request, params, response }) => {
-    const found = ownMonitor(request, params.id);
-    if (found.error) return found.error;
+  http.post('/api/v1/monitor/{id}/', authed(async ({ request, params, response, user }) => {
+    const monitor = ownMonitor(user, params.id);
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     if (body.frequency !== undefined && !frequencyOf(body.frequency)) return badRequest('Choose how often to check.', { frequency: ['Choose hourly, daily or weekly.'] });
     if (body.paused !== undefined && typeof body.paused !== 'boolean') return badRequest('Invalid request body.', { paused: ['true or false'] });
     const frequency = frequencyOf(body.frequency);
-    if (frequency) found.monitor.frequency = frequency;
-    if (typeof body.paused === 'boolean') found.monitor.paused = body.paused;
-    persistDb();
-    return response(200).json(item(getDb(), found.monitor));
-  }),
+    if (frequency) monitor.frequency = frequency;
+    if (typeof body.paused === 'boolean') monitor.paused = body.paused;
+    return response(200).json(item(getDb(), monitor));
+  })),
 
-  http.post('/api/v1/monitor/{id}/check/', ({ request, params, response }) => {
-    const found = ownMonitor(request, params.id);
-    if (found.error) return found.error;
+  http.post('/api/v1/monitor/{id}/check/', authed(({ params, response, user }) => {
+    const monitor = ownMonitor(user, params.id);
     const db = getDb();
-    const changes = runCheck(db, found.monitor, nowIso());
-    persistDb();
+    const changes = runCheck(db, monitor, nowIso());
     return response(200).json({
-      monitor: item(db, found.monitor),
+      monitor: item(db, monitor),
       changes: changes.length,
       message: changes.length === 0 ? 'Checked: nothing changed.' : `Checked: ${changes.length} change(s) found.`,
     });
-  }),
+  })),
 ];

@@ -1,9 +1,9 @@
-import { getDb, persistDb } from '../db';
+import { getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
-import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, tokenOf, unauthorized, userOf } from './common';
+import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, withCaller, authed } from './common';
 
 /**
  * Page audits (x-assumed operations): start a run, poll it, cancel it; signed out the result is a temporary
@@ -17,13 +17,6 @@ const TEMP_LIFETIME_MS = 24 * 3_600_000;
 const KEYWORD_MAX = 120;
 
 const runsOf = (db: Db): DbAuditRun[] => (db.auditRuns ??= []);
-
-/** The caller: a user, null when signed out, or 'invalid' for a token that maps to no session. */
-function callerOf(request: Request) {
-  const user = userOf(request);
-  if (user) return user;
-  return tokenOf(request) ? 'invalid' : null;
-}
 
 /** The server side of the form rules: an http(s) address with a host name, and a keyword. */
 function problems(body: Record<string, unknown>): Record<string, string[]> {
@@ -97,9 +90,7 @@ function tempReport(tempId: string): S['TempAuditReport'] | undefined {
 const runIdOf = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
 
 export const pageAuditHandlers = [
-  http.post('/api/v1/page/audit/run/', async ({ request, response }) => {
-    const caller = callerOf(request);
-    if (caller === 'invalid') return unauthorized();
+  http.post('/api/v1/page/audit/run/', withCaller(async ({ request, response, caller }) => {
     const body = await jsonBody<unknown>(request);
     if (!isObject(body)) return badRequest('Invalid request body.');
     const errors = problems(body);
@@ -121,13 +112,10 @@ export const pageAuditHandlers = [
       audit_id: null,
     };
     runsOf(db).push(run);
-    persistDb();
     return response(200).json(runView(run));
-  }),
+  })),
 
-  http.get('/api/v1/page/audit/run/{run_id}/', ({ request, params, response }) => {
-    const caller = callerOf(request);
-    if (caller === 'invalid') return unauthorized();
+  http.get('/api/v1/page/audit/run/{run_id}/', withCaller(({ params, response, caller }) => {
     const db = getDb();
     const run = runsOf(db).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
     if (!run) return notFound('Audit not found.');
@@ -139,33 +127,27 @@ export const pageAuditHandlers = [
         if (run.user_id === null) run.temp_id = `temp-${run.run_id.slice(4)}`;
         else run.audit_id = saveAsAudit(db, run, run.user_id);
       }
-      persistDb();
+      persistSimulatedClock();
     }
     return response(200).json(runView(run));
-  }),
+  })),
 
-  http.delete('/api/v1/page/audit/run/{run_id}/', ({ request, params, response }) => {
-    const caller = callerOf(request);
-    if (caller === 'invalid') return unauthorized();
+  http.delete('/api/v1/page/audit/run/{run_id}/', withCaller(({ params, response, caller }) => {
     const run = runsOf(getDb()).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
     if (!run) return notFound('Audit not found.');
     if (run.status === 'running') {
       run.status = 'cancelled';
-      persistDb();
     }
     return response(200).json({ message: 'The audit was cancelled.' });
-  }),
+  })),
 
-  http.get('/api/v1/page/audit/temp/{temp_id}/', ({ request, params, response }) => {
-    if (callerOf(request) === 'invalid') return unauthorized();
+  http.get('/api/v1/page/audit/temp/{temp_id}/', withCaller(({ params, response }) => {
     const report = tempReport(runIdOf(params.temp_id) ?? '');
     if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
     return response(200).json(report);
-  }),
+  })),
 
-  http.post('/api/v1/page/audit/temp/{temp_id}/save/', ({ request, params, response }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+  http.post('/api/v1/page/audit/temp/{temp_id}/save/', authed(({ params, response, user }) => {
     const tempId = runIdOf(params.temp_id) ?? '';
     if (SAMPLE_AUDITS.some((item) => item.temp_id === tempId)) return errorBody(403, { message: 'Sample reports cannot be kept; run an audit of your own page.' });
     const db = getDb();
@@ -176,14 +158,12 @@ export const pageAuditHandlers = [
       ([auditId, runId]) => runId === run.run_id && db.audits.some((audit) => audit.id === Number(auditId) && audit.user_id === user.id && audit.status === 'active'),
     );
     const auditId = kept ? Number(kept[0]) : saveAsAudit(db, run, user.id);
-    persistDb();
     return response(200).json({ audit_id: auditId });
-  }),
+  })),
 
-  http.get('/api/v1/page/audit/samples/', ({ request, response }) => {
-    if (callerOf(request) === 'invalid') return unauthorized();
+  http.get('/api/v1/page/audit/samples/', withCaller(({ response }) => {
     return response(200).json({
       samples: SAMPLE_AUDITS.map((sample) => ({ ...sample, score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score })),
     });
-  }),
+  })),
 ];

@@ -1,5 +1,5 @@
 import { getDb } from '../db';
-import { idParam, notFound, orNotFound, unauthorized, userOf } from './common';
+import { idParam, orNotFound } from './common';
 import { locationLabel, searchEngineName } from '../reference';
 import { LAST_DATE, latestRank, rankingUrl, summary } from '../ranking';
 import type { DbProject, DbUser, DbWidget } from '../model';
@@ -22,20 +22,6 @@ export const userProject = (user: DbUser, id: string | readonly string[] | undef
 export function userWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget {
   const widgetId = idParam(id);
   return orNotFound(getDb().widgets.find((widget) => widget.user_id === user.id && widget.id === widgetId), 'Widget not found.');
-}
-
-/**
- * @deprecated Inside `authed(...)` use `userProject(user, params.id)`. Kept for handler files written before
- * the helpers landed; the coordinator converts them.
- */
-export function ownProject(
-  request: Request,
-  id: string | readonly string[] | undefined,
-): { user: DbUser; project: DbProject } | { answer: ReturnType<typeof unauthorized> } {
-  const user = userOf(request);
-  if (!user) return { answer: unauthorized() };
-  const project = findProject(user, idParam(id));
-  return project ? { user, project } : { answer: notFound('Project not found.') };
 }
 
 export function accountDetails(user: DbUser): S['AccountDetails'] {

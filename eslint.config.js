@@ -53,18 +53,30 @@ const boundaries = {
       if (!spec.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(context.filename), spec));
       if (to.layer === 'contract' && from.layer !== 'contract') {
-        if (!isTypeOnly(node)) context.report({ node, message: `contract/ holds types only: import it with \`import type\`.` });
+        if (!isTypeOnly(node))
+          context.report({ node, message: `contract/ holds types only: import it with \`import type\`.` });
         return;
       }
       const ok = allowed[from.layer];
       if (!ok || to.layer === 'other') return;
       if (!ok.includes(to.layer)) {
-        context.report({ node, message: `${from.layer} must not import from ${to.layer} (one-way imports, DESIGN.md).` });
+        context.report({
+          node,
+          message: `${from.layer} must not import from ${to.layer} (one-way imports, DESIGN.md).`,
+        });
       } else if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area) {
-        context.report({ node, message: `features don't import each other (${from.area} → ${to.area}); share through components/ or api/.` });
+        context.report({
+          node,
+          message: `features don't import each other (${from.area} → ${to.area}); share through components/ or api/.`,
+        });
       }
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
   },
 };
 
@@ -75,7 +87,8 @@ const safeBlankTarget = {
     const valueOf = (attribute) => {
       const value = attribute?.value;
       if (value?.type === 'Literal') return value.value;
-      if (value?.type === 'JSXExpressionContainer' && value.expression.type === 'Literal') return value.expression.value;
+      if (value?.type === 'JSXExpressionContainer' && value.expression.type === 'Literal')
+        return value.expression.value;
       return value ? undefined : null;
     };
     return {
@@ -91,7 +104,18 @@ const safeBlankTarget = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'contract/schema.gen.d.ts', 'coverage', 'test-results', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'contract/schema.gen.d.ts',
+      'coverage',
+      'test-results',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -103,7 +127,10 @@ export default tseslint.config(
       'local/boundaries': 'error',
       'local/safe-blank-target': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the one openapi-fetch client in src/api/client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the one openapi-fetch client in src/api/client.ts.' },
+      ],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.configs.recommended },

@@ -8,7 +8,9 @@ import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
 /** Production builds carry the Content-Security-Policy as a <meta> (scripts/csp.mjs says why each source is there). */
 function csp(env: Record<string, string>): Plugin {
-  const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)].map((address) => address && originOf(address)).filter(Boolean);
+  const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)]
+    .map((address) => address && originOf(address))
+    .filter(Boolean);
   const policy = (contentSecurityPolicy as (options: { apiOrigins: string[]; googleSignIn: boolean }) => string)({
     apiOrigins: apiOrigins as string[],
     googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID),
@@ -16,7 +18,9 @@ function csp(env: Record<string, string>): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
   };
 }
 

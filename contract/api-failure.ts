@@ -8,8 +8,7 @@ import type { components } from './schema.gen';
  *   are no server words to show, so the person sees the same "went wrong" alert as for a 500 without a message.
  */
 export type ApiFailure =
-  | { kind: 'http'; status: number; message?: string; body?: components['schemas']['ErrorBody'] }
-  | { kind: 'network' };
+  { kind: 'http'; status: number; message?: string; body?: components['schemas']['ErrorBody'] } | { kind: 'network' };
 
 /** The `http` half of {@link ApiFailure}, for failures a feature enriches (e.g. the provider's status of lead sync). */
 export type HttpFailure = Extract<ApiFailure, { kind: 'http' }>;

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 601c3af6c8341ebba262a715548f036ea60ecf1d5e41f80f214a3a1eb78ea1e1
+// openapi.yaml sha256: 1eabe84d67642a9544ff2c93453f17339d5b09e06e230218d2b3253b6c7f88e9
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

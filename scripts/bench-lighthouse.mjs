@@ -33,7 +33,10 @@ function run(args, env) {
 /** Starts `npm run demo:api` on API_PORT and resolves once it listens. */
 function startDemoApi() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/demo-api.mjs'], { cwd: root, env: { ...process.env, PORT: String(API_PORT) } });
+    const child = spawn(process.execPath, ['scripts/demo-api.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(API_PORT) },
+    });
     const timer = setTimeout(() => reject(new Error('demo API did not start in 60 s')), 60_000);
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('listening')) {
@@ -47,11 +50,19 @@ function startDemoApi() {
 
 export async function lighthouseFigures() {
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  const code = await run(['node_modules/vite/bin/vite.js', 'build', '--emptyOutDir', '--logLevel', 'warn', '--outDir', '.bench/dist-lh'], { VITE_API_URL: apiUrl });
+  const code = await run(
+    ['node_modules/vite/bin/vite.js', 'build', '--emptyOutDir', '--logLevel', 'warn', '--outDir', '.bench/dist-lh'],
+    { VITE_API_URL: apiUrl },
+  );
   if (code !== 0) throw new Error(`production build for Lighthouse exited with ${code}`);
   const api = await startDemoApi();
   const { preview } = await import('vite');
-  const server = await preview({ root, logLevel: 'silent', build: { outDir: '.bench/dist-lh' }, preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: '.bench/dist-lh' },
+    preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' },
+  });
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -95,7 +106,9 @@ export async function lighthouseFigures() {
 export function printLighthouse(rows) {
   const b = LIGHTHOUSE_BUDGETS;
   const mark = (ok) => (ok ? 'ok' : 'OVER');
-  console.log(`\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms, CLS < ${b.cls})`);
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms, CLS < ${b.cls})`,
+  );
   for (const r of rows) {
     console.log(
       `  ${r.name.padEnd(22)} score ${String(r.score).padStart(3)} ${mark(r.score >= b.score).padEnd(4)}  TBT ${String(r.tbt).padStart(5)} ms ${mark(r.tbt < b.tbt).padEnd(4)}  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp < b.lcp).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}`,

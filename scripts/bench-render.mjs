@@ -44,7 +44,9 @@ const RANKING = {
 
 /** Waits for the page's `<measure>:render` entry and returns { render, commit } in ms. */
 async function readRenderTiming(page, measure) {
-  await page.waitForFunction((name) => performance.getEntriesByName(`${name}:render`, 'measure').length > 0, measure, { timeout: 20_000 });
+  await page.waitForFunction((name) => performance.getEntriesByName(`${name}:render`, 'measure').length > 0, measure, {
+    timeout: 20_000,
+  });
   return page.evaluate((name) => {
     const last = (entry) => performance.getEntriesByName(entry, 'measure').at(-1)?.duration ?? NaN;
     return { render: last(`${name}:render`), commit: last(`${name}:commit`) };
@@ -54,15 +56,21 @@ async function readRenderTiming(page, measure) {
 /** Scrolls the screen's virtualized scroller down and back up; returns { longest, tasks, frames }. */
 async function scrollLongTasks(page, screen) {
   return page.evaluate(async ({ scroller: selector, scrollerIsParent, sideways, firstRow }) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('longtask')) throw new Error('this browser does not report long tasks');
+    if (!PerformanceObserver.supportedEntryTypes?.includes('longtask'))
+      throw new Error('this browser does not report long tasks');
     const target = document.querySelector(selector);
     const scroller = scrollerIsParent ? target?.parentElement : target;
     if (!scroller) throw new Error(`no scroller for ${selector}`);
     if (scroller.scrollHeight <= scroller.clientHeight) throw new Error('the scroller does not scroll (no overflow)');
-    const rowText = () => document.querySelector(firstRow)?.getAttribute('aria-rowindex') ?? document.querySelector(firstRow)?.textContent ?? '';
+    const rowText = () =>
+      document.querySelector(firstRow)?.getAttribute('aria-rowindex') ??
+      document.querySelector(firstRow)?.textContent ??
+      '';
     const before = rowText();
     const tasks = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => tasks.push(entry.duration)),
+    );
     observer.observe({ type: 'longtask' });
     const frames = 60;
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -79,7 +87,10 @@ async function scrollLongTasks(page, screen) {
     await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 200));
     observer.disconnect();
-    if (seen.size < frames / 2) throw new Error(`the rows on screen changed only ${seen.size} times over ${2 * frames} frames: the scroll missed the virtualized rows`);
+    if (seen.size < frames / 2)
+      throw new Error(
+        `the rows on screen changed only ${seen.size} times over ${2 * frames} frames: the scroll missed the virtualized rows`,
+      );
     return { longest: tasks.length ? Math.max(...tasks) : 0, tasks: tasks.length, rowsSeen: seen.size };
   }, screen);
 }
@@ -88,8 +99,17 @@ const round1 = (x) => Math.round(x * 10) / 10;
 
 /** Main-thread tasks (`RunTask`, ts/dur/tdur in µs) of a Chromium trace's renderer. */
 function mainThreadTasks(events) {
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      main.has(`${e.pid}:${e.tid}`),
+  );
 }
 
 /**
@@ -117,7 +137,9 @@ function renderCpu(events, measure) {
  * on a busy machine a task's wall time includes the time the OS gave the core to someone else.
  */
 async function longestTaskCpu(browser, page, run) {
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   let result;
   try {
     result = await run();
@@ -170,14 +192,33 @@ async function main() {
 
   if (!process.argv.includes('--no-build')) {
     const code = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'demo', '--outDir', '.bench/dist-demo', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--mode',
+          'demo',
+          '--outDir',
+          '.bench/dist-demo',
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        { cwd: root, stdio: 'inherit' },
+      );
       child.on('exit', (c) => resolve(c ?? 1));
     });
     if (code !== 0) process.exit(code);
   }
   const { preview } = await import('vite');
   const { chromium } = await import('@playwright/test');
-  const server = await preview({ root, logLevel: 'warn', build: { outDir: '.bench/dist-demo' }, preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: '.bench/dist-demo' },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     // Sign in once as the demo user and keep the state (the demo store saves the session debounced).
@@ -196,7 +237,11 @@ async function main() {
     await context.close();
 
     const { loadavg } = await import('node:os');
-    console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(', ')} on ${(await import('node:os')).cpus().length} cores`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')} on ${(await import('node:os')).cpus().length} cores`,
+    );
     const median = (xs) => {
       const s = [...xs].sort((a, b) => a - b);
       return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -212,7 +257,9 @@ async function main() {
         const ctx = await browser.newContext({ baseURL, storageState });
         const p = await ctx.newPage();
         try {
-          await browser.startTracing(p, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+          await browser.startTracing(p, {
+            categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+          });
           let timing;
           try {
             await p.goto(screen.path);
@@ -226,7 +273,9 @@ async function main() {
           commit.push(round1(timing.commit));
           const scroll = await longestTaskCpu(browser, p, () => scrollLongTasks(p, screen));
           longest.push(round1(scroll.longest));
-          cpu.push(`${round1(scroll.cpuLongest)} (${round1(scroll.traceWallLongest)} wall = ${round1(scroll.traceWallLongestCpu)} CPU)`);
+          cpu.push(
+            `${round1(scroll.cpuLongest)} (${round1(scroll.traceWallLongest)} wall = ${round1(scroll.traceWallLongestCpu)} CPU)`,
+          );
           counts.push(`${scroll.tasks}/${scroll.rowsSeen}`);
         } finally {
           await ctx.close();
@@ -236,10 +285,14 @@ async function main() {
       console.log(`  data → committed      median ${median(commit)} ms   runs: ${commit.join(', ')}`);
       console.log(`  data → rows painted   median ${median(render)} ms   runs: ${render.join(', ')}`);
       console.log(`  same, main-thread CPU median ${median(renderCpuRuns)} ms   runs: ${renderCpuRuns.join(', ')}`);
-      console.log(`  longest scroll task   median ${median(longest)} ms   runs: ${longest.join(', ')}   (long tasks / distinct first rows: ${counts.join(', ')})`);
+      console.log(
+        `  longest scroll task   median ${median(longest)} ms   runs: ${longest.join(', ')}   (long tasks / distinct first rows: ${counts.join(', ')})`,
+      );
       const cpuMs = cpu.map((text) => Number(text.split(' ')[0]));
       console.log(`  longest task, CPU     median ${median(cpuMs)} ms   runs: ${cpu.join(', ')}`);
-      console.log(`                        (trace of the renderer's main thread: the longest task by CPU time; in brackets the longest by wall time and its CPU time)`);
+      console.log(
+        `                        (trace of the renderer's main thread: the longest task by CPU time; in brackets the longest by wall time and its CPU time)`,
+      );
     }
   } finally {
     await browser.close();

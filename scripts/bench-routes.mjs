@@ -13,12 +13,28 @@ export const BENCH_ROUTES = [
   { name: 'widget list', path: '/widget-list', ready: 'main h1' },
   { name: 'widget list (rows)', path: '/widget-list', ready: 'role=table[name="Widgets"] >> role=link >> nth=0' },
   { name: 'deleted widget list', path: '/deleted-widget-list', ready: 'main h1' },
-  { name: 'deleted widget list (rows)', path: '/deleted-widget-list', ready: 'role=table[name="Deleted widgets"] >> role=row >> nth=1' },
+  {
+    name: 'deleted widget list (rows)',
+    path: '/deleted-widget-list',
+    ready: 'role=table[name="Deleted widgets"] >> role=row >> nth=1',
+  },
   { name: 'site list', path: '/admin-site-list', ready: 'role=table[name="Ungrouped projects"] >> role=row >> nth=1' },
-  { name: 'keyword ranking (table rows)', path: '/keyword-ranking/3/4/', ready: 'role=table[name=/^Keyword positions/] >> role=row >> nth=1' },
+  {
+    name: 'keyword ranking (table rows)',
+    path: '/keyword-ranking/3/4/',
+    ready: 'role=table[name=/^Keyword positions/] >> role=row >> nth=1',
+  },
   // The large seed (`?demo-seed=large` reseeds on every load, so these include building the data set).
-  { name: 'site list, 1,000 projects (large seed)', path: '/admin-site-list?demo-seed=large', ready: 'role=table[name="Ungrouped projects"] >> role=row >> nth=1' },
-  { name: 'keyword ranking, 5,000 × 30 (large seed)', path: '/keyword-ranking/7/11/?demo-seed=large', ready: 'role=table[name=/^Keyword positions/] >> role=row >> nth=1' },
+  {
+    name: 'site list, 1,000 projects (large seed)',
+    path: '/admin-site-list?demo-seed=large',
+    ready: 'role=table[name="Ungrouped projects"] >> role=row >> nth=1',
+  },
+  {
+    name: 'keyword ranking, 5,000 × 30 (large seed)',
+    path: '/keyword-ranking/7/11/?demo-seed=large',
+    ready: 'role=table[name=/^Keyword positions/] >> role=row >> nth=1',
+  },
 ];
 
 /** What "the first signed-in screen is rendered" means for the sign-in timing. */

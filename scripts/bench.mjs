@@ -144,7 +144,14 @@ function analyseManifest(outDir) {
   // Shared chunks that only lazy chunks import (their bytes appear in gzipWithDeps above).
   const lazyFiles = new Set(lazy.map((l) => l.file));
   const shared = Object.entries(manifest)
-    .filter(([, c]) => !c.isEntry && !c.isDynamicEntry && !initialFiles.has(c.file) && !lazyFiles.has(c.file) && c.file.endsWith('.js'))
+    .filter(
+      ([, c]) =>
+        !c.isEntry &&
+        !c.isDynamicEntry &&
+        !initialFiles.has(c.file) &&
+        !lazyFiles.has(c.file) &&
+        c.file.endsWith('.js'),
+    )
     .map(([key, c]) => ({ file: c.file, name: c.name ?? key, gzip: size(c.file) }))
     .sort((a, b) => b.gzip - a.gzip);
 
@@ -156,7 +163,10 @@ function analyseManifest(outDir) {
     { name: 'first page, signed in (dashboard at /)', keys: [SIGNED_IN_FRAME, 'src/features/projects/index.ts'] },
     { name: 'widget editor opened directly', keys: [SIGNED_IN_FRAME, 'src/features/widgets/index.ts'] },
     // The ranking page carries its chart as a lazy chunk; opened directly, the page loads both.
-    { name: 'keyword ranking opened directly (chart included)', keys: [SIGNED_IN_FRAME, 'src/features/projects/index.ts', 'src/features/projects/ranking/ranking-graph.tsx'] },
+    {
+      name: 'keyword ranking opened directly (chart included)',
+      keys: [SIGNED_IN_FRAME, 'src/features/projects/index.ts', 'src/features/projects/ranking/ranking-graph.tsx'],
+    },
   ];
   const firstScreens = FIRST_SCREENS.filter(({ keys }) => keys.every((key) => manifest[key])).map(({ name, keys }) => ({
     name,
@@ -174,7 +184,9 @@ const against = (bytes, budget) => `budget ${kb(budget)} ${bytes <= budget ? 'ok
 
 function printSizes(sizes) {
   console.log('\nBundle sizes (production build, gzip -9)');
-  console.log(`  ${pad('initial load (entry + static imports + CSS)', 62)} ${lpad(kb(sizes.initial.gzip), 10)}  ${against(sizes.initial.gzip, FIRST_LOAD_BUDGET)}`);
+  console.log(
+    `  ${pad('initial load (entry + static imports + CSS)', 62)} ${lpad(kb(sizes.initial.gzip), 10)}  ${against(sizes.initial.gzip, FIRST_LOAD_BUDGET)}`,
+  );
   for (const f of sizes.initial.files) console.log(`    ${pad(f.file, 60)} ${lpad(kb(f.gzip), 10)}`);
   console.log(`    ${pad('(index.html, not counted above)', 60)} ${lpad(kb(sizes.html), 10)}`);
   for (const screen of sizes.firstScreens) console.log(`  ${pad(screen.name, 62)} ${lpad(kb(screen.gzip), 10)}`);
@@ -182,7 +194,9 @@ function printSizes(sizes) {
   else {
     console.log(`\n  ${pad('lazy chunk', 44)} ${lpad('own', 10)} ${lpad('+deps', 10)}  facade of`);
     for (const l of sizes.lazy) {
-      console.log(`  ${pad(l.file, 44)} ${lpad(kb(l.gzip), 10)} ${lpad(kb(l.gzipWithDeps), 10)}  ${l.modules.join(', ')}`);
+      console.log(
+        `  ${pad(l.file, 44)} ${lpad(kb(l.gzip), 10)} ${lpad(kb(l.gzipWithDeps), 10)}  ${l.modules.join(', ')}`,
+      );
     }
   }
   console.log('\n  area chunks (own gzip) against their budget');
@@ -222,7 +236,8 @@ async function measure(label, fn) {
     }
   }
   const entry = { name: label, runs, median: runs.length ? round1(median(runs)) : null };
-  if (entry.median !== null) console.log(`  ${pad(label, 52)} ${lpad(`${entry.median} ms`, 10)}   runs: ${runs.join(', ')}`);
+  if (entry.median !== null)
+    console.log(`  ${pad(label, 52)} ${lpad(`${entry.median} ms`, 10)}   runs: ${runs.join(', ')}`);
   return entry;
 }
 
@@ -252,7 +267,9 @@ async function browserTimings(chromiumPath) {
   };
 
   try {
-    console.log(`\nBrowser timings (demo build, ${path.basename(chromiumPath)}, median of ${RUNS}, fresh context per run)`);
+    console.log(
+      `\nBrowser timings (demo build, ${path.basename(chromiumPath)}, median of ${RUNS}, fresh context per run)`,
+    );
 
     // Login page: navigation start → Email input visible; then the sign-in itself.
     const signInRuns = [];
@@ -272,10 +289,14 @@ async function browserTimings(chromiumPath) {
           signInRuns.push(round1(t1 - t0));
           if (!storageState) {
             // The demo backend saves its store (with the new session) debounced; keep the state once it has.
-            await page.waitForFunction(() => {
-              const token = JSON.parse(localStorage.getItem('auth') ?? '{}').auth_token;
-              return Boolean(token) && (localStorage.getItem('demo-db') ?? '').includes(token);
-            }, null, { timeout: STEP_TIMEOUT });
+            await page.waitForFunction(
+              () => {
+                const token = JSON.parse(localStorage.getItem('auth') ?? '{}').auth_token;
+                return Boolean(token) && (localStorage.getItem('demo-db') ?? '').includes(token);
+              },
+              null,
+              { timeout: STEP_TIMEOUT },
+            );
             storageState = await context.storageState();
           }
         } catch (err) {
@@ -287,7 +308,11 @@ async function browserTimings(chromiumPath) {
     const signInError = signInRuns.find((r) => r instanceof Error);
     const okRuns = signInRuns.filter((r) => typeof r === 'number');
     if (signInError && okRuns.length === 0) fail('sign-in', signInError);
-    out.signIn = { name: `sign-in → ${SIGNED_IN_READY} visible`, runs: okRuns, median: okRuns.length ? round1(median(okRuns)) : null };
+    out.signIn = {
+      name: `sign-in → ${SIGNED_IN_READY} visible`,
+      runs: okRuns,
+      median: okRuns.length ? round1(median(okRuns)) : null,
+    };
     if (out.signIn.median !== null) {
       console.log(`  ${pad(out.signIn.name, 52)} ${lpad(`${out.signIn.median} ms`, 10)}   runs: ${okRuns.join(', ')}`);
     }
@@ -317,7 +342,8 @@ async function browserTimings(chromiumPath) {
         ...(await measure(`interaction ${interaction.name}`, () =>
           inContext(storageState, async (page) => {
             await page.goto(interaction.path);
-            if (interaction.ready) await page.locator(interaction.ready).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+            if (interaction.ready)
+              await page.locator(interaction.ready).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
             const ms = await interaction.run(page);
             if (typeof ms !== 'number' || Number.isNaN(ms)) throw new Error(`run() returned ${ms}, not a number of ms`);
             return ms;
@@ -337,7 +363,9 @@ async function browserTimings(chromiumPath) {
 console.log('[bench] production build: vite build --outDir .bench/dist --manifest');
 const prodCode = await viteBuild(['--outDir', '.bench/dist', '--manifest']);
 if (prodCode !== 0) {
-  console.error(`\n[bench] FAILED: the production build (vite build) exited with code ${prodCode}; see the error above. Nothing measured.`);
+  console.error(
+    `\n[bench] FAILED: the production build (vite build) exited with code ${prodCode}; see the error above. Nothing measured.`,
+  );
   results.errors.push({ where: 'production build', message: `vite build exited with code ${prodCode}` });
   saveResults();
   process.exit(1);
@@ -350,12 +378,15 @@ try {
 }
 
 if (!existsSync(chromiumPath)) {
-  console.log(`\n[bench] browser timings skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  console.log(
+    `\n[bench] browser timings skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
   results.errors.push({ where: 'browser timings', message: `no Chromium at ${chromiumPath}` });
 } else {
   console.log('\n[bench] demo build: vite build --mode demo --outDir .bench/dist-demo');
   const demoCode = await viteBuild(['--mode', 'demo', '--outDir', '.bench/dist-demo']);
-  if (demoCode !== 0) fail('demo build', new Error(`vite build --mode demo exited with code ${demoCode}; see the error above`));
+  if (demoCode !== 0)
+    fail('demo build', new Error(`vite build --mode demo exited with code ${demoCode}; see the error above`));
   else {
     try {
       results.browser = await browserTimings(chromiumPath);
@@ -378,5 +409,7 @@ if (existsSync(chromiumPath)) {
 
 saveResults();
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`\n[bench] done in ${seconds} s${results.errors.length ? ` with ${results.errors.length} failed measurement(s)` : ''}; results in .bench/results.json`);
+console.log(
+  `\n[bench] done in ${seconds} s${results.errors.length ? ` with ${results.errors.length} failed measurement(s)` : ''}; results in .bench/results.json`,
+);
 process.exit(0);

@@ -41,9 +41,20 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('[e2e] E2E_SKIP_BUILD=1: reusing dist-e2e/');
 } else {
   console.log('[e2e] building the demo site: vite build --mode demo --outDir dist-e2e');
-  const code = await run(viteBin, ['build', '--mode', 'demo', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn']);
+  const code = await run(viteBin, [
+    'build',
+    '--mode',
+    'demo',
+    '--outDir',
+    'dist-e2e',
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   if (code !== 0) {
-    console.error(`\n[e2e] FAILED: the demo build (vite build --mode demo) exited with code ${code}; see the error above. No browser tests were run.`);
+    console.error(
+      `\n[e2e] FAILED: the demo build (vite build --mode demo) exited with code ${code}; see the error above. No browser tests were run.`,
+    );
     process.exit(code);
   }
 }

@@ -17,7 +17,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const plan = chromiumPlan({ found: existsSync(chromiumPath), root: process.getuid?.() === 0 });
   if (plan === 'install') {
     console.log("No Chromium found: installing Debian's chromium package (apt-get).");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else if (plan === 'stop') {
     console.error(INSTALL_HINT);
     process.exit(1);

@@ -25,8 +25,7 @@ async function generate() {
     silent: true,
   });
   const header =
-    '// generated from openapi.yaml by scripts/gen-api.mjs; do not edit\n' +
-    `// openapi.yaml sha256: ${hash}\n\n`;
+    '// generated from openapi.yaml by scripts/gen-api.mjs; do not edit\n' + `// openapi.yaml sha256: ${hash}\n\n`;
   return header + astToString(ast);
 }
 

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../shared/failure';
-import { checkLines, hasProblems, serverLineErrors, type CheckedLines, type LineError } from './add-monitored-pages.rules';
+import {
+  checkLines,
+  hasProblems,
+  serverLineErrors,
+  type CheckedLines,
+  type LineError,
+} from './add-monitored-pages.rules';
 
 /**
  * Adding pages to watch (issue 18): one address (/add-page) or one per line (/add-pages), and how often to check.
@@ -77,7 +83,8 @@ export const addMonitoredPagesMachine = setup({
   },
   guards: {
     hasProblems: ({ event }) => hasProblems((event as unknown as { output: CheckedLines }).output),
-    hasServerLineErrors: ({ context, event }) => hasServerLineErrors((event as { error?: unknown }).error, context.pages),
+    hasServerLineErrors: ({ context, event }) =>
+      hasServerLineErrors((event as { error?: unknown }).error, context.pages),
   },
 }).createMachine({
   id: 'addMonitoredPages',
@@ -120,7 +127,10 @@ export const addMonitoredPagesMachine = setup({
           target: 'done',
           actions: [
             assign({ added: ({ event }) => event.output.monitors }),
-            { type: 'notifyAdded', params: ({ event }) => ({ count: event.output.monitors.length, message: event.output.message }) },
+            {
+              type: 'notifyAdded',
+              params: ({ event }) => ({ count: event.output.monitors.length, message: event.output.message }),
+            },
           ],
         },
         onError: [
@@ -131,7 +141,10 @@ export const addMonitoredPagesMachine = setup({
           },
           {
             target: 'failed',
-            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'notifyFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) }),
+              { type: 'notifyFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            ],
           },
         ],
       },
@@ -145,7 +158,10 @@ export const addMonitoredPagesMachine = setup({
     },
     done: {
       on: {
-        'pages.addMore': { target: 'editing', actions: assign({ text: '', errors: [], formError: null, pages: [], added: [], failure: null }) },
+        'pages.addMore': {
+          target: 'editing',
+          actions: assign({ text: '', errors: [], formError: null, pages: [], added: [], failure: null }),
+        },
       },
     },
   },

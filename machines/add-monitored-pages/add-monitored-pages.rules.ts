@@ -32,7 +32,10 @@ export function urlProblem(text: string): LineProblem | null {
 
 /** Checks every non-empty line: each a valid address, none listed twice (after normalizing), at most MAX_PAGES. */
 export function checkLines(text: string): CheckedLines {
-  const lines = text.split(/\r?\n/).map((value, index) => ({ text: value.trim(), line: index + 1 })).filter((entry) => entry.text !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((value, index) => ({ text: value.trim(), line: index + 1 }))
+    .filter((entry) => entry.text !== '');
   if (lines.length === 0) return { pages: [], errors: [], formError: 'empty' };
   if (lines.length > MAX_PAGES) return { pages: [], errors: [], formError: 'too_many' };
   const seen = new Set<string>();

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emptyDetails, hasNoErrors, validateBilling, type BillingDetails, type BillingField, type DetailErrors } from '../checkout/checkout.rules';
+import {
+  emptyDetails,
+  hasNoErrors,
+  validateBilling,
+  type BillingDetails,
+  type BillingField,
+  type DetailErrors,
+} from '../checkout/checkout.rules';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -50,7 +57,10 @@ export const billingDetailsMachine = setup({
     loading: {
       invoke: {
         src: 'loadDetails',
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, values: ({ event }) => event.output, failure: null }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({ saved: ({ event }) => event.output, values: ({ event }) => event.output, failure: null }),
+        },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },

@@ -130,13 +130,20 @@ export const MAX_STATUS_CHECKS = 4;
 type StatusEvent = { output: OrderStatus };
 const statusOf = (event: unknown): OrderStatus | undefined => (event as Partial<StatusEvent>).output;
 
-export const isStatus = (status: OrderStatus['status']) => ({ event }: { event: unknown }) => statusOf(event)?.status === status;
+export const isStatus =
+  (status: OrderStatus['status']) =>
+  ({ event }: { event: unknown }) =>
+    statusOf(event)?.status === status;
 
 export function savedOf(context: CheckoutContext): SavedCheckout | null {
   if (!context.order) return null;
   return {
-    planId: context.planId, period: context.period, order: context.order, method: context.method,
-    payment: context.payment, idempotencyKey: context.idempotencyKey,
+    planId: context.planId,
+    period: context.period,
+    order: context.order,
+    method: context.method,
+    payment: context.payment,
+    idempotencyKey: context.idempotencyKey,
   };
 }
 
@@ -151,7 +158,11 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     errors: {},
     submitted: false,
     detailsLoaded: false,
-    order: saved?.order ?? (input.resume ? { subscriptionId: input.resume.orderId, name: '', price: 0, period: input.period ?? 'monthly' } : null),
+    order:
+      saved?.order ??
+      (input.resume
+        ? { subscriptionId: input.resume.orderId, name: '', price: 0, period: input.period ?? 'monthly' }
+        : null),
     method: saved?.method ?? null,
     payment: saved?.payment ?? null,
     idempotencyKey: saved?.idempotencyKey ?? null,
@@ -231,7 +242,10 @@ export const checkoutMachine = setup({
           target: 'fillingDetails',
           actions: [
             assign({ planId: ({ event }) => event.planId, period: ({ event }) => event.period }),
-            { type: 'navigate', params: ({ event }) => ({ page: 'subscribe', planId: event.planId, period: event.period }) },
+            {
+              type: 'navigate',
+              params: ({ event }) => ({ page: 'subscribe', planId: event.planId, period: event.period }),
+            },
           ],
         },
       },
@@ -252,7 +266,9 @@ export const checkoutMachine = setup({
           })),
         },
         'checkout.periodChanged': { actions: assign({ period: ({ event }) => event.period }) },
-        'checkout.planChosen': { actions: assign({ planId: ({ event }) => event.planId, period: ({ event }) => event.period }) },
+        'checkout.planChosen': {
+          actions: assign({ planId: ({ event }) => event.planId, period: ({ event }) => event.period }),
+        },
       },
       states: {
         loading: {
@@ -266,7 +282,10 @@ export const checkoutMachine = setup({
               actions: assign(({ context, event }) => ({
                 detailsLoaded: true,
                 details: Object.fromEntries(
-                  (Object.keys(context.details) as BillingField[]).map((key) => [key, context.details[key] || event.output[key] || '']),
+                  (Object.keys(context.details) as BillingField[]).map((key) => [
+                    key,
+                    context.details[key] || event.output[key] || '',
+                  ]),
                 ) as unknown as BillingDetails,
               })),
             },
@@ -277,9 +296,16 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.submitDetails': [
-              { guard: 'areDetailsValid', target: '#checkout.subscribing', actions: assign({ submitted: true, errors: {} }) },
               {
-                actions: assign(({ context }) => ({ submitted: true, errors: validateDetails(context.details, context.termsAccepted) })),
+                guard: 'areDetailsValid',
+                target: '#checkout.subscribing',
+                actions: assign({ submitted: true, errors: {} }),
+              },
+              {
+                actions: assign(({ context }) => ({
+                  submitted: true,
+                  errors: validateDetails(context.details, context.termsAccepted),
+                })),
               },
             ],
           },
@@ -297,7 +323,10 @@ export const checkoutMachine = setup({
             onDone: { target: 'creating' },
             onError: {
               target: '#checkout.fillingDetails.editing',
-              actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              actions: [
+                assign({ failure: ({ event }) => toFailure(event.error) }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              ],
             },
           },
         },
@@ -311,23 +340,37 @@ export const checkoutMachine = setup({
               actions: [
                 assign(({ context, event }) => ({
                   failure: null,
-                  order: { subscriptionId: event.output.subscription_id, name: event.output.subscription_name, price: event.output.price, period: context.period },
+                  order: {
+                    subscriptionId: event.output.subscription_id,
+                    name: event.output.subscription_name,
+                    price: event.output.price,
+                    period: context.period,
+                  },
                   payment: null,
                   idempotencyKey: null,
                 })),
-                { type: 'navigate', params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }) },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }),
+                },
               ],
             },
             onError: {
               target: '#checkout.fillingDetails.editing',
-              actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              actions: [
+                assign({ failure: ({ event }) => toFailure(event.error) }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              ],
             },
           },
         },
       },
     },
     choosingPayment: {
-      entry: { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }) },
+      entry: {
+        type: 'saveOrder',
+        params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
+      },
       on: {
         'checkout.methodChosen': {
           actions: assign(({ context, event }) => ({
@@ -356,29 +399,45 @@ export const checkoutMachine = setup({
             target: 'confirming',
             actions: [
               assign({
-                payment: ({ event }) => ({ paymentId: event.output.payment_id ?? 0, redirectLink: event.output.redirect_link ?? '' }),
+                payment: ({ event }) => ({
+                  paymentId: event.output.payment_id ?? 0,
+                  redirectLink: event.output.redirect_link ?? '',
+                }),
               }),
               {
                 type: 'navigate',
-                params: ({ context }) => ({ page: 'confirm', orderId: context.order?.subscriptionId ?? 0, paymentId: context.payment?.paymentId ?? 0 }),
+                params: ({ context }) => ({
+                  page: 'confirm',
+                  orderId: context.order?.subscriptionId ?? 0,
+                  paymentId: context.payment?.paymentId ?? 0,
+                }),
               },
             ],
           },
           {
             target: 'choosingPayment',
             // The server refused this attempt; the next one is a new request.
-            actions: [assign({ idempotencyKey: null }), { type: 'notifyRefused', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              assign({ idempotencyKey: null }),
+              { type: 'notifyRefused', params: ({ event }) => ({ message: event.output.message }) },
+            ],
           },
         ],
         onError: {
           // The same attempt may be sent again: the key stays.
           target: 'choosingPayment',
-          actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+          actions: [
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          ],
         },
       },
     },
     confirming: {
-      entry: { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }) },
+      entry: {
+        type: 'saveOrder',
+        params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
+      },
       on: {
         'checkout.pay': [
           { guard: 'wasWindowOpened', target: 'awaitingProvider', actions: assign({ outcome: null, statusChecks: 0 }) },
@@ -392,7 +451,13 @@ export const checkoutMachine = setup({
         ],
         'checkout.changeMethod': {
           target: 'choosingPayment',
-          actions: [assign({ payment: null, idempotencyKey: null }), { type: 'navigate', params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }) }],
+          actions: [
+            assign({ payment: null, idempotencyKey: null }),
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }),
+            },
+          ],
         },
         'checkout.cancelOrder': { target: 'cancellingOrder' },
       },
@@ -429,28 +494,54 @@ export const checkoutMachine = setup({
             // Back from a paid provider page, but the server has not heard yet: ask again shortly.
             guard: 'isAwaitingPaidNotice',
             target: 'waitingForNotice',
-            actions: assign({ status: ({ event }) => event.output, statusChecks: ({ context }) => context.statusChecks + 1 }),
+            actions: assign({
+              status: ({ event }) => event.output,
+              statusChecks: ({ context }) => context.statusChecks + 1,
+            }),
           },
           {
             // A reload of the confirm page: the order is where it was.
             guard: and(['hasPayment', 'isConfirmStage']),
             target: 'confirming',
-            actions: assign(({ context, event }) => ({ status: event.output, failure: null, order: orderFromStatus(context, event.output) })),
+            actions: assign(({ context, event }) => ({
+              status: event.output,
+              failure: null,
+              order: orderFromStatus(context, event.output),
+            })),
           },
           {
             guard: and(['hasPayment', not('isPaymentStage')]),
             target: 'confirming',
             actions: [
-              assign(({ context, event }) => ({ status: event.output, failure: null, order: orderFromStatus(context, event.output) })),
-              { type: 'navigate', params: ({ context }) => ({ page: 'confirm', orderId: context.order?.subscriptionId ?? 0, paymentId: context.payment?.paymentId ?? 0 }) },
+              assign(({ context, event }) => ({
+                status: event.output,
+                failure: null,
+                order: orderFromStatus(context, event.output),
+              })),
+              {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  page: 'confirm',
+                  orderId: context.order?.subscriptionId ?? 0,
+                  paymentId: context.payment?.paymentId ?? 0,
+                }),
+              },
               { type: 'notifyNotCompleted' },
             ],
           },
           {
             target: 'choosingPayment',
             actions: [
-              assign(({ context, event }) => ({ status: event.output, failure: null, payment: null, order: orderFromStatus(context, event.output) })),
-              { type: 'navigate', params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }) },
+              assign(({ context, event }) => ({
+                status: event.output,
+                failure: null,
+                payment: null,
+                order: orderFromStatus(context, event.output),
+              })),
+              {
+                type: 'navigate',
+                params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }),
+              },
             ],
           },
         ],
@@ -464,13 +555,22 @@ export const checkoutMachine = setup({
       entry: [
         { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: null }) },
         { type: 'reloadAccount' },
-        { type: 'navigate', params: ({ context }) => ({ page: 'success', orderId: context.order?.subscriptionId ?? 0 }) },
+        {
+          type: 'navigate',
+          params: ({ context }) => ({ page: 'success', orderId: context.order?.subscriptionId ?? 0 }),
+        },
       ],
     },
     cancelled: {
       entry: [
-        { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }) },
-        { type: 'navigate', params: ({ context }) => ({ page: 'cancel', orderId: context.order?.subscriptionId ?? 0 }) },
+        {
+          type: 'saveOrder',
+          params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
+        },
+        {
+          type: 'navigate',
+          params: ({ context }) => ({ page: 'cancel', orderId: context.order?.subscriptionId ?? 0 }),
+        },
       ],
       on: {
         // A new attempt at the same order: a new key (the cancelled attempt is over).
@@ -492,12 +592,18 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'cancelled',
-          actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+          actions: [
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          ],
         },
       },
     },
     orderCancelled: {
-      entry: { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: null }) },
+      entry: {
+        type: 'saveOrder',
+        params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: null }),
+      },
       type: 'final',
     },
     failed: {
@@ -507,7 +613,12 @@ export const checkoutMachine = setup({
 });
 
 function orderFromStatus(context: CheckoutContext, status: OrderStatus): OrderInfo {
-  return { subscriptionId: status.order_id, name: status.subscription_name, price: status.price, period: status.period ?? context.period };
+  return {
+    subscriptionId: status.order_id,
+    name: status.subscription_name,
+    price: status.price,
+    period: status.period ?? context.period,
+  };
 }
 
 export type CheckoutMachine = typeof checkoutMachine;

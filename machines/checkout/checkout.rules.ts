@@ -24,9 +24,15 @@ export type DetailError = 'required' | 'email' | 'terms';
 export type DetailErrors = Partial<Record<BillingField | 'terms', DetailError>>;
 
 export const emptyDetails = (): BillingDetails => ({
-  name: '', company_name: '', phone: '', email: '', zipcode: '', street: '', tax_number: '', invoice_note: '',
+  name: '',
+  company_name: '',
+  phone: '',
+  email: '',
+  zipcode: '',
+  street: '',
+  tax_number: '',
+  invoice_note: '',
 });
-
 
 /** Name and e-mail required, the e-mail well formed. Shared by the subscribe form and the billing-details form. */
 export function validateBilling(details: BillingDetails): DetailErrors {

@@ -7,7 +7,6 @@ import { assign, fromPromise, setup } from 'xstate';
  * `load` per screen; what it answers is kept as is for the screen to render.
  */
 
-
 export interface CrawlReportInput {
   projectId: number;
   crawlId: number;
@@ -39,7 +38,8 @@ export const crawlReportMachine = setup({
     }),
   },
   guards: {
-    isOtherInput: ({ context, event }) => event.type === 'report.inputChanged' && isOtherInput(context.input, event.input),
+    isOtherInput: ({ context, event }) =>
+      event.type === 'report.inputChanged' && isOtherInput(context.input, event.input),
   },
 }).createMachine({
   id: 'crawlReport',

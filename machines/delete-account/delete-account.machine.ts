@@ -56,7 +56,10 @@ export const deleteAccountMachine = setup({
       invoke: {
         id: 'deleteAccount',
         src: 'deleteAccount',
-        onDone: { target: 'deleted', actions: { type: 'accountDeleted', params: ({ event }) => ({ message: event.output.message }) } },
+        onDone: {
+          target: 'deleted',
+          actions: { type: 'accountDeleted', params: ({ event }) => ({ message: event.output.message }) },
+        },
         onError: {
           target: 'confirming',
           actions: [

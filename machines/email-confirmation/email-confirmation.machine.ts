@@ -40,7 +40,10 @@ export const emailConfirmationMachine = setup({
         id: 'confirmEmail',
         src: 'confirmEmail',
         input: ({ context }) => ({ key: context.key }),
-        onDone: { target: 'confirmed', actions: assign(({ event }) => ({ email: event.output.email, message: event.output.message })) },
+        onDone: {
+          target: 'confirmed',
+          actions: assign(({ event }) => ({ email: event.output.email, message: event.output.message })),
+        },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },

@@ -38,7 +38,9 @@ export const isNameGiven = (name: string): boolean => name.trim() !== '';
 
 /** A name another group of the project already has (case-insensitive), apart from the group itself. */
 export const isNameTaken = (lists: KeywordLists | null, name: string, exceptId: number | null = null): boolean =>
-  !!lists?.groups.some((group) => group.group_id !== exceptId && group.group_name.trim().toLowerCase() === name.trim().toLowerCase());
+  !!lists?.groups.some(
+    (group) => group.group_id !== exceptId && group.group_name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
 
 export const keywordGroupsMachine = setup({
   types: {} as { context: KeywordGroupsContext; events: KeywordGroupsEvent; input: { projectId: number } },
@@ -67,11 +69,22 @@ export const keywordGroupsMachine = setup({
   },
   guards: {
     canCreate: ({ context }) => isNameGiven(context.newName) && !isNameTaken(context.lists, context.newName),
-    canRename: ({ context }) => !!context.renaming && isNameGiven(context.renaming.name) && !isNameTaken(context.lists, context.renaming.name, context.renaming.groupId),
+    canRename: ({ context }) =>
+      !!context.renaming &&
+      isNameGiven(context.renaming.name) &&
+      !isNameTaken(context.lists, context.renaming.name, context.renaming.groupId),
   },
 }).createMachine({
   id: 'keywordGroups',
-  context: ({ input }) => ({ projectId: input.projectId, lists: null, newName: '', renaming: null, pendingDelete: null, move: null, failure: null }),
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    lists: null,
+    newName: '',
+    renaming: null,
+    pendingDelete: null,
+    move: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -104,7 +117,10 @@ export const keywordGroupsMachine = setup({
               target: 'confirmingDelete',
               actions: assign({ pendingDelete: ({ event }) => ({ groupId: event.groupId, name: event.name }) }),
             },
-            'keyword.move': { target: 'moving', actions: assign({ move: ({ event }) => ({ keyId: event.keyId, groupId: event.groupId }) }) },
+            'keyword.move': {
+              target: 'moving',
+              actions: assign({ move: ({ event }) => ({ keyId: event.keyId, groupId: event.groupId }) }),
+            },
           },
         },
         creating: {
@@ -116,19 +132,29 @@ export const keywordGroupsMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, newName: '' })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.created' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.created' }),
+                },
                 'changed',
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error), key: 'keywordGroups.create_failed' }) },
+              actions: {
+                type: 'notifyFailure',
+                params: ({ event }) => ({ failure: toFailure(event.error), key: 'keywordGroups.create_failed' }),
+              },
             },
           },
         },
         renameEditing: {
           on: {
-            'groups.renameChanged': { actions: assign({ renaming: ({ context, event }) => (context.renaming ? { ...context.renaming, name: event.name } : null) }) },
+            'groups.renameChanged': {
+              actions: assign({
+                renaming: ({ context, event }) => (context.renaming ? { ...context.renaming, name: event.name } : null),
+              }),
+            },
             'groups.renameCancelled': { target: 'idle', actions: assign({ renaming: null }) },
             'groups.renameSubmit': { guard: 'canRename', target: 'renaming' },
           },
@@ -137,12 +163,19 @@ export const keywordGroupsMachine = setup({
           invoke: {
             src: 'renameGroup',
             id: 'renameGroup',
-            input: ({ context }) => ({ projectId: context.projectId, groupId: context.renaming?.groupId ?? 0, name: context.renaming?.name.trim() ?? '' }),
+            input: ({ context }) => ({
+              projectId: context.projectId,
+              groupId: context.renaming?.groupId ?? 0,
+              name: context.renaming?.name.trim() ?? '',
+            }),
             onDone: {
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, renaming: null })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.renamed' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.renamed' }),
+                },
                 'changed',
               ],
             },
@@ -167,13 +200,19 @@ export const keywordGroupsMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, pendingDelete: null })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.deleted' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.deleted' }),
+                },
                 'changed',
               ],
             },
             onError: {
               target: 'idle',
-              actions: [assign({ pendingDelete: null }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              actions: [
+                assign({ pendingDelete: null }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              ],
             },
           },
         },
@@ -181,18 +220,28 @@ export const keywordGroupsMachine = setup({
           invoke: {
             src: 'moveKeyword',
             id: 'moveKeyword',
-            input: ({ context }) => ({ projectId: context.projectId, keyId: context.move?.keyId ?? 0, groupId: context.move?.groupId ?? null }),
+            input: ({ context }) => ({
+              projectId: context.projectId,
+              keyId: context.move?.keyId ?? 0,
+              groupId: context.move?.groupId ?? null,
+            }),
             onDone: {
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, move: null })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.moved' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.moved' }),
+                },
                 'changed',
               ],
             },
             onError: {
               target: 'idle',
-              actions: [assign({ move: null }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              actions: [
+                assign({ move: null }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              ],
             },
           },
         },

@@ -39,10 +39,15 @@ export type RankingEvent =
 export const isEmptyOutcome = (outcome: RankingOutcome): boolean => outcome.kind === 'empty';
 
 /** An engine other than the one on screen. */
-export const isOtherEngine = (current: number, next: number): boolean => Number.isInteger(next) && next > 0 && next !== current;
+export const isOtherEngine = (current: number, next: number): boolean =>
+  Number.isInteger(next) && next > 0 && next !== current;
 
 /** A comparison needs two different dates, in order (null keeps the default end). */
-export function isValidComparison(dates: readonly string[] | undefined, from: string | null, to: string | null): boolean {
+export function isValidComparison(
+  dates: readonly string[] | undefined,
+  from: string | null,
+  to: string | null,
+): boolean {
   if (from === null || to === null) return true;
   if (!dates) return false;
   const a = dates.indexOf(from);
@@ -65,13 +70,20 @@ export const keywordRankingMachine = setup({
   },
   guards: {
     isEmpty: (_, params: { outcome: RankingOutcome }) => isEmptyOutcome(params.outcome),
-    isOtherEngine: ({ context, event }) => event.type === 'keywordRanking.engineSelected' && isOtherEngine(context.seId, event.seId),
+    isOtherEngine: ({ context, event }) =>
+      event.type === 'keywordRanking.engineSelected' && isOtherEngine(context.seId, event.seId),
     isValidComparison: ({ context, event }) =>
       event.type === 'keywordRanking.compareChanged' && isValidComparison(context.data?.dates, event.from, event.to),
   },
 }).createMachine({
   id: 'keywordRanking',
-  context: ({ input }) => ({ projectId: input.projectId, seId: input.seId, data: null, failure: null, view: input.view ?? DEFAULT_VIEW }),
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    seId: input.seId,
+    data: null,
+    failure: null,
+    view: input.view ?? DEFAULT_VIEW,
+  }),
   initial: 'loading',
   on: {
     'keywordRanking.viewChanged': {
@@ -106,7 +118,12 @@ export const keywordRankingMachine = setup({
     loading: {
       on: {
         // A newer choice wins: the running load is cancelled (its signal aborts the requests).
-        'keywordRanking.engineSelected': { guard: 'isOtherEngine', target: 'loading', reenter: true, actions: assign({ seId: ({ event }) => event.seId }) },
+        'keywordRanking.engineSelected': {
+          guard: 'isOtherEngine',
+          target: 'loading',
+          reenter: true,
+          actions: assign({ seId: ({ event }) => event.seId }),
+        },
       },
       invoke: {
         id: 'loadRanking',
@@ -116,7 +133,10 @@ export const keywordRankingMachine = setup({
           { guard: { type: 'isEmpty', params: ({ event }) => ({ outcome: event.output }) }, target: 'empty' },
           {
             target: 'ready',
-            actions: assign({ data: ({ event }) => (event.output.kind === 'data' ? event.output.data : null), failure: null }),
+            actions: assign({
+              data: ({ event }) => (event.output.kind === 'data' ? event.output.data : null),
+              failure: null,
+            }),
           },
         ],
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },

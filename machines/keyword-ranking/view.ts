@@ -5,12 +5,26 @@ import type { Bucket, GraphRange, Rank, RankingData, RankingView, RankRow, SortD
 export const BUCKETS: readonly Bucket[] = ['all', '3', '10', '30', '100', 'none'];
 export const RANGES: readonly GraphRange[] = ['7', '30', '90', 'all'];
 export const DEFAULT_VIEW: RankingView = {
-  sort: 'keyword', dir: 'asc', text: '', group: 'all', bucket: 'all', from: null, to: null, range: '30', hidden: [], picked: [],
+  sort: 'keyword',
+  dir: 'asc',
+  text: '',
+  group: 'all',
+  bucket: 'all',
+  from: null,
+  to: null,
+  range: '30',
+  hidden: [],
+  picked: [],
 };
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const ids = (value: string | null) =>
-  value ? value.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0)
+    : [];
 const isSortKey = (value: string) => /^(keyword|group|url|best|change|d:\d+|c:\d+)$/.test(value);
 
 /** The view a page address describes; anything unknown falls back to the default. */
@@ -52,7 +66,10 @@ export function viewToSearch(view: RankingView): string {
 }
 
 /** Indexes of the compared dates: the chosen ones when they exist in the data, else the first and the last. */
-export function compareIndexes(dates: readonly string[], view: Pick<RankingView, 'from' | 'to'>): [from: number, to: number] {
+export function compareIndexes(
+  dates: readonly string[],
+  view: Pick<RankingView, 'from' | 'to'>,
+): [from: number, to: number] {
   const last = Math.max(0, dates.length - 1);
   const from = view.from ? dates.indexOf(view.from) : -1;
   const to = view.to ? dates.indexOf(view.to) : -1;
@@ -80,10 +97,15 @@ export function inBucket(rank: Rank, bucket: Bucket): boolean {
 }
 
 /** A rank as a sortable number: unranked after every position whichever the direction. */
-const sortable = (rank: Rank | undefined, dir: SortDir) => (rank == null ? (dir === 'asc' ? Infinity : -Infinity) : rank);
+const sortable = (rank: Rank | undefined, dir: SortDir) =>
+  rank == null ? (dir === 'asc' ? Infinity : -Infinity) : rank;
 
 /** The rows the table shows: filtered by text, group and the bucket of the `to` date, then sorted. */
-export function visibleRows(data: RankingData, view: RankingView, groupName: (id: number | null) => string = () => ''): RankRow[] {
+export function visibleRows(
+  data: RankingData,
+  view: RankingView,
+  groupName: (id: number | null) => string = () => '',
+): RankRow[] {
   const [from, to] = compareIndexes(data.dates, view);
   const text = view.text.trim().toLowerCase();
   const rows = data.rows.filter(
@@ -99,7 +121,8 @@ export function visibleRows(data: RankingData, view: RankingView, groupName: (id
   else if (key === 'group') value = (row) => groupName(row.groupId);
   else if (key === 'url') value = (row) => row.url ?? '';
   else if (key === 'best') value = (row) => sortable(row.best, view.dir);
-  else if (key === 'change') value = (row) => rankChange(row.ranks, from, to) ?? (view.dir === 'asc' ? Infinity : -Infinity);
+  else if (key === 'change')
+    value = (row) => rankChange(row.ranks, from, to) ?? (view.dir === 'asc' ? Infinity : -Infinity);
   else if (key.startsWith('d:')) {
     const index = Number(key.slice(2));
     value = (row) => sortable(row.ranks[index], view.dir);
@@ -109,7 +132,8 @@ export function visibleRows(data: RankingData, view: RankingView, groupName: (id
   }
   const keyed = rows.map((row) => ({ row, v: value(row) }));
   keyed.sort((a, b) => {
-    const order = typeof a.v === 'string' ? a.v.localeCompare(b.v as string) : a.v === b.v ? 0 : a.v < (b.v as number) ? -1 : 1;
+    const order =
+      typeof a.v === 'string' ? a.v.localeCompare(b.v as string) : a.v === b.v ? 0 : a.v < (b.v as number) ? -1 : 1;
     return order * sign || a.row.keyword.localeCompare(b.row.keyword);
   });
   return keyed.map((item) => item.row);
@@ -132,21 +156,46 @@ export interface CsvHeadings {
 }
 
 /** The current view as CSV: the shown rows and columns (dates, change, best, active competitors on the `to` date). */
-export function rankingCsv(data: RankingData, rows: readonly RankRow[], view: RankingView, headings: CsvHeadings, groupName: (id: number | null) => string): string {
+export function rankingCsv(
+  data: RankingData,
+  rows: readonly RankRow[],
+  view: RankingView,
+  headings: CsvHeadings,
+  groupName: (id: number | null) => string,
+): string {
   const [from, to] = compareIndexes(data.dates, view);
   const competitors = data.competitors.filter((competitor) => !view.hidden.includes(competitor.id));
-  const head = [headings.keyword, headings.group, headings.url, ...data.dates, headings.change, headings.best, ...competitors.map((competitor) => competitor.url)];
+  const head = [
+    headings.keyword,
+    headings.group,
+    headings.url,
+    ...data.dates,
+    headings.change,
+    headings.best,
+    ...competitors.map((competitor) => competitor.url),
+  ];
   const lines = rows.map((row) => [
-    row.keyword, groupName(row.groupId), row.url, ...row.ranks, rankChange(row.ranks, from, to), row.best,
+    row.keyword,
+    groupName(row.groupId),
+    row.url,
+    ...row.ranks,
+    rankChange(row.ranks, from, to),
+    row.best,
     ...competitors.map((competitor) => row.competitors[competitor.id]?.[to] ?? null),
   ]);
   return [head, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'export';
 
 /** rankings-<project>-<engine>-<date>.csv */
-export const csvFileName = (project: string, engine: string, date: string) => `rankings-${slug(project)}-${slug(engine)}-${date}.csv`;
+export const csvFileName = (project: string, engine: string, date: string) =>
+  `rankings-${slug(project)}-${slug(engine)}-${date}.csv`;
 
 /** The dates the graph shows for a range (the last N). */
 export function rangeStart(count: number, range: GraphRange): number {
@@ -176,7 +225,11 @@ export interface ChangeSummary {
 }
 
 /** Best, worst and average change (positions gained) between the first and last date of the range, for the text summary. */
-export function changeSummary(series: readonly { label: string; ranks: readonly Rank[] }[], from: number, to: number): ChangeSummary {
+export function changeSummary(
+  series: readonly { label: string; ranks: readonly Rank[] }[],
+  from: number,
+  to: number,
+): ChangeSummary {
   let best: ChangeSummary['best'] = null;
   let worst: ChangeSummary['worst'] = null;
   let sum = 0;

@@ -27,7 +27,8 @@ export interface LeadEmailsContext {
 }
 
 /** A template needs a subject; the ids of those without one. */
-export const emailsWithoutSubject = (emails: LeadEmail[]): number[] => emails.filter((email) => !email.subject.trim()).map((email) => email.id);
+export const emailsWithoutSubject = (emails: LeadEmail[]): number[] =>
+  emails.filter((email) => !email.subject.trim()).map((email) => email.id);
 
 /**
  * The lead e-mails of /setting (spec part 2 §7 "E-mail settings"): load the templates, edit and
@@ -71,17 +72,25 @@ export const leadEmailsMachine = setup({
       on: {
         'emails.edit': {
           actions: assign(({ context, event }) => {
-            const emails = context.emails.map((email) => (email.id === event.id ? { ...email, [event.field]: event.value } : email));
+            const emails = context.emails.map((email) =>
+              email.id === event.id ? { ...email, [event.field]: event.value } : email,
+            );
             return { emails, invalid: context.submitted ? emailsWithoutSubject(emails) : context.invalid };
           }),
         },
         'emails.toggle': {
           actions: assign({
-            emails: ({ context, event }) => context.emails.map((email) => (email.id === event.id ? { ...email, active: event.active ? 1 : 0 } : email)),
+            emails: ({ context, event }) =>
+              context.emails.map((email) =>
+                email.id === event.id ? { ...email, active: event.active ? 1 : 0 } : email,
+              ),
           }),
         },
         'emails.save': [
-          { guard: 'hasEmptySubject', actions: assign(({ context }) => ({ submitted: true, invalid: emailsWithoutSubject(context.emails) })) },
+          {
+            guard: 'hasEmptySubject',
+            actions: assign(({ context }) => ({ submitted: true, invalid: emailsWithoutSubject(context.emails) })),
+          },
           { target: 'saving' },
         ],
         'emails.reset': { target: 'resetting', actions: assign({ resetting: ({ event }) => event.id }) },
@@ -94,9 +103,18 @@ export const leadEmailsMachine = setup({
         input: ({ context }) => ({ emails: context.emails }),
         onDone: {
           target: 'editing',
-          actions: [assign({ submitted: false, invalid: [] }), { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, what: 'saved' as const }) }],
+          actions: [
+            assign({ submitted: false, invalid: [] }),
+            {
+              type: 'notifySuccess',
+              params: ({ event }) => ({ message: event.output.message, what: 'saved' as const }),
+            },
+          ],
         },
-        onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+        },
       },
     },
     resetting: {
@@ -112,12 +130,18 @@ export const leadEmailsMachine = setup({
               invalid: context.invalid.filter((id) => id !== event.output.email.id),
               resetting: null,
             })),
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, what: 'reset' as const }) },
+            {
+              type: 'notifySuccess',
+              params: ({ event }) => ({ message: event.output.message, what: 'reset' as const }),
+            },
           ],
         },
         onError: {
           target: 'editing',
-          actions: [assign({ resetting: null }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+          actions: [
+            assign({ resetting: null }),
+            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          ],
         },
       },
     },

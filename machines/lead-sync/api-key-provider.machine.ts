@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type ApiKeyProvider, type LeadSyncFailure, type MessageOutput, type ProviderDetails } from './lead-sync.types';
+import {
+  toFailure,
+  type ApiKeyProvider,
+  type LeadSyncFailure,
+  type MessageOutput,
+  type ProviderDetails,
+} from './lead-sync.types';
 
 /**
  * Sendinblue and Mailchimp (spec part 2 §2/§4/§5): one machine, configured per provider by its input.
@@ -68,7 +74,14 @@ export const apiKeyProviderMachine = setup({
   },
 }).createMachine({
   id: 'apiKeyProvider',
-  context: ({ input }) => ({ provider: input.provider, details: null, key: '', selection: [], lastFailure: null, loadFailure: null }),
+  context: ({ input }) => ({
+    provider: input.provider,
+    details: null,
+    key: '',
+    selection: [],
+    lastFailure: null,
+    loadFailure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -80,7 +93,11 @@ export const apiKeyProviderMachine = setup({
           {
             guard: { type: 'isConnected', params: ({ event }) => ({ details: event.output }) },
             target: 'loggedIn',
-            actions: assign({ details: ({ event }) => event.output, selection: ({ event }) => initialSelection(event.output), loadFailure: null }),
+            actions: assign({
+              details: ({ event }) => event.output,
+              selection: ({ event }) => initialSelection(event.output),
+              loadFailure: null,
+            }),
           },
           { target: 'loggedOut', actions: assign({ details: ({ event }) => event.output, loadFailure: null }) },
         ],
@@ -112,7 +129,10 @@ export const apiKeyProviderMachine = setup({
         input: ({ context }) => ({ provider: context.provider, key: context.key.trim() }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }, assign({ key: '', lastFailure: null })],
+          actions: [
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+            assign({ key: '', lastFailure: null }),
+          ],
         },
         onError: {
           target: 'loggedOut',
@@ -142,7 +162,8 @@ export const apiKeyProviderMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  details: ({ context }) => (context.details ? { ...context.details, listIds: context.selection, providerError: null } : null),
+                  details: ({ context }) =>
+                    context.details ? { ...context.details, listIds: context.selection, providerError: null } : null,
                   lastFailure: null,
                 }),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
@@ -166,7 +187,10 @@ export const apiKeyProviderMachine = setup({
         input: ({ context }) => ({ provider: context.provider }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }, assign({ selection: [], lastFailure: null })],
+          actions: [
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+            assign({ selection: [], lastFailure: null }),
+          ],
         },
         onError: {
           target: 'loggedIn',

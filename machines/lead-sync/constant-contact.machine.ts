@@ -107,7 +107,8 @@ export const constantContactMachine = setup({
     isConnected: (_, params: { details: ProviderDetails }) => !!params.details.profile,
     hasAccess: ({ context }) => !!context.details?.hasAccess,
     isOutcome: (_, params: { outcome: ReturnOutcome; expected: ReturnOutcome }) => params.outcome === params.expected,
-    isExpectedReturn: ({ context, event }) => event.type === 'cc.returned' && isExpectedState(context.pendingState, event.state),
+    isExpectedReturn: ({ context, event }) =>
+      event.type === 'cc.returned' && isExpectedState(context.pendingState, event.state),
     hasCode: ({ event }) => event.type === 'cc.returned' && !!event.code,
   },
 }).createMachine({
@@ -132,20 +133,38 @@ export const constantContactMachine = setup({
         src: 'resolveReturn',
         input: ({ context }) => context.returned ?? {},
         onDone: [
-          { guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'exchange' }) }, target: 'exchanging' },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'relayed' }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'exchange' }),
+            },
+            target: 'exchanging',
+          },
+          {
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'relayed' }),
+            },
             target: 'handedOver',
             actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'handed_over' } }],
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output.outcome, expected: 'denied' }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output.outcome, expected: 'denied' }),
+            },
             target: 'loading',
             actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'access_denied' } }],
           },
-          { target: 'loading', actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'state_mismatch' } }] },
+          {
+            target: 'loading',
+            actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'state_mismatch' } }],
+          },
         ],
-        onError: { target: 'loading', actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'state_mismatch' } }] },
+        onError: {
+          target: 'loading',
+          actions: [assign({ returned: null }), { type: 'notifyNotice', params: { notice: 'state_mismatch' } }],
+        },
       },
     },
     /** This window gave its code to the window that started the flow; nothing more happens here. */
@@ -158,7 +177,11 @@ export const constantContactMachine = setup({
           {
             guard: { type: 'isConnected', params: ({ event }) => ({ details: event.output }) },
             target: 'loggedIn',
-            actions: assign({ details: ({ event }) => event.output, selection: ({ event }) => initialSelection(event.output), loadFailure: null }),
+            actions: assign({
+              details: ({ event }) => event.output,
+              selection: ({ event }) => initialSelection(event.output),
+              loadFailure: null,
+            }),
           },
           { target: 'loggedOut', actions: assign({ details: ({ event }) => event.output, loadFailure: null }) },
         ],
@@ -179,7 +202,10 @@ export const constantContactMachine = setup({
           invoke: {
             id: 'startAuthorization',
             src: 'startAuthorization',
-            input: ({ context, event }) => ({ target: event.type === 'cc.connect' ? event.target : null, redirectUri: context.redirectUri }),
+            input: ({ context, event }) => ({
+              target: event.type === 'cc.connect' ? event.target : null,
+              redirectUri: context.redirectUri,
+            }),
             onDone: { target: 'waiting', actions: assign({ pendingState: ({ event }) => event.output.state }) },
             onError: {
               target: '#constantContact.loggedOut',
@@ -221,7 +247,10 @@ export const constantContactMachine = setup({
         input: ({ context }) => ({ code: context.returned?.code ?? '', redirectUri: context.redirectUri }),
         onDone: {
           target: 'loading',
-          actions: [assign({ returned: null, lastFailure: null }), { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }],
+          actions: [
+            assign({ returned: null, lastFailure: null }),
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+          ],
         },
         onError: {
           target: 'loading',
@@ -251,7 +280,8 @@ export const constantContactMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  details: ({ context }) => (context.details ? { ...context.details, listIds: context.selection, providerError: null } : null),
+                  details: ({ context }) =>
+                    context.details ? { ...context.details, listIds: context.selection, providerError: null } : null,
                   lastFailure: null,
                 }),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
@@ -274,7 +304,10 @@ export const constantContactMachine = setup({
         src: 'logout',
         onDone: {
           target: 'loading',
-          actions: [assign({ selection: [], lastFailure: null }), { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }],
+          actions: [
+            assign({ selection: [], lastFailure: null }),
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+          ],
         },
         onError: {
           target: 'loggedIn',

@@ -33,7 +33,10 @@ export type WebhookEvent =
 export const isTokenBlank = (token: string): boolean => token.trim() === '';
 /** Test sends to the saved URL: there must be one, and no unsaved change. */
 export const canTest = (context: Pick<WebhookContext, 'details' | 'dirty'>): boolean =>
-  !!context.details?.hasAccess && !context.dirty && /^https?:\/\//i.test(context.details.url) && !!context.details.token;
+  !!context.details?.hasAccess &&
+  !context.dirty &&
+  /^https?:\/\//i.test(context.details.url) &&
+  !!context.details.token;
 
 export const webhookMachine = setup({
   types: {} as { context: WebhookContext; events: WebhookEvent },
@@ -68,7 +71,13 @@ export const webhookMachine = setup({
         src: 'loadDetails',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ details: event.output, token: event.output.token, url: event.output.url, dirty: false, loadFailure: null })),
+          actions: assign(({ event }) => ({
+            details: event.output,
+            token: event.output.token,
+            url: event.output.url,
+            dirty: false,
+            loadFailure: null,
+          })),
         },
         onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => toFailure(event.error) }) },
       },
@@ -77,7 +86,10 @@ export const webhookMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'webhook.tokenChanged': { target: '.idle', actions: assign({ token: ({ event }) => event.value, dirty: true }) },
+        'webhook.tokenChanged': {
+          target: '.idle',
+          actions: assign({ token: ({ event }) => event.value, dirty: true }),
+        },
         'webhook.urlChanged': { actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
           { guard: 'isTokenMissing', target: '.invalid' },
@@ -98,9 +110,15 @@ export const webhookMachine = setup({
         input: ({ context }) => ({ url: context.url.trim(), token: context.token.trim() }),
         onDone: {
           target: 'reloading',
-          actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }, assign({ testResult: null })],
+          actions: [
+            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
+            assign({ testResult: null }),
+          ],
         },
-        onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+        },
       },
     },
     /** §4: after a save the webhook data is loaded again. */
@@ -110,7 +128,12 @@ export const webhookMachine = setup({
         src: 'loadDetails',
         onDone: {
           target: 'saved',
-          actions: assign(({ event }) => ({ details: event.output, token: event.output.token, url: event.output.url, dirty: false })),
+          actions: assign(({ event }) => ({
+            details: event.output,
+            token: event.output.token,
+            url: event.output.url,
+            dirty: false,
+          })),
         },
         // What was saved is still in the form; the screen stays usable.
         onError: { target: 'saved', actions: assign({ dirty: false }) },
@@ -118,7 +141,10 @@ export const webhookMachine = setup({
     },
     saved: {
       on: {
-        'webhook.tokenChanged': { target: 'editing', actions: assign({ token: ({ event }) => event.value, dirty: true }) },
+        'webhook.tokenChanged': {
+          target: 'editing',
+          actions: assign({ token: ({ event }) => event.value, dirty: true }),
+        },
         'webhook.urlChanged': { target: 'editing', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
           { guard: 'isTokenMissing', target: 'editing.invalid' },
@@ -133,7 +159,10 @@ export const webhookMachine = setup({
         src: 'testWebhook',
         // Test needs no unsaved change, and nothing can change while it runs: back to saved.
         onDone: { target: 'saved', actions: assign({ testResult: ({ event }) => event.output }) },
-        onError: { target: 'saved', actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        onError: {
+          target: 'saved',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+        },
       },
     },
   },

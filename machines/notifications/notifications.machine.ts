@@ -71,7 +71,12 @@ export const notificationsMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'announce', params: ({ context, event }) => ({ items: context.loaded ? newArrivals(event.output, context.seen) : [] }) },
+            {
+              type: 'announce',
+              params: ({ context, event }) => ({
+                items: context.loaded ? newArrivals(event.output, context.seen) : [],
+              }),
+            },
             assign(({ context, event }) => ({
               items: event.output,
               failure: null,
@@ -87,11 +92,17 @@ export const notificationsMachine = setup({
       after: { pollDelay: 'loading' },
       on: {
         'notifications.refresh': 'loading',
-        'notifications.markRead': { guard: 'hasIds', target: 'marking', actions: assign({ marking: ({ event }) => event.ids }) },
+        'notifications.markRead': {
+          guard: 'hasIds',
+          target: 'marking',
+          actions: assign({ marking: ({ event }) => event.ids }),
+        },
         'notifications.markAllRead': {
           guard: 'hasUnread',
           target: 'marking',
-          actions: assign({ marking: ({ context }) => context.items.filter((item) => !item.read).map((item) => item.id) }),
+          actions: assign({
+            marking: ({ context }) => context.items.filter((item) => !item.read).map((item) => item.id),
+          }),
         },
       },
     },

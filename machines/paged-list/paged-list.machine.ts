@@ -100,7 +100,11 @@ export function sameFilters(a: ListFilters, b: ListFilters): boolean {
 }
 
 /** Whether a query event asks for something else than the list holds. */
-export function isOtherQuery(context: Pick<PagedListContext, 'page' | 'filters'>, page: number, filters: Partial<ListFilters> | undefined): boolean {
+export function isOtherQuery(
+  context: Pick<PagedListContext, 'page' | 'filters'>,
+  page: number,
+  filters: Partial<ListFilters> | undefined,
+): boolean {
   return normalizePage(page) !== context.page || !sameFilters(normalizeFilters(filters), context.filters);
 }
 
@@ -121,7 +125,9 @@ export function toggleAll(selected: readonly number[], rows: readonly ListRow[])
 }
 
 const queryOf = (event: PagedListEvent) =>
-  event.type === 'list.queryChanged' ? { page: normalizePage(event.page), filters: normalizeFilters(event.filters) } : null;
+  event.type === 'list.queryChanged'
+    ? { page: normalizePage(event.page), filters: normalizeFilters(event.filters) }
+    : null;
 
 export const pagedListMachine = setup({
   types: {} as {
@@ -144,8 +150,10 @@ export const pagedListMachine = setup({
     notifyDeleteFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
-    isOtherQuery: ({ context, event }) => event.type === 'list.queryChanged' && isOtherQuery(context, event.page, event.filters),
-    isPastLastPage: ({ context }, params: { output: ListPage | undefined }) => isPastLastPage(context.page, params.output),
+    isOtherQuery: ({ context, event }) =>
+      event.type === 'list.queryChanged' && isOtherQuery(context, event.page, event.filters),
+    isPastLastPage: ({ context }, params: { output: ListPage | undefined }) =>
+      isPastLastPage(context.page, params.output),
     hasSelection: ({ context }) => context.selected.length > 0,
     hasRows: ({ context }) => (context.data?.items.length ?? 0) > 0,
   },
@@ -167,7 +175,13 @@ export const pagedListMachine = setup({
       guard: 'isOtherQuery',
       target: '.loading',
       reenter: true,
-      actions: assign(({ event }) => ({ ...queryOf(event), selected: [], pendingDelete: null, failure: null, correctedPage: null })),
+      actions: assign(({ event }) => ({
+        ...queryOf(event),
+        selected: [],
+        pendingDelete: null,
+        failure: null,
+        correctedPage: null,
+      })),
     },
   },
   states: {
@@ -191,7 +205,8 @@ export const pagedListMachine = setup({
             actions: assign({
               data: ({ context, event }) => ({ ...event.output, page: context.page, filters: context.filters }),
               // Rows that left the page (deleted elsewhere) cannot stay ticked.
-              selected: ({ context, event }) => context.selected.filter((id) => event.output.items.some((row) => row.id === id)),
+              selected: ({ context, event }) =>
+                context.selected.filter((id) => event.output.items.some((row) => row.id === id)),
               failure: null,
             }),
           },
@@ -204,8 +219,12 @@ export const pagedListMachine = setup({
       states: {
         idle: {
           on: {
-            'list.selectionToggled': { actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.id) }) },
-            'list.allToggled': { actions: assign({ selected: ({ context }) => toggleAll(context.selected, context.data?.items ?? []) }) },
+            'list.selectionToggled': {
+              actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.id) }),
+            },
+            'list.allToggled': {
+              actions: assign({ selected: ({ context }) => toggleAll(context.selected, context.data?.items ?? []) }),
+            },
             'list.selectionCleared': { actions: assign({ selected: [] }) },
             'list.deleteRequested': {
               target: 'confirming',
@@ -243,7 +262,10 @@ export const pagedListMachine = setup({
           actions: [
             {
               type: 'notifyDeleted',
-              params: ({ context, event }) => ({ message: event.output.message, count: context.pendingDelete?.ids.length ?? 0 }),
+              params: ({ context, event }) => ({
+                message: event.output.message,
+                count: context.pendingDelete?.ids.length ?? 0,
+              }),
             },
             assign(({ context }) => ({
               selected: context.selected.filter((id) => !context.pendingDelete?.ids.includes(id)),

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hasErrors, isProfileLanguage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profile-form.validation';
+import {
+  hasErrors,
+  isProfileLanguage,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-form.validation';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /** What GET /account/profile/ gives (profile_info). */
@@ -15,9 +22,7 @@ export interface LoadedProfile {
 export type ProfileUpdate = Omit<ProfileValues, 'password' | 'password_confirm'> & { password?: string };
 
 export type ProfileFormEvent =
-  | { type: 'profile.edit'; field: ProfileField; value: string }
-  | { type: 'profile.submit' }
-  | { type: 'profile.retry' };
+  { type: 'profile.edit'; field: ProfileField; value: string } | { type: 'profile.submit' } | { type: 'profile.retry' };
 
 export interface ProfileFormContext {
   email: string;
@@ -29,7 +34,15 @@ export interface ProfileFormContext {
   failure: ApiFailure | null;
 }
 
-const blank: ProfileValues = { first_name: '', last_name: '', language: 'en', test_sever_region: '', test_sever_env: '', password: '', password_confirm: '' };
+const blank: ProfileValues = {
+  first_name: '',
+  last_name: '',
+  language: 'en',
+  test_sever_region: '',
+  test_sever_env: '',
+  password: '',
+  password_confirm: '',
+};
 
 export function valuesOf(profile: LoadedProfile): ProfileValues {
   return {
@@ -82,7 +95,12 @@ export const profileFormMachine = setup({
         src: 'loadProfile',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ email: event.output.email, values: valuesOf(event.output), saved: valuesOf(event.output), failure: null })),
+          actions: assign(({ event }) => ({
+            email: event.output.email,
+            values: valuesOf(event.output),
+            saved: valuesOf(event.output),
+            failure: null,
+          })),
         },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -97,7 +115,10 @@ export const profileFormMachine = setup({
           }),
         },
         'profile.submit': [
-          { guard: 'hasInvalidField', actions: assign(({ context }) => ({ submitted: true, errors: validateProfile(context.values) })) },
+          {
+            guard: 'hasInvalidField',
+            actions: assign(({ context }) => ({ submitted: true, errors: validateProfile(context.values) })),
+          },
           { target: 'saving' },
         ],
       },
@@ -120,7 +141,13 @@ export const profileFormMachine = setup({
               }),
             },
             assign(({ context }) => {
-              const values = { ...context.values, first_name: context.values.first_name.trim(), last_name: context.values.last_name.trim(), password: '', password_confirm: '' };
+              const values = {
+                ...context.values,
+                first_name: context.values.first_name.trim(),
+                last_name: context.values.last_name.trim(),
+                password: '',
+                password_confirm: '',
+              };
               return { values, saved: values, submitted: false };
             }),
           ],

@@ -64,9 +64,21 @@ export interface WizardData {
 export const EMPTY_DETAILS: DetailsForm = { title: '', url: '', domain_type: 'domain', group: null };
 export const EMPTY_KEYWORDS: KeywordLists = { groups: [], ungrouped: [], grouped: [], active: [] };
 export const emptyEngineForm = (): EngineForm => ({
-  se_id: null, searce_engine: null, se_country: null, se_language: null, se_location: null, location_label: '', competetor: [], competitorDraft: '',
+  se_id: null,
+  searce_engine: null,
+  se_country: null,
+  se_language: null,
+  se_location: null,
+  location_label: '',
+  competetor: [],
+  competitorDraft: '',
 });
-const engineFormOf = (row: EngineRow): EngineForm => ({ ...row, competetor: [...row.competetor], location_label: '', competitorDraft: '' });
+const engineFormOf = (row: EngineRow): EngineForm => ({
+  ...row,
+  competetor: [...row.competetor],
+  location_label: '',
+  competitorDraft: '',
+});
 
 export type SaveEngineMode = 'step' | 'create' | 'update';
 
@@ -127,13 +139,21 @@ type MessageOut = { message?: string };
 
 /* ---------- pure guards ---------- */
 export const hasEngine = (context: Pick<WizardContext, 'engines'>): boolean => context.engines.length > 0;
-export const hasKeywordsToAdd = (context: Pick<WizardContext, 'keywordText'>): boolean => parseKeywords(context.keywordText).keywords.length > 0;
-export const isEngineFormValid = (form: EngineForm | null): boolean => !!form && Object.keys(validateEngine(form)).length === 0;
+export const hasKeywordsToAdd = (context: Pick<WizardContext, 'keywordText'>): boolean =>
+  parseKeywords(context.keywordText).keywords.length > 0;
+export const isEngineFormValid = (form: EngineForm | null): boolean =>
+  !!form && Object.keys(validateEngine(form)).length === 0;
 export const engineModeOf = (context: Pick<WizardContext, 'engines' | 'engineForm'>): SaveEngineMode =>
   context.engineForm?.se_id != null ? 'update' : context.engines.length === 0 ? 'step' : 'create';
 
 const stepTo = (step: WizardStep, projectId: number | null): string =>
-  step === 1 ? (projectId === null ? '/create-project' : `/edit-project/${projectId}`) : step === 2 ? `/edit-engines/${projectId}` : `/edit-keywords/${projectId}`;
+  step === 1
+    ? projectId === null
+      ? '/create-project'
+      : `/edit-project/${projectId}`
+    : step === 2
+      ? `/edit-engines/${projectId}`
+      : `/edit-keywords/${projectId}`;
 
 export const projectWizardMachine = setup({
   types: {} as { context: WizardContext; events: WizardEvent; input: WizardInput },
@@ -141,24 +161,40 @@ export const projectWizardMachine = setup({
     load: fromPromise<WizardData, { step: WizardStep; projectId: number | null }>(async () => {
       throw new Error('load not provided');
     }),
-    createProjectGroup: fromPromise<{ groupId: number; groups: ProjectGroupItem[]; message?: string }, { name: string }>(async () => {
+    createProjectGroup: fromPromise<
+      { groupId: number; groups: ProjectGroupItem[]; message?: string },
+      { name: string }
+    >(async () => {
       throw new Error('createProjectGroup not provided');
     }),
-    saveDetails: fromPromise<{ projectId: number; message?: string }, { projectId: number | null; details: DetailsForm }>(async () => {
+    saveDetails: fromPromise<
+      { projectId: number; message?: string },
+      { projectId: number | null; details: DetailsForm }
+    >(async () => {
       throw new Error('saveDetails not provided');
     }),
-    saveEngine: fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; mode: SaveEngineMode; form: EngineForm }>(async () => {
+    saveEngine: fromPromise<
+      { engines: EngineRow[]; message?: string },
+      { projectId: number; mode: SaveEngineMode; form: EngineForm }
+    >(async () => {
       throw new Error('saveEngine not provided');
     }),
-    deleteEngine: fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; seId: number }>(async () => {
-      throw new Error('deleteEngine not provided');
-    }),
-    addKeywords: fromPromise<{ keywords: KeywordLists; message?: string; info?: string }, { projectId: number; groupId: number | null; keywords: string[] }>(async () => {
+    deleteEngine: fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; seId: number }>(
+      async () => {
+        throw new Error('deleteEngine not provided');
+      },
+    ),
+    addKeywords: fromPromise<
+      { keywords: KeywordLists; message?: string; info?: string },
+      { projectId: number; groupId: number | null; keywords: string[] }
+    >(async () => {
       throw new Error('addKeywords not provided');
     }),
-    deleteKeyword: fromPromise<{ keywords: KeywordLists; message?: string }, { projectId: number; keyId: number }>(async () => {
-      throw new Error('deleteKeyword not provided');
-    }),
+    deleteKeyword: fromPromise<{ keywords: KeywordLists; message?: string }, { projectId: number; keyId: number }>(
+      async () => {
+        throw new Error('deleteKeyword not provided');
+      },
+    ),
     loadKeywords: fromPromise<KeywordLists, { projectId: number }>(async () => {
       throw new Error('loadKeywords not provided');
     }),
@@ -186,7 +222,8 @@ export const projectWizardMachine = setup({
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
     isEngineValid: ({ context }) => isEngineFormValid(context.engineForm),
     isCompetitorValid: ({ context }) =>
-      !!context.engineForm && competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor) === null,
+      !!context.engineForm &&
+      competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor) === null,
     hasEngine: ({ context }) => hasEngine(context),
     hasKeywordsToAdd: ({ context }) => hasKeywordsToAdd(context),
     hasProject: ({ context }) => context.projectId !== null,
@@ -194,7 +231,11 @@ export const projectWizardMachine = setup({
     isStep2: ({ context }) => context.step === 2,
     opensEngine: ({ context, event }) => {
       const output = (event as unknown as { output?: WizardData }).output;
-      return context.step === 2 && context.engineId !== null && !!output?.engines.some((row) => row.se_id === context.engineId);
+      return (
+        context.step === 2 &&
+        context.engineId !== null &&
+        !!output?.engines.some((row) => row.se_id === context.engineId)
+      );
     },
     hasInfo: ({ event }) => !!(event as unknown as { output?: { info?: string } }).output?.info?.trim(),
     isEngineDelete: ({ context }) => context.pendingDelete?.kind === 'engine',
@@ -284,12 +325,18 @@ export const projectWizardMachine = setup({
                   details: { ...context.details, group: event.output.groupId },
                   dirty: true,
                 })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.group_created' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.group_created' }),
+                },
               ],
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error), key: 'projectWizard.group_failed' }) },
+              actions: {
+                type: 'notifyFailure',
+                params: ({ event }) => ({ failure: toFailure(event.error), key: 'projectWizard.group_failed' }),
+              },
             },
           },
         },
@@ -302,7 +349,10 @@ export const projectWizardMachine = setup({
               target: '#projectWizard.left',
               actions: [
                 assign(({ event }) => ({ dirty: false, projectId: event.output.projectId })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }),
+                },
                 { type: 'navigate', params: ({ event }) => ({ to: stepTo(2, event.output.projectId) }) },
               ],
             },
@@ -321,7 +371,10 @@ export const projectWizardMachine = setup({
       states: {
         list: {
           on: {
-            'engine.add': { target: 'form', actions: assign({ engineForm: () => emptyEngineForm(), engineErrors: {}, needsEngine: false }) },
+            'engine.add': {
+              target: 'form',
+              actions: assign({ engineForm: () => emptyEngineForm(), engineErrors: {}, needsEngine: false }),
+            },
             'engine.edit': {
               target: 'form',
               actions: assign(({ context, event }) => {
@@ -331,7 +384,9 @@ export const projectWizardMachine = setup({
             },
             'engine.deleteRequested': {
               target: 'confirmingDelete',
-              actions: assign({ pendingDelete: ({ event }) => ({ kind: 'engine' as const, id: event.seId, name: event.name }) }),
+              actions: assign({
+                pendingDelete: ({ event }) => ({ kind: 'engine' as const, id: event.seId, name: event.name }),
+              }),
             },
             'engines.next': [
               {
@@ -359,7 +414,14 @@ export const projectWizardMachine = setup({
                 guard: 'isCompetitorValid',
                 actions: assign(({ context }) => {
                   const form = context.engineForm as EngineForm;
-                  return { engineForm: { ...form, competetor: [...form.competetor, normaliseCompetitor(form.competitorDraft)], competitorDraft: '' }, dirty: true };
+                  return {
+                    engineForm: {
+                      ...form,
+                      competetor: [...form.competetor, normaliseCompetitor(form.competitorDraft)],
+                      competitorDraft: '',
+                    },
+                    dirty: true,
+                  };
                 }),
               },
               {
@@ -373,13 +435,20 @@ export const projectWizardMachine = setup({
             'engine.competitorRemoved': {
               actions: assign(({ context, event }) => {
                 const form = context.engineForm as EngineForm;
-                return { engineForm: { ...form, competetor: form.competetor.filter((_, index) => index !== event.index) }, dirty: true };
+                return {
+                  engineForm: { ...form, competetor: form.competetor.filter((_, index) => index !== event.index) },
+                  dirty: true,
+                };
               }),
             },
             'engine.cancel': { target: 'list', actions: assign({ engineForm: null, engineErrors: {}, dirty: false }) },
             'engine.submit': [
               { guard: 'isEngineValid', target: 'saving' },
-              { actions: assign({ engineErrors: ({ context }) => (context.engineForm ? validateEngine(context.engineForm) : {}) }) },
+              {
+                actions: assign({
+                  engineErrors: ({ context }) => (context.engineForm ? validateEngine(context.engineForm) : {}),
+                }),
+              },
             ],
           },
         },
@@ -387,12 +456,25 @@ export const projectWizardMachine = setup({
           invoke: {
             src: 'saveEngine',
             id: 'saveEngine',
-            input: ({ context }) => ({ projectId: context.projectId as number, mode: engineModeOf(context), form: context.engineForm as EngineForm }),
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              mode: engineModeOf(context),
+              form: context.engineForm as EngineForm,
+            }),
             onDone: {
               target: 'list',
               actions: [
-                assign(({ event }) => ({ engines: event.output.engines, engineForm: null, engineErrors: {}, dirty: false, needsEngine: false })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }) },
+                assign(({ event }) => ({
+                  engines: event.output.engines,
+                  engineForm: null,
+                  engineErrors: {},
+                  dirty: false,
+                  needsEngine: false,
+                })),
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }),
+                },
               ],
             },
             onError: {
@@ -416,7 +498,10 @@ export const projectWizardMachine = setup({
               target: 'list',
               actions: [
                 assign(({ event }) => ({ engines: event.output.engines, pendingDelete: null })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }),
+                },
               ],
             },
             onError: {
@@ -435,7 +520,9 @@ export const projectWizardMachine = setup({
     keywords: {
       initial: 'editing',
       on: {
-        'keywords.textChanged': { actions: assign(({ event }) => ({ keywordText: event.text, dirty: event.text.trim() !== '' })) },
+        'keywords.textChanged': {
+          actions: assign(({ event }) => ({ keywordText: event.text, dirty: event.text.trim() !== '' })),
+        },
         'keywords.groupChosen': { actions: assign({ keywordGroupId: ({ event }) => event.groupId }) },
         'keywords.engineChosen': { actions: assign({ seKey: ({ event }) => event.seId }) },
       },
@@ -445,7 +532,9 @@ export const projectWizardMachine = setup({
             'keywords.submit': { guard: 'hasKeywordsToAdd', target: 'adding' },
             'keyword.deleteRequested': {
               target: 'confirmingDelete',
-              actions: assign({ pendingDelete: ({ event }) => ({ kind: 'keyword' as const, id: event.keyId, name: event.name }) }),
+              actions: assign({
+                pendingDelete: ({ event }) => ({ kind: 'keyword' as const, id: event.keyId, name: event.name }),
+              }),
             },
             'keywords.reload': { target: 'reloading' },
             'keywords.finish': { guard: and(['hasEngine', not('hasKeywordsToAdd')]), target: 'finishing' },
@@ -455,7 +544,11 @@ export const projectWizardMachine = setup({
           invoke: {
             src: 'addKeywords',
             id: 'addKeywords',
-            input: ({ context }) => ({ projectId: context.projectId as number, groupId: context.keywordGroupId, keywords: parseKeywords(context.keywordText).keywords }),
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              groupId: context.keywordGroupId,
+              keywords: parseKeywords(context.keywordText).keywords,
+            }),
             onDone: [
               {
                 guard: 'hasInfo',
@@ -469,7 +562,10 @@ export const projectWizardMachine = setup({
                 target: 'editing',
                 actions: [
                   assign(({ event }) => ({ keywords: event.output.keywords, keywordText: '', dirty: false })),
-                  { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_added' }) },
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_added' }),
+                  },
                 ],
               },
             ],
@@ -494,12 +590,18 @@ export const projectWizardMachine = setup({
               target: 'editing',
               actions: [
                 assign(({ event }) => ({ keywords: event.output.keywords, pendingDelete: null })),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }),
+                },
               ],
             },
             onError: {
               target: 'editing',
-              actions: [assign({ pendingDelete: null }), { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              actions: [
+                assign({ pendingDelete: null }),
+                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              ],
             },
           },
         },
@@ -512,23 +614,34 @@ export const projectWizardMachine = setup({
               target: 'editing',
               actions: assign(({ context, event }) => ({
                 keywords: event.output,
-                keywordGroupId: event.output.groups.some((group) => group.group_id === context.keywordGroupId) ? context.keywordGroupId : null,
+                keywordGroupId: event.output.groups.some((group) => group.group_id === context.keywordGroupId)
+                  ? context.keywordGroupId
+                  : null,
               })),
             },
-            onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            },
           },
         },
         finishing: {
           invoke: {
             src: 'finish',
             id: 'finish',
-            input: ({ context }) => ({ projectId: context.projectId as number, seKey: context.seKey ?? context.engines[0]?.se_id ?? 0 }),
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              seKey: context.seKey ?? context.engines[0]?.se_id ?? 0,
+            }),
             // Spec part 2 §8: either way the person lands on the project list.
             onDone: {
               target: '#projectWizard.left',
               actions: [
                 assign({ dirty: false }),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_done' }) },
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_done' }),
+                },
                 { type: 'navigate', params: { to: '/admin-site-list' } },
               ],
             },

@@ -70,7 +70,9 @@ export interface EngineForm {
   competitorDraft: string;
 }
 
-export type EngineErrors = Partial<Record<'searce_engine' | 'se_country' | 'se_language', 'required'>> & { competitor?: CompetitorError };
+export type EngineErrors = Partial<Record<'searce_engine' | 'se_country' | 'se_language', 'required'>> & {
+  competitor?: CompetitorError;
+};
 
 export function validateEngine(form: EngineForm): EngineErrors {
   const errors: EngineErrors = {};

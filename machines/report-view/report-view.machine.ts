@@ -34,10 +34,7 @@ export interface ReportViewContext {
 }
 
 export type ReportViewEvent =
-  | { type: 'report.retry' }
-  | { type: 'report.emailSubmitted'; email: string }
-  | { type: 'report.emailEdited' };
-
+  { type: 'report.retry' } | { type: 'report.emailSubmitted'; email: string } | { type: 'report.emailEdited' };
 
 /** The spec's address rule for "send by e-mail": required, one @, a dot in the domain. */
 export function emailProblem(email: string): 'required' | 'invalid' | null {
@@ -76,7 +73,14 @@ export const reportViewMachine = setup({
   },
 }).createMachine({
   id: 'reportView',
-  context: ({ input }) => ({ id: input.id, report: null, failure: null, emailError: null, sendingTo: null, sentTo: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    report: null,
+    failure: null,
+    emailError: null,
+    sendingTo: null,
+    sentTo: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -119,11 +123,17 @@ export const reportViewMachine = setup({
           invoke: {
             id: 'sendEmail',
             src: 'sendEmail',
-            input: ({ context }) => ({ email: context.sendingTo ?? '', auditId: context.report?.audit_id ?? context.id }),
+            input: ({ context }) => ({
+              email: context.sendingTo ?? '',
+              auditId: context.report?.audit_id ?? context.id,
+            }),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'notifySent', params: ({ context, event }) => ({ message: event.output.message, email: context.sendingTo ?? '' }) },
+                {
+                  type: 'notifySent',
+                  params: ({ context, event }) => ({ message: event.output.message, email: context.sendingTo ?? '' }),
+                },
                 assign(({ context }) => ({ sentTo: context.sendingTo, sendingTo: null })),
               ],
             },

@@ -1,7 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { auditFormErrors, isAuditFormValid, isRunDone, isRunFailed, type AuditFormErrors, type AuditFormValues, type AuditRun } from './run-audit.rules';
+import {
+  auditFormErrors,
+  isAuditFormValid,
+  isRunDone,
+  isRunFailed,
+  type AuditFormErrors,
+  type AuditFormValues,
+  type AuditRun,
+} from './run-audit.rules';
 
-export type AuditFailure = { kind: 'http'; status: number; message?: string } | { kind: 'network' } | { kind: 'audit'; message: string | null };
+export type AuditFailure =
+  { kind: 'http'; status: number; message?: string } | { kind: 'network' } | { kind: 'audit'; message: string | null };
 
 export interface StartAuditInput extends AuditFormValues {
   advanced: boolean;
@@ -104,7 +113,11 @@ export const runAuditMachine = setup({
     starting: {
       invoke: {
         src: 'startAudit',
-        input: ({ context }) => ({ url: context.values.url.trim(), keyword: context.values.keyword.trim(), advanced: context.advanced }),
+        input: ({ context }) => ({
+          url: context.values.url.trim(),
+          keyword: context.values.keyword.trim(),
+          advanced: context.advanced,
+        }),
         onDone: { target: 'running', actions: assign({ run: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -131,13 +144,19 @@ export const runAuditMachine = setup({
                 target: '#runAudit.done',
                 actions: [
                   assign({ run: ({ event }) => event.output }),
-                  { type: 'showResult', params: ({ event }) => ({ auditId: event.output.audit_id, tempId: event.output.temp_id }) },
+                  {
+                    type: 'showResult',
+                    params: ({ event }) => ({ auditId: event.output.audit_id, tempId: event.output.temp_id }),
+                  },
                 ],
               },
               {
                 guard: { type: 'isRunFailed', params: ({ event }) => event.output },
                 target: '#runAudit.failed',
-                actions: assign({ run: ({ event }) => event.output, failure: ({ event }) => ({ kind: 'audit' as const, message: event.output.message }) }),
+                actions: assign({
+                  run: ({ event }) => event.output,
+                  failure: ({ event }) => ({ kind: 'audit' as const, message: event.output.message }),
+                }),
               },
               { target: 'waiting', actions: assign({ run: ({ event }) => event.output }) },
             ],

@@ -50,6 +50,8 @@ export interface AuditRun {
 }
 
 /** Done with a result to open: a saved audit (signed in) or a temporary report (signed out). */
-export const isRunDone = (run: AuditRun): boolean => run.status === 'done' && (run.audit_id !== null || run.temp_id !== null);
+export const isRunDone = (run: AuditRun): boolean =>
+  run.status === 'done' && (run.audit_id !== null || run.temp_id !== null);
 /** The audit itself failed (the page could not be fetched), or the run ended without a result. */
-export const isRunFailed = (run: AuditRun): boolean => run.status === 'failed' || run.status === 'cancelled' || (run.status === 'done' && !isRunDone(run));
+export const isRunFailed = (run: AuditRun): boolean =>
+  run.status === 'failed' || run.status === 'cancelled' || (run.status === 'done' && !isRunDone(run));

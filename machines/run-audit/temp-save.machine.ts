@@ -35,7 +35,10 @@ export const tempSaveMachine = setup({
         input: ({ context }) => ({ tempId: context.tempId }),
         onDone: {
           target: 'saved',
-          actions: [assign({ auditId: ({ event }) => event.output.audit_id }), { type: 'showSaved', params: ({ event }) => ({ auditId: event.output.audit_id }) }],
+          actions: [
+            assign({ auditId: ({ event }) => event.output.audit_id }),
+            { type: 'showSaved', params: ({ event }) => ({ auditId: event.output.audit_id }) },
+          ],
         },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toAuditFailure(event.error) }) },
       },

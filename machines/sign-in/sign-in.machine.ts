@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
-export type SignInCredentials = { method: 'password'; email: string; password: string } | { method: 'google'; accessToken: string };
+export type SignInCredentials =
+  { method: 'password'; email: string; password: string } | { method: 'google'; accessToken: string };
 export type SignInEvent =
   | { type: 'signIn.submit'; email: string; password: string }
   | { type: 'signIn.google'; accessToken: string }
@@ -16,7 +17,10 @@ export interface SignInContext {
 }
 
 /** Spec §5-style rule: both fields are needed before calling the server. */
-export const missingFields = (email: string, password: string) => ({ email: email.trim() === '', password: password === '' });
+export const missingFields = (email: string, password: string) => ({
+  email: email.trim() === '',
+  password: password === '',
+});
 
 /**
  * Sign-in: idle → submitting → signedIn (final), or back to idle with the failure kept for the form.

@@ -154,7 +154,10 @@ export const siteListMachine = setup({
           actions: [
             {
               type: 'notifyDeleted',
-              params: ({ context, event }) => ({ message: event.output.message, target: context.pendingDelete as DeleteTarget }),
+              params: ({ context, event }) => ({
+                message: event.output.message,
+                target: context.pendingDelete as DeleteTarget,
+              }),
             },
             assign({ pendingDelete: null }),
           ],
@@ -164,7 +167,10 @@ export const siteListMachine = setup({
           actions: [
             {
               type: 'notifyDeleteFailed',
-              params: ({ context, event }) => ({ failure: toFailure(event.error), target: context.pendingDelete as DeleteTarget }),
+              params: ({ context, event }) => ({
+                failure: toFailure(event.error),
+                target: context.pendingDelete as DeleteTarget,
+              }),
             },
             assign({ pendingDelete: null }),
           ],

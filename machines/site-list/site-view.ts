@@ -83,7 +83,11 @@ const matches = (project: ProjectRow, text: string) =>
 /** The list the dashboard shows for a view: filtered by text and group, each section sorted. */
 export function applySiteView(data: SiteListData, view: SiteView): SiteListData {
   const text = view.text.trim().toLowerCase();
-  const keep = (projects: ProjectRow[]) => sortProjects(projects.filter((project) => matches(project, text)), view);
+  const keep = (projects: ProjectRow[]) =>
+    sortProjects(
+      projects.filter((project) => matches(project, text)),
+      view,
+    );
   const ungrouped = view.show === 'all' || view.show === 'ungrouped' ? keep(data.ungrouped) : [];
   const grouped: ProjectGroupRow[] =
     view.show === 'ungrouped'
@@ -96,7 +100,8 @@ export function applySiteView(data: SiteListData, view: SiteView): SiteListData 
   return { ungrouped, grouped, dates: data.dates };
 }
 
-export const countProjects = (data: SiteListData) => data.ungrouped.length + data.grouped.reduce((sum, group) => sum + group.sites.length, 0);
+export const countProjects = (data: SiteListData) =>
+  data.ungrouped.length + data.grouped.reduce((sum, group) => sum + group.sites.length, 0);
 
 const cell = (text: string | number | null) => {
   if (text === null) return '';
@@ -119,12 +124,39 @@ export interface SiteCsvHeadings {
 /** One line per project and one per engine of it (engine columns empty on the project's line). */
 export function siteListCsv(data: SiteListData, headings: SiteCsvHeadings): string {
   const lines: (string | number | null)[][] = [
-    [headings.group, headings.project, headings.url, headings.engine, headings.location, ...headings.top, headings.keywords, ...headings.avg],
+    [
+      headings.group,
+      headings.project,
+      headings.url,
+      headings.engine,
+      headings.location,
+      ...headings.top,
+      headings.keywords,
+      ...headings.avg,
+    ],
   ];
   const add = (group: string, project: ProjectRow) => {
-    lines.push([group, project.title, project.url, '', '', ...project.top, project.keyword_count, ...project.avg_position]);
+    lines.push([
+      group,
+      project.title,
+      project.url,
+      '',
+      '',
+      ...project.top,
+      project.keyword_count,
+      ...project.avg_position,
+    ]);
     for (const engine of project.searc_engines) {
-      lines.push([group, project.title, project.url, engine.title, engine.location, ...engine.top, engine.keyword_count, ...engine.avg_position]);
+      lines.push([
+        group,
+        project.title,
+        project.url,
+        engine.title,
+        engine.location,
+        ...engine.top,
+        engine.keyword_count,
+        ...engine.avg_position,
+      ]);
     }
   };
   data.ungrouped.forEach((project) => add('', project));

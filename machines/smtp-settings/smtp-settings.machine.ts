@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type HttpFailure } from '../shared/failure';
-import { parsePort, validateSmtp, validateTestRecipient, type SmtpErrors, type SmtpField, type SmtpValues } from './smtp-settings.validation';
+import {
+  parsePort,
+  validateSmtp,
+  validateTestRecipient,
+  type SmtpErrors,
+  type SmtpField,
+  type SmtpValues,
+} from './smtp-settings.validation';
 
 /** `response` is the SMTP server's own answer on a failed verify (spec part 2 §8). */
 export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'network' };
@@ -43,7 +50,17 @@ export interface SmtpSettingsContext {
   testFailure: SmtpFailure | null;
 }
 
-const SMTP_FIELDS: SmtpField[] = ['sender_name', 'sender_email', 'host', 'port', 'auto_tls', 'authentication', 'user_name', 'password', 'active_lead_email'];
+const SMTP_FIELDS: SmtpField[] = [
+  'sender_name',
+  'sender_email',
+  'host',
+  'port',
+  'auto_tls',
+  'authentication',
+  'user_name',
+  'password',
+  'active_lead_email',
+];
 
 export function smtpValuesOf(loaded: LoadedSmtp): SmtpValues {
   return {
@@ -74,7 +91,16 @@ export function toSmtpInput(values: SmtpValues): SmtpInput {
 }
 
 const emptyValues: SmtpValues = smtpValuesOf({
-  sender_name: '', sender_email: '', host: '', port: null, auto_tls: 1, authentication: 1, user_name: '', password: '', smtp_verified: false, active_lead_email: 0,
+  sender_name: '',
+  sender_email: '',
+  host: '',
+  port: null,
+  auto_tls: 1,
+  authentication: 1,
+  user_name: '',
+  password: '',
+  smtp_verified: false,
+  active_lead_email: 0,
 });
 
 /**
@@ -108,7 +134,15 @@ export const smtpSettingsMachine = setup({
 }).createMachine({
   id: 'smtpSettings',
   context: {
-    values: emptyValues, verified: false, changed: false, errors: {}, submitted: false, failure: null, smtpResponse: '', testEmail: '', testFailure: null,
+    values: emptyValues,
+    verified: false,
+    changed: false,
+    errors: {},
+    submitted: false,
+    failure: null,
+    smtpResponse: '',
+    testEmail: '',
+    testFailure: null,
   },
   initial: 'loading',
   states: {
@@ -118,9 +152,17 @@ export const smtpSettingsMachine = setup({
         src: 'loadSmtp',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ values: smtpValuesOf(event.output), verified: event.output.smtp_verified, changed: false, failure: null })),
+          actions: assign(({ event }) => ({
+            values: smtpValuesOf(event.output),
+            verified: event.output.smtp_verified,
+            changed: false,
+            failure: null,
+          })),
         },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure<SmtpFailure>(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ failure: ({ event }) => toFailure<SmtpFailure>(event.error) }),
+        },
       },
     },
     loadFailed: { on: { 'smtp.retry': 'loading' } },
@@ -129,7 +171,12 @@ export const smtpSettingsMachine = setup({
         'smtp.edit': {
           actions: assign(({ context, event }) => {
             const values = { ...context.values, [event.field]: event.value } as SmtpValues;
-            const errors = context.submitted ? { ...validateSmtp(values), ...(context.errors.test_email ? { test_email: context.errors.test_email } : {}) } : context.errors;
+            const errors = context.submitted
+              ? {
+                  ...validateSmtp(values),
+                  ...(context.errors.test_email ? { test_email: context.errors.test_email } : {}),
+                }
+              : context.errors;
             return { values, errors, changed: context.changed || SMTP_FIELDS.includes(event.field) };
           }),
         },
@@ -140,11 +187,19 @@ export const smtpSettingsMachine = setup({
           }),
         },
         'smtp.verify': [
-          { guard: 'hasInvalidField', actions: assign(({ context }) => ({ submitted: true, errors: validateSmtp(context.values) })) },
+          {
+            guard: 'hasInvalidField',
+            actions: assign(({ context }) => ({ submitted: true, errors: validateSmtp(context.values) })),
+          },
           { target: 'verifying' },
         ],
         'smtp.sendTest': [
-          { guard: 'hasInvalidRecipient', actions: assign(({ context }) => ({ errors: { ...context.errors, ...validateTestRecipient(context.testEmail) } })) },
+          {
+            guard: 'hasInvalidRecipient',
+            actions: assign(({ context }) => ({
+              errors: { ...context.errors, ...validateTestRecipient(context.testEmail) },
+            })),
+          },
           { guard: 'isUsable', target: 'sendingTest' },
         ],
       },
@@ -159,7 +214,10 @@ export const smtpSettingsMachine = setup({
           target: 'editing',
           actions: [
             assign({ verified: true, changed: false, submitted: false }),
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, what: 'verified' as const }) },
+            {
+              type: 'notifySuccess',
+              params: ({ event }) => ({ message: event.output.message, what: 'verified' as const }),
+            },
           ],
         },
         onError: {
@@ -182,7 +240,10 @@ export const smtpSettingsMachine = setup({
         input: ({ context }) => ({ email: context.testEmail.trim() }),
         onDone: {
           target: 'editing',
-          actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message, what: 'testSent' as const }) },
+          actions: {
+            type: 'notifySuccess',
+            params: ({ event }) => ({ message: event.output.message, what: 'testSent' as const }),
+          },
         },
         onError: {
           target: 'editing',

@@ -17,7 +17,6 @@ export type SmtpField = keyof SmtpValues;
 /** Translation keys (under `account.errors`) per field. */
 export type SmtpErrors = Partial<Record<SmtpField | 'test_email', string>>;
 
-
 /** A port is a whole number from 1 to 65535, written in digits only. */
 export function parsePort(value: string): number | null {
   const text = value.trim();

@@ -19,7 +19,6 @@ import {
  * Pure TypeScript: the feature fills the three call slots and the actions through `.provide()`.
  */
 
-
 export interface StartCrawlInput {
   projectId: number;
   pageLimit: number;
@@ -167,7 +166,10 @@ export const startCrawlMachine = setup({
       invoke: {
         id: 'startCrawl',
         src: 'startCrawl',
-        input: ({ context }) => ({ projectId: Number(context.form.projectId), pageLimit: Number(context.form.pageLimit.trim()) }),
+        input: ({ context }) => ({
+          projectId: Number(context.form.projectId),
+          pageLimit: Number(context.form.pageLimit.trim()),
+        }),
         onDone: { target: 'crawling', actions: assign({ crawl: ({ event }) => progressOf(event.output) }) },
         // Back to the form as it was typed; the alert says what went wrong.
         onError: {
@@ -200,7 +202,11 @@ export const startCrawlMachine = setup({
                   { type: 'crawlFinished', params: ({ event }) => ({ crawl: progressOf(event.output) }) },
                 ],
               },
-              { guard: 'isStopped', target: '#startCrawl.failed', actions: assign({ crawl: ({ event }) => progressOf(event.output), failure: null }) },
+              {
+                guard: 'isStopped',
+                target: '#startCrawl.failed',
+                actions: assign({ crawl: ({ event }) => progressOf(event.output), failure: null }),
+              },
               { target: 'waiting', actions: assign({ crawl: ({ event }) => progressOf(event.output) }) },
             ],
             onError: {

@@ -61,7 +61,8 @@ export function validateCrawlForm(form: CrawlForm): CrawlFormErrors {
 
 export const isCrawlFormValid = (form: CrawlForm): boolean => Object.keys(validateCrawlForm(form)).length === 0;
 
-export const isCrawlDone = (crawl: Pick<CrawlProgress, 'status'> | null | undefined): boolean => crawl?.status === 'done';
+export const isCrawlDone = (crawl: Pick<CrawlProgress, 'status'> | null | undefined): boolean =>
+  crawl?.status === 'done';
 
 /** A crawl that ended without results: the server failed it or it was cancelled elsewhere. */
 export const isCrawlStopped = (crawl: Pick<CrawlProgress, 'status'> | null | undefined): boolean =>

@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hasErrors, validateSupport, type SupportErrors, type SupportField, type SupportValues } from './support-request.validation';
+import {
+  hasErrors,
+  validateSupport,
+  type SupportErrors,
+  type SupportField,
+  type SupportValues,
+} from './support-request.validation';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type SupportRequestEvent =
@@ -54,7 +60,8 @@ export const supportRequestMachine = setup({
     'support.prefill': {
       actions: assign(({ context, event }) => ({
         prefillEmail: event.email,
-        values: context.emailEdited || context.values.email ? context.values : { ...context.values, email: event.email },
+        values:
+          context.emailEdited || context.values.email ? context.values : { ...context.values, email: event.email },
       })),
     },
     'support.reset': {
@@ -86,7 +93,10 @@ export const supportRequestMachine = setup({
           }),
         },
         'support.submit': [
-          { guard: 'hasInvalidField', actions: assign(({ context }) => ({ submitted: true, errors: validateSupport(context.values) })) },
+          {
+            guard: 'hasInvalidField',
+            actions: assign(({ context }) => ({ submitted: true, errors: validateSupport(context.values) })),
+          },
           { target: 'submitting' },
         ],
       },
@@ -106,7 +116,12 @@ export const supportRequestMachine = setup({
     },
     /** Done: the form is cleared for a next request; the e-mail stays prefilled. */
     sent: {
-      entry: assign(({ context }) => ({ values: empty(context.prefillEmail), errors: {}, submitted: false, emailEdited: false })),
+      entry: assign(({ context }) => ({
+        values: empty(context.prefillEmail),
+        errors: {},
+        submitted: false,
+        emailEdited: false,
+      })),
       on: {
         'support.edit': {
           target: 'form',

@@ -81,7 +81,10 @@ export const FORM_KEYS = Object.keys(createDefaultForm()) as WidgetFormKey[];
  * mode the person picks, only the name is left to fill in.
  */
 export function withDefaultTexts(form: WidgetForm, texts: DefaultTexts): WidgetForm {
-  const field = <T extends { label: string; placeholder: string }>(config: T, name: keyof DefaultTexts['fields']): T => ({
+  const field = <T extends { label: string; placeholder: string }>(
+    config: T,
+    name: keyof DefaultTexts['fields'],
+  ): T => ({
     ...config,
     label: texts.fields[name].label,
     placeholder: texts.fields[name].placeholder,
@@ -97,7 +100,10 @@ export function withDefaultTexts(form: WidgetForm, texts: DefaultTexts): WidgetF
       default: { title: texts.close_title },
       redirect: { ...form.close_button_extra.redirect, title: texts.close_redirect_title },
     },
-    report_action_extra: { ...form.report_action_extra, popup: { ...form.report_action_extra.popup, text: texts.report_popup_text } },
+    report_action_extra: {
+      ...form.report_action_extra,
+      popup: { ...form.report_action_extra.popup, text: texts.report_popup_text },
+    },
     wform_url: field(form.wform_url, 'url'),
     wform_keyword: field(form.wform_keyword, 'keyword'),
     wform_name: field(form.wform_name, 'name'),
@@ -173,7 +179,9 @@ export function effectiveStyles(themeStyle: Partial<WidgetStyles>, overrides: Ov
 function mergeThemeSettings(current: WidgetForm['widget_settings_extra'], fromTheme: Theme['widget_settings_extra']) {
   const { first_step_submit_text: text, ...rest } = fromTheme;
   const merged = deepMerge(current, rest);
-  return text !== undefined && current.first_step_submit_text.trim() === '' ? { ...merged, first_step_submit_text: text } : merged;
+  return text !== undefined && current.first_step_submit_text.trim() === ''
+    ? { ...merged, first_step_submit_text: text }
+    : merged;
 }
 
 /**

@@ -165,7 +165,11 @@ function themeForType(ctx: WidgetEditorContext, widgetType: WidgetType): Theme |
   return stored ?? group.themes[0];
 }
 
-function metaOf(source: { available_lang?: EditorMeta['availableLang']; smtp_verified?: boolean; can_advance_audit?: 0 | 1 }): EditorMeta {
+function metaOf(source: {
+  available_lang?: EditorMeta['availableLang'];
+  smtp_verified?: boolean;
+  can_advance_audit?: 0 | 1;
+}): EditorMeta {
   return {
     availableLang: source.available_lang ?? [],
     smtpVerified: source.smtp_verified ?? false,
@@ -264,7 +268,11 @@ export const widgetEditorMachine = setup({
       if (event.type !== 'editor.typeSelected') return {};
       const theme = themeForType(context, event.widgetType);
       if (!theme) {
-        const form = { ...context.form, widget_type: event.widgetType, active_theme_type: themeTypeOf(event.widgetType) };
+        const form = {
+          ...context.form,
+          widget_type: event.widgetType,
+          active_theme_type: themeTypeOf(event.widgetType),
+        };
         return edit(context, { form });
       }
       return edit(context, applyTheme(context.form, context.styles, theme, context.overrides));
@@ -344,7 +352,10 @@ export const widgetEditorMachine = setup({
       closeAfterSave: event.type === 'editor.save' && event.andClose === true,
     })),
     /** Nothing unsaved any more; a draft still on offer is replaced by what was saved. */
-    assignSaved: assign(({ context }) => ({ dirty: false, draftStatus: context.draftStatus === 'none' ? ('saved' as const) : context.draftStatus })),
+    assignSaved: assign(({ context }) => ({
+      dirty: false,
+      draftStatus: context.draftStatus === 'none' ? ('saved' as const) : context.draftStatus,
+    })),
     // The reset reloads the widget, so old validation errors no longer apply.
     startReset: assign(({ event }) => ({
       errors: {},
@@ -474,7 +485,10 @@ export const widgetEditorMachine = setup({
                 type: 'focusInvalidField',
                 params: ({ context }) => {
                   const result = validationOf(context.form);
-                  return { field: (result && firstInvalidField(result)) ?? 'name', scrollTop: result?.scrollTop ?? false };
+                  return {
+                    field: (result && firstInvalidField(result)) ?? 'name',
+                    scrollTop: result?.scrollTop ?? false,
+                  };
                 },
               },
             ],

@@ -270,10 +270,7 @@ export type ErrorField =
 
 /** Error values are translation keys. */
 export type ErrorKey =
-  | 'common.required'
-  | 'createWidget.form.error.3'
-  | 'createWidget.form.error.4'
-  | 'createWidget.form.error.5';
+  'common.required' | 'createWidget.form.error.3' | 'createWidget.form.error.4' | 'createWidget.form.error.5';
 
 export type FieldErrors = Partial<Record<ErrorField, ErrorKey>>;
 

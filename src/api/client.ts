@@ -22,7 +22,11 @@ api.use(requestRules, responseRules);
 export type { ApiFailure } from '../../contract/api-failure';
 
 export function isApiFailure(value: unknown): value is ApiFailure {
-  return !!value && typeof value === 'object' && ((value as ApiFailure).kind === 'http' || (value as ApiFailure).kind === 'network');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    ((value as ApiFailure).kind === 'http' || (value as ApiFailure).kind === 'network')
+  );
 }
 
 /** The server's own words for a failure: message, detail or the first non-field error. */
@@ -40,5 +44,10 @@ export function serverMessage(body: unknown): string | undefined {
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok) return data as T;
-  throw { kind: 'http', status: response.status, message: serverMessage(error), body: error as ErrorBody } satisfies ApiFailure;
+  throw {
+    kind: 'http',
+    status: response.status,
+    message: serverMessage(error),
+    body: error as ErrorBody,
+  } satisfies ApiFailure;
 }

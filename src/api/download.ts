@@ -35,7 +35,12 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 }
 
 function isBlob(value: unknown): value is Blob {
-  return !!value && typeof value === 'object' && typeof (value as Blob).size === 'number' && typeof (value as Blob).arrayBuffer === 'function';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).arrayBuffer === 'function'
+  );
 }
 
 /** Hands a blob to the browser as a download. */

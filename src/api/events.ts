@@ -1,7 +1,5 @@
 /** What the client's global rules (spec part 1 §8) tell the rest of the app. */
-export type ApiEvent =
-  | { type: 'session.ended' }
-  | { type: 'restricted'; message: string };
+export type ApiEvent = { type: 'session.ended' } | { type: 'restricted'; message: string };
 
 const listeners = new Set<(event: ApiEvent) => void>();
 

@@ -61,7 +61,9 @@ export const responseRules: Middleware = {
     // A cancelled call (a stopped actor, a left page) neither answers nor fails: whoever cancelled has
     // moved on, and a late rejection must not reach an actor that React restarted from its snapshot
     // (StrictMode's effect replay). A timeout is not a cancellation: it counts as a network error.
-    const timedOut = (error instanceof Error && error.name === 'TimeoutError') || (request.signal.reason as Error | undefined)?.name === 'TimeoutError';
+    const timedOut =
+      (error instanceof Error && error.name === 'TimeoutError') ||
+      (request.signal.reason as Error | undefined)?.name === 'TimeoutError';
     if (!timedOut && (request.signal.aborted || (error instanceof Error && error.name === 'AbortError'))) {
       return new Promise<never>(() => {});
     }

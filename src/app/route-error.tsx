@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
 const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
 /** A fresh page load fetches the chunks anew (say, after a deploy) and renders everything again. */
 export const retry = { run: () => window.location.reload() };

@@ -29,7 +29,8 @@ export type Area = keyof AreaPages;
  */
 export type RouteEntry = { [A in Area]: { path: string; area: A; page: keyof AreaPages[A] & string } }[Area];
 
-const r = <A extends Area>(path: string, area: A, page: keyof AreaPages[A] & string) => ({ path, area, page }) as RouteEntry;
+const r = <A extends Area>(path: string, area: A, page: keyof AreaPages[A] & string) =>
+  ({ path, area, page }) as RouteEntry;
 
 export const signedInRoutes: RouteEntry[] = [
   r('/', 'projects', 'home'),
@@ -114,9 +115,23 @@ export const demoProviderRoutes: RouteEntry[] = [
 /** First path segments the app knows (spec part 1 §2, "known-path list"); anything else is flagged unknown. */
 export const knownFirstSegments: ReadonlySet<string> = new Set([
   ...signedInRoutes.map((route) => route.path.split('/')[1] ?? ''),
-  'white-label', 'login-main', 'globalUrl', 'website-audit', 'audit-report', 'lead-report', 'keyword-ranking',
-  'edit-widget', 'edit-project', 'edit-engines', 'edit-keywords', 'payment-method', 'payment', 'confirm-order',
-  'subscribe-form', 'billing-detils', 'manage-group',
+  'white-label',
+  'login-main',
+  'globalUrl',
+  'website-audit',
+  'audit-report',
+  'lead-report',
+  'keyword-ranking',
+  'edit-widget',
+  'edit-project',
+  'edit-engines',
+  'edit-keywords',
+  'payment-method',
+  'payment',
+  'confirm-order',
+  'subscribe-form',
+  'billing-detils',
+  'manage-group',
 ]);
 
 export function isKnownPath(pathname: string): boolean {

@@ -4,7 +4,14 @@ import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
-import { demoProviderRoutes, signedInRoutes, signedOutRoutes, type Area, type AreaPages, type RouteEntry } from './route-table';
+import {
+  demoProviderRoutes,
+  signedInRoutes,
+  signedOutRoutes,
+  type Area,
+  type AreaPages,
+  type RouteEntry,
+} from './route-table';
 
 /** One lazy chunk per area (DESIGN.md: fast by construction). */
 const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
@@ -17,7 +24,9 @@ const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),
   // Demo builds only: a production build must not ship the stand-in provider pages (nor route to them).
-  demo: __DEMO_MODE__ ? () => import('../features/demo-provider') : () => Promise.reject(new Error('demo pages are not built')),
+  demo: __DEMO_MODE__
+    ? () => import('../features/demo-provider')
+    : () => Promise.reject(new Error('demo pages are not built')),
 };
 
 async function loadPage({ area, page }: RouteEntry): Promise<ComponentType> {
@@ -35,17 +44,27 @@ const signedInLayout = async () => ({ Component: (await import('./layout/signed-
 
 function tree(layout: Pick<RouteObject, 'Component' | 'lazy'>, entries: RouteEntry[]): RouteObject[] {
   return [
-    ...(__DEMO_MODE__ ? demoProviderRoutes.map((entry) => ({ ...toRoute(entry), HydrateFallback: PageLoader, errorElement: <RouteError /> })) : []),
+    ...(__DEMO_MODE__
+      ? demoProviderRoutes.map((entry) => ({
+          ...toRoute(entry),
+          HydrateFallback: PageLoader,
+          errorElement: <RouteError />,
+        }))
+      : []),
     {
       ...layout,
       HydrateFallback: PageLoader,
       // A failure in the frame itself (header, banners) still gets our retry screen.
       errorElement: <RouteError />,
-      children: [{ errorElement: <RouteError />, children: [...entries.map(toRoute), { path: '*', Component: NotFoundPage }] }],
+      children: [
+        { errorElement: <RouteError />, children: [...entries.map(toRoute), { path: '*', Component: NotFoundPage }] },
+      ],
     },
   ];
 }
 
 /** The signed-in and signed-out route tables of spec part 1 §2: each is its own router. */
 export const createAppRouter = (signedIn: boolean) =>
-  createBrowserRouter(signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes));
+  createBrowserRouter(
+    signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes),
+  );

@@ -4,7 +4,13 @@ import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { knownRecipes, knownSlotRecipes, recipeFns, registerRecipes, slotRecipeFns } from '../components/chakra-recipes';
+import {
+  knownRecipes,
+  knownSlotRecipes,
+  recipeFns,
+  registerRecipes,
+  slotRecipeFns,
+} from '../components/chakra-recipes';
 import { defaultThemeWithoutRecipes } from './chakra-default-theme';
 
 /** Brand #585CE9 (spec part 1 §9) as the primary palette, with the semantic tokens the app uses. */
@@ -12,7 +18,10 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
     '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
     },
   },
   theme: {
@@ -81,7 +90,9 @@ const missing = (kind: string, key: string) => {
   }
 };
 const DEFAULT_RECIPE_KEYS = import.meta.env.DEV
-  ? 'badge button code container heading input inputAddon kbd link mark separator skeleton skipNavLink spinner textarea icon checkmark radiomark colorSwatch accordion actionBar alert avatar blockquote breadcrumb card carousel checkbox checkboxCard codeBlock collapsible dataList dateInput datePicker dialog drawer editable emptyState field fieldset fileUpload hoverCard list listbox menu nativeSelect numberInput pinInput popover progress progressCircle radioCard radioGroup ratingGroup scrollArea segmentGroup select combobox slider splitter stat steps switch table tabs tag tagsInput toast tooltip status timeline colorPicker qrCode treeView marquee floatingPanel'.split(' ')
+  ? 'badge button code container heading input inputAddon kbd link mark separator skeleton skipNavLink spinner textarea icon checkmark radiomark colorSwatch accordion actionBar alert avatar blockquote breadcrumb card carousel checkbox checkboxCard codeBlock collapsible dataList dateInput datePicker dialog drawer editable emptyState field fieldset fileUpload hoverCard list listbox menu nativeSelect numberInput pinInput popover progress progressCircle radioCard radioGroup ratingGroup scrollArea segmentGroup select combobox slider splitter stat steps switch table tabs tag tagsInput toast tooltip status timeline colorPicker qrCode treeView marquee floatingPanel'.split(
+      ' ',
+    )
   : [];
 
 system.getRecipeFn = (key, fallback) => {

@@ -16,7 +16,13 @@ export const knownSlotRecipes: SlotRecipes = {};
 export const recipeFns = new Map<string, ReturnType<SystemContext['getRecipeFn']>>();
 export const slotRecipeFns = new Map<string, ReturnType<SystemContext['getSlotRecipeFn']>>();
 
-export function registerRecipes({ recipes = {}, slotRecipes = {} }: { recipes?: Recipes; slotRecipes?: SlotRecipes }): void {
+export function registerRecipes({
+  recipes = {},
+  slotRecipes = {},
+}: {
+  recipes?: Recipes;
+  slotRecipes?: SlotRecipes;
+}): void {
   for (const [key, recipe] of Object.entries(recipes)) {
     if (knownRecipes[key] === recipe) continue;
     knownRecipes[key] = recipe;

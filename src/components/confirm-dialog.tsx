@@ -19,7 +19,17 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation (spec part 1 §2 "delete-confirmation dialogs", the reset dialog): an alert dialog, cancel first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, actions, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  actions,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root

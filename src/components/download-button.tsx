@@ -20,7 +20,14 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'chil
  * comes, one request however often it is clicked, and the translated "download failed" alert
  * for 10 seconds when it fails.
  */
-export function DownloadButton({ request, fallbackName, label, icon, onDownloaded, ...buttonProps }: DownloadButtonProps) {
+export function DownloadButton({
+  request,
+  fallbackName,
+  label,
+  icon,
+  onDownloaded,
+  ...buttonProps
+}: DownloadButtonProps) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
@@ -39,7 +46,11 @@ export function DownloadButton({ request, fallbackName, label, icon, onDownloade
       onDownloaded?.(name);
     } catch {
       if (!abort.signal.aborted) {
-        showAlert({ status: 'danger', messageKey: 'alert_messages.download_failed', duration: DOWNLOAD_FAILED_ALERT_MS });
+        showAlert({
+          status: 'danger',
+          messageKey: 'alert_messages.download_failed',
+          duration: DOWNLOAD_FAILED_ALERT_MS,
+        });
       }
     } finally {
       busy.current = false;

@@ -56,7 +56,10 @@ export const UserIcon = icon(
   </>,
 );
 export const HomeIcon = icon('Home', <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
-export const FolderIcon = icon('Folder', <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />);
+export const FolderIcon = icon(
+  'Folder',
+  <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
+);
 export const PlusIcon = icon(
   'Plus',
   <>
@@ -80,7 +83,10 @@ export const UsersIcon = icon(
     <path d="M2 21a7 7 0 0 1 14 0M16 3.1a4 4 0 0 1 0 7.8M22 21a7 7 0 0 0-4-6.3" />
   </>,
 );
-export const SyncIcon = icon('Sync', <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />);
+export const SyncIcon = icon(
+  'Sync',
+  <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />,
+);
 export const SearchIcon = icon(
   'Search',
   <>
@@ -109,7 +115,10 @@ export const TagIcon = icon(
     <circle cx="7.5" cy="7.5" r="1.5" />
   </>,
 );
-export const ExternalIcon = icon('External', <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
+export const ExternalIcon = icon(
+  'External',
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);
 export const MailIcon = icon(
   'Mail',
   <>
@@ -117,5 +126,14 @@ export const MailIcon = icon(
     <path d="m22 6-10 7L2 6" />
   </>,
 );
-export const SparkIcon = icon('Spark', <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />);
-export const InfoIcon = icon('Info', <><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>);
+export const SparkIcon = icon(
+  'Spark',
+  <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />,
+);
+export const InfoIcon = icon(
+  'Info',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+);

@@ -53,7 +53,13 @@ export function StepBar({ steps, current, label }: StepBarProps) {
               {step.done && <chakra.span srOnly>{` (${t('stepBar.done')})`}</chakra.span>}
             </>
           );
-          const common = { display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: isCurrent ? 'semibold' : 'normal' } as const;
+          const common = {
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            fontSize: 'sm',
+            fontWeight: isCurrent ? 'semibold' : 'normal',
+          } as const;
           return (
             <Box as="li" key={index} display="flex" alignItems="center" gap="2">
               {step.to && !isCurrent ? (
@@ -61,7 +67,11 @@ export function StepBar({ steps, current, label }: StepBarProps) {
                   <RouterLink to={step.to}>{text}</RouterLink>
                 </chakra.a>
               ) : (
-                <chakra.span {...common} aria-current={isCurrent ? 'step' : undefined} color={isCurrent ? 'fg' : 'muted'}>
+                <chakra.span
+                  {...common}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  color={isCurrent ? 'fg' : 'muted'}
+                >
                   {text}
                 </chakra.span>
               )}

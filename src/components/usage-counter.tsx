@@ -24,7 +24,14 @@ interface UsageCounterProps {
  * A plan quota (spec part 1 §6): "used / total" with a small meter, and an upgrade link to
  * /pricing when the plan includes none or the quota is used up. Block content: place it outside a paragraph.
  */
-export function UsageCounter({ usage, labelKey, noneKey, upgradeKey, upgradeTo = '/pricing', testId }: UsageCounterProps) {
+export function UsageCounter({
+  usage,
+  labelKey,
+  noneKey,
+  upgradeKey,
+  upgradeTo = '/pricing',
+  testId,
+}: UsageCounterProps) {
   const { t } = useTranslation();
   if (!usage) return null;
   const upgrade = (

@@ -29,7 +29,11 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
       (data) => !controller.signal.aborted && setAnswer({ request, data, failure: null }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setAnswer((previous) => ({ request, data: previous?.data ?? null, failure: isApiFailure(error) ? error : { kind: 'network' } })),
+        setAnswer((previous) => ({
+          request,
+          data: previous?.data ?? null,
+          failure: isApiFailure(error) ? error : { kind: 'network' },
+        })),
     );
     return () => controller.abort();
   }, [request]);

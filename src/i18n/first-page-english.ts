@@ -6,5 +6,8 @@ import { mergeAreas, type Messages } from './messages';
  * when that chunk's module loads, so before any of its screens renders.
  */
 export const firstPageEnglish: Messages = mergeAreas(
-  import.meta.glob<Messages>(['./locales/en/common.json', './locales/en/shell.json'], { eager: true, import: 'default' }),
+  import.meta.glob<Messages>(['./locales/en/common.json', './locales/en/shell.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -5,5 +5,10 @@
 export type Messages = { [key: string]: string | Messages };
 
 export function mergeAreas(areas: Record<string, Messages>): Messages {
-  return Object.assign({}, ...Object.keys(areas).sort().map((file) => areas[file])) as Messages;
+  return Object.assign(
+    {},
+    ...Object.keys(areas)
+      .sort()
+      .map((file) => areas[file]),
+  ) as Messages;
 }

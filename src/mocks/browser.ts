@@ -31,5 +31,9 @@ export async function startDemoBackend(): Promise<void> {
     window.history.replaceState(window.history.state, '', url);
   }
   window.addEventListener('pagehide', flushDb);
-  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
 }

@@ -25,27 +25,182 @@ interface IssueKind {
 }
 
 const ISSUES: IssueKind[] = [
-  { code: 'broken_page', severity: 'error', title: 'Pages answer 4xx', rate: 0, description: 'These pages answer with a client error (usually 404 Not Found). Visitors and search engines reach a dead end.', how_to_fix: 'Restore the page, or redirect the address (301) to the closest live page and update the links that point to it.' },
-  { code: 'server_error', severity: 'error', title: 'Pages answer 5xx', rate: 0, description: 'The server failed while answering these pages. Search engines lower their crawl rate when this repeats.', how_to_fix: 'Check the server logs for these addresses and fix the failing code or resource limits.' },
-  { code: 'missing_title', severity: 'error', title: 'Missing title tag', rate: 0.04, description: 'The page has no <title>. Search results then show a title the search engine makes up.', how_to_fix: 'Give every page a unique title of 30–60 characters that names its topic.' },
-  { code: 'duplicate_title', severity: 'error', title: 'Duplicate titles', rate: 0.06, description: 'Several pages share the same title, so search engines cannot tell which one answers a query.', how_to_fix: 'Write a distinct title for each page.' },
-  { code: 'long_title', severity: 'warning', title: 'Title too long', rate: 0.12, description: 'Titles longer than about 60 characters are cut off in search results.', how_to_fix: 'Shorten the title and put the important words first.' },
-  { code: 'missing_meta_description', severity: 'warning', title: 'Missing meta description', rate: 0.15, description: 'Without a meta description, search results show a snippet taken from the page text.', how_to_fix: 'Add a meta description of 120–160 characters that invites the click.' },
-  { code: 'slow_page', severity: 'warning', title: 'Slow pages (over 1.5 s)', rate: 0, description: 'These pages took more than 1.5 seconds to load. Slow pages lose visitors and rank lower on mobile.', how_to_fix: 'Compress images, cache static files and cut render-blocking scripts.' },
-  { code: 'missing_h1', severity: 'warning', title: 'Missing H1 heading', rate: 0.08, description: 'The page has no H1, the heading that tells readers and search engines what it is about.', how_to_fix: 'Add one H1 that states the page topic.' },
-  { code: 'mixed_content', severity: 'warning', title: 'Mixed content', rate: 0, description: 'These HTTPS pages load images or scripts over plain HTTP; browsers block or flag them.', how_to_fix: 'Load every resource over HTTPS.' },
-  { code: 'redirect', severity: 'warning', title: 'Internal links to redirects', rate: 0, description: 'Internal links point to addresses that redirect; every hop costs time and crawl budget.', how_to_fix: 'Link straight to the final address.' },
-  { code: 'noindex', severity: 'notice', title: 'Pages not indexable', rate: 0, description: 'These pages tell search engines not to index them (noindex or a canonical to another page).', how_to_fix: 'Check that this is intended; remove noindex from pages that should appear in search.' },
-  { code: 'deep_page', severity: 'notice', title: 'Pages 4+ clicks deep', rate: 0, description: 'Pages four or more clicks from the home page are crawled less often.', how_to_fix: 'Link to them from category pages or the navigation.' },
-  { code: 'missing_alt', severity: 'notice', title: 'Images without alt text', rate: 0.18, description: 'Images without alt text say nothing to screen readers and image search.', how_to_fix: 'Describe each meaningful image in its alt attribute.' },
-  { code: 'low_word_count', severity: 'notice', title: 'Low word count', rate: 0.1, description: 'Pages with fewer than 200 words often count as thin content.', how_to_fix: 'Expand the text where the page should rank, or merge it with a related page.' },
+  {
+    code: 'broken_page',
+    severity: 'error',
+    title: 'Pages answer 4xx',
+    rate: 0,
+    description:
+      'These pages answer with a client error (usually 404 Not Found). Visitors and search engines reach a dead end.',
+    how_to_fix:
+      'Restore the page, or redirect the address (301) to the closest live page and update the links that point to it.',
+  },
+  {
+    code: 'server_error',
+    severity: 'error',
+    title: 'Pages answer 5xx',
+    rate: 0,
+    description:
+      'The server failed while answering these pages. Search engines lower their crawl rate when this repeats.',
+    how_to_fix: 'Check the server logs for these addresses and fix the failing code or resource limits.',
+  },
+  {
+    code: 'missing_title',
+    severity: 'error',
+    title: 'Missing title tag',
+    rate: 0.04,
+    description: 'The page has no <title>. Search results then show a title the search engine makes up.',
+    how_to_fix: 'Give every page a unique title of 30–60 characters that names its topic.',
+  },
+  {
+    code: 'duplicate_title',
+    severity: 'error',
+    title: 'Duplicate titles',
+    rate: 0.06,
+    description: 'Several pages share the same title, so search engines cannot tell which one answers a query.',
+    how_to_fix: 'Write a distinct title for each page.',
+  },
+  {
+    code: 'long_title',
+    severity: 'warning',
+    title: 'Title too long',
+    rate: 0.12,
+    description: 'Titles longer than about 60 characters are cut off in search results.',
+    how_to_fix: 'Shorten the title and put the important words first.',
+  },
+  {
+    code: 'missing_meta_description',
+    severity: 'warning',
+    title: 'Missing meta description',
+    rate: 0.15,
+    description: 'Without a meta description, search results show a snippet taken from the page text.',
+    how_to_fix: 'Add a meta description of 120–160 characters that invites the click.',
+  },
+  {
+    code: 'slow_page',
+    severity: 'warning',
+    title: 'Slow pages (over 1.5 s)',
+    rate: 0,
+    description: 'These pages took more than 1.5 seconds to load. Slow pages lose visitors and rank lower on mobile.',
+    how_to_fix: 'Compress images, cache static files and cut render-blocking scripts.',
+  },
+  {
+    code: 'missing_h1',
+    severity: 'warning',
+    title: 'Missing H1 heading',
+    rate: 0.08,
+    description: 'The page has no H1, the heading that tells readers and search engines what it is about.',
+    how_to_fix: 'Add one H1 that states the page topic.',
+  },
+  {
+    code: 'mixed_content',
+    severity: 'warning',
+    title: 'Mixed content',
+    rate: 0,
+    description: 'These HTTPS pages load images or scripts over plain HTTP; browsers block or flag them.',
+    how_to_fix: 'Load every resource over HTTPS.',
+  },
+  {
+    code: 'redirect',
+    severity: 'warning',
+    title: 'Internal links to redirects',
+    rate: 0,
+    description: 'Internal links point to addresses that redirect; every hop costs time and crawl budget.',
+    how_to_fix: 'Link straight to the final address.',
+  },
+  {
+    code: 'noindex',
+    severity: 'notice',
+    title: 'Pages not indexable',
+    rate: 0,
+    description: 'These pages tell search engines not to index them (noindex or a canonical to another page).',
+    how_to_fix: 'Check that this is intended; remove noindex from pages that should appear in search.',
+  },
+  {
+    code: 'deep_page',
+    severity: 'notice',
+    title: 'Pages 4+ clicks deep',
+    rate: 0,
+    description: 'Pages four or more clicks from the home page are crawled less often.',
+    how_to_fix: 'Link to them from category pages or the navigation.',
+  },
+  {
+    code: 'missing_alt',
+    severity: 'notice',
+    title: 'Images without alt text',
+    rate: 0.18,
+    description: 'Images without alt text say nothing to screen readers and image search.',
+    how_to_fix: 'Describe each meaningful image in its alt attribute.',
+  },
+  {
+    code: 'low_word_count',
+    severity: 'notice',
+    title: 'Low word count',
+    rate: 0.1,
+    description: 'Pages with fewer than 200 words often count as thin content.',
+    how_to_fix: 'Expand the text where the page should rank, or merge it with a related page.',
+  },
 ];
 
 const SECTIONS = ['products', 'services', 'blog', 'news', 'guides', 'locations'];
-const WORDS = ['fresh', 'classic', 'organic', 'local', 'family', 'seasonal', 'premium', 'easy', 'quick', 'complete', 'modern', 'handmade', 'daily', 'special', 'summer', 'winter', 'city', 'home', 'gift', 'starter'];
-const NOUNS = ['guide', 'offer', 'collection', 'tips', 'package', 'service', 'recipe', 'story', 'checklist', 'plan', 'review', 'selection', 'menu', 'workshop', 'price-list', 'faq'];
-const EXTERNAL = ['https://www.google.com/maps', 'https://en.wikipedia.org/wiki/Search_engine_optimization', 'https://twitter.com/share', 'https://www.facebook.com/sharer', 'https://www.instagram.com/', 'https://www.linkedin.com/company/', 'https://partner-shop.example.net/', 'https://old-directory.example.org/listing', 'https://news.example.com/article'];
-const CDN = ['https://fonts.googleapis.com/css2?family=Inter', 'https://fonts.gstatic.com/s/inter/v12/inter.woff2', 'https://cdn.jsdelivr.net/npm/swiper/swiper.min.js', 'https://www.googletagmanager.com/gtag/js', 'https://cdn.example-cdn.net/widgets/chat.js'];
+const WORDS = [
+  'fresh',
+  'classic',
+  'organic',
+  'local',
+  'family',
+  'seasonal',
+  'premium',
+  'easy',
+  'quick',
+  'complete',
+  'modern',
+  'handmade',
+  'daily',
+  'special',
+  'summer',
+  'winter',
+  'city',
+  'home',
+  'gift',
+  'starter',
+];
+const NOUNS = [
+  'guide',
+  'offer',
+  'collection',
+  'tips',
+  'package',
+  'service',
+  'recipe',
+  'story',
+  'checklist',
+  'plan',
+  'review',
+  'selection',
+  'menu',
+  'workshop',
+  'price-list',
+  'faq',
+];
+const EXTERNAL = [
+  'https://www.google.com/maps',
+  'https://en.wikipedia.org/wiki/Search_engine_optimization',
+  'https://twitter.com/share',
+  'https://www.facebook.com/sharer',
+  'https://www.instagram.com/',
+  'https://www.linkedin.com/company/',
+  'https://partner-shop.example.net/',
+  'https://old-directory.example.org/listing',
+  'https://news.example.com/article',
+];
+const CDN = [
+  'https://fonts.googleapis.com/css2?family=Inter',
+  'https://fonts.gstatic.com/s/inter/v12/inter.woff2',
+  'https://cdn.jsdelivr.net/npm/swiper/swiper.min.js',
+  'https://www.googletagmanager.com/gtag/js',
+  'https://cdn.example-cdn.net/widgets/chat.js',
+];
 
 export interface SitePage {
   url: string;
@@ -84,7 +239,11 @@ const titleCase = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c)
 export const siteSize = (url: string): number => 40 + (siteSeed(url) % 160);
 
 function sitePaths(rng: Rng, size: number): { path: string; depth: number }[] {
-  const paths = [{ path: '/', depth: 0 }, { path: '/about', depth: 1 }, { path: '/contact', depth: 1 }];
+  const paths = [
+    { path: '/', depth: 0 },
+    { path: '/about', depth: 1 },
+    { path: '/contact', depth: 1 },
+  ];
   const sections = SECTIONS.slice(0, 3 + int(rng, 0, 3));
   for (const section of sections) paths.push({ path: `/${section}`, depth: 1 });
   const seen = new Set(paths.map((p) => p.path));
@@ -112,11 +271,26 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
     const status_code = index === 0 ? 200 : roll < 0.05 ? 404 : roll < 0.065 ? 500 : roll < 0.12 ? 301 : 200;
     const name = path === '/' ? project.title : titleCase(path.split('/').pop() ?? '');
     const long = page() < 0.15;
-    const title = status_code !== 200 ? null : long ? `${name} – ${project.title} | Everything you need to know about ${name.toLowerCase()}` : `${name} | ${project.title}`;
+    const title =
+      status_code !== 200
+        ? null
+        : long
+          ? `${name} – ${project.title} | Everything you need to know about ${name.toLowerCase()}`
+          : `${name} | ${project.title}`;
     const load_time_ms = int(page, 180, 900) + (page() < 0.15 ? int(page, 900, 2600) : 0);
     const noindexRoll = page();
     const noindex_reason: NoIndexReason | null =
-      status_code === 404 ? 'client_error' : status_code === 500 ? 'server_error' : status_code === 301 ? 'redirect' : noindexRoll < 0.05 ? 'noindex' : noindexRoll < 0.09 ? 'canonicalised' : null;
+      status_code === 404
+        ? 'client_error'
+        : status_code === 500
+          ? 'server_error'
+          : status_code === 301
+            ? 'redirect'
+            : noindexRoll < 0.05
+              ? 'noindex'
+              : noindexRoll < 0.09
+                ? 'canonicalised'
+                : null;
     const issues: string[] = [];
     if (status_code === 404) issues.push('broken_page');
     if (status_code === 500) issues.push('server_error');
@@ -126,16 +300,31 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
     if (load_time_ms > 1500) issues.push('slow_page');
     if (status_code === 200) {
       if (long) issues.push('long_title');
-      for (const kind of ISSUES) if (kind.rate > 0 && kind.code !== 'long_title' && page() < kind.rate) issues.push(kind.code);
+      for (const kind of ISSUES)
+        if (kind.rate > 0 && kind.code !== 'long_title' && page() < kind.rate) issues.push(kind.code);
     }
     // Later crawls: about a third of the content issues were fixed, and a few new ones crept in.
-    const kept = issues.filter((code) => revision <= 1 || ['broken_page', 'server_error', 'redirect', 'noindex', 'deep_page', 'slow_page'].includes(code) || hash(seed, index, code.length, revision) % 3 !== 0);
-    if (revision > 1 && status_code === 200 && hash(seed, index, revision) % 11 === 0) kept.push(revision % 2 === 0 ? 'missing_h1' : 'missing_meta_description');
+    const kept = issues.filter(
+      (code) =>
+        revision <= 1 ||
+        ['broken_page', 'server_error', 'redirect', 'noindex', 'deep_page', 'slow_page'].includes(code) ||
+        hash(seed, index, code.length, revision) % 3 !== 0,
+    );
+    if (revision > 1 && status_code === 200 && hash(seed, index, revision) % 11 === 0)
+      kept.push(revision % 2 === 0 ? 'missing_h1' : 'missing_meta_description');
     // Whole issue kinds come and go between crawls: duplicate titles were fixed after the first crawl,
     // a theme update brought mixed content in every even crawl, thin pages were expanded from the third on.
     if (revision % 2 === 0 && status_code === 200 && hash(seed, index, 99) % 8 === 0) kept.push('mixed_content');
     const gone = [...(revision >= 2 ? ['duplicate_title'] : []), ...(revision >= 3 ? ['low_word_count'] : [])];
-    return { url: base + path, status_code, title: kept.includes('missing_title') ? null : title, depth, load_time_ms, noindex_reason, issues: [...new Set(kept)].filter((code) => !gone.includes(code)) };
+    return {
+      url: base + path,
+      status_code,
+      title: kept.includes('missing_title') ? null : title,
+      depth,
+      load_time_ms,
+      noindex_reason,
+      issues: [...new Set(kept)].filter((code) => !gone.includes(code)),
+    };
   });
 
   let linkId = 1;
@@ -152,7 +341,16 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
   EXTERNAL.forEach((url, index) => {
     const roll = hash(seed, index, 13) % 10;
     const status_code = roll === 0 ? null : roll === 1 ? 404 : 200;
-    links.push({ id: linkId++, url, scope: 'external', resource_type: 'page', status_code, broken: status_code === null || status_code >= 400, found_on: pages[(index * 7) % pages.length]?.url ?? base + '/', occurrences: 1 + (hash(seed, index) % 9) });
+    links.push({
+      id: linkId++,
+      url,
+      scope: 'external',
+      resource_type: 'page',
+      status_code,
+      broken: status_code === null || status_code >= 400,
+      found_on: pages[(index * 7) % pages.length]?.url ?? base + '/',
+      occurrences: 1 + (hash(seed, index) % 9),
+    });
   });
 
   let resourceId = 1;
@@ -160,14 +358,38 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
     { url: `${base}/assets/app.js`, resource_type: 'script' as const },
     { url: `${base}/assets/style.css`, resource_type: 'stylesheet' as const },
     { url: `${base}/assets/fonts/brand.woff2`, resource_type: 'font' as const },
-    ...pages.filter((page) => page.status_code === 200).slice(0, 30).map((page) => ({ url: `${base}/images/${page.url.split('/').pop() || 'home'}.jpg`, resource_type: 'image' as const })),
+    ...pages
+      .filter((page) => page.status_code === 200)
+      .slice(0, 30)
+      .map((page) => ({
+        url: `${base}/images/${page.url.split('/').pop() || 'home'}.jpg`,
+        resource_type: 'image' as const,
+      })),
   ].map((resource, index) => {
     const status_code = index > 2 && hash(seed, index, 17) % 12 === 0 ? 404 : 200;
-    return { id: resourceId++, url: resource.url, scope: 'internal' as const, resource_type: resource.resource_type, status_code, broken: status_code >= 400, found_on: pages[index % pages.length]?.url ?? base + '/', occurrences: 1 + (hash(seed, index, 3) % 20) };
+    return {
+      id: resourceId++,
+      url: resource.url,
+      scope: 'internal' as const,
+      resource_type: resource.resource_type,
+      status_code,
+      broken: status_code >= 400,
+      found_on: pages[index % pages.length]?.url ?? base + '/',
+      occurrences: 1 + (hash(seed, index, 3) % 20),
+    };
   });
   CDN.forEach((url, index) => {
     const status_code = hash(seed, index, 19) % 7 === 0 ? 404 : 200;
-    resources.push({ id: resourceId++, url, scope: 'external', resource_type: url.includes('.js') ? 'script' : url.includes('woff') ? 'font' : 'stylesheet', status_code, broken: status_code >= 400, found_on: base + '/', occurrences: pages.length });
+    resources.push({
+      id: resourceId++,
+      url,
+      scope: 'external',
+      resource_type: url.includes('.js') ? 'script' : url.includes('woff') ? 'font' : 'stylesheet',
+      status_code,
+      broken: status_code >= 400,
+      found_on: base + '/',
+      occurrences: pages.length,
+    });
   });
   return { pages, links, resources };
 }
@@ -211,7 +433,13 @@ export function settleCrawl(crawl: DbCrawl, project: DbProject | undefined, now:
       ? { ...crawl, status: 'failed', pages_crawled: 0, finished_at: new Date(now).toISOString() }
       : crawl;
   }
-  if (elapsed >= crawl.duration_ms) return { ...crawl, status: 'done', pages_crawled: total, finished_at: new Date(Date.parse(crawl.started_at) + crawl.duration_ms).toISOString() };
+  if (elapsed >= crawl.duration_ms)
+    return {
+      ...crawl,
+      status: 'done',
+      pages_crawled: total,
+      finished_at: new Date(Date.parse(crawl.started_at) + crawl.duration_ms).toISOString(),
+    };
   return { ...crawl, pages_crawled: Math.max(0, Math.floor((elapsed / crawl.duration_ms) * total)) };
 }
 
@@ -220,7 +448,8 @@ export function crawlView(crawl: DbCrawl, project: DbProject | undefined): S['Cr
   const finished = crawl.status === 'done' && project;
   const site = finished ? crawlSite(project, crawl.revision, crawl.page_limit) : null;
   const issues = site ? siteIssues(site) : [];
-  const count = (severity: Severity) => issues.filter((issue) => issue.severity === severity).reduce((sum, issue) => sum + issue.urls.length, 0);
+  const count = (severity: Severity) =>
+    issues.filter((issue) => issue.severity === severity).reduce((sum, issue) => sum + issue.urls.length, 0);
   return {
     id: crawl.id,
     project_id: crawl.project_id,
@@ -253,8 +482,16 @@ export function seedCrawls(db: Pick<Db, 'projects'>, reference = '2026-11-16T08:
     const started = at(revision === 1 ? -9 : -2);
     const total = Math.min(siteSize(project.url), 100);
     return {
-      id: revision, user_id: project.user_id, project_id: project.id, revision, page_limit: 100, pages_crawled: total,
-      status: 'done' as const, started_at: started, finished_at: new Date(Date.parse(started) + 95_000).toISOString(), duration_ms: 95_000,
+      id: revision,
+      user_id: project.user_id,
+      project_id: project.id,
+      revision,
+      page_limit: 100,
+      pages_crawled: total,
+      status: 'done' as const,
+      started_at: started,
+      finished_at: new Date(Date.parse(started) + 95_000).toISOString(),
+      duration_ms: 95_000,
     };
   });
 }

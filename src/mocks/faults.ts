@@ -75,7 +75,10 @@ const KINDS: Record<string, Pick<FaultConfig, 'kind' | 'status'>> = {
  * `&demo-latency=ms` from the page address. They are kept in sessionStorage (key `demo-faults`) so they
  * survive navigation; `demo-fault=off` clears them.
  */
-export function configureFaultsFromUrl(location: { search: string }, store: Storage | undefined = globalThis.sessionStorage): FaultConfig | null {
+export function configureFaultsFromUrl(
+  location: { search: string },
+  store: Storage | undefined = globalThis.sessionStorage,
+): FaultConfig | null {
   storage = store;
   try {
     const saved = store?.getItem(FAULTS_STORAGE_KEY);

@@ -41,7 +41,11 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
   }
   const method = incoming.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
-  const request = new Request(new URL(incoming.url ?? '/', base), { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+  const request = new Request(new URL(incoming.url ?? '/', base), {
+    method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  });
   const response = await getResponse(handlers, request);
   if (!response || response.type === 'error') {
     const network = response?.type === 'error';
@@ -50,7 +54,12 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
       incoming.socket.destroy();
       return;
     }
-    outgoing.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `No demo handler for ${method} ${new URL(request.url).pathname}`, detail: 'Not found.' }));
+    outgoing.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        message: `No demo handler for ${method} ${new URL(request.url).pathname}`,
+        detail: 'Not found.',
+      }),
+    );
     return;
   }
   const out: Record<string, string> = { ...cors };
@@ -62,13 +71,21 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
 }
 
 /** The demo backend as a real HTTP API on loopback (CORS and the auth header cross a real connection). */
-export function createDemoHttpServer({ port, host = '127.0.0.1' }: { port: number; host?: string }): Promise<DemoHttpServer> {
+export function createDemoHttpServer({
+  port,
+  host = '127.0.0.1',
+}: {
+  port: number;
+  host?: string;
+}): Promise<DemoHttpServer> {
   return new Promise((resolve, reject) => {
     let base = `http://${host}:${port}`;
     const server = createServer((incoming, outgoing) => {
       handle(base, incoming, outgoing).catch((error: unknown) => {
         if (outgoing.headersSent) return outgoing.destroy();
-        outgoing.writeHead(500, { ...corsHeaders(incoming), 'Content-Type': 'application/json' }).end(JSON.stringify({ message: error instanceof Error ? error.message : 'Internal server error.' }));
+        outgoing
+          .writeHead(500, { ...corsHeaders(incoming), 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ message: error instanceof Error ? error.message : 'Internal server error.' }));
       });
     });
     server.once('error', reject);

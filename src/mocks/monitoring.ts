@@ -10,7 +10,14 @@ import type { S } from './types';
 type Kind = S['MonitorChangeKind'];
 type Check = S['MonitorCheck'];
 
-export const KINDS: readonly Kind[] = ['title', 'meta_description', 'canonical', 'status_code', 'indexing', 'content_hash'];
+export const KINDS: readonly Kind[] = [
+  'title',
+  'meta_description',
+  'canonical',
+  'status_code',
+  'indexing',
+  'content_hash',
+];
 export const CHECKS: readonly Check[] = ['on_page', 'http_status', 'indexing', 'canonical'];
 
 /** A page added in this session gets its second check this long after the first (the demo's "a change soon after"). */
@@ -28,8 +35,17 @@ function topicOf(url: string): { topic: string; brand: string; origin: string } 
   try {
     const parsed = new URL(url);
     const segments = parsed.pathname.split('/').filter(Boolean);
-    const last = segments.at(-1)?.replace(/\.\w+$/, '').replace(/[-_]+/g, ' ') ?? '';
-    const brand = titleCase(parsed.hostname.replace(/^www\./, '').split('.')[0]?.replace(/-/g, ' ') ?? 'Site');
+    const last =
+      segments
+        .at(-1)
+        ?.replace(/\.\w+$/, '')
+        .replace(/[-_]+/g, ' ') ?? '';
+    const brand = titleCase(
+      parsed.hostname
+        .replace(/^www\./, '')
+        .split('.')[0]
+        ?.replace(/-/g, ' ') ?? 'Site',
+    );
     return { topic: last ? titleCase(decodeURIComponent(last)) : 'Home', brand, origin: parsed.origin };
   } catch {
     return { topic: 'Home', brand: 'Site', origin: url };
@@ -38,7 +54,8 @@ function topicOf(url: string): { topic: string; brand: string; origin: string } 
 
 const DESCRIPTIONS = [
   (topic: string, brand: string) => `${topic} from ${brand}: prices, opening hours and how to order online.`,
-  (topic: string, brand: string) => `Everything about ${topic.toLowerCase()} at ${brand}. Read reviews and order today.`,
+  (topic: string, brand: string) =>
+    `Everything about ${topic.toLowerCase()} at ${brand}. Read reviews and order today.`,
   (topic: string, brand: string) => `${brand} - ${topic}. Free delivery from 25 euros, same-day pick-up in store.`,
 ];
 const TITLE_SUFFIXES = ['', ' - Order online', ' | 2026 offers', ' - Updated', ' | Official site'];
@@ -73,12 +90,18 @@ export function problemsOf(monitor: Pick<DbMonitor, 'url' | 'values' | 'check_co
 /** A value as the change log shows it. */
 function shown(kind: Kind, values: S['MonitorValues']): string | null {
   switch (kind) {
-    case 'title': return values.title;
-    case 'meta_description': return values.meta_description;
-    case 'canonical': return values.canonical;
-    case 'status_code': return values.status_code === null ? null : String(values.status_code);
-    case 'indexing': return values.indexable === null ? null : values.indexable ? 'index' : 'noindex';
-    case 'content_hash': return values.content_hash;
+    case 'title':
+      return values.title;
+    case 'meta_description':
+      return values.meta_description;
+    case 'canonical':
+      return values.canonical;
+    case 'status_code':
+      return values.status_code === null ? null : String(values.status_code);
+    case 'indexing':
+      return values.indexable === null ? null : values.indexable ? 'index' : 'noindex';
+    case 'content_hash':
+      return values.content_hash;
   }
 }
 
@@ -88,17 +111,22 @@ function changed(kind: Kind, monitor: DbMonitor, rng: Rng): S['MonitorValues'] {
   const { topic, brand, origin } = topicOf(monitor.url);
   switch (kind) {
     case 'title': {
-      const options = TITLE_SUFFIXES.map((suffix) => `${topic} | ${brand}${suffix}`).filter((title) => title !== values.title);
+      const options = TITLE_SUFFIXES.map((suffix) => `${topic} | ${brand}${suffix}`).filter(
+        (title) => title !== values.title,
+      );
       values.title = pick(rng, options);
       break;
     }
     case 'meta_description': {
-      const options = [...DESCRIPTIONS.map((describe) => describe(topic, brand)), null].filter((text) => text !== values.meta_description);
+      const options = [...DESCRIPTIONS.map((describe) => describe(topic, brand)), null].filter(
+        (text) => text !== values.meta_description,
+      );
       values.meta_description = pick(rng, options);
       break;
     }
     case 'canonical':
-      values.canonical = values.canonical === monitor.url ? pick(rng, [`${origin}/`, null, `${monitor.url}?ref=menu`]) : monitor.url;
+      values.canonical =
+        values.canonical === monitor.url ? pick(rng, [`${origin}/`, null, `${monitor.url}?ref=menu`]) : monitor.url;
       break;
     case 'status_code':
       values.status_code = values.status_code === 200 ? pick(rng, [301, 404, 500, 503]) : 200;
@@ -136,7 +164,16 @@ export function runCheck(db: Db, monitor: DbMonitor, at: string): DbMonitorChang
     if (before === after) continue;
     const id = db.nextId.monitorChange ?? 1;
     db.nextId.monitorChange = id + 1;
-    changes.push({ id, user_id: monitor.user_id, monitor_id: monitor.id, url: monitor.url, kind, before, after, detected_at: at });
+    changes.push({
+      id,
+      user_id: monitor.user_id,
+      monitor_id: monitor.id,
+      url: monitor.url,
+      kind,
+      before,
+      after,
+      detected_at: at,
+    });
   }
   if (changes.length > 0) monitor.last_change_at = at;
   (db.monitorChanges ??= []).push(...changes);
@@ -144,12 +181,27 @@ export function runCheck(db: Db, monitor: DbMonitor, at: string): DbMonitorChang
 }
 
 /** A page the person just added: its first check (the baseline; nothing to compare with yet). */
-export function newMonitor(db: Db, userId: number, url: string, frequency: S['MonitorFrequency'], at: string): DbMonitor {
+export function newMonitor(
+  db: Db,
+  userId: number,
+  url: string,
+  frequency: S['MonitorFrequency'],
+  at: string,
+): DbMonitor {
   const id = db.nextId.monitor ?? 1;
   db.nextId.monitor = id + 1;
   const monitor: DbMonitor = {
-    id, user_id: userId, url, frequency, paused: false, status: 'active', created_at: at,
-    last_check_at: at, last_change_at: null, check_count: 1, values: firstValues(url),
+    id,
+    user_id: userId,
+    url,
+    frequency,
+    paused: false,
+    status: 'active',
+    created_at: at,
+    last_check_at: at,
+    last_change_at: null,
+    check_count: 1,
+    values: firstValues(url),
   };
   (db.monitors ??= []).push(monitor);
   return monitor;
@@ -158,7 +210,8 @@ export function newMonitor(db: Db, userId: number, url: string, frequency: S['Mo
 /** Pages added in this session whose second check fell due run it now (seeded pages keep their fixed history). */
 export function runDueChecks(db: Db, userId: number, now: number): void {
   for (const monitor of db.monitors ?? []) {
-    if (monitor.user_id !== userId || monitor.status !== 'active' || monitor.paused || monitor.check_count !== 1) continue;
+    if (monitor.user_id !== userId || monitor.status !== 'active' || monitor.paused || monitor.check_count !== 1)
+      continue;
     if (Date.parse(monitor.created_at) + FIRST_RECHECK_MS <= now) runCheck(db, monitor, new Date(now).toISOString());
   }
 }
@@ -188,7 +241,8 @@ export function seedMonitoring(db: Db, referenceDate: string): void {
   pages.forEach(([userId, url, frequency, checks], index) => {
     const created = at(-40 + index);
     const monitor = newMonitor(db, userId, url, frequency, created);
-    for (let n = 1; n < checks; n++) runCheck(db, monitor, at(-30 + Math.floor((n * 30) / checks), 1 + ((index + n) % 8)));
+    for (let n = 1; n < checks; n++)
+      runCheck(db, monitor, at(-30 + Math.floor((n * 30) / checks), 1 + ((index + n) % 8)));
   });
   const byUrl = (url: string) => db.monitors?.find((monitor) => monitor.url === url);
   // A paused page and a page no longer watched, for the list's states.

@@ -266,7 +266,8 @@ export function generateAudit(url: string, keyword: string, advanced: boolean): 
         // Every check rolls, advanced or not, so a basic and an advanced audit agree on the shared checks.
         const roll = rng() * 100;
         if (check.advanced && !advanced) return null;
-        const severity: Severity = roll < quality + bias - 10 ? 'passed' : roll < quality + bias + 25 ? 'warning' : 'error';
+        const severity: Severity =
+          roll < quality + bias - 10 ? 'passed' : roll < quality + bias + 25 ? 'warning' : 'error';
         const detail = check[severity];
         return severity === 'passed'
           ? { title: check.title, severity, detail, why: check.why }
@@ -282,7 +283,22 @@ export function generateAudit(url: string, keyword: string, advanced: boolean): 
 
 /** The sample reports anyone may open. */
 export const SAMPLE_AUDITS: { temp_id: string; url: string; keyword: string; advance_audit: 0 | 1 }[] = [
-  { temp_id: 'sample-bakery', url: 'https://www.bakkerij-jansen.nl', keyword: 'sourdough bread amsterdam', advance_audit: 0 },
-  { temp_id: 'sample-shop', url: 'https://shop.example.com/running-shoes', keyword: 'trail running shoes', advance_audit: 1 },
-  { temp_id: 'sample-blog', url: 'https://blog.rankpilot.io/technical-seo', keyword: 'technical seo checklist', advance_audit: 1 },
+  {
+    temp_id: 'sample-bakery',
+    url: 'https://www.bakkerij-jansen.nl',
+    keyword: 'sourdough bread amsterdam',
+    advance_audit: 0,
+  },
+  {
+    temp_id: 'sample-shop',
+    url: 'https://shop.example.com/running-shoes',
+    keyword: 'trail running shoes',
+    advance_audit: 1,
+  },
+  {
+    temp_id: 'sample-blog',
+    url: 'https://blog.rankpilot.io/technical-seo',
+    keyword: 'technical seo checklist',
+    advance_audit: 1,
+  },
 ];

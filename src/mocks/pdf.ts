@@ -20,7 +20,8 @@ const LINES_PER_PAGE = 48;
 
 export function buildPdf(title: string, lines: PdfLine[]): Uint8Array {
   const pages: PdfLine[][] = [];
-  for (let i = 0; i < lines.length || pages.length === 0; i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
+  for (let i = 0; i < lines.length || pages.length === 0; i += LINES_PER_PAGE)
+    pages.push(lines.slice(i, i + LINES_PER_PAGE));
 
   const objects: string[] = [];
   // 1 catalog, 2 pages, 3 regular font, 4 bold font, 5 info, then page + content pairs.
@@ -39,7 +40,8 @@ export function buildPdf(title: string, lines: PdfLine[]): Uint8Array {
       return `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf 50 ${y} Td (${escapeText(line.text)}) Tj ET`;
     });
     const stream = ops.join('\n');
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
 

@@ -4,7 +4,9 @@ import type { DbKeyword, DbProject, DbSearchEngine } from './model';
 
 /** Rank history is derived from the keyword, not stored: 30 days ending on the reference date. */
 export const HISTORY_DAYS = 30;
-export const RANK_DATES: string[] = Array.from({ length: HISTORY_DAYS }, (_, index) => dateOnly(daysFromRef(index - HISTORY_DAYS + 1)));
+export const RANK_DATES: string[] = Array.from({ length: HISTORY_DAYS }, (_, index) =>
+  dateOnly(daysFromRef(index - HISTORY_DAYS + 1)),
+);
 export const LAST_DATE = RANK_DATES[HISTORY_DAYS - 1] ?? '';
 export const WEEK_AGO_DATE = RANK_DATES[HISTORY_DAYS - 8] ?? '';
 
@@ -19,7 +21,8 @@ export function rankHistory(keyword: DbKeyword, seId: number, competitor = -1): 
   });
 }
 
-export const latestRank = (keyword: DbKeyword, seId: number): number | null => rankHistory(keyword, seId).at(-1) ?? null;
+export const latestRank = (keyword: DbKeyword, seId: number): number | null =>
+  rankHistory(keyword, seId).at(-1) ?? null;
 
 export function rankingUrl(project: DbProject, keyword: DbKeyword): string {
   const slug = keyword.keyword.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -48,6 +51,7 @@ export function summary(keywords: DbKeyword[], engines: DbSearchEngine[]) {
     }
     if (earlier !== null) before.push(earlier);
   }
-  const avg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+  const avg = (values: number[]) =>
+    values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
   return { top, avg_position: [avg(now), avg(before)] as [number | null, number | null] };
 }

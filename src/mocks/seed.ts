@@ -19,15 +19,41 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export function defaultEmails(): S['EmailTemplate'][] {
   return [
-    { id: 1, name: 'New lead notification', subject: 'New lead from {widget_name}', body: '<p>Hi {first_name},</p><p>{lead_name} ({lead_email}) just requested an audit of <a href="{lead_url}">{lead_url}</a>.</p>', active: 1 },
-    { id: 2, name: 'Audit report to visitor', subject: 'Your SEO audit of {lead_url}', body: '<p>Hello {lead_name},</p><p>Thanks for your request. Your report is ready: <a href="{report_link}">open the report</a>.</p>', active: 1 },
-    { id: 3, name: 'Follow-up after 3 days', subject: 'Did you fix these issues on {lead_url}?', body: '<p>Hi {lead_name},</p><p>Three days ago we audited your site. Want help with the fixes? Just reply to this e-mail.</p>', active: 0 },
+    {
+      id: 1,
+      name: 'New lead notification',
+      subject: 'New lead from {widget_name}',
+      body: '<p>Hi {first_name},</p><p>{lead_name} ({lead_email}) just requested an audit of <a href="{lead_url}">{lead_url}</a>.</p>',
+      active: 1,
+    },
+    {
+      id: 2,
+      name: 'Audit report to visitor',
+      subject: 'Your SEO audit of {lead_url}',
+      body: '<p>Hello {lead_name},</p><p>Thanks for your request. Your report is ready: <a href="{report_link}">open the report</a>.</p>',
+      active: 1,
+    },
+    {
+      id: 3,
+      name: 'Follow-up after 3 days',
+      subject: 'Did you fix these issues on {lead_url}?',
+      body: '<p>Hi {lead_name},</p><p>Three days ago we audited your site. Want help with the fixes? Just reply to this e-mail.</p>',
+      active: 0,
+    },
   ];
 }
 
 const smtp = (verified: boolean, email: string, name: string): S['SmtpSettings'] => ({
-  sender_name: name, sender_email: email, host: verified ? 'smtp.example.com' : '', port: verified ? 587 : null, auto_tls: 1,
-  authentication: 1, user_name: verified ? email : '', password: verified ? 'app-password' : '', smtp_verified: verified, active_lead_email: verified ? 1 : 0,
+  sender_name: name,
+  sender_email: email,
+  host: verified ? 'smtp.example.com' : '',
+  port: verified ? 587 : null,
+  auto_tls: 1,
+  authentication: 1,
+  user_name: verified ? email : '',
+  password: verified ? 'app-password' : '',
+  smtp_verified: verified,
+  active_lead_email: verified ? 1 : 0,
 });
 
 function leadsync(access: boolean, loggedIn: boolean): DbUser['leadsync'] {
@@ -37,10 +63,17 @@ function leadsync(access: boolean, loggedIn: boolean): DbUser['leadsync'] {
     sendinblue: { ...off },
     mailchimp: loggedIn
       ? {
-          has_access: access, token: 'mc-4f2a9e-us21',
+          has_access: access,
+          token: 'mc-4f2a9e-us21',
           profile: { first_name: 'Dana', last_name: 'Demo', email: 'demo@example.com' },
           list_ids: ['a1b2c3'],
-          lists: { lists: [{ id: 'a1b2c3', name: 'Website leads' }, { id: 'd4e5f6', name: 'Newsletter' }, { id: 'g7h8i9', name: 'Webinar sign-ups' }] },
+          lists: {
+            lists: [
+              { id: 'a1b2c3', name: 'Website leads' },
+              { id: 'd4e5f6', name: 'Newsletter' },
+              { id: 'g7h8i9', name: 'Webinar sign-ups' },
+            ],
+          },
         }
       : { ...off },
     constant_contact: { ...off },
@@ -49,21 +82,107 @@ function leadsync(access: boolean, loggedIn: boolean): DbUser['leadsync'] {
 
 function user(id: number, email: string, first: string, last: string, plan: Partial<DbUser>): DbUser {
   return {
-    id, email, password: DEMO_PASSWORD, first_name: first, last_name: last, plan: 'free', expired_at: null, project_total: 1,
-    widget_total: 0, can_advance_audit: 0, language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production',
-    billing: { name: `${first} ${last}`, company_name: '', phone: '', email, zipcode: '', street: '', tax_number: '', invoice_note: '' },
-    smtp: smtp(false, email, `${first} ${last}`), emails: defaultEmails(), leadsync: leadsync(false, false), ...plan,
+    id,
+    email,
+    password: DEMO_PASSWORD,
+    first_name: first,
+    last_name: last,
+    plan: 'free',
+    expired_at: null,
+    project_total: 1,
+    widget_total: 0,
+    can_advance_audit: 0,
+    language: 'en',
+    test_sever_region: 'eu-west',
+    test_sever_env: 'production',
+    billing: {
+      name: `${first} ${last}`,
+      company_name: '',
+      phone: '',
+      email,
+      zipcode: '',
+      street: '',
+      tax_number: '',
+      invoice_note: '',
+    },
+    smtp: smtp(false, email, `${first} ${last}`),
+    emails: defaultEmails(),
+    leadsync: leadsync(false, false),
+    ...plan,
   };
 }
 
 const PROJECTS: { title: string; url: string; topics: string[]; group: boolean }[] = [
-  { title: 'Bakery Amsterdam', url: 'https://www.bakkerij-amsterdam.nl', topics: ['sourdough bread', 'croissants', 'birthday cake', 'gluten free bread', 'bakery', 'apple pie', 'wedding cake', 'pastries'], group: true },
-  { title: 'Green Garden Supplies', url: 'https://greengarden.example.com', topics: ['garden tools', 'raised beds', 'compost bin', 'seed starter kit', 'pruning shears', 'garden hose', 'organic fertilizer'], group: true },
-  { title: 'Rankpilot Blog', url: 'https://blog.rankpilot.io', topics: ['seo audit', 'keyword research', 'backlink checker', 'rank tracker', 'technical seo', 'local seo', 'meta description'], group: false },
-  { title: 'City Bikes Rental', url: 'https://citybikes.example.org', topics: ['bike rental', 'e-bike hire', 'city bike tour', 'cargo bike rental', 'tandem bike'], group: false },
-  { title: 'Dental Care Utrecht', url: 'https://tandarts-utrecht.example.nl', topics: ['dentist', 'teeth whitening', 'dental implants', 'emergency dentist', 'orthodontist'], group: false },
+  {
+    title: 'Bakery Amsterdam',
+    url: 'https://www.bakkerij-amsterdam.nl',
+    topics: [
+      'sourdough bread',
+      'croissants',
+      'birthday cake',
+      'gluten free bread',
+      'bakery',
+      'apple pie',
+      'wedding cake',
+      'pastries',
+    ],
+    group: true,
+  },
+  {
+    title: 'Green Garden Supplies',
+    url: 'https://greengarden.example.com',
+    topics: [
+      'garden tools',
+      'raised beds',
+      'compost bin',
+      'seed starter kit',
+      'pruning shears',
+      'garden hose',
+      'organic fertilizer',
+    ],
+    group: true,
+  },
+  {
+    title: 'Rankpilot Blog',
+    url: 'https://blog.rankpilot.io',
+    topics: [
+      'seo audit',
+      'keyword research',
+      'backlink checker',
+      'rank tracker',
+      'technical seo',
+      'local seo',
+      'meta description',
+    ],
+    group: false,
+  },
+  {
+    title: 'City Bikes Rental',
+    url: 'https://citybikes.example.org',
+    topics: ['bike rental', 'e-bike hire', 'city bike tour', 'cargo bike rental', 'tandem bike'],
+    group: false,
+  },
+  {
+    title: 'Dental Care Utrecht',
+    url: 'https://tandarts-utrecht.example.nl',
+    topics: ['dentist', 'teeth whitening', 'dental implants', 'emergency dentist', 'orthodontist'],
+    group: false,
+  },
 ];
-const MODIFIERS = ['best', 'cheap', 'near me', 'online', 'prices', 'reviews', '2026', 'for beginners', 'open sunday', 'how to choose', 'top rated', 'delivery'];
+const MODIFIERS = [
+  'best',
+  'cheap',
+  'near me',
+  'online',
+  'prices',
+  'reviews',
+  '2026',
+  'for beginners',
+  'open sunday',
+  'how to choose',
+  'top rated',
+  'delivery',
+];
 const CITIES = ['amsterdam', 'utrecht', 'rotterdam', 'london', 'berlin'];
 const KEYWORD_COUNTS = [80, 70, 60, 50, 40];
 const COMPETITORS = ['competitor-one.com', 'rival-shop.net', 'market-leader.io', 'local-favourite.nl', 'bigbrand.com'];
@@ -78,25 +197,85 @@ function keywordsFor(rng: Rng, topics: string[], count: number): string[] {
   return [...found];
 }
 
-const FIRST_NAMES = ['Emma', 'Liam', 'Sophie', 'Noah', 'Julia', 'Lucas', 'Mila', 'Finn', 'Sara', 'Daan', 'Anna', 'Max', 'Eva', 'Sem', 'Lotte'];
-const LAST_NAMES = ['de Vries', 'Jansen', 'Smith', 'Müller', 'Rossi', 'García', 'Bakker', 'Visser', 'Dubois', 'Kowalski', 'Nielsen'];
-const SITES = ['acme-plumbing.com', 'florist-rotterdam.nl', 'yoga-studio.de', 'petshop-online.com', 'lawfirm-partners.co.uk', 'coffee-roasters.io', 'bike-repair.nl', 'wedding-photos.com', 'hotel-central.es', 'craft-beer.be', 'kids-toys.fr', 'car-wash.it'];
+const FIRST_NAMES = [
+  'Emma',
+  'Liam',
+  'Sophie',
+  'Noah',
+  'Julia',
+  'Lucas',
+  'Mila',
+  'Finn',
+  'Sara',
+  'Daan',
+  'Anna',
+  'Max',
+  'Eva',
+  'Sem',
+  'Lotte',
+];
+const LAST_NAMES = [
+  'de Vries',
+  'Jansen',
+  'Smith',
+  'Müller',
+  'Rossi',
+  'García',
+  'Bakker',
+  'Visser',
+  'Dubois',
+  'Kowalski',
+  'Nielsen',
+];
+const SITES = [
+  'acme-plumbing.com',
+  'florist-rotterdam.nl',
+  'yoga-studio.de',
+  'petshop-online.com',
+  'lawfirm-partners.co.uk',
+  'coffee-roasters.io',
+  'bike-repair.nl',
+  'wedding-photos.com',
+  'hotel-central.es',
+  'craft-beer.be',
+  'kids-toys.fr',
+  'car-wash.it',
+];
 
 /** Builds the whole demo store from a fixed seed. */
 export function buildSeed(): Db {
   const rng = mulberry32(20261116);
   const users: DbUser[] = [
     user(1, 'demo@example.com', 'Dana', 'Demo', {
-      plan: 'free trial', expired_at: daysFromRef(9), project_total: 10, widget_total: 10, can_advance_audit: 0,
-      billing: { name: 'Dana Demo', company_name: 'Demo Marketing B.V.', phone: '+31 20 123 4567', email: 'billing@example.com', zipcode: '1012 AB', street: 'Damrak 1, Amsterdam', tax_number: 'NL123456789B01', invoice_note: '' },
+      plan: 'free trial',
+      expired_at: daysFromRef(9),
+      project_total: 10,
+      widget_total: 10,
+      can_advance_audit: 0,
+      billing: {
+        name: 'Dana Demo',
+        company_name: 'Demo Marketing B.V.',
+        phone: '+31 20 123 4567',
+        email: 'billing@example.com',
+        zipcode: '1012 AB',
+        street: 'Damrak 1, Amsterdam',
+        tax_number: 'NL123456789B01',
+        invoice_note: '',
+      },
       leadsync: leadsync(true, true),
       // A confirmation link waiting in the demo account's mailbox (/email-confirmation?key=demo-confirm-key).
       email_key: 'demo-confirm-key',
     }),
     user(2, 'free@example.com', 'Frank', 'Free', { plan: 'free', project_total: 1, widget_total: 0 }),
     user(3, 'pro@example.com', 'Petra', 'Pro', {
-      plan: 'Pro', expired_at: daysFromRef(200), project_total: 25, widget_total: 25, can_advance_audit: 1, language: 'nl',
-      smtp: smtp(true, 'pro@example.com', 'Petra Pro'), leadsync: leadsync(true, false),
+      plan: 'Pro',
+      expired_at: daysFromRef(200),
+      project_total: 25,
+      widget_total: 25,
+      can_advance_audit: 1,
+      language: 'nl',
+      smtp: smtp(true, 'pro@example.com', 'Petra Pro'),
+      leadsync: leadsync(true, false),
     }),
   ];
   const db: Db = {
@@ -104,15 +283,34 @@ export function buildSeed(): Db {
     sessions: { [DEMO_TOKEN]: 1, [FREE_TOKEN]: 2, [PRO_TOKEN]: 3 },
     tokenCounter: 0,
     siteSettings: {
-      logo: null, small_logo: null, fav_icon: null,
-      support_text: 'Need help? Our support team answers within one working day.', support_link: 'https://support.rankpilot.io',
-      show_support: true, show_multilangual: true, show_branded_tool: false, branded_tool_link: '', branded_tool_text: '',
+      logo: null,
+      small_logo: null,
+      fav_icon: null,
+      support_text: 'Need help? Our support team answers within one working day.',
+      support_link: 'https://support.rankpilot.io',
+      show_support: true,
+      show_multilangual: true,
+      show_branded_tool: false,
+      branded_tool_link: '',
+      branded_tool_text: '',
       cookie_settings_text: 'We use cookies to keep you signed in and to understand how the app is used.',
-      show_cookie_settings: true, cookie_settings_button_text: 'Accept cookies', page_header_home: null, common_page_header: null,
+      show_cookie_settings: true,
+      cookie_settings_button_text: 'Accept cookies',
+      page_header_home: null,
+      common_page_header: null,
     },
     projectGroups: [{ id: 1, name: 'Clients', user_id: 1 }],
-    projects: [], keywordGroups: [], keywords: [], widgets: [], audits: [], leads: [], subscriptions: [], payments: [],
-    invoices: [], notifications: [], supportRequests: [],
+    projects: [],
+    keywordGroups: [],
+    keywords: [],
+    widgets: [],
+    audits: [],
+    leads: [],
+    subscriptions: [],
+    payments: [],
+    invoices: [],
+    notifications: [],
+    supportRequests: [],
     nextId: {},
   };
 
@@ -125,39 +323,83 @@ export function buildSeed(): Db {
     const country = index === 2 ? 1 : 2;
     const engines = 1 + (index % 3);
     const project: DbProject = {
-      id, user_id: 1, title: spec.title, url: spec.url, domain_type: index === 2 ? 'url' : 'domain', group: spec.group ? 1 : null,
-      created_at: daysFromRef(-120 + index * 9), last_rank_update: daysFromRef(0),
+      id,
+      user_id: 1,
+      title: spec.title,
+      url: spec.url,
+      domain_type: index === 2 ? 'url' : 'domain',
+      group: spec.group ? 1 : null,
+      created_at: daysFromRef(-120 + index * 9),
+      last_rank_update: daysFromRef(0),
       search_engines: Array.from({ length: engines }, (_, n) => ({
-        se_id: seId++, searce_engine: n === 1 ? 2 : 1, se_country: n === 2 ? 3 : country,
+        se_id: seId++,
+        searce_engine: n === 1 ? 2 : 1,
+        se_country: n === 2 ? 3 : country,
         se_language: languageId(n === 2 ? 'de' : country === 1 ? 'en' : 'nl'),
         se_location: n === 0 ? (country === 1 ? 101 : 201) : null,
         competetor: [pick(rng, COMPETITORS), pick(rng, COMPETITORS)].filter((c, i, all) => all.indexOf(c) === i),
       })),
     };
     db.projects.push(project);
-    const groups = ['Brand', 'Products', 'Local'].slice(0, 2 + (index % 2)).map((name) => ({ group_id: kgId++, group_name: name, project_id: id }));
+    const groups = ['Brand', 'Products', 'Local']
+      .slice(0, 2 + (index % 2))
+      .map((name) => ({ group_id: kgId++, group_name: name, project_id: id }));
     db.keywordGroups.push(...groups);
     for (const keyword of keywordsFor(rng, spec.topics, KEYWORD_COUNTS[index] ?? 40)) {
       const roll = rng();
       const entry: DbKeyword = {
-        key_id: keyId++, project_id: id, keyword, group_id: roll < 0.55 ? (pick(rng, groups).group_id) : null,
-        active: rng() > 0.05, base: roll < 0.15 ? int(rng, 1, 5) : roll < 0.85 ? int(rng, 3, 60) : int(rng, 60, 140),
+        key_id: keyId++,
+        project_id: id,
+        keyword,
+        group_id: roll < 0.55 ? pick(rng, groups).group_id : null,
+        active: rng() > 0.05,
+        base: roll < 0.15 ? int(rng, 1, 5) : roll < 0.85 ? int(rng, 3, 60) : int(rng, 60, 140),
       };
       db.keywords.push(entry);
     }
   });
   db.projects.push({
-    id: 6, user_id: 3, title: 'Petra Consulting', url: 'https://petra-consulting.example.com', domain_type: 'domain', group: null,
-    created_at: daysFromRef(-60), last_rank_update: daysFromRef(0),
-    search_engines: [{ se_id: seId++, searce_engine: 1, se_country: 2, se_language: languageId('nl'), se_location: 202, competetor: ['consultancy-pro.nl'] }],
+    id: 6,
+    user_id: 3,
+    title: 'Petra Consulting',
+    url: 'https://petra-consulting.example.com',
+    domain_type: 'domain',
+    group: null,
+    created_at: daysFromRef(-60),
+    last_rank_update: daysFromRef(0),
+    search_engines: [
+      {
+        se_id: seId++,
+        searce_engine: 1,
+        se_country: 2,
+        se_language: languageId('nl'),
+        se_location: 202,
+        competetor: ['consultancy-pro.nl'],
+      },
+    ],
   });
   db.keywordGroups.push({ group_id: kgId++, group_name: 'Services', project_id: 6 });
-  for (const keyword of ['seo consultant', 'seo consultant rotterdam', 'content strategy', 'link building service', 'seo training']) {
+  for (const keyword of [
+    'seo consultant',
+    'seo consultant rotterdam',
+    'content strategy',
+    'link building service',
+    'seo training',
+  ]) {
     db.keywords.push({ key_id: keyId++, project_id: 6, keyword, group_id: null, active: true, base: int(rng, 2, 40) });
   }
 
   // Widgets: every type, one deleted.
-  const widgetNames = ['Homepage audit box', 'Blog exit popup', 'Pricing page bar', 'Landing takeover', 'Two-step lead magnet', 'Contact page form', 'Spring campaign popup', 'Old summer bar'];
+  const widgetNames = [
+    'Homepage audit box',
+    'Blog exit popup',
+    'Pricing page bar',
+    'Landing takeover',
+    'Two-step lead magnet',
+    'Contact page form',
+    'Spring campaign popup',
+    'Old summer bar',
+  ];
   const widgetTypes = [...THEME_TYPES, 'FIXED', 'POPUP', 'SLIM'] as const;
   widgetNames.forEach((name, index) => {
     const type = widgetTypes[index] ?? 'FIXED';
@@ -165,27 +407,56 @@ export function buildSeed(): Db {
     const theme = themes[index % themes.length] ?? firstTheme(type);
     const widget: DbWidget = {
       ...defaultWidgetForm(theme, name),
-      id: index + 1, user_id: 1, status: index === 7 ? 'deleted' : 'active',
-      created_at: daysFromRef(-90 + index * 10), updated_at: daysFromRef(-30 + index * 3),
+      id: index + 1,
+      user_id: 1,
+      status: index === 7 ? 'deleted' : 'active',
+      created_at: daysFromRef(-90 + index * 10),
+      updated_at: daysFromRef(-30 + index * 3),
       overright_style: index === 1 ? { cta_button: { background: '#e11d48' }, form_title: { text_size: 28 } } : {},
     };
-    if (index === 4) widget.wform_name = { show_field: 1, label: 'Name', placeholder: 'Your name', show_in_first_step: 0 };
+    if (index === 4)
+      widget.wform_name = { show_field: 1, label: 'Name', placeholder: 'Your name', show_in_first_step: 0 };
     if (index === 5) {
       widget.wform_phone = { show_field: 1, label: 'Phone', placeholder: 'Your phone number', show_in_first_step: 0 };
       widget.close_button_action = 'redirect';
-      widget.close_button_extra.redirect = { title: 'Back to the site', redirect_url: 'https://www.example.com/thanks' };
+      widget.close_button_extra.redirect = {
+        title: 'Back to the site',
+        redirect_url: 'https://www.example.com/thanks',
+      };
     }
     db.widgets.push(widget);
   });
-  db.widgets.push({ ...defaultWidgetForm(firstTheme('POPUP'), 'Pro exit popup', 'nl'), id: 9, user_id: 3, status: 'active', created_at: daysFromRef(-40), updated_at: daysFromRef(-2), overright_style: {} });
+  db.widgets.push({
+    ...defaultWidgetForm(firstTheme('POPUP'), 'Pro exit popup', 'nl'),
+    id: 9,
+    user_id: 3,
+    status: 'active',
+    created_at: daysFromRef(-40),
+    updated_at: daysFromRef(-2),
+    overright_style: {},
+  });
 
   // Audits (260, every ninth deleted) and leads (340, every eighth deleted): many pages of 20.
   const audits: DbAudit[] = Array.from({ length: 260 }, (_, index) => ({
-    id: index + 1, user_id: 1, url: `https://www.${pick(rng, SITES)}`, keyword: rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null,
-    advance_audit: rng() < 0.3 ? 1 : 0, score: rng() < 0.9 ? Math.round(rng() * 600) / 10 + 35 : null,
-    status: index % 9 === 4 ? 'deleted' : 'active', created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
+    id: index + 1,
+    user_id: 1,
+    url: `https://www.${pick(rng, SITES)}`,
+    keyword: rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null,
+    advance_audit: rng() < 0.3 ? 1 : 0,
+    score: rng() < 0.9 ? Math.round(rng() * 600) / 10 + 35 : null,
+    status: index % 9 === 4 ? 'deleted' : 'active',
+    created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
   }));
-  audits.push({ id: 46, user_id: 3, url: 'https://www.petra-client.nl', keyword: 'seo consultant', advance_audit: 1, score: 81.5, status: 'active', created_at: daysFromRef(-3) });
+  audits.push({
+    id: 46,
+    user_id: 3,
+    url: 'https://www.petra-client.nl',
+    keyword: 'seo consultant',
+    advance_audit: 1,
+    score: 81.5,
+    status: 'active',
+    created_at: daysFromRef(-3),
+  });
   db.audits = audits;
   const activeWidgets = db.widgets.filter((widget) => widget.user_id === 1);
   const leads: DbLead[] = Array.from({ length: 340 }, (_, index) => {
@@ -194,42 +465,182 @@ export function buildSeed(): Db {
     const widget = pick(rng, activeWidgets);
     const site = pick(rng, SITES);
     return {
-      id: index + 1, user_id: 1, audit_id: 1001 + index, widget_id: widget.id, widget_name: widget.name, url: `https://${site}`,
-      keyword: rng() < 0.7 ? pick(rng, PROJECTS).topics[1] ?? null : null, name: widget.wform_name.show_field ? `${first} ${last}` : rng() < 0.5 ? first : null,
-      email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${site}`, phone: rng() < 0.4 ? `+31 6 ${int(rng, 10000000, 99999999)}` : null,
-      status: index % 8 === 3 ? 'deleted' : 'active', created_at: daysFromRef(-index - int(rng, 0, 2)),
+      id: index + 1,
+      user_id: 1,
+      audit_id: 1001 + index,
+      widget_id: widget.id,
+      widget_name: widget.name,
+      url: `https://${site}`,
+      keyword: rng() < 0.7 ? (pick(rng, PROJECTS).topics[1] ?? null) : null,
+      name: widget.wform_name.show_field ? `${first} ${last}` : rng() < 0.5 ? first : null,
+      email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${site}`,
+      phone: rng() < 0.4 ? `+31 6 ${int(rng, 10000000, 99999999)}` : null,
+      status: index % 8 === 3 ? 'deleted' : 'active',
+      created_at: daysFromRef(-index - int(rng, 0, 2)),
     };
   });
   db.leads = leads;
 
   // Subscriptions, payments and invoices: a year of Starter, then the current free trial.
   db.subscriptions.push(
-    { subscription_id: 1, user_id: 1, plan_id: 1, name: 'Starter', price: 19, period: 'monthly', created: daysFromRef(-380), expires: daysFromRef(-15), status: 'expired', payment_id: 12 },
-    { subscription_id: 2, user_id: 1, plan_id: 0, name: 'free trial', price: 0, period: 'monthly', created: daysFromRef(-5), expires: daysFromRef(9), status: 'active', payment_id: null },
-    { subscription_id: 3, user_id: 3, plan_id: 2, name: 'Pro', price: 49, period: 'monthly', created: daysFromRef(-165), expires: daysFromRef(200), status: 'active', payment_id: 13 },
+    {
+      subscription_id: 1,
+      user_id: 1,
+      plan_id: 1,
+      name: 'Starter',
+      price: 19,
+      period: 'monthly',
+      created: daysFromRef(-380),
+      expires: daysFromRef(-15),
+      status: 'expired',
+      payment_id: 12,
+    },
+    {
+      subscription_id: 2,
+      user_id: 1,
+      plan_id: 0,
+      name: 'free trial',
+      price: 0,
+      period: 'monthly',
+      created: daysFromRef(-5),
+      expires: daysFromRef(9),
+      status: 'active',
+      payment_id: null,
+    },
+    {
+      subscription_id: 3,
+      user_id: 3,
+      plan_id: 2,
+      name: 'Pro',
+      price: 49,
+      period: 'monthly',
+      created: daysFromRef(-165),
+      expires: daysFromRef(200),
+      status: 'active',
+      payment_id: 13,
+    },
   );
   for (let month = 0; month < 12; month++) {
     const created = daysFromRef(-380 + month * 30);
     const id = month + 1;
-    db.payments.push({ id, user_id: 1, subscription_id: 1, subscription_name: 'Starter', type: 'monthly', method: month < 6 ? 'card' : 'paypal', price: 19, status: 'completed', created, expires: daysFromRef(-350 + month * 30) });
-    db.invoices.push({ id, user_id: 1, date: dateOnly(created), total: 19, membership: 'Starter (monthly)', method: month < 6 ? 'card' : 'paypal', status: 'paid', invoice: `/invoices/INV-2025-${String(id).padStart(4, '0')}.pdf` });
+    db.payments.push({
+      id,
+      user_id: 1,
+      subscription_id: 1,
+      subscription_name: 'Starter',
+      type: 'monthly',
+      method: month < 6 ? 'card' : 'paypal',
+      price: 19,
+      status: 'completed',
+      created,
+      expires: daysFromRef(-350 + month * 30),
+    });
+    db.invoices.push({
+      id,
+      user_id: 1,
+      date: dateOnly(created),
+      total: 19,
+      membership: 'Starter (monthly)',
+      method: month < 6 ? 'card' : 'paypal',
+      status: 'paid',
+      invoice: `/invoices/INV-2025-${String(id).padStart(4, '0')}.pdf`,
+    });
   }
-  db.payments.push({ id: 13, user_id: 3, subscription_id: 3, subscription_name: 'Pro', type: 'monthly', method: 'card', price: 49, status: 'completed', created: daysFromRef(-165), expires: daysFromRef(200) });
-  db.invoices.push({ id: 13, user_id: 3, date: dateOnly(daysFromRef(-165)), total: 49, membership: 'Pro (monthly)', method: 'card', status: 'paid', invoice: '/invoices/INV-2026-0013.pdf' });
+  db.payments.push({
+    id: 13,
+    user_id: 3,
+    subscription_id: 3,
+    subscription_name: 'Pro',
+    type: 'monthly',
+    method: 'card',
+    price: 49,
+    status: 'completed',
+    created: daysFromRef(-165),
+    expires: daysFromRef(200),
+  });
+  db.invoices.push({
+    id: 13,
+    user_id: 3,
+    date: dateOnly(daysFromRef(-165)),
+    total: 49,
+    membership: 'Pro (monthly)',
+    method: 'card',
+    status: 'paid',
+    invoice: '/invoices/INV-2026-0013.pdf',
+  });
 
   db.notifications.push(
-    { id: 1, user_id: 1, type: 'warning', text: 'Your free trial ends in 9 days.', link: '/pricing', date: daysFromRef(0), read: false },
-    { id: 2, user_id: 1, type: 'info', text: 'Rankings of Bakery Amsterdam were updated.', link: '/admin-site-list', date: daysFromRef(0), read: false },
-    { id: 3, user_id: 1, type: 'success', text: 'You received 4 new leads this week.', link: '/all-leads', date: daysFromRef(-2), read: true },
-    { id: 4, user_id: 1, type: 'info', text: 'Your SMTP settings are not verified yet: reports are sent from our address.', link: '/setting#smtp-setting', date: daysFromRef(-6), read: true },
-    { id: 5, user_id: 3, type: 'info', text: 'Rankings of Petra Consulting were updated.', link: '/admin-site-list', date: daysFromRef(0), read: false },
-    { id: 6, user_id: 2, type: 'info', text: 'Welcome! Create your first project to start tracking rankings.', link: '/create-project', date: daysFromRef(0), read: false },
+    {
+      id: 1,
+      user_id: 1,
+      type: 'warning',
+      text: 'Your free trial ends in 9 days.',
+      link: '/pricing',
+      date: daysFromRef(0),
+      read: false,
+    },
+    {
+      id: 2,
+      user_id: 1,
+      type: 'info',
+      text: 'Rankings of Bakery Amsterdam were updated.',
+      link: '/admin-site-list',
+      date: daysFromRef(0),
+      read: false,
+    },
+    {
+      id: 3,
+      user_id: 1,
+      type: 'success',
+      text: 'You received 4 new leads this week.',
+      link: '/all-leads',
+      date: daysFromRef(-2),
+      read: true,
+    },
+    {
+      id: 4,
+      user_id: 1,
+      type: 'info',
+      text: 'Your SMTP settings are not verified yet: reports are sent from our address.',
+      link: '/setting#smtp-setting',
+      date: daysFromRef(-6),
+      read: true,
+    },
+    {
+      id: 5,
+      user_id: 3,
+      type: 'info',
+      text: 'Rankings of Petra Consulting were updated.',
+      link: '/admin-site-list',
+      date: daysFromRef(0),
+      read: false,
+    },
+    {
+      id: 6,
+      user_id: 2,
+      type: 'info',
+      text: 'Welcome! Create your first project to start tracking rankings.',
+      link: '/create-project',
+      date: daysFromRef(0),
+      read: false,
+    },
   );
   const maxId = (items: { id: number }[]) => items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
   db.nextId = {
-    user: 4, project: maxId(db.projects), projectGroup: 2, searchEngine: seId, keyword: keyId, keywordGroup: kgId, widget: maxId(db.widgets),
-    audit: maxId(db.audits), lead: maxId(db.leads), subscription: 4, payment: maxId(db.payments), invoice: maxId(db.invoices),
-    notification: maxId(db.notifications), support: 1,
+    user: 4,
+    project: maxId(db.projects),
+    projectGroup: 2,
+    searchEngine: seId,
+    keyword: keyId,
+    keywordGroup: kgId,
+    widget: maxId(db.widgets),
+    audit: maxId(db.audits),
+    lead: maxId(db.leads),
+    subscription: 4,
+    payment: maxId(db.payments),
+    invoice: maxId(db.invoices),
+    notification: maxId(db.notifications),
+    support: 1,
   };
   seedMonitoring(db, REFERENCE_DATE);
   return db;

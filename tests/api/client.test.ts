@@ -11,9 +11,7 @@ server.events.on('request:start', record);
 
 /** Answers GET account with an error body of the test's choosing. */
 const capture = (status: number, body: Record<string, unknown>) =>
-  server.use(
-    http.get('*/api/v1/account/', () => HttpResponse.json(body, { status })),
-  );
+  server.use(http.get('*/api/v1/account/', () => HttpResponse.json(body, { status })));
 
 afterEach(() => {
   seen.length = 0;
@@ -79,7 +77,11 @@ describe('the client middleware (spec part 1 §6–§8)', () => {
 
   it('unwrap carries the server message of a non-2xx answer', async () => {
     capture(500, { message: 'Database is resting' });
-    await expect(unwrap(api.GET('/api/v1/account/'))).rejects.toMatchObject({ kind: 'http', status: 500, message: 'Database is resting' });
+    await expect(unwrap(api.GET('/api/v1/account/'))).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Database is resting',
+    });
   });
 
   it('a cancelled request neither answers nor fails (nobody is waiting for it any more)', async () => {
@@ -87,7 +89,13 @@ describe('the client middleware (spec part 1 §6–§8)', () => {
     const controller = new AbortController();
     const pending = api.GET('/api/v1/account/', { signal: controller.signal });
     controller.abort();
-    const settled = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 100))]);
+    const settled = await Promise.race([
+      pending.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ]);
     expect(settled).toBe('pending');
   });
 });

@@ -3,7 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme';
 import { AlertArea } from '../../src/components/alerts/alert-area';
-import { alertFromFailure, dismissAlert, DOWNLOAD_FAILED_ALERT_MS, showAlert } from '../../src/components/alerts/alert-store';
+import {
+  alertFromFailure,
+  dismissAlert,
+  DOWNLOAD_FAILED_ALERT_MS,
+  showAlert,
+} from '../../src/components/alerts/alert-store';
 import { emitApiEvent } from '../../src/api/events';
 import { initI18n } from '../../src/i18n';
 import { renderApp } from '../render';
@@ -44,7 +49,9 @@ describe('alerts (spec part 1 §4, §8, §9)', () => {
 
   it('a failed download stays 10000 ms', async () => {
     await renderArea();
-    act(() => showAlert({ status: 'danger', messageKey: 'alert_messages.download_failed', duration: DOWNLOAD_FAILED_ALERT_MS }));
+    act(() =>
+      showAlert({ status: 'danger', messageKey: 'alert_messages.download_failed', duration: DOWNLOAD_FAILED_ALERT_MS }),
+    );
     act(() => vi.advanceTimersByTime(9999));
     expect(screen.getByRole('alert')).toHaveTextContent('The download failed.');
     act(() => vi.advanceTimersByTime(1));

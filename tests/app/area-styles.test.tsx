@@ -9,7 +9,8 @@ import { resetShell } from './helpers';
  * is registered by the chunk that uses it, before anything of it renders (else it would show unstyled).
  */
 let warn: { mock: { calls: unknown[][] }; mockRestore: () => void };
-const unregistered = () => warn.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('before it was registered'));
+const unregistered = () =>
+  warn.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('before it was registered'));
 
 beforeEach(() => {
   resetShell();

@@ -112,12 +112,17 @@ describe('the app client state', () => {
   });
 
   it('restores only values of the right kind', () => {
-    expect(restoreClientState({ sidebarCollapsed: 'yes', colorMode: 'purple', settings: 3, account: { email: 'x' } })).toEqual({
+    expect(
+      restoreClientState({ sidebarCollapsed: 'yes', colorMode: 'purple', settings: 3, account: { email: 'x' } }),
+    ).toEqual({
       sidebarCollapsed: false,
       colorMode: null,
       settings: null,
       account: null,
     });
-    expect(restoreClientState({ sidebarCollapsed: true, colorMode: 'dark' })).toMatchObject({ sidebarCollapsed: true, colorMode: 'dark' });
+    expect(restoreClientState({ sidebarCollapsed: true, colorMode: 'dark' })).toMatchObject({
+      sidebarCollapsed: true,
+      colorMode: 'dark',
+    });
   });
 });

@@ -13,4 +13,5 @@ export function resetShell(): void {
 }
 
 /** A route pattern with its parameters filled in. */
-export const fillParams = (pattern: string) => pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));
+export const fillParams = (pattern: string) =>
+  pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));

@@ -10,7 +10,11 @@ import { resetShell } from './helpers';
 const reload = vi.hoisted(() => vi.fn());
 vi.mock('../../src/i18n', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/i18n')>();
-  return { ...original, switchLanguage: (language: Parameters<typeof original.switchLanguage>[0]) => original.switchLanguage(language, reload) };
+  return {
+    ...original,
+    switchLanguage: (language: Parameters<typeof original.switchLanguage>[0]) =>
+      original.switchLanguage(language, reload),
+  };
 });
 
 beforeEach(() => {
@@ -46,7 +50,20 @@ describe('language selector (spec part 1 §1)', () => {
   });
 
   it('every language has a flag among the 12 countries', () => {
-    expect(Object.values(FLAG_OF).sort()).toEqual(['de', 'dk', 'es', 'fr', 'gr', 'it', 'nl', 'no', 'pl', 'pt', 'se', 'us']);
+    expect(Object.values(FLAG_OF).sort()).toEqual([
+      'de',
+      'dk',
+      'es',
+      'fr',
+      'gr',
+      'it',
+      'nl',
+      'no',
+      'pl',
+      'pt',
+      'se',
+      'us',
+    ]);
   });
 
   it('<html lang> follows a language change', async () => {

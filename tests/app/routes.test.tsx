@@ -83,7 +83,9 @@ const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
 
 describe('signed in: every route of the table (spec part 1 §2)', () => {
   it('has a page for every route of the table', () => {
-    expect(signedInPages.map(([path]) => path).sort()).toEqual(signedInRoutes.map((route) => fillParams(route.path)).sort());
+    expect(signedInPages.map(([path]) => path).sort()).toEqual(
+      signedInRoutes.map((route) => fillParams(route.path)).sort(),
+    );
   });
 
   it.each(signedInPages)('%s renders %s', async (path, heading) => {
@@ -92,15 +94,20 @@ describe('signed in: every route of the table (spec part 1 §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/widget-lists', '/audit-report/temp/1/extra', '/edit-widget'])('%s shows not-found', async (path) => {
-    await renderApp(path, { token: DEMO_TOKEN });
-    expect(await h1()).toHaveTextContent('Page not found');
-  });
+  it.each(['/no-such-page', '/widget-lists', '/audit-report/temp/1/extra', '/edit-widget'])(
+    '%s shows not-found',
+    async (path) => {
+      await renderApp(path, { token: DEMO_TOKEN });
+      expect(await h1()).toHaveTextContent('Page not found');
+    },
+  );
 });
 
 describe('signed out (spec part 1 §2)', () => {
   it('has a page for every route of the table', () => {
-    expect(signedOutPages.map(([path]) => path).sort()).toEqual(signedOutRoutes.map((route) => fillParams(route.path)).sort());
+    expect(signedOutPages.map(([path]) => path).sort()).toEqual(
+      signedOutRoutes.map((route) => fillParams(route.path)).sort(),
+    );
   });
 
   it.each(signedOutPages)('%s renders %s', async (path, heading) => {

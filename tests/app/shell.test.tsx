@@ -66,8 +66,14 @@ describe('header (spec part 1 §2)', () => {
     await user.click(trigger);
     const options = await screen.findAllByRole('menuitemradio');
     expect(options).toHaveLength(12);
-    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
-    expect(screen.getByRole('menuitemradio', { name: 'Ελληνικά' }).querySelector('img')).toHaveAttribute('src', '/flags/gr.svg');
+    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/flags/de.svg',
+    );
+    expect(screen.getByRole('menuitemradio', { name: 'Ελληνικά' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/flags/gr.svg',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   });
@@ -88,7 +94,12 @@ describe('header (spec part 1 §2)', () => {
   });
 
   it('a support or branded-tool address that is not http(s) never becomes a link', async () => {
-    Object.assign(settings(), { support_link: 'javascript:alert(1)', show_branded_tool: true, branded_tool_link: 'data:text/html,x', branded_tool_text: 'Audit tool' });
+    Object.assign(settings(), {
+      support_link: 'javascript:alert(1)',
+      show_branded_tool: true,
+      branded_tool_link: 'data:text/html,x',
+      branded_tool_text: 'Audit tool',
+    });
     await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
     expect(await screen.findByRole('button', { name: settings().support_text })).toBeInTheDocument();
@@ -104,11 +115,15 @@ describe('header (spec part 1 §2)', () => {
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage subscription' })).toBeInTheDocument();
     // Keyboard: the first item is highlighted once the menu is open; Settings is the third.
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), { timeout: 8000 });
+    await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), {
+      timeout: 8000,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
@@ -117,7 +132,9 @@ describe('header (spec part 1 §2)', () => {
     await page();
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
@@ -156,7 +173,11 @@ describe('sidebar', () => {
     await renderApp(path, { token: DEMO_TOKEN });
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
     await waitFor(() => expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'));
-    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 
   it('collapses to icons, keeps every link named, and remembers it', async () => {
@@ -172,7 +193,16 @@ describe('sidebar', () => {
   it('below 990 px becomes a burger drawer', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
-        ({ matches: query === NARROW_QUERY, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: () => false }) as unknown as MediaQueryList,
+        ({
+          matches: query === NARROW_QUERY,
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
     );
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
@@ -193,7 +223,13 @@ describe('support request drawer (spec part 2 §5)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Contact support' });
     const email = within(drawer).getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveValue('demo@example.com'));
-    return { ...view, drawer, email, subject: within(drawer).getByLabelText(/^Subject/), message: within(drawer).getByLabelText(/^Message/) };
+    return {
+      ...view,
+      drawer,
+      email,
+      subject: within(drawer).getByLabelText(/^Subject/),
+      message: within(drawer).getByLabelText(/^Message/),
+    };
   }
 
   it('shows every validation message with the spec words', async () => {
@@ -217,9 +253,13 @@ describe('support request drawer (spec part 2 §5)', () => {
     await user.type(subject, 'Invoice question');
     await user.type(message, 'Where can I download my invoices?');
     await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent('Thanks! Our support team');
+    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent(
+      'Thanks! Our support team',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact support' })).not.toBeInTheDocument());
-    expect(getDb().supportRequests).toEqual([expect.objectContaining({ email: 'demo@example.com', subject: 'Invoice question' })]);
+    expect(getDb().supportRequests).toEqual([
+      expect.objectContaining({ email: 'demo@example.com', subject: 'Invoice question' }),
+    ]);
   });
 
   it('a failure shows the danger alert and keeps everything typed', async () => {
@@ -228,7 +268,9 @@ describe('support request drawer (spec part 2 §5)', () => {
     await user.type(message, 'Where can I download my invoices?');
     setFaults({ kind: 'network', path: '/user/support/', times: 1 });
     await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent('Something went wrong');
+    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent(
+      'Something went wrong',
+    );
     expect(subject).toHaveValue('Invoice question');
     expect(message).toHaveValue('Where can I download my invoices?');
     setFaults({ kind: 'status', status: 500, path: '/user/support/', times: 1 });
@@ -285,7 +327,9 @@ describe('white label (spec part 1 §1)', () => {
     expect(branded).toHaveAttribute('href', 'https://audit.example.com');
     expect(screen.getByTestId('logo-wide')).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
     expect(screen.getByTestId('logo-small')).toHaveAttribute('src', 'https://cdn.example.com/logo-small.png');
-    await waitFor(() => expect(document.getElementById('app-favicon')).toHaveAttribute('href', 'https://cdn.example.com/fav.png'));
+    await waitFor(() =>
+      expect(document.getElementById('app-favicon')).toHaveAttribute('href', 'https://cdn.example.com/fav.png'),
+    );
     // Kept for the next visit's first paint.
     expect(clientState.get().settings?.logo).toBe('https://cdn.example.com/logo.png');
   });
@@ -293,7 +337,8 @@ describe('white label (spec part 1 §1)', () => {
   it('custom header elements are sanitized before they render', async () => {
     Object.assign(settings(), {
       page_header_home: '<p>Home <b>only</b></p>',
-      common_page_header: '<p id="banner">Everywhere<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
+      common_page_header:
+        '<p id="banner">Everywhere<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
     });
     await renderApp('/billing', { token: DEMO_TOKEN });
     const header = await screen.findByTestId('custom-header', undefined, { timeout: 8000 });

@@ -12,7 +12,8 @@ const root = path.resolve(__dirname, '../../src/mocks/handlers');
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts'))
   .map((file) => ({ file: file.split(path.sep).join('/'), text: readFileSync(path.join(root, file), 'utf8') }));
-const offenders = (pattern: RegExp, except: string[] = []) => files.filter(({ file, text }) => !except.includes(file) && pattern.test(text)).map(({ file }) => file);
+const offenders = (pattern: RegExp, except: string[] = []) =>
+  files.filter(({ file, text }) => !except.includes(file) && pattern.test(text)).map(({ file }) => file);
 
 describe('demo handler patterns', () => {
   it('finds the handler files', () => {

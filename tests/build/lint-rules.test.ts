@@ -5,20 +5,32 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
 const lint = async (code: string) =>
-  (await eslint.lintText(code, { filePath: path.resolve(__dirname, '../../src/components/probe.tsx') }))[0]?.messages.map((m) => m.ruleId) ?? [];
+  (
+    await eslint.lintText(code, { filePath: path.resolve(__dirname, '../../src/components/probe.tsx') })
+  )[0]?.messages.map((m) => m.ruleId) ?? [];
 
 describe('lint: links to a new window', () => {
   it('refuses target="_blank" without rel="noopener noreferrer"', async () => {
-    expect(await lint('export const A = () => <a href="https://x.example" target="_blank">x</a>;\n')).toContain('local/safe-blank-target');
-    expect(await lint('export const A = () => <a href="https://x.example" target="_blank" rel="noopener">x</a>;\n')).toContain('local/safe-blank-target');
+    expect(await lint('export const A = () => <a href="https://x.example" target="_blank">x</a>;\n')).toContain(
+      'local/safe-blank-target',
+    );
+    expect(
+      await lint('export const A = () => <a href="https://x.example" target="_blank" rel="noopener">x</a>;\n'),
+    ).toContain('local/safe-blank-target');
   });
   it('accepts it with both', async () => {
-    expect(await lint('export const A = () => <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>;\n')).not.toContain('local/safe-blank-target');
+    expect(
+      await lint(
+        'export const A = () => <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>;\n',
+      ),
+    ).not.toContain('local/safe-blank-target');
   });
 });
 
 const lintAt = async (file: string, code: string) =>
-  (await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) }))[0]?.messages.map((m) => `${m.ruleId}: ${m.message}`) ?? [];
+  (await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) }))[0]?.messages.map(
+    (m) => `${m.ruleId}: ${m.message}`,
+  ) ?? [];
 
 describe('lint: one-way imports (local/boundaries)', () => {
   const machine = 'machines/probe/probe.machine.ts';
@@ -30,20 +42,37 @@ describe('lint: one-way imports (local/boundaries)', () => {
   });
 
   it('lets machines/ import the contract types with a type-only import', async () => {
-    expect(await lintAt(machine, "import type { components } from '../../contract/schema.gen';\nexport type A = components['schemas']['ErrorBody'];\n")).toEqual([]);
-    expect(await lintAt(machine, "import { type ApiFailure } from '../../contract/api-failure';\nexport type A = ApiFailure;\n")).toEqual([]);
+    expect(
+      await lintAt(
+        machine,
+        "import type { components } from '../../contract/schema.gen';\nexport type A = components['schemas']['ErrorBody'];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        machine,
+        "import { type ApiFailure } from '../../contract/api-failure';\nexport type A = ApiFailure;\n",
+      ),
+    ).toEqual([]);
     expect(await lintAt(machine, "export type { ApiFailure } from '../../contract/api-failure';\n")).toEqual([]);
   });
 
   it('refuses a value import of contract/ (it holds types only)', async () => {
     const refused = ['local/boundaries: contract/ holds types only: import it with `import type`.'];
-    expect(await lintAt(machine, "import { components } from '../../contract/schema.gen';\nexport type A = components;\n")).toEqual(refused);
-    expect(await lintAt('src/features/probe/probe.ts', "export * from '../../../contract/api-failure';\n")).toEqual(refused);
+    expect(
+      await lintAt(machine, "import { components } from '../../contract/schema.gen';\nexport type A = components;\n"),
+    ).toEqual(refused);
+    expect(await lintAt('src/features/probe/probe.ts', "export * from '../../../contract/api-failure';\n")).toEqual(
+      refused,
+    );
   });
 
   it('refuses src/ in contract/', async () => {
-    expect(await lintAt('contract/probe.ts', "import type { Schemas } from '../src/api/client';\nexport type A = Schemas;\n")).toEqual([
-      'local/boundaries: contract must not import from api (one-way imports, DESIGN.md).',
-    ]);
+    expect(
+      await lintAt(
+        'contract/probe.ts',
+        "import type { Schemas } from '../src/api/client';\nexport type A = Schemas;\n",
+      ),
+    ).toEqual(['local/boundaries: contract must not import from api (one-way imports, DESIGN.md).']);
   });
 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which Vite would take for a development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  await build({ root: path.resolve(__dirname, '../..'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: path.resolve(__dirname, '../..'),
+    logLevel: 'silent',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  });
   process.env.NODE_ENV = nodeEnv;
   const assets = path.join(outDir, 'assets');
   files = readdirSync(assets)
@@ -24,14 +29,19 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('a plain production build', () => {
   it('leaves the demo backend out (it needs VITE_DEMO=1)', () => {
-    const withDemo = files.filter(({ code }) => /setupWorker|mockServiceWorker|demo-token-/.test(code)).map(({ name }) => name);
+    const withDemo = files
+      .filter(({ code }) => /setupWorker|mockServiceWorker|demo-token-/.test(code))
+      .map(({ name }) => name);
     expect(withDemo).toEqual([]);
   });
 
   it('splits every area into its own lazy chunk', () => {
     const names = files.map(({ name }) => name);
     for (const area of ['auth', 'projects', 'widgets', 'audits', 'leads', 'billing', 'account', 'monitoring']) {
-      expect(names.some((name) => name.startsWith(`${area}-`)), `${area} chunk`).toBe(true);
+      expect(
+        names.some((name) => name.startsWith(`${area}-`)),
+        `${area} chunk`,
+      ).toBe(true);
     }
   });
 

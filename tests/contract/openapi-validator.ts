@@ -35,16 +35,29 @@ const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/'
 function resolve(node: Json | undefined): { node: Json | undefined; pointer?: string } {
   const ref = node?.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return { node };
-  const target = ref.slice(2).split('/').reduce<unknown>((current, key) => (current as Json | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], spec) as Json | undefined;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (current, key) => (current as Json | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      spec,
+    ) as Json | undefined;
   return { node: target, pointer: ref.slice(1) };
 }
 
 export const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => {
     const node = item[method] as Json;
-    const params = [...((item.parameters as Json[] | undefined) ?? []), ...((node.parameters as Json[] | undefined) ?? [])].map((param) => resolve(param).node as Json);
+    const params = [
+      ...((item.parameters as Json[] | undefined) ?? []),
+      ...((node.parameters as Json[] | undefined) ?? []),
+    ].map((param) => resolve(param).node as Json);
     return {
-      method, path, node, operationId: String(node.operationId), secured: !(Array.isArray(node.security) && node.security.length === 0),
+      method,
+      path,
+      node,
+      operationId: String(node.operationId),
+      secured: !(Array.isArray(node.security) && node.security.length === 0),
       pointer: `/paths/${escape(path)}/${method}`,
       pathParams: params.filter((param) => param.in === 'path'),
       queryParams: params.filter((param) => param.in === 'query'),
@@ -62,7 +75,7 @@ const matchers = operations.map((operation) => {
 
 /** The operation a concrete method and URL (or path) belong to; literal paths win over templated ones. */
 export function findOperation(method: string, url: string): Operation | undefined {
-  const pathname = url.startsWith('http') ? new URL(url).pathname : url.split('?')[0] ?? url;
+  const pathname = url.startsWith('http') ? new URL(url).pathname : (url.split('?')[0] ?? url);
   return matchers
     .filter((matcher) => matcher.operation.method === method.toLowerCase() && matcher.regex.test(pathname))
     .sort((a, b) => a.params - b.params)[0]?.operation;
@@ -88,7 +101,8 @@ function compileOnce(schema: Json): ValidateFunction {
   return validate;
 }
 
-const describe = (validate: ValidateFunction) => (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim());
+const describe = (validate: ValidateFunction) =>
+  (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim());
 const mediaKey = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** Problems of a request body (and query) against its operation; an empty list means valid. */
@@ -130,7 +144,13 @@ export function validateRequest(method: string, url: string, body: unknown): str
  * Problems of a response against the operation's declared response for that status and content type.
  * A 4xx/5xx the operation does not declare is checked against ErrorBody ("body of every non-2xx answer").
  */
-export function validateResponse(method: string, url: string, status: number, contentType: string, body: unknown): string[] {
+export function validateResponse(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): string[] {
   const operation = findOperation(method, url);
   if (!operation) return [`${method.toUpperCase()} ${url}: no operation in openapi.yaml`];
   const where = `${operation.operationId} ${status}`;
@@ -148,7 +168,8 @@ export function validateResponse(method: string, url: string, status: number, co
   const content = response?.content as Json | undefined;
   if (!content) return body === undefined || body === '' ? [] : [`${where}: the response declares no body`];
   const media = mediaKey(contentType);
-  if (!content[media]) return [`${where}: content type ${media || '(none)'} not declared (${Object.keys(content).join(', ')})`];
+  if (!content[media])
+    return [`${where}: content type ${media || '(none)'} not declared (${Object.keys(content).join(', ')})`];
   const validate = validatorAt(`${base}/content/${escape(media)}/schema`);
   return validate(body) ? [] : [`${where}: ${describe(validate).join('; ')}`];
 }

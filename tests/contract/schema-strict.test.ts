@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { spec } from './openapi-validator';
 
 /** Every schema of openapi.yaml compiles under Ajv's strict mode (unknown keywords, invalid keyword values, ignored keywords); nullable unions allowed. */
-const ajv = new Ajv2020({ strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, allErrors: true });
+const ajv = new Ajv2020({
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+  allowUnionTypes: true,
+  allErrors: true,
+});
 addFormats(ajv);
 ajv.addVocabulary(['x-assumed', 'example', 'components']);
 const schemas = spec.components.schemas as Record<string, object>;

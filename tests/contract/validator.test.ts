@@ -17,13 +17,19 @@ describe('the openapi.yaml validator', () => {
   });
 
   it('reports a request body that breaks its schema', () => {
-    expect(validateRequest('POST', '/api/v1/user/rest-auth/token/login/', { email: 'demo@example.com', password: 'x' })).toEqual([]);
+    expect(
+      validateRequest('POST', '/api/v1/user/rest-auth/token/login/', { email: 'demo@example.com', password: 'x' }),
+    ).toEqual([]);
     expect(validateRequest('POST', '/api/v1/user/rest-auth/token/login/', { email: 'not-an-email' })).not.toEqual([]);
-    expect(validateRequest('GET', '/api/v1/top-project-keyword/1/?top=7&lang=en', undefined).join()).toMatch(/query top/);
+    expect(validateRequest('GET', '/api/v1/top-project-keyword/1/?top=7&lang=en', undefined).join()).toMatch(
+      /query top/,
+    );
   });
 
   it('reports a response that breaks its schema, and checks undeclared errors against ErrorBody', () => {
-    expect(validateResponse('GET', '/api/v1/dashboard/', 200, 'application/json', { data: { project_count: 1 } })).not.toEqual([]);
+    expect(
+      validateResponse('GET', '/api/v1/dashboard/', 200, 'application/json', { data: { project_count: 1 } }),
+    ).not.toEqual([]);
     expect(validateResponse('GET', '/api/v1/dashboard/', 503, 'application/json', { message: 'down' })).toEqual([]);
     expect(validateResponse('GET', '/api/v1/dashboard/', 503, 'application/json', { message: 5 })).not.toEqual([]);
     expect(validateResponse('GET', '/api/v1/dashboard/', 204, 'application/json', undefined)).not.toEqual([]);
@@ -31,7 +37,11 @@ describe('the openapi.yaml validator', () => {
 
   it('catches a handler whose answer breaks the contract, in any test (the setup listeners)', async () => {
     // A deliberately broken answer: counters as strings, one missing.
-    server.use(mswHttp.get('*/api/v1/dashboard/', () => HttpResponse.json({ data: { project_count: '5', widget_count: 1, lead_count: 2 } })));
+    server.use(
+      mswHttp.get('*/api/v1/dashboard/', () =>
+        HttpResponse.json({ data: { project_count: '5', widget_count: 1, lead_count: 2 } }),
+      ),
+    );
     setToken(DEMO_TOKEN);
     const { response } = await api.GET('/api/v1/dashboard/');
     expect(response.status).toBe(200);

@@ -19,9 +19,18 @@ export function installContractChecks(server: SetupServer): void {
     if (!isApi(request.url)) return;
     const copy = request.clone();
     track(
-      copy.text().then((text: string) => {
-        violations.push(...validateRequest(request.method, request.url, parseBody(request.headers.get('content-type') ?? 'application/json', text)));
-      }, () => undefined),
+      copy.text().then(
+        (text: string) => {
+          violations.push(
+            ...validateRequest(
+              request.method,
+              request.url,
+              parseBody(request.headers.get('content-type') ?? 'application/json', text),
+            ),
+          );
+        },
+        () => undefined,
+      ),
     );
   });
   server.events.on('response:mocked', ({ request, response }) => {
@@ -29,9 +38,20 @@ export function installContractChecks(server: SetupServer): void {
     const copy = response.clone();
     const contentType = response.headers.get('content-type') ?? '';
     track(
-      copy.text().then((text: string) => {
-        violations.push(...validateResponse(request.method, request.url, response.status, contentType, parseBody(contentType, text)));
-      }, () => undefined),
+      copy.text().then(
+        (text: string) => {
+          violations.push(
+            ...validateResponse(
+              request.method,
+              request.url,
+              response.status,
+              contentType,
+              parseBody(contentType, text),
+            ),
+          );
+        },
+        () => undefined,
+      ),
     );
   });
 }

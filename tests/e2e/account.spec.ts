@@ -63,7 +63,12 @@ test.describe('account and settings', () => {
     await expect(form.getByRole('textbox', { name: 'Answer of the mail server' })).toHaveCount(0);
     // The password is kept by the demo server only, never in the app's own storage.
     const appStorage = await page.evaluate(() =>
-      [...Object.keys(localStorage).filter((key) => key !== 'demo-db').map((key) => localStorage.getItem(key)), ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key))].join('\n'),
+      [
+        ...Object.keys(localStorage)
+          .filter((key) => key !== 'demo-db')
+          .map((key) => localStorage.getItem(key)),
+        ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)),
+      ].join('\n'),
     );
     expect(appStorage).not.toContain('app-password');
 
@@ -74,7 +79,11 @@ test.describe('account and settings', () => {
     await expect(page.getByText('To send reports by e-mail, set up your e-mail server first.')).toHaveCount(0);
   });
 
-  test('a new notification arrives as a toast, then is marked as read', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('a new notification arrives as a toast, then is marked as read', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/setting');
     const form = page.getByRole('form', { name: 'SMTP settings' });
@@ -84,7 +93,10 @@ test.describe('account and settings', () => {
     await form.getByRole('button', { name: 'Verify and save' }).click();
     await expect(page.getByText('SMTP settings verified and saved.')).toBeVisible();
 
-    await page.getByRole('link', { name: /Dashboard/ }).first().click();
+    await page
+      .getByRole('link', { name: /Dashboard/ })
+      .first()
+      .click();
     const toast = page.getByText('SMTP settings verified: reports are now sent from demo@example.com.');
     await expect(toast).toBeVisible();
     const bell = page.getByRole('button', { name: 'Notifications (3 unread)' });
@@ -103,7 +115,10 @@ test.describe('account and settings', () => {
     await expect(page.getByRole('button', { name: 'Notifications (2 unread)' })).toBeFocused();
   });
 
-  test('the notifications panel opens on the first click even while its code is still loading', async ({ page, signIn }) => {
+  test('the notifications panel opens on the first click even while its code is still loading', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     // A cold cache on a slow line: the notifications chunks arrive a second late.
     await page.route(/\/assets\/notifications-(center|panel)-[^/]*\.js$/, async (route) => {

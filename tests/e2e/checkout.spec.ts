@@ -6,7 +6,11 @@ import { expect, test } from './fixtures';
 function countPaymentPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/v1\/account\/subscription\/payment\/\d+\/$/.test(new URL(request.url()).pathname)) posts.push(request);
+    if (
+      request.method() === 'POST' &&
+      /\/api\/v1\/account\/subscription\/payment\/\d+\/$/.test(new URL(request.url()).pathname)
+    )
+      posts.push(request);
   });
   return posts;
 }
@@ -66,7 +70,11 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toContainText('Pro (monthly)');
   const downloadPromise = page.waitForEvent('download');
-  await table.getByRole('row').nth(1).getByRole('button', { name: /Download invoice \d+ as PDF/ }).click();
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /Download invoice \d+ as PDF/ })
+    .click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{4}\.pdf$/);
   const file = await readFile((await download.path()) ?? '');
@@ -114,7 +122,9 @@ test.describe('faults during subscribe keep the plan and what was typed', () => 
   ]) {
     test(`${fault.name}: the alert shows, the form keeps its values`, async ({ page, signIn }) => {
       await signIn();
-      await page.goto(`/subscribe-form/3?period=yearly&demo-fault=${fault.param}&demo-fault-path=/account/subscribe/&demo-fault-times=1`);
+      await page.goto(
+        `/subscribe-form/3?period=yearly&demo-fault=${fault.param}&demo-fault-path=/account/subscribe/&demo-fault-times=1`,
+      );
       const company = page.getByLabel(/^Company/);
       await company.fill('Typed Company Ltd');
       await page.getByText('I accept the terms of service and the privacy policy').click();
@@ -145,7 +155,10 @@ test('signed out, choosing a plan goes to sign-in and comes back to that plan', 
 test.describe('faults during payment and an expired session', () => {
   test.use({ allowedConsoleErrors: [/status of (500|401)|Failed to fetch|ERR_FAILED|net::/] });
 
-  test('500 on the payment call: the server message shows, the method stays chosen, the retry goes through', async ({ page, signIn }) => {
+  test('500 on the payment call: the server message shows, the method stays chosen, the retry goes through', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
@@ -163,9 +176,14 @@ test.describe('faults during payment and an expired session', () => {
     await expect(page).toHaveURL(/\/confirm-order\/\d+\/\d+$/);
   });
 
-  test('401 while subscribing signs out; signing in again returns to the form with the plan and the typed fields', async ({ page, signIn }) => {
+  test('401 while subscribing signs out; signing in again returns to the form with the plan and the typed fields', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
-    await page.goto('/subscribe-form/3?period=yearly&demo-fault=401&demo-fault-path=/account/subscribe/&demo-fault-times=1');
+    await page.goto(
+      '/subscribe-form/3?period=yearly&demo-fault=401&demo-fault-path=/account/subscribe/&demo-fault-times=1',
+    );
     await page.getByLabel(/^Company/).fill('Typed Company Ltd');
     await page.getByText('I accept the terms of service and the privacy policy').click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -1,7 +1,11 @@
 import { expect, test, waitForAnimations } from './fixtures';
 
 test.describe('site-wide crawl audits', () => {
-  test('run a crawl, follow its progress, and open its issue report', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('run a crawl, follow its progress, and open its issue report', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/website-audit/run-audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Run website audit' })).toBeVisible();
@@ -21,7 +25,9 @@ test.describe('site-wide crawl audits', () => {
     await expect(page.getByText(/of 40 pages crawled/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Website audit overview' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Website audit overview' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/website-audit\/overview\/3\/\d+$/);
     await expect(page.getByText('Rankpilot Blog · https://blog.rankpilot.io')).toBeVisible();
     await expect(page.getByRole('link', { name: '40' })).toBeVisible();
@@ -33,11 +39,20 @@ test.describe('site-wide crawl audits', () => {
     const first = page.getByRole('button', { name: 'Show affected URLs' }).first();
     await first.click();
     await expect(page.getByRole('button', { name: 'Hide affected URLs' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: /^Pages affected by / }).getByRole('link').first()).toHaveAttribute('href', /^https:\/\/blog\.rankpilot\.io\//);
+    await expect(
+      page
+        .getByRole('region', { name: /^Pages affected by / })
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', /^https:\/\/blog\.rankpilot\.io\//);
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
   });
 
-  test('the comparison of the two seeded crawls shows new and fixed issues', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('the comparison of the two seeded crawls shows new and fixed issues', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/website-audit/overview/1/2');
     await expect(page.getByRole('table', { name: 'Crawls of this project' }).getByRole('row')).toHaveCount(3);
@@ -48,7 +63,11 @@ test.describe('site-wide crawl audits', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
   });
 
-  test('the crawl tables: pages, resources and links, broken ones first', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('the crawl tables: pages, resources and links, broken ones first', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/crawled-pages/1/1?filter=error');
     await expect(page.getByRole('table', { name: 'Crawled pages' }).getByRole('row')).toHaveCount(3);
@@ -59,7 +78,10 @@ test.describe('site-wide crawl audits', () => {
     await expect(links.getByRole('row').nth(1)).toContainText('Broken');
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
-    await page.getByRole('navigation', { name: 'Crawl report sections' }).getByRole('link', { name: 'Resources' }).click();
+    await page
+      .getByRole('navigation', { name: 'Crawl report sections' })
+      .getByRole('link', { name: 'Resources' })
+      .click();
     await expect(page.getByRole('table', { name: 'Found resources' }).getByRole('row').nth(1)).toContainText('Broken');
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
   });

@@ -21,7 +21,9 @@ test('Mailchimp: a bad key is refused and kept; a good key logs in, two lists ar
   await key.fill('not-a-key');
   await expect(page.getByText('A Mailchimp key is 32 hexadecimal characters')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText("Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter."),
+  ).toBeVisible();
   await expect(key).toHaveValue('not-a-key');
   // The pointer still rests on Login: its hover shade is the theme's, checked by the shell's tests.
   await page.mouse.move(0, 0);
@@ -45,7 +47,9 @@ test('Mailchimp: a bad key is refused and kept; a good key logs in, two lists ar
   await expect(page.getByRole('checkbox', { name: 'Customers' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Website leads' })).not.toBeChecked();
   // The key never reaches browser storage (not even the demo backend's store, which keeps a masked copy).
-  expect(await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]))).not.toContain(MAILCHIMP_KEY.slice(4, -4));
+  expect(
+    await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])),
+  ).not.toContain(MAILCHIMP_KEY.slice(4, -4));
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
@@ -67,7 +71,12 @@ test('Sendinblue: a Brevo key logs in and shows the plan with its credits', asyn
   await expect(page.getByTestId('lead-sync-profile-email')).toHaveText('pro@example.com');
 });
 
-test('Constant Contact: a full round trip through the demo consent page', async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
+test('Constant Contact: a full round trip through the demo consent page', async ({
+  page,
+  context,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page, PRO_USER);
   await page.goto('/sync-lead/constant_contact');
   const popupOpened = context.waitForEvent('page');
@@ -78,7 +87,9 @@ test('Constant Contact: a full round trip through the demo consent page', async 
   expect(authorize.searchParams.get('response_type')).toBe('code');
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('scope')).toBe('contact_data offline_access account_read');
-  expect(authorize.searchParams.get('redirect_uri')).toBe(new URL('/sync-lead/constant_contact', page.url()).toString());
+  expect(authorize.searchParams.get('redirect_uri')).toBe(
+    new URL('/sync-lead/constant_contact', page.url()).toString(),
+  );
   await expect(popup.getByRole('heading', { name: 'Allow access to your Constant Contact account?' })).toBeVisible();
   await expectNoSeriousA11yViolations(popup);
   const popupClosed = popup.waitForEvent('close');
@@ -95,7 +106,10 @@ test('Constant Contact: a full round trip through the demo consent page', async 
   await expect(page.getByText('Lists saved successfully')).toBeVisible();
 });
 
-test('Constant Contact: a forged state is refused, nothing is sent, and code/state leave the address', async ({ page, signIn }) => {
+test('Constant Contact: a forged state is refused, nothing is sent, and code/state leave the address', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, PRO_USER);
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -110,7 +124,11 @@ test('Constant Contact: a forged state is refused, nothing is sent, and code/sta
   expect(await page.evaluate(() => window.location.search)).toBe('');
 });
 
-test('free@example.com sees the notice and disabled controls', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('free@example.com sees the notice and disabled controls', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page, FREE_USER);
   await page.goto('/sync-lead/webhook');
   await expect(page.getByTestId('lead-sync-no-access')).toBeVisible();
@@ -130,7 +148,10 @@ test('free@example.com sees the notice and disabled controls', async ({ page, si
   }
 });
 
-test('Constant Contact: when a popup blocker refuses the window, the same window goes to the provider and back', async ({ page, signIn }) => {
+test('Constant Contact: when a popup blocker refuses the window, the same window goes to the provider and back', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, PRO_USER);
   // What a popup blocker does: window.open answers null.
   await page.addInitScript(() => {

@@ -17,7 +17,11 @@ test.describe('lead and audit lists', () => {
     await expect(page.getByText('21–40 of 297')).toBeVisible();
   });
 
-  test('two deleted leads move to the deleted list and stay there after a reload', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('two deleted leads move to the deleted list and stay there after a reload', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/all-leads');
     const table = page.getByRole('table', { name: 'Leads' });
@@ -57,7 +61,10 @@ test.describe('lead and audit lists', () => {
     await expect(page.getByRole('table', { name: 'Leads' })).toBeVisible();
     const count = Number(/^(\d+) leads$/.exec((await page.getByText(/^\d+ leads$/).textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(5);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Date"');
@@ -65,7 +72,11 @@ test.describe('lead and audit lists', () => {
     expect(lines.slice(1).every((line) => line.includes('"https://florist-rotterdam.nl"'))).toBe(true);
   });
 
-  test('an audit deleted from its menu moves to the deleted audits', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('an audit deleted from its menu moves to the deleted audits', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/my-audits');
     const table = page.getByRole('table', { name: 'Audits' });
@@ -74,10 +85,15 @@ test.describe('lead and audit lists', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
     await page.getByRole('button', { name: 'Actions for www.acme-plumbing.com (#1)' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this audit?' }).getByRole('button', { name: 'Delete audit' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this audit?' })
+      .getByRole('button', { name: 'Delete audit' })
+      .click();
     await expect(page.getByText('Deleted.')).toBeVisible();
     await page.getByRole('link', { name: 'Deleted (30)' }).click();
-    await expect(page.getByRole('table', { name: 'Deleted audits' }).getByRole('link', { name: 'www.acme-plumbing.com' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Deleted audits' }).getByRole('link', { name: 'www.acme-plumbing.com' }).first(),
+    ).toBeVisible();
   });
 });
 
@@ -91,12 +107,16 @@ test.describe('reports', () => {
   }) => {
     await signIn();
     await page.goto('/lead-report/1');
-    await expect(page.getByRole('article', { name: 'Report' }).getByRole('heading', { level: 2 })).toContainText('SEO audit of https://');
+    await expect(page.getByRole('article', { name: 'Report' }).getByRole('heading', { level: 2 })).toContainText(
+      'SEO audit of https://',
+    );
     const share = page.getByRole('textbox', { name: 'Share link' });
     await expect(share).toHaveValue(/\/audit-report\/1001\?share_key=share-a6ead519$/);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('The share link was copied.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/audit-report\/1001\?share_key=share-a6ead519$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/audit-report\/1001\?share_key=share-a6ead519$/,
+    );
 
     const email = page.getByRole('textbox', { name: /E-mail address/ });
     await email.fill('anna@example');
@@ -111,21 +131,36 @@ test.describe('reports', () => {
     await waitForAnimations(page);
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('lead-report-1.pdf');
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdf.toString('latin1')).toContain('SEO audit report: https://');
   });
 
-  test('an audit report shows scores and issues by category, and its PDF downloads', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('an audit report shows scores and issues by category, and its PDF downloads', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/audit-report/3');
     await expect(page.getByRole('img', { name: 'Overall score 40.6 out of 100' })).toBeVisible();
     const issues = page.getByRole('region', { name: 'Issues by category' });
-    await expect(issues.getByRole('heading', { level: 3 })).toHaveText(['On-page SEO', 'Technical', 'Performance', 'Links']);
+    await expect(issues.getByRole('heading', { level: 3 })).toHaveText([
+      'On-page SEO',
+      'Technical',
+      'Performance',
+      'Links',
+    ]);
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('audit-report-3.pdf');
   });
 });

@@ -1,18 +1,30 @@
 import { expect, test, waitForAnimations } from './fixtures';
 
 test.describe('page-change monitoring', () => {
-  test('add two monitored pages and see a change in the change log', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('add two monitored pages and see a change in the change log', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     // A long flow over four screens with axe on three of them: on the shared 2-core machine it needs more than 30 s.
     test.setTimeout(90_000);
     await signIn();
     await page.goto('/add-pages');
     const box = page.getByRole('textbox', { name: 'Page addresses' });
-    await box.fill('https://shop.example.org/spring-sale\nshop.example.org/contact\nhttps://shop.example.org/spring-sale');
+    await box.fill(
+      'https://shop.example.org/spring-sale\nshop.example.org/contact\nhttps://shop.example.org/spring-sale',
+    );
     await page.getByRole('button', { name: 'Watch these pages' }).click();
     const lineErrors = page.getByTestId('line-errors');
-    await expect(lineErrors).toContainText('Line 2 (shop.example.org/contact): Start the address with https:// or http://.');
-    await expect(lineErrors).toContainText('Line 3 (https://shop.example.org/spring-sale): This address is already listed above.');
-    await expect(box).toHaveValue('https://shop.example.org/spring-sale\nshop.example.org/contact\nhttps://shop.example.org/spring-sale');
+    await expect(lineErrors).toContainText(
+      'Line 2 (shop.example.org/contact): Start the address with https:// or http://.',
+    );
+    await expect(lineErrors).toContainText(
+      'Line 3 (https://shop.example.org/spring-sale): This address is already listed above.',
+    );
+    await expect(box).toHaveValue(
+      'https://shop.example.org/spring-sale\nshop.example.org/contact\nhttps://shop.example.org/spring-sale',
+    );
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
     await box.fill('https://shop.example.org/spring-sale\nhttps://shop.example.org/contact');
@@ -31,7 +43,9 @@ test.describe('page-change monitoring', () => {
     const timeline = page.getByRole('list', { name: 'Timeline of changes' });
     const newest = timeline.getByRole('listitem').first();
     await expect(newest).toContainText('shop.example.org/spring-sale');
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'Spring Sale | Shop' }).first()).toContainText('Title');
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Spring Sale | Shop' }).first()).toContainText(
+      'Title',
+    );
     await page.getByRole('combobox', { name: 'Kind of change' }).selectOption('title');
     await expect(page).toHaveURL(/kind=title/);
     await expect(timeline.getByRole('listitem').first()).toContainText('Spring Sale | Shop');
@@ -39,7 +53,11 @@ test.describe('page-change monitoring', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
   });
 
-  test('the overview, the watched pages and a per-check view show the seeded pages', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('the overview, the watched pages and a per-check view show the seeded pages', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/monitoring');
     await expect(page.getByRole('link', { name: '7 watched pages (1 paused)' })).toBeVisible();

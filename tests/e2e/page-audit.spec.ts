@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('page audits', () => {
-  test('signed out: run a basic audit, see the temporary report, sign in and keep it', async ({ page, expectNoSeriousA11yViolations }) => {
+  test('signed out: run a basic audit, see the temporary report, sign in and keep it', async ({
+    page,
+    expectNoSeriousA11yViolations,
+  }) => {
     await page.goto('/audit-page');
     const form = page.getByRole('form', { name: 'Page audit' });
     await expect(form).toBeVisible();
@@ -21,7 +24,8 @@ test.describe('page audits', () => {
 
     await expect(page).toHaveURL(/\/audit-report\/temp\/temp-[a-z0-9-]+$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Audit report' })).toBeVisible();
-    for (const name of ['On-page', 'Technical', 'Content', 'Links', 'Speed']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    for (const name of ['On-page', 'Technical', 'Content', 'Links', 'Speed'])
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(page.getByText('How to fix it:').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
@@ -32,7 +36,9 @@ test.describe('page audits', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(/\/audit-report\/\d+$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 2, name: 'https://www.bakkerij-jansen.nl/brood', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'https://www.bakkerij-jansen.nl/brood', exact: true }),
+    ).toBeVisible();
     // The summary the audit service wrote (the header says the same).
     await expect(page.getByTestId('report-content').getByText('Keyword: sourdough bread')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Speed' })).toBeVisible();
@@ -45,10 +51,17 @@ test.describe('page audits', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
   });
 
-  test('an advanced audit is refused on the free plan, with the upgrade hint', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('an advanced audit is refused on the free plan, with the upgrade hint', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await page.goto('/advance-audit-page');
     const signedOut = page.getByRole('region', { name: 'Advanced audits need an account' });
-    await expect(signedOut.getByRole('link', { name: 'Try the basic audit for free' })).toHaveAttribute('href', '/audit-page');
+    await expect(signedOut.getByRole('link', { name: 'Try the basic audit for free' })).toHaveAttribute(
+      'href',
+      '/audit-page',
+    );
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
     await signIn(page, { email: 'free@example.com', password: 'demo1234' });

@@ -48,14 +48,19 @@ test.describe('project wizard', () => {
     await page.getByRole('button', { name: 'Create group' }).click();
     await expect(page.getByRole('button', { name: 'Rename group Spring' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Add to group' }).selectOption({ label: 'Spring' });
-    await page.getByRole('textbox', { name: 'Keywords, one per line' }).fill('tulips utrecht\nflower delivery\n\ntulips utrecht');
+    await page
+      .getByRole('textbox', { name: 'Keywords, one per line' })
+      .fill('tulips utrecht\nflower delivery\n\ntulips utrecht');
     await expect(page.getByText('2 keywords will be added. 2 empty or repeated lines are left out.')).toBeVisible();
     await page.getByRole('button', { name: 'Add keywords' }).click();
     await expect(page.getByRole('region', { name: 'Spring' }).getByText('flower delivery')).toBeVisible();
     await expectNoSeriousA11yViolations();
 
     // Back to step one from the step bar: change the title.
-    await page.getByRole('navigation', { name: 'Project steps' }).getByRole('link', { name: /Project details/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Project steps' })
+      .getByRole('link', { name: /Project details/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit project' })).toBeVisible();
     const title = page.getByRole('textbox', { name: /Project title/ });
     await expect(title).toHaveValue('Flower Shop');
@@ -108,7 +113,9 @@ test.describe('project wizard', () => {
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Search engines' })).toBeVisible();
     await page.goto('/create-project');
-    await expect(page.getByText('You have used all projects of your plan, so you cannot create another one.')).toBeVisible();
+    await expect(
+      page.getByText('You have used all projects of your plan, so you cannot create another one.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create project' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Upgrade your plan' }).first()).toHaveAttribute('href', '/pricing');
   });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, HTTP_ERROR_LOG, test } from './fixtures';
 
 test.describe('keyword ranking page', () => {
-  test('from the dashboard: open, switch engine, toggle a competitor, filter, reload, export', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('from the dashboard: open, switch engine, toggle a competitor, filter, reload, export', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     const dashboard = page.getByRole('table', { name: 'Ungrouped projects' });
     await dashboard.getByRole('link', { name: 'Rankpilot Blog' }).click();
@@ -34,7 +38,10 @@ test.describe('keyword ranking page', () => {
     await expect(page.getByText(/keywords shown$/)).toHaveText(shown ?? '');
     await expectNoSeriousA11yViolations();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^rankings-rankpilot-blog-[a-z0-9-]+-2026-11-16\.csv$/);
     const file = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
     const lines = file.trim().split('\r\n');
@@ -61,13 +68,18 @@ test.describe('keyword ranking page', () => {
     await graph.focus();
     await page.keyboard.press('End');
     await expect(page.getByTestId('graph-reading')).toHaveText(/^Nov 16, 2026; Average position: \d+\.\d/);
-    await expect(page.getByTestId('graph-summary')).toHaveText(/^From Nov 10, 2026 to Nov 16, 2026 the keywords changed by/);
+    await expect(page.getByTestId('graph-summary')).toHaveText(
+      /^From Nov 10, 2026 to Nov 16, 2026 the keywords changed by/,
+    );
   });
 
   test.describe('faults', () => {
     // One pattern: a two-element array would read as Playwright's [value, options] pair.
     test.use({ allowedConsoleErrors: [new RegExp(`${HTTP_ERROR_LOG.source}|Failed to fetch|net::ERR`)] });
-    for (const [fault, path] of [['500', '/rank/info/'], ['network', '/graph/']] as const) {
+    for (const [fault, path] of [
+      ['500', '/rank/info/'],
+      ['network', '/graph/'],
+    ] as const) {
       test(`${fault} on ${path} shows a retry, not a blank page`, async ({ page, signIn }) => {
         await signIn();
         await page.goto(`/keyword-ranking/3/4/?demo-fault=${fault}&demo-fault-path=${path}&demo-fault-times=1`);
@@ -88,7 +100,9 @@ test.describe('dashboard layout defects', () => {
     for (const name of ['Rankpilot Blog', 'City Bikes Rental', 'Dental Care Utrecht']) {
       await expect(table.getByRole('button', { name: `Actions for ${name}` })).toBeInViewport({ ratio: 1 });
     }
-    await expect(table.getByRole('columnheader', { name: 'Average position on Nov 9, 2026' })).toBeInViewport({ ratio: 1 });
+    await expect(table.getByRole('columnheader', { name: 'Average position on Nov 9, 2026' })).toBeInViewport({
+      ratio: 1,
+    });
   });
 
   test('project subtitles are not cut when the number columns have room', async ({ page, signIn }) => {

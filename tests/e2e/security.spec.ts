@@ -4,7 +4,10 @@ test.describe('Content-Security-Policy', () => {
   // Chromium also logs the blocked script as a console error; this test provokes it on purpose.
   test.use({ allowedConsoleErrors: [/Content Security Policy/] });
 
-  test('the built page carries the policy, and an injected inline script is blocked and reported', async ({ page, cspViolations }) => {
+  test('the built page carries the policy, and an injected inline script is blocked and reported', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("script-src 'self'");

@@ -6,7 +6,8 @@ import { expect, HTTP_ERROR_LOG, test } from './fixtures';
 
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
-const fill = (pattern: string) => pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));
+const fill = (pattern: string) =>
+  pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Client-side navigation, as a link click would do it (no reload, so the whole table runs quickly). */
@@ -57,7 +58,10 @@ test.describe('signed in as demo@example.com', () => {
   const size = Math.ceil(signedInRoutes.length / chunks);
   for (let index = 0; index < chunks; index++) {
     const routes = signedInRoutes.slice(index * size, (index + 1) * size);
-    test(`routes ${index * size + 1}–${index * size + routes.length} render their page frame without console errors`, async ({ page, signIn }) => {
+    test(`routes ${index * size + 1}–${index * size + routes.length} render their page frame without console errors`, async ({
+      page,
+      signIn,
+    }) => {
       test.setTimeout(90_000);
       await signIn();
       for (const route of routes) {
@@ -78,7 +82,11 @@ test.describe('signed in as demo@example.com', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the free-trial plan banner with an upgrade link; axe on the layout', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  test('the free-trial plan banner with an upgrade link; axe on the layout', async ({
+    page,
+    signIn,
+    expectNoSeriousA11yViolations,
+  }) => {
     await signIn();
     const banner = page.getByRole('region', { name: 'Your plan' });
     await expect(banner).toContainText('free trial');
@@ -113,7 +121,10 @@ test.describe('signed in as demo@example.com', () => {
 
   // The drawer's chunk loads on first open: on a cold cache and a slow API it must still open on the first try.
   for (const way of ['mouse', 'keyboard', 'menu'] as const) {
-    test(`the support drawer opens on the first ${way === 'menu' ? 'choice from the account menu' : `${way} press`}, cold and slow`, async ({ page, signIn }) => {
+    test(`the support drawer opens on the first ${way === 'menu' ? 'choice from the account menu' : `${way} press`}, cold and slow`, async ({
+      page,
+      signIn,
+    }) => {
       await signIn();
       await page.goto('/widget-list?demo-latency=800');
       await expect(h1(page)).toBeVisible();
@@ -140,7 +151,9 @@ test.describe('signed in as demo@example.com', () => {
     await signIn();
     const line = page.getByTestId('support-link').locator('span');
     await expect(line).toHaveText('Need help? Our support team answers within one working day.');
-    expect(await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(
+      await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1),
+    ).toBe(true);
   });
 
   test('below 990 px the sidebar is a burger drawer', async ({ page, signIn }) => {
@@ -166,7 +179,9 @@ test('/?login-token=… stores the token and leaves the address', async ({ page 
   await page.goto(`/?login-token=${DEMO_TOKEN}`);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   expect(new URL(page.url()).searchParams.has('login-token')).toBe(false);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? 'null')).toEqual({ auth_token: DEMO_TOKEN });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? 'null')).toEqual({
+    auth_token: DEMO_TOKEN,
+  });
   await page.goBack().catch(() => undefined);
   expect(page.url()).not.toContain('login-token');
 });

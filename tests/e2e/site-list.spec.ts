@@ -15,7 +15,10 @@ test.describe('site list dashboard', () => {
 
     const toggle = table.getByRole('button', { name: 'Show search engines of Rankpilot Blog' });
     await toggle.click();
-    await expect(table.getByRole('button', { name: 'Hide search engines of Rankpilot Blog' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(table.getByRole('button', { name: 'Hide search engines of Rankpilot Blog' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const engineMenus = table.getByRole('button', { name: /^Actions for .* in Rankpilot Blog$/ });
     await expect(engineMenus).toHaveCount(3);
 

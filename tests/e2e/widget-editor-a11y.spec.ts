@@ -8,7 +8,9 @@ test('the widget editor: every tab, an open style panel, the preview and the sam
   test.setTimeout(60_000);
   await signIn();
   await page.goto('/edit-widget/2');
-  await expect(page.getByRole('textbox', { name: 'Widget name', exact: true })).toHaveValue('Blog exit popup', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Widget name', exact: true })).toHaveValue('Blog exit popup', {
+    timeout: 15_000,
+  });
   await expectNoSeriousA11yViolations();
 
   // Keyboard: the tab list moves with the arrow keys.
@@ -18,7 +20,10 @@ test('the widget editor: every tab, an open style panel, the preview and the sam
   await expectNoSeriousA11yViolations();
 
   await page.getByRole('tab', { name: 'Widget style' }).click();
-  await page.getByRole('button', { name: /Form container/ }).first().click();
+  await page
+    .getByRole('button', { name: /Form container/ })
+    .first()
+    .click();
   await expectNoSeriousA11yViolations();
 
   await page.getByRole('tab', { name: 'Widget type' }).click();

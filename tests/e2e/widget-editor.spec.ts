@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 
 const save = (page: Page, name = 'Save') => page.getByRole('button', { name, exact: true }).first();
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const option = (page: Page, group: string, label: string) => page.getByRole('radiogroup', { name: group }).getByText(label, { exact: true });
+const option = (page: Page, group: string, label: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(label, { exact: true });
 
 async function expectError(locator: Locator, message: string | RegExp) {
   await expect(locator).toHaveAccessibleErrorMessage(message);
@@ -19,7 +20,11 @@ test.describe('widget editor', () => {
 
     await page.getByText('Popup form', { exact: true }).click();
     await expect(field(page, 'Popup icon URL')).toBeVisible();
-    await expect(page.getByRole('img', { name: /Preview of the Corner left theme/ }).or(page.getByText('No preview image').first())).toBeVisible();
+    await expect(
+      page
+        .getByRole('img', { name: /Preview of the Corner left theme/ })
+        .or(page.getByText('No preview image').first()),
+    ).toBeVisible();
 
     // Step 2: the name.
     await name.fill('');
@@ -46,7 +51,12 @@ test.describe('widget editor', () => {
 
     // Step 7: the labels, on the form-fields tab the editor opens.
     await page.getByRole('tab', { name: 'Form fields' }).click();
-    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+    for (const label of [
+      'Website field label',
+      'Keyword field label',
+      'E-mail field label',
+      'Lead-generation button label',
+    ]) {
       await field(page, label).fill('');
     }
     await page.getByRole('tab', { name: 'Widget type' }).click();
@@ -169,7 +179,9 @@ test.describe('widget editor', () => {
     await expect(title).toBeVisible({ timeout: 15_000 });
     await title.fill('Typed before the reload');
     // The draft is written at most once a second.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('draft:widget:1') ?? '')).toContain('Typed before the reload');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('draft:widget:1') ?? ''))
+      .toContain('Typed before the reload');
 
     page.on('dialog', (d) => void d.accept());
     await page.reload();

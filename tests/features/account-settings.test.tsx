@@ -64,7 +64,12 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
     expect(await screen.findByText('SMTP settings verified and saved.')).toBeInTheDocument();
     expect(screen.getByTestId('smtp-status')).toHaveTextContent('Verified');
     expect(within(form).queryByRole('textbox', { name: 'Answer of the mail server' })).not.toBeInTheDocument();
-    expect(demo()?.smtp).toMatchObject({ host: 'smtp.example.com', port: 587, smtp_verified: true, password: 'app-password' });
+    expect(demo()?.smtp).toMatchObject({
+      host: 'smtp.example.com',
+      port: 587,
+      smtp_verified: true,
+      password: 'app-password',
+    });
   });
 
   it('masks the password with a show/hide switch and keeps it out of storage', async () => {
@@ -76,7 +81,10 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(within(form).getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
-    const stored = [...Object.keys(localStorage).map((key) => localStorage.getItem(key)), ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key))];
+    const stored = [
+      ...Object.keys(localStorage).map((key) => localStorage.getItem(key)),
+      ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)),
+    ];
     expect(stored.filter((value) => value?.includes('app-password') && !value.includes('"users"'))).toEqual([]);
   });
 
@@ -116,7 +124,9 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
     await user.clear(recipient);
     await user.type(recipient, 'me@example.org');
     await user.click(within(test).getByRole('button', { name: 'Send test e-mail' }));
-    expect(await screen.findByText('A test e-mail was sent to me@example.org through smtp.example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A test e-mail was sent to me@example.org through smtp.example.com.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -155,7 +165,9 @@ describe('e-mail confirmation (/email-confirmation)', () => {
 
   it('does not call the server without a key', async () => {
     await renderApp('/email-confirmation', { token: DEMO_TOKEN });
-    expect(await screen.findByText('This link has no confirmation key. Open the link from the e-mail again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This link has no confirmation key. Open the link from the e-mail again.'),
+    ).toBeInTheDocument();
     expect(demo()?.email_key).toBe('demo-confirm-key');
   });
 });

@@ -94,7 +94,10 @@ describe('profile (/my-profile)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete account for good' });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Type demo@example.com to confirm' }), 'demo@example.co');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Type demo@example.com to confirm' }),
+      'demo@example.co',
+    );
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Type demo@example.com to confirm' }), 'm');
     await user.click(confirm);

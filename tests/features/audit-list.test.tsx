@@ -11,11 +11,15 @@ describe('audit list', () => {
     await renderApp('/my-audits', { token: DEMO_TOKEN });
     const list = await table();
     expect(within(list).getAllByRole('row')).toHaveLength(21);
-    for (const name of ['URL', 'Keyword', 'Type', 'Score', 'Date']) expect(within(list).getByRole('columnheader', { name })).toBeInTheDocument();
+    for (const name of ['URL', 'Keyword', 'Type', 'Score', 'Date'])
+      expect(within(list).getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.getByText('231 audits')).toBeInTheDocument();
     expect(within(list).getAllByText(/^(Basic|Advanced)$/).length).toBe(20);
     const tabs = screen.getByRole('navigation', { name: 'Audit lists' });
-    expect(await within(tabs).findByRole('link', { name: 'Deleted (29)' })).toHaveAttribute('href', '/my-audits-deleted');
+    expect(await within(tabs).findByRole('link', { name: 'Deleted (29)' })).toHaveAttribute(
+      'href',
+      '/my-audits-deleted',
+    );
   });
 
   it('deletes one audit from its row menu after confirmation; the deleted count follows', async () => {
@@ -42,7 +46,11 @@ describe('audit list', () => {
     expect(screen.queryByText('20 selected')).not.toBeInTheDocument();
     await user.click(within(list).getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete 20 items' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete 20 audits?' })).getByRole('button', { name: 'Delete 20 audits' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete 20 audits?' })).getByRole('button', {
+        name: 'Delete 20 audits',
+      }),
+    );
     expect(await screen.findByText('211 audits')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Audits' })).getAllByRole('row')).toHaveLength(21);
   });

@@ -14,12 +14,17 @@ describe('run a crawl', () => {
     expect(screen.getByText('Crawl at least 10 pages.')).toBeInTheDocument();
     expect(limit).toHaveValue('5');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /Project/ }), 'Green Garden Supplies (greengarden.example.com)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Project/ }),
+      'Green Garden Supplies (greengarden.example.com)',
+    );
     await user.clear(limit);
     await user.type(limit, '30');
     await user.click(screen.getByRole('button', { name: 'Start crawl' }));
     expect(await screen.findByRole('progressbar', { name: 'Crawl progress' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Website audit overview' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Website audit overview' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const crawl = getDb().crawls?.find((item) => item.project_id === 2);
     expect(crawl).toMatchObject({ page_limit: 30, status: 'done', pages_crawled: 30 });
     expect(window.location.pathname).toBe(`/website-audit/overview/2/${crawl?.id}`);
@@ -48,7 +53,9 @@ describe('crawled pages table', () => {
     expect(await screen.findByText('2 rows')).toBeInTheDocument();
     const errors = await table();
     expect(within(errors).getAllByRole('row')).toHaveLength(3);
-    expect(within(errors).getByRole('link', { name: 'https://www.bakkerij-amsterdam.nl/products/starter-guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(errors).getByRole('link', { name: 'https://www.bakkerij-amsterdam.nl/products/starter-guide' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Load time');

@@ -68,7 +68,14 @@ describe('typing in a filter re-renders the field, not the page', () => {
 
     // After the pause: the address and the rows follow, the page renders for the new view, the chart does not.
     await waitFor(() => expect(window.location.search).toBe('?q=audit'));
-    await waitFor(() => expect(within(grid).getAllByRole('row').filter((row) => row.hasAttribute('data-keyword')).every((row) => row.getAttribute('data-keyword')?.includes('audit'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .filter((row) => row.hasAttribute('data-keyword'))
+          .every((row) => row.getAttribute('data-keyword')?.includes('audit')),
+      ).toBe(true),
+    );
     expect(renders.graph).toBe(0);
     expect(renders.frame).toBeGreaterThanOrEqual(1);
     expect(renders.frame).toBeLessThanOrEqual(3);

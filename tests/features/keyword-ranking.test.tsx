@@ -7,7 +7,10 @@ import { DEMO_TOKEN, renderApp } from '../render';
 // Seeded: project 3 "Rankpilot Blog" tracks its keywords on engines 4, 5 and 6.
 const PATH = '/keyword-ranking/3/4/';
 const table = () => screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 5000 });
-const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').filter((row) => row.hasAttribute('data-keyword'));
+const bodyRows = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-keyword'));
 const keywordsOf = (element: HTMLElement) => bodyRows(element).map((row) => row.getAttribute('data-keyword'));
 
 describe('keyword ranking page', () => {
@@ -17,7 +20,9 @@ describe('keyword ranking page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rankings of Rankpilot Blog' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search engine' })).toHaveValue('4');
     expect(screen.getByRole('heading', { level: 2, name: 'Positions over time' })).toBeInTheDocument();
-    expect(screen.getByTestId('graph-summary')).toHaveTextContent(/^From Oct 18, 2026 to Nov 16, 2026 the keywords changed by/);
+    expect(screen.getByTestId('graph-summary')).toHaveTextContent(
+      /^From Oct 18, 2026 to Nov 16, 2026 the keywords changed by/,
+    );
     expect(within(grid).getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'ascending');
     // Only the rows in view are in the DOM (virtualized), sorted by keyword.
     const shown = keywordsOf(grid);
@@ -63,7 +68,9 @@ describe('keyword ranking page', () => {
   it('switches a competitor off and on', async () => {
     const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
     const grid = await table();
-    const engine = getDb().projects.find((project) => project.id === 3)?.search_engines.find((item) => item.se_id === 4);
+    const engine = getDb()
+      .projects.find((project) => project.id === 3)
+      ?.search_engines.find((item) => item.se_id === 4);
     const competitor = engine?.competetor[0] ?? '';
     expect(within(grid).getByRole('columnheader', { name: competitor })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: competitor }));
@@ -89,12 +96,21 @@ describe('keyword ranking page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
   });
 
-  it.each([['500'], ['network']])('shows a retry when a call fails (%s), and the retry loads the page', async (fault) => {
-    setFaults(fault === '500' ? { kind: 'status', status: 500, path: '/keyword-ranking/rank/info/', times: 1 } : { kind: 'network', path: '/keyword-ranking/graph/', times: 1 });
-    const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
-    const alert = (await screen.findByText('The rankings could not be loaded.', {}, { timeout: 5000 })).closest('[role=alert]') as HTMLElement;
-    expect(alert).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await table()).toBeInTheDocument();
-  });
+  it.each([['500'], ['network']])(
+    'shows a retry when a call fails (%s), and the retry loads the page',
+    async (fault) => {
+      setFaults(
+        fault === '500'
+          ? { kind: 'status', status: 500, path: '/keyword-ranking/rank/info/', times: 1 }
+          : { kind: 'network', path: '/keyword-ranking/graph/', times: 1 },
+      );
+      const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
+      const alert = (await screen.findByText('The rankings could not be loaded.', {}, { timeout: 5000 })).closest(
+        '[role=alert]',
+      ) as HTMLElement;
+      expect(alert).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await table()).toBeInTheDocument();
+    },
+  );
 });

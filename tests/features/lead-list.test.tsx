@@ -22,9 +22,14 @@ describe('lead list', () => {
     expect(screen.getByText('1–20 of 297')).toBeInTheDocument();
     expect(screen.getByText('297 leads')).toBeInTheDocument();
     const first = getDb().leads.find((lead) => lead.id === 1);
-    const row = within(list).getByRole('checkbox', { name: `Select ${first?.name || first?.email}` }).closest('tr') as HTMLElement;
+    const row = within(list)
+      .getByRole('checkbox', { name: `Select ${first?.name || first?.email}` })
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText(first?.email ?? '')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: first?.widget_name ?? '' })).toHaveAttribute('href', `/edit-widget/${first?.widget_id}`);
+    expect(within(row).getByRole('link', { name: first?.widget_name ?? '' })).toHaveAttribute(
+      'href',
+      `/edit-widget/${first?.widget_id}`,
+    );
     const site = within(row).getByRole('link', { name: first?.url.replace('https://', '') ?? '' });
     expect(site).toHaveAttribute('rel', 'noopener noreferrer');
     expect(site).toHaveAttribute('target', '_blank');
@@ -53,7 +58,9 @@ describe('lead list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'florist-rotterdam');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(window.location.search).toBe('?q=florist-rotterdam'));
-    const expected = getDb().leads.filter((lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam')).length;
+    const expected = getDb().leads.filter(
+      (lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam'),
+    ).length;
     expect(expected).toBeGreaterThan(5);
     expect(await screen.findByText(`${expected} leads`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2030-01-01');
@@ -76,7 +83,11 @@ describe('lead list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2 leads' }));
     expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     expect(await screen.findByText('295 leads')).toBeInTheDocument();
-    expect(getDb().leads.filter((lead) => [1, 2].includes(lead.id)).map((lead) => lead.status)).toEqual(['deleted', 'deleted']);
+    expect(
+      getDb()
+        .leads.filter((lead) => [1, 2].includes(lead.id))
+        .map((lead) => lead.status),
+    ).toEqual(['deleted', 'deleted']);
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
   });
 
@@ -153,13 +164,20 @@ describe('lead CSV export', () => {
     expect(saved[0]?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await saved[0]?.text)?.trim().split('\r\n') ?? [];
     expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Date"');
-    const expected = getDb().leads.filter((lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam')).length;
+    const expected = getDb().leads.filter(
+      (lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam'),
+    ).length;
     expect(lines).toHaveLength(1 + expected);
     expect(lines.slice(1).every((line) => line.includes('"https://florist-rotterdam.nl"'))).toBe(true);
   });
 
   it('falls back to a sensible name when the answer names no file', async () => {
-    server.use(http.get('*/api/v1/page/lead/export/', () => new HttpResponse('"Name"\r\n', { headers: { 'Content-Type': 'text/csv' } })));
+    server.use(
+      http.get(
+        '*/api/v1/page/lead/export/',
+        () => new HttpResponse('"Name"\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+      ),
+    );
     const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -99,7 +99,9 @@ describe('lead sync: webhook', () => {
     const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
     await screen.findByLabelText(/Token/);
     await user.click(screen.getByRole('button', { name: 'Send test lead' }));
-    expect(await alertText('The webhook at hooks.example.invalid could not be reached (502 Bad Gateway).')).toBeInTheDocument();
+    expect(
+      await alertText('The webhook at hooks.example.invalid could not be reached (502 Bad Gateway).'),
+    ).toBeInTheDocument();
   });
 
   it('the help button opens the FAQ in a new window without an opener', async () => {
@@ -142,7 +144,9 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), 'xkeysib-nope');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await alertText('Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).')).toBeInTheDocument();
+    expect(
+      await alertText('Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^API key/)).toHaveValue('xkeysib-nope');
   });
 
@@ -191,7 +195,9 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), `${'0'.repeat(32)}-us14`);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await alertText('The Mailchimp account refused this API key (401: the key was disabled).')).toBeInTheDocument();
+    expect(
+      await alertText('The Mailchimp account refused this API key (401: the key was disabled).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Mailchimp/ })).toHaveTextContent('Needs attention');
     expect(getToken()).toBe(PRO_TOKEN);
   });
@@ -277,7 +283,10 @@ describe('lead sync: no access (§6)', () => {
 describe('lead sync: Constant Contact', () => {
   it('a return with a forged state is refused, nothing is sent, and code/state leave the address', async () => {
     const posts = recordPosts();
-    sessionStorage.setItem('leadsync.cc.pending', JSON.stringify({ state: 'the-real-state', verifier: 'v'.repeat(64), mode: 'redirect' }));
+    sessionStorage.setItem(
+      'leadsync.cc.pending',
+      JSON.stringify({ state: 'the-real-state', verifier: 'v'.repeat(64), mode: 'redirect' }),
+    );
     await renderApp('/sync-lead/constant_contact?code=abc&state=forged', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await alertText(/does not belong to a connection started here/)).toBeInTheDocument();
@@ -299,7 +308,12 @@ describe('lead sync: Constant Contact', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await alertText('Constant Contact connected successfully')).toBeInTheDocument();
     expect(await screen.findByTestId('lead-sync-profile-email')).toHaveTextContent('demo@example.com');
-    expect(posts).toEqual([{ url: '/api/v1/leadsync/constant_contact/', body: { token: code, current_url: redirectUri, code_verifier: verifier } }]);
+    expect(posts).toEqual([
+      {
+        url: '/api/v1/leadsync/constant_contact/',
+        body: { token: code, current_url: redirectUri, code_verifier: verifier },
+      },
+    ]);
     expect(sessionStorage.getItem('leadsync.cc.pending')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
   });
@@ -314,7 +328,11 @@ describe('lead sync: Constant Contact', () => {
     sessionStorage.setItem('leadsync.cc.pending', JSON.stringify({ state: 's2', verifier, mode: 'redirect' }));
     const posts = recordPosts();
     setToken(DEMO_TOKEN);
-    window.history.replaceState(null, '', `/sync-lead/constant_contact?code=${encodeURIComponent(issued.data!.code)}&state=s2`);
+    window.history.replaceState(
+      null,
+      '',
+      `/sync-lead/constant_contact?code=${encodeURIComponent(issued.data!.code)}&state=s2`,
+    );
     await initI18n('en');
     render(
       <StrictMode>

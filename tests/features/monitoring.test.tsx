@@ -6,7 +6,10 @@ import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const activeUrls = () => (getDb().monitors ?? []).filter((monitor) => monitor.user_id === 1 && monitor.status === 'active').map((monitor) => monitor.url);
+const activeUrls = () =>
+  (getDb().monitors ?? [])
+    .filter((monitor) => monitor.user_id === 1 && monitor.status === 'active')
+    .map((monitor) => monitor.url);
 
 describe('add pages form (bulk)', () => {
   it('flags each wrong line, a duplicate and a missing scheme, and saves nothing', async () => {
@@ -16,7 +19,11 @@ describe('add pages form (bulk)', () => {
     await user.type(box, 'https://a.example.com/x{enter}not a url{enter}a.example.com/y{enter}https://A.example.com/x');
     await user.click(screen.getByRole('button', { name: 'Watch these pages' }));
     const errors = await screen.findByTestId('line-errors');
-    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Line 2 (not a url): Enter a full page address such as https://www.example.com/page.',
       'Line 3 (a.example.com/y): Start the address with https:// or http://.',
       'Line 4 (https://A.example.com/x): This address is already listed above.',
@@ -31,7 +38,9 @@ describe('add pages form (bulk)', () => {
     const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 5000 });
     await user.type(box, 'https://new.example.com/{enter}https://www.bakkerij-amsterdam.nl/');
     await user.click(screen.getByRole('button', { name: 'Watch these pages' }));
-    expect(await screen.findByText('Line 2 (https://www.bakkerij-amsterdam.nl/): This page is already watched.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Line 2 (https://www.bakkerij-amsterdam.nl/): This page is already watched.'),
+    ).toBeInTheDocument();
     expect(box).toHaveValue('https://new.example.com/\nhttps://www.bakkerij-amsterdam.nl/');
     expect(activeUrls()).not.toContain('https://new.example.com/');
   });

@@ -15,7 +15,10 @@ describe('header notifications', () => {
     expect(entries).toHaveLength(4);
     expect(entries[0]).toHaveTextContent('Rankings of Bakery Amsterdam were updated.');
     expect(entries[1]).toHaveTextContent('Your free trial ends in 9 days.');
-    expect(within(panel).getByRole('link', { name: 'Your free trial ends in 9 days.' })).toHaveAttribute('href', '/pricing');
+    expect(within(panel).getByRole('link', { name: 'Your free trial ends in 9 days.' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(within(panel).getByText('Unread: 2')).toBeInTheDocument();
     await user.click(within(entries[1]!).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(within(panel).getByText('Unread: 1')).toBeInTheDocument());

@@ -27,18 +27,32 @@ describe('page audit form (signed out)', () => {
     setFaults({ latencyMs: 100, path: '/page/audit/run/' });
     const { user } = await renderApp('/audit-page', { token: null });
     const audit = await form();
-    await user.type(within(audit).getByRole('textbox', { name: /Page address/ }), 'https://www.bakkerij-jansen.nl/brood');
+    await user.type(
+      within(audit).getByRole('textbox', { name: /Page address/ }),
+      'https://www.bakkerij-jansen.nl/brood',
+    );
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'sourdough bread');
     await user.click(within(audit).getByRole('button', { name: 'Run audit' }));
     expect(await screen.findByRole('progressbar', { name: 'Audit progress' })).toBeInTheDocument();
-    expect(await screen.findByText(/^\d+% done · (Fetching the page|On-page checks|Technical checks)$/)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audit report' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^\d+% done · (Fetching the page|On-page checks|Technical checks)$/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit report' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
     const run = getDb().auditRuns?.[0];
     expect(run?.status).toBe('done');
     expect(window.location.pathname).toBe(`/audit-report/temp/${run?.temp_id}`);
-    expect(await screen.findByRole('link', { name: 'https://www.bakkerij-jansen.nl/brood' })).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const name of ['On-page', 'Technical', 'Content', 'Links', 'Speed']) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to keep this report' })).toHaveAttribute('href', `/?next=${encodeURIComponent(`/temp-audit-save/${run?.temp_id}`)}`);
+    expect(await screen.findByRole('link', { name: 'https://www.bakkerij-jansen.nl/brood' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    for (const name of ['On-page', 'Technical', 'Content', 'Links', 'Speed'])
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to keep this report' })).toHaveAttribute(
+      'href',
+      `/?next=${encodeURIComponent(`/temp-audit-save/${run?.temp_id}`)}`,
+    );
   });
 
   it('keeps everything typed when the start fails, and shows the server message', async () => {
@@ -67,8 +81,12 @@ describe('page audit form (signed out)', () => {
 
   it('opens a sample report from the form page', async () => {
     const { user } = await renderApp('/audit-page', { token: null });
-    await user.click(await screen.findByRole('link', { name: /See a sample report: shop\.example\.com/ }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: 'This is a sample report' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('link', { name: /See a sample report: shop\.example\.com/ }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This is a sample report' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Links' })).toBeInTheDocument();
   });
 });
@@ -77,13 +95,23 @@ describe('advanced audit gating', () => {
   it('signed out: prompts to sign in (back to this page) or try the basic audit', async () => {
     await renderApp('/advance-audit-page', { token: null });
     const offer = await screen.findByRole('region', { name: 'Advanced audits need an account' }, { timeout: 5000 });
-    expect(within(offer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/?next=%2Fadvance-audit-page');
-    expect(within(offer).getByRole('link', { name: 'Try the basic audit for free' })).toHaveAttribute('href', '/audit-page');
+    expect(within(offer).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/?next=%2Fadvance-audit-page',
+    );
+    expect(within(offer).getByRole('link', { name: 'Try the basic audit for free' })).toHaveAttribute(
+      'href',
+      '/audit-page',
+    );
   });
 
   it('free plan: no form, the upgrade hint links to pricing', async () => {
     await renderApp('/advance-webpage-audit', { token: FREE_TOKEN });
-    const offer = await screen.findByRole('region', { name: 'Your plan does not include advanced audits' }, { timeout: 5000 });
+    const offer = await screen.findByRole(
+      'region',
+      { name: 'Your plan does not include advanced audits' },
+      { timeout: 5000 },
+    );
     expect(within(offer).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/pricing');
     expect(within(offer).getByRole('link', { name: 'Run a basic audit' })).toHaveAttribute('href', '/webpage-audit');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -92,7 +120,10 @@ describe('advanced audit gating', () => {
   it('paid plan: the advanced form runs an advanced audit into the account', async () => {
     const { user } = await renderApp('/advance-audit-page', { token: PRO_TOKEN });
     const audit = await screen.findByRole('form', { name: 'Advanced page audit' }, { timeout: 5000 });
-    await user.type(within(audit).getByRole('textbox', { name: /Page address/ }), 'https://www.petra-client.nl/diensten');
+    await user.type(
+      within(audit).getByRole('textbox', { name: /Page address/ }),
+      'https://www.petra-client.nl/diensten',
+    );
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'seo advies');
     await user.click(within(audit).getByRole('button', { name: 'Run advanced audit' }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 5000 });
@@ -107,12 +138,17 @@ describe('keeping a temporary report', () => {
   it('stores it in the signed-in account and opens the saved report; the history lists it', async () => {
     setToken(null);
     const { api } = await import('../../src/api/client');
-    const started = await api.POST('/api/v1/page/audit/run/', { body: { url: 'https://www.example.org/', keyword: 'bread', advance_audit: 0 } });
+    const started = await api.POST('/api/v1/page/audit/run/', {
+      body: { url: 'https://www.example.org/', keyword: 'bread', advance_audit: 0 },
+    });
     let run = started.data;
-    while (run?.status === 'running') run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
+    while (run?.status === 'running')
+      run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
     await renderApp(`/temp-audit-save/${run?.temp_id}`, { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'https://www.example.org/' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'https://www.example.org/' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const saved = getDb().audits.at(-1);
     expect([saved?.user_id, saved?.url]).toEqual([1, 'https://www.example.org/']);
   });

@@ -59,7 +59,9 @@ describe('project wizard, step 1', () => {
     const demo = getDb().users.find((item) => item.id === 1);
     if (demo) demo.project_total = 5;
     await renderApp('/create-project', { token: DEMO_TOKEN });
-    expect(await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
     expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0]).toHaveAttribute('href', '/pricing');
   });
@@ -114,9 +116,18 @@ describe('project wizard, step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Add search engine' }));
     await user.click(screen.getByRole('button', { name: 'Save search engine' }));
     expect(screen.getAllByText('Choose one.')).toHaveLength(3);
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Google' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'Netherlands' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'Dutch' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Search engine/ }),
+      await screen.findByRole('option', { name: 'Google' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Country/ }),
+      await screen.findByRole('option', { name: 'Netherlands' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Language/ }),
+      await screen.findByRole('option', { name: 'Dutch' }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'rotter');
     await user.click(await screen.findByRole('button', { name: 'Rotterdam' }));
     expect(screen.getByTestId('chosen-location')).toHaveTextContent('Rotterdam');
@@ -138,7 +149,13 @@ describe('project wizard, step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Save search engine' }));
     expect(await screen.findByRole('cell', { name: 'Rotterdam' })).toBeInTheDocument();
     expect(db.projects.find((item) => item.id === 1)?.search_engines).toEqual([
-      expect.objectContaining({ searce_engine: 1, se_country: 2, se_language: 2, se_location: 202, competetor: ['rival-bakery.example.com'] }),
+      expect.objectContaining({
+        searce_engine: 1,
+        se_country: 2,
+        se_language: 2,
+        se_location: 202,
+        competetor: ['rival-bakery.example.com'],
+      }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Next: keywords' }));
     await heading('Keywords');
@@ -147,9 +164,18 @@ describe('project wizard, step 2', () => {
   it('keeps the engine form after a failed save', async () => {
     const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Bing' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'Germany' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'German' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Search engine/ }),
+      await screen.findByRole('option', { name: 'Bing' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Country/ }),
+      await screen.findByRole('option', { name: 'Germany' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Language/ }),
+      await screen.findByRole('option', { name: 'German' }),
+    );
     setFaults({ kind: 'status', status: 500, path: '/search-engine/create/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save search engine' }));
     expect(await alertText('Internal server error.')).toBeInTheDocument();
@@ -174,7 +200,9 @@ describe('project wizard, step 2', () => {
     await user.click(screen.getAllByRole('button', { name: /^Delete search engine/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(getDb().projects.find((item) => item.id === 2)?.search_engines).toHaveLength(before - 1));
+    await waitFor(() =>
+      expect(getDb().projects.find((item) => item.id === 2)?.search_engines).toHaveLength(before - 1),
+    );
   });
 });
 
@@ -247,7 +275,9 @@ describe('manage group', () => {
     const keyword = getDb().keywords.find((item) => item.project_id === 1);
     if (!group || !keyword) throw new Error('seed');
     await user.selectOptions(screen.getByRole('combobox', { name: `Group of ${keyword.keyword}` }), 'Winter');
-    await waitFor(() => expect(getDb().keywords.find((item) => item.key_id === keyword.key_id)?.group_id).toBe(group.group_id));
+    await waitFor(() =>
+      expect(getDb().keywords.find((item) => item.key_id === keyword.key_id)?.group_id).toBe(group.group_id),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete group Winter' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getDb().keywordGroups.some((item) => item.group_name === 'Winter')).toBe(false));
@@ -259,9 +289,18 @@ describe('project wizard faults on steps 2 and 3', () => {
   it('keeps the engine form after a network error, and signs out on 401', async () => {
     const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Search engine/ }), await screen.findByRole('option', { name: 'Bing' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), await screen.findByRole('option', { name: 'France' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), await screen.findByRole('option', { name: 'French' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Search engine/ }),
+      await screen.findByRole('option', { name: 'Bing' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Country/ }),
+      await screen.findByRole('option', { name: 'France' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Language/ }),
+      await screen.findByRole('option', { name: 'French' }),
+    );
     setFaults({ kind: 'network', path: '/search-engine/create/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save search engine' }));
     expect(await alertText('Something went wrong. Please try again.')).toBeInTheDocument();
@@ -273,7 +312,10 @@ describe('project wizard faults on steps 2 and 3', () => {
 
   it('signs out on 401 when adding keywords', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
-    await user.type(await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 }), 'fresh rolls');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 }),
+      'fresh rolls',
+    );
     setFaults({ kind: 'unauthorized', path: '/keyword/create/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Add keywords' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));

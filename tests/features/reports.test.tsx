@@ -18,7 +18,9 @@ describe('lead report', () => {
     const share = screen.getByRole('textbox', { name: 'Share link' });
     expect(share).toHaveValue(`http://localhost:3000/audit-report/1001?share_key=share-a6ead519`);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000/audit-report/1001?share_key=share-a6ead519`);
+    expect(await navigator.clipboard.readText()).toBe(
+      `http://localhost:3000/audit-report/1001?share_key=share-a6ead519`,
+    );
     expect(await screen.findByText('The share link was copied.')).toBeInTheDocument();
 
     const email = screen.getByRole('textbox', { name: /E-mail address/ });
@@ -52,7 +54,8 @@ describe('lead report', () => {
         HttpResponse.json({
           audit_id: 9,
           share_key: 'k',
-          content: '<h2>Safe</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>',
+          content:
+            '<h2>Safe</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>',
         }),
       ),
     );
@@ -89,7 +92,9 @@ describe('audit report', () => {
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     expect(screen.getByText('Keyword: dentist')).toBeInTheDocument();
     const issues = screen.getByRole('region', { name: 'Issues by category' });
-    const categories = within(issues).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const categories = within(issues)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(categories).toEqual(['On-page SEO', 'Technical', 'Performance', 'Links']);
     const onPage = within(issues).getByRole('region', { name: 'On-page SEO' });
     expect(within(onPage).getAllByRole('listitem')).toHaveLength(5);
@@ -99,7 +104,11 @@ describe('audit report', () => {
   it('a basic audit has no links category', async () => {
     await renderApp('/audit-report/1', { token: DEMO_TOKEN });
     const issues = await screen.findByRole('region', { name: 'Issues by category' });
-    expect(within(issues).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['On-page SEO', 'Technical', 'Performance']);
+    expect(
+      within(issues)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['On-page SEO', 'Technical', 'Performance']);
     expect(screen.getByText('Basic')).toBeInTheDocument();
   });
 });

@@ -75,5 +75,4 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('demo@example.com');
   });
-
 });

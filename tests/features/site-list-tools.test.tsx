@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySiteView, DEFAULT_SITE_VIEW, parseSiteView, siteListCsv, siteViewToSearch } from '../../machines/site-list/site-view';
+import {
+  applySiteView,
+  DEFAULT_SITE_VIEW,
+  parseSiteView,
+  siteListCsv,
+  siteViewToSearch,
+} from '../../machines/site-list/site-view';
 import type { ProjectRow, SiteListData } from '../../machines/site-list/site-list.machine';
 import { resetDb, setLargeSeed } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
@@ -55,7 +61,9 @@ describe('dashboard sort, filter and export', () => {
       return 'blob:test';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {});
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {});
     const { user } = await renderApp('/admin-site-list?q=bikes', { token: DEMO_TOKEN });
     await ungrouped();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -63,7 +71,9 @@ describe('dashboard sort, filter and export', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('projects-2026-11-16.csv');
     const text = (await created[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Group,Project,Website,Search engine,Location,Top 5,Top 10,Top 30,Keywords,Average position on 2026-11-16,Average position on 2026-11-09');
+    expect(lines[0]).toBe(
+      'Group,Project,Website,Search engine,Location,Top 5,Top 10,Top 30,Keywords,Average position on 2026-11-16,Average position on 2026-11-09',
+    );
     // City Bikes Rental: its own line and one per search engine (it has one).
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
       ',City Bikes Rental,https://citybikes.example.org,',
@@ -77,7 +87,9 @@ describe('dashboard sort, filter and export', () => {
     await renderApp('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     expect(screen.getByRole('status', { name: '' }).textContent ?? '').toBe('1000 of 1000 projects shown');
-    const rows = within(table).getAllByRole('row').filter((row) => row.getAttribute('data-level') === 'project');
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('data-level') === 'project');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
   });
@@ -85,12 +97,22 @@ describe('dashboard sort, filter and export', () => {
 
 describe('dashboard view rules', () => {
   const project = (id: number, title: string, keywords: number, avg: number | null): ProjectRow => ({
-    id, title, url: `https://${title.toLowerCase()}.example`, top: [1, 2, 3], keyword_count: keywords, location_count: 1,
-    avg_position: [avg, null], searc_engines: [], last_updated: null,
+    id,
+    title,
+    url: `https://${title.toLowerCase()}.example`,
+    top: [1, 2, 3],
+    keyword_count: keywords,
+    location_count: 1,
+    avg_position: [avg, null],
+    searc_engines: [],
+    last_updated: null,
   });
   const data: SiteListData = {
     ungrouped: [project(1, 'Beta', 10, 4.5), project(2, 'alpha', 30, null), project(3, 'Gamma', 20, 2)],
-    grouped: [{ id: 9, name: 'G', sites: [project(4, 'Delta', 5, 9)] }, { id: 8, name: 'Empty', sites: [] }],
+    grouped: [
+      { id: 9, name: 'G', sites: [project(4, 'Delta', 5, 9)] },
+      { id: 8, name: 'Empty', sites: [] },
+    ],
     dates: ['2026-11-16', '2026-11-09'],
   };
   const names = (search: string) => {
@@ -115,14 +137,26 @@ describe('dashboard view rules', () => {
   });
 
   it('round-trips the address and ignores unknown values', () => {
-    expect(siteViewToSearch(parseSiteView('?sort=top10&dir=desc&q=a%20b&show=9'))).toBe('?sort=top10&dir=desc&q=a+b&show=9');
+    expect(siteViewToSearch(parseSiteView('?sort=top10&dir=desc&q=a%20b&show=9'))).toBe(
+      '?sort=top10&dir=desc&q=a+b&show=9',
+    );
     expect(parseSiteView('?sort=evil&show=x')).toEqual(DEFAULT_SITE_VIEW);
   });
 
   it('writes CSV cells safely', () => {
-    const csv = siteListCsv({ ungrouped: [project(1, '=HYPERLINK("x")', 1, null)], grouped: [], dates: ['a', 'b'] }, {
-      group: 'G', project: 'P', url: 'U', engine: 'E', location: 'L', top: ['5', '10', '30'], keywords: 'K', avg: ['A1', 'A2'],
-    });
+    const csv = siteListCsv(
+      { ungrouped: [project(1, '=HYPERLINK("x")', 1, null)], grouped: [], dates: ['a', 'b'] },
+      {
+        group: 'G',
+        project: 'P',
+        url: 'U',
+        engine: 'E',
+        location: 'L',
+        top: ['5', '10', '30'],
+        keywords: 'K',
+        avg: ['A1', 'A2'],
+      },
+    );
     expect(csv.split('\r\n')[1]).toBe(`,"'=HYPERLINK(""x"")","https://=hyperlink(""x"").example",,,1,2,3,1,,`);
   });
 });

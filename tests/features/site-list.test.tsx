@@ -45,16 +45,25 @@ describe('site list dashboard', () => {
     // Seeded: projects 3-5 ungrouped; 1-2 in the group "Clients".
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
     for (const title of ['Rankpilot Blog', 'City Bikes Rental', 'Dental Care Utrecht']) {
-      expect(within(table).getByRole('button', { name: `Show search engines of ${title}` })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(table).getByRole('button', { name: `Show search engines of ${title}` })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     }
     expect(within(table).queryByText('Bakery Amsterdam')).not.toBeInTheDocument();
 
     const blog = seeded(3);
     const row = rowOf(within(table).getByText('Rankpilot Blog'));
     const [top5, top10, top30] = blog.top;
-    expect(within(row).getByRole('button', { name: `${top5} keywords in the top 5 for Rankpilot Blog` })).toHaveTextContent(String(top5));
-    expect(within(row).getByRole('button', { name: `${top10} keywords in the top 10 for Rankpilot Blog` })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: `${top30} keywords in the top 30 for Rankpilot Blog` })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: `${top5} keywords in the top 5 for Rankpilot Blog` }),
+    ).toHaveTextContent(String(top5));
+    expect(
+      within(row).getByRole('button', { name: `${top10} keywords in the top 10 for Rankpilot Blog` }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: `${top30} keywords in the top 30 for Rankpilot Blog` }),
+    ).toBeInTheDocument();
     expect(row).toHaveTextContent(`${blog.keyword_count}${blog.location_count} location`);
     const [latest] = blog.avg_position;
     if (latest !== null) expect(row).toHaveTextContent(latest.toFixed(1));
@@ -85,7 +94,10 @@ describe('site list dashboard', () => {
     expect(groupRow).toHaveTextContent(String(bakery.keyword_count + garden.keyword_count));
 
     await user.click(within(table).getByRole('button', { name: 'Show projects of Clients' }));
-    expect(within(table).getByRole('button', { name: 'Hide projects of Clients' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(table).getByRole('button', { name: 'Hide projects of Clients' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(table).getByText('Bakery Amsterdam')).toBeInTheDocument();
     expect(within(table).getByText('Green Garden Supplies')).toBeInTheDocument();
 
@@ -109,7 +121,9 @@ describe('site list dashboard', () => {
       const name = `${engine.title} (${engine.location}) in Rankpilot Blog`;
       expect(within(table).getByRole('button', { name: `Actions for ${name}` })).toBeInTheDocument();
       if (engine.top[0] > 0) {
-        expect(within(table).getByRole('button', { name: `${engine.top[0]} keywords in the top 5 for ${name}` })).toBeInTheDocument();
+        expect(
+          within(table).getByRole('button', { name: `${engine.top[0]} keywords in the top 5 for ${name}` }),
+        ).toBeInTheDocument();
       }
     }
     const first = blog.searc_engines[0];
@@ -140,7 +154,9 @@ describe('site list dashboard', () => {
     expect(within(tooltip).getAllByRole('row')).toHaveLength(1 + Math.min(10, expected.length));
     expect(top5).toHaveAttribute('aria-describedby');
     const topCalls = () => requests.filter((url) => url.pathname.includes('/top-'));
-    expect(topCalls().map((url) => [url.pathname, url.searchParams.get('top')])).toEqual([['/api/v1/top-project-keyword/3/', '5']]);
+    expect(topCalls().map((url) => [url.pathname, url.searchParams.get('top')])).toEqual([
+      ['/api/v1/top-project-keyword/3/', '5'],
+    ]);
 
     // Leave and come back: served from the cache.
     await user.unhover(top5);
@@ -200,7 +216,11 @@ describe('site list dashboard', () => {
     expect(dialog).toHaveTextContent('City Bikes Rental will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
     expect(await screen.findByText('Deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Ungrouped projects' })).queryByText('City Bikes Rental')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Ungrouped projects' })).queryByText('City Bikes Rental'),
+      ).not.toBeInTheDocument(),
+    );
     expect(within(screen.getByRole('table', { name: 'Ungrouped projects' })).getAllByRole('row')).toHaveLength(1 + 2);
     expect(getDb().projects.some((project) => project.id === 4)).toBe(false);
     expect(await screen.findByText('4 of 10 projects used')).toBeInTheDocument();
@@ -235,7 +255,11 @@ describe('site list dashboard', () => {
   it('deletes a search engine with the project and engine ids in the body', async () => {
     const bodies: unknown[] = [];
     const listener = ({ request }: { request: Request }) => {
-      if (request.method === 'DELETE') void request.clone().json().then((body) => bodies.push(body));
+      if (request.method === 'DELETE')
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
     };
     server.events.on('request:start', listener);
     stopRecording.push(() => server.events.removeListener('request:start', listener));
@@ -245,7 +269,9 @@ describe('site list dashboard', () => {
     const engine = blog.searc_engines[1];
     if (!engine) throw new Error('no second engine');
     await user.click(within(table).getByRole('button', { name: 'Show search engines of Rankpilot Blog' }));
-    await user.click(within(table).getByRole('button', { name: `Actions for ${engine.title} (${engine.location}) in Rankpilot Blog` }));
+    await user.click(
+      within(table).getByRole('button', { name: `Actions for ${engine.title} (${engine.location}) in Rankpilot Blog` }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete search engine' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this search engine?' });
     expect(dialog).toHaveTextContent(`${engine.title} (${engine.location}) will be removed from Rankpilot Blog`);
@@ -253,7 +279,11 @@ describe('site list dashboard', () => {
     expect(await screen.findByText('Deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 3 + 2));
     expect(bodies).toEqual([{ project_id: 3, se_id: engine.id }]);
-    expect(getDb().projects.find((project) => project.id === 3)?.search_engines.map((item) => item.se_id)).not.toContain(engine.id);
+    expect(
+      getDb()
+        .projects.find((project) => project.id === 3)
+        ?.search_engines.map((item) => item.se_id),
+    ).not.toContain(engine.id);
   });
 
   it('deletes a group: its projects move to the ungrouped table', async () => {
@@ -273,7 +303,10 @@ describe('site list dashboard', () => {
     const table = await ungrouped();
     const blog = seeded(3);
     await user.click(within(table).getByRole('button', { name: 'Actions for Rankpilot Blog' }));
-    expect(await screen.findByRole('menuitem', { name: 'View ranking' })).toHaveAttribute('href', `/keyword-ranking/3/${blog.searc_engines[0]?.id}/`);
+    expect(await screen.findByRole('menuitem', { name: 'View ranking' })).toHaveAttribute(
+      'href',
+      `/keyword-ranking/3/${blog.searc_engines[0]?.id}/`,
+    );
     expect(screen.getByRole('menuitem', { name: 'Edit project' })).toHaveAttribute('href', '/edit-project/3');
     expect(screen.getByRole('menuitem', { name: 'Edit search engines' })).toHaveAttribute('href', '/edit-engines/3');
     await user.keyboard('{Escape}');
@@ -281,7 +314,11 @@ describe('site list dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await user.click(within(table).getByRole('button', { name: 'Show search engines of Rankpilot Blog' }));
     const engine = blog.searc_engines[2];
-    await user.click(within(table).getByRole('button', { name: `Actions for ${engine?.title} (${engine?.location}) in Rankpilot Blog` }));
+    await user.click(
+      within(table).getByRole('button', {
+        name: `Actions for ${engine?.title} (${engine?.location}) in Rankpilot Blog`,
+      }),
+    );
     const editEngine = await screen.findByRole('menuitem', { name: 'Edit search engine' });
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await user.click(editEngine);
@@ -296,7 +333,11 @@ describe('site list dashboard', () => {
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
     const failure = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(failure).toHaveTextContent('The projects could not be loaded.');
-    expect(info).toHaveBeenCalledWith('[site-list] loading the project list failed', { kind: 'http', status: 500, message: 'Internal server error.' });
+    expect(info).toHaveBeenCalledWith('[site-list] loading the project list failed', {
+      kind: 'http',
+      status: 500,
+      message: 'Internal server error.',
+    });
     expect(error).not.toHaveBeenCalled();
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await ungrouped()).toBeInTheDocument();
@@ -314,7 +355,10 @@ describe('site list dashboard', () => {
   it('with no projects and no groups: says what to do next', async () => {
     server.use(
       http.get('*/api/v1/keyword-ranking/site-list/', () =>
-        HttpResponse.json({ site_groups: { ungrouped: [], grouped: [] }, avg_position_date: ['2026-11-16', '2026-11-09'] }),
+        HttpResponse.json({
+          site_groups: { ungrouped: [], grouped: [] },
+          avg_position_date: ['2026-11-16', '2026-11-09'],
+        }),
       ),
     );
     await renderApp('/admin-site-list', { token: DEMO_TOKEN });

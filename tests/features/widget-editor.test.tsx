@@ -64,7 +64,9 @@ describe('widget editor: the §5 chain', () => {
     // Step 4: a private IP is not a public address.
     await user.type(redirect, 'http://192.168.1.10/thanks');
     await user.click(firstButton('Save'));
-    await waitFor(() => expect(redirect).toHaveAccessibleErrorMessage('Enter a valid public address, e.g. https://example.com/thanks'));
+    await waitFor(() =>
+      expect(redirect).toHaveAccessibleErrorMessage('Enter a valid public address, e.g. https://example.com/thanks'),
+    );
 
     // Step 5: the close-button title.
     await user.clear(redirect);
@@ -79,7 +81,12 @@ describe('widget editor: the §5 chain', () => {
     // Step 7: labels of the shown fields (the editor opens the form-fields tab).
     await user.type(closeTitle, 'Continue');
     await user.click(screen.getByRole('tab', { name: 'Form fields' }));
-    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+    for (const label of [
+      'Website field label',
+      'Keyword field label',
+      'E-mail field label',
+      'Lead-generation button label',
+    ]) {
       await user.clear(await screen.findByRole('textbox', { name: label }));
     }
     await user.click(screen.getByRole('tab', { name: 'Widget type' }));
@@ -149,7 +156,10 @@ describe('widget editor: the §5 chain', () => {
     await user.click(firstButton('Save'));
     expect(await screen.findByText('Widget created successfully', undefined, LOAD)).toBeInTheDocument();
     // The list it lands on counts the new widget in the quota too (7 seeded + 1).
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 8), LOAD);
+    await waitFor(
+      () => expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(1 + 8),
+      LOAD,
+    );
     expect(await screen.findByText('8 of 10 widgets used')).toBeInTheDocument();
     expect(screen.queryByText('7 of 10 widgets used')).not.toBeInTheDocument();
     expect(getDb().widgets.find((widget) => widget.name === 'Only a name')).toMatchObject({
@@ -190,7 +200,12 @@ describe('widget editor: the §5 chain', () => {
     const firstStep = await screen.findByRole('textbox', { name: 'First-step button label' });
     expect(firstStep).toHaveValue('Next step');
     await user.clear(firstStep);
-    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+    for (const label of [
+      'Website field label',
+      'Keyword field label',
+      'E-mail field label',
+      'Lead-generation button label',
+    ]) {
       await user.type(textbox(label), 'x');
     }
     await user.click(firstButton('Save'));
@@ -222,11 +237,15 @@ describe('widget editor: edit mode', () => {
     await user.type(name, 'Blog exit popup v2');
     await user.click(firstButton('Update'));
     expect(await screen.findByText('Widget updated successfully', undefined, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2),
+    );
     expect(window.location.pathname).toBe('/edit-widget/2');
     expect(getDb().widgets.find((w) => w.id === 2)?.name).toBe('Blog exit popup v2');
     // The reloaded widget keeps the seeded style override.
-    expect(getDb().widgets.find((w) => w.id === 2)?.overright_style).toMatchObject({ cta_button: { background: '#e11d48' } });
+    expect(getDb().widgets.find((w) => w.id === 2)?.overright_style).toMatchObject({
+      cta_button: { background: '#e11d48' },
+    });
 
     await user.type(await nameInput(), '!');
     await user.click(firstButton('Update and close'));
@@ -288,7 +307,12 @@ describe('widget editor: failures', () => {
     await user.clear(textbox('Widget title'));
     await user.type(textbox('Widget title'), 'Kept title');
     await user.click(screen.getByRole('tab', { name: 'Form fields' }));
-    for (const label of ['Website field label', 'Keyword field label', 'E-mail field label', 'Lead-generation button label']) {
+    for (const label of [
+      'Website field label',
+      'Keyword field label',
+      'E-mail field label',
+      'Lead-generation button label',
+    ]) {
       await user.clear(await screen.findByRole('textbox', { name: label }));
       await user.type(textbox(label), 'Kept');
     }
@@ -324,7 +348,17 @@ describe('widget editor: failures', () => {
   it('explains an empty theme list and offers a retry', async () => {
     server.use(
       http.get('*/api/v1/widget/themes/default/', () =>
-        HttpResponse.json({ data: { name: '', widget_lang: 'en', available_lang: [], smtp_verified: false, can_advance_audit: 0, all_theme: [], active_themes: {} } }),
+        HttpResponse.json({
+          data: {
+            name: '',
+            widget_lang: 'en',
+            available_lang: [],
+            smtp_verified: false,
+            can_advance_audit: 0,
+            all_theme: [],
+            active_themes: {},
+          },
+        }),
       ),
     );
     await renderApp('/create-widget', { token: DEMO_TOKEN });
@@ -362,7 +396,9 @@ describe('widget editor: style numbers', () => {
     const requests = recordRequests();
     await user.click(firstButton('Update'));
     expect(await screen.findByText('Widget updated successfully', undefined, LOAD)).toBeInTheDocument();
-    const body = requests.find((r) => r.method === 'POST')?.body as { overright_style: Record<string, Record<string, unknown>> };
+    const body = requests.find((r) => r.method === 'POST')?.body as {
+      overright_style: Record<string, Record<string, unknown>>;
+    };
     expect(body.overright_style.cta_button).toEqual({ padding_top: 20 });
     expect(body.overright_style.close_btn).toEqual({ margin_top: '6px' });
   }, 40_000);

@@ -65,7 +65,9 @@ describe('widget list', () => {
     expect(screen.getByText('1–20 of 27')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(8));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Widgets' })).getAllByRole('row')).toHaveLength(8),
+    );
     expect(screen.getByText('21–27 of 27')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Homepage audit box' })).toBeInTheDocument();
   });

@@ -10,9 +10,14 @@ import {
   textTransform,
 } from '../../src/features/widgets/preview/preview-css';
 import { emptyStyles } from '../../machines/widget-editor/defaults';
-import { STYLE_GROUP_NAMES, type StyleGroup, type StyleGroupName } from '../../machines/widget-editor/widget-editor.types';
+import {
+  STYLE_GROUP_NAMES,
+  type StyleGroup,
+  type StyleGroupName,
+} from '../../machines/widget-editor/widget-editor.types';
 
-const decl = (group: StyleGroup, kind: StyleGroupName = 'form_style') => Object.fromEntries(styleGroupDeclarations(group, kind));
+const decl = (group: StyleGroup, kind: StyleGroupName = 'form_style') =>
+  Object.fromEntries(styleGroupDeclarations(group, kind));
 
 describe('preview CSS: values', () => {
   it('turns sizes into px and clamps absurd ones', () => {
@@ -28,10 +33,27 @@ describe('preview CSS: values', () => {
   });
 
   it('accepts colours and drops anything that could escape the declaration', () => {
-    for (const ok of ['#fff', '#585CE9', '#585ce9cc', 'rgb(1, 2, 3)', 'rgba(0,0,0,0.5)', 'hsl(120 50% 50%)', 'transparent', 'red']) {
+    for (const ok of [
+      '#fff',
+      '#585CE9',
+      '#585ce9cc',
+      'rgb(1, 2, 3)',
+      'rgba(0,0,0,0.5)',
+      'hsl(120 50% 50%)',
+      'transparent',
+      'red',
+    ]) {
       expect(color(ok)).toBe(ok);
     }
-    for (const bad of ['#ggg', 'red; background: url(x)', 'url(javascript:alert(1))', 'expression(alert(1))', '}</style><script>', 12, '']) {
+    for (const bad of [
+      '#ggg',
+      'red; background: url(x)',
+      'url(javascript:alert(1))',
+      'expression(alert(1))',
+      '}</style><script>',
+      12,
+      '',
+    ]) {
       expect(color(bad)).toBeUndefined();
     }
   });
@@ -53,7 +75,14 @@ describe('preview CSS: values', () => {
 describe('preview CSS: every style group key', () => {
   it('maps colours, text and font keys', () => {
     expect(
-      decl({ color: '#111111', background: '#eeeeee', text_size: 18, text_transform: 'lowercase', font_weight: 700, font_family: 'Georgia, serif' }),
+      decl({
+        color: '#111111',
+        background: '#eeeeee',
+        text_size: 18,
+        text_transform: 'lowercase',
+        font_weight: 700,
+        font_family: 'Georgia, serif',
+      }),
     ).toEqual({
       color: '#111111',
       background: '#eeeeee',
@@ -65,7 +94,17 @@ describe('preview CSS: every style group key', () => {
   });
 
   it('maps the four border sides, colour, type and radius', () => {
-    expect(decl({ border_top: 1, border_right: '2', border_bottom: 3, border_left: 4, border_color: '#cccccc', border_type: 'dashed', border_radius: 6 })).toEqual({
+    expect(
+      decl({
+        border_top: 1,
+        border_right: '2',
+        border_bottom: 3,
+        border_left: 4,
+        border_color: '#cccccc',
+        border_type: 'dashed',
+        border_radius: 6,
+      }),
+    ).toEqual({
       'border-top-width': '1px',
       'border-right-width': '2px',
       'border-bottom-width': '3px',
@@ -78,11 +117,23 @@ describe('preview CSS: every style group key', () => {
 
   it('uses a solid border when widths are set without a valid type', () => {
     expect(decl({ border_top: 2, border_type: 'wavy' })['border-style']).toBe('solid');
-    for (const type of ['solid', 'dashed', 'dotted', 'double', 'groove']) expect(decl({ border_top: 1, border_type: type })['border-style']).toBe(type);
+    for (const type of ['solid', 'dashed', 'dotted', 'double', 'groove'])
+      expect(decl({ border_top: 1, border_type: type })['border-style']).toBe(type);
   });
 
   it('maps margins and paddings on four sides, clamping absurd values', () => {
-    expect(decl({ margin_top: 1, margin_right: 2, margin_bottom: 3, margin_left: 4, padding_top: 5, padding_right: 6, padding_bottom: 7, padding_left: 8 })).toEqual({
+    expect(
+      decl({
+        margin_top: 1,
+        margin_right: 2,
+        margin_bottom: 3,
+        margin_left: 4,
+        padding_top: 5,
+        padding_right: 6,
+        padding_bottom: 7,
+        padding_left: 8,
+      }),
+    ).toEqual({
       'margin-top': '1px',
       'margin-right': '2px',
       'margin-bottom': '3px',
@@ -92,7 +143,14 @@ describe('preview CSS: every style group key', () => {
       'padding-bottom': '7px',
       'padding-left': '8px',
     });
-    const absurd = decl({ padding_top: -40, padding_left: 99999, margin_top: -99999, border_top: 1000, text_size: 0, border_radius: 'round' });
+    const absurd = decl({
+      padding_top: -40,
+      padding_left: 99999,
+      margin_top: -99999,
+      border_top: 1000,
+      text_size: 0,
+      border_radius: 'round',
+    });
     expect(absurd['padding-top']).toBe('0px');
     expect(absurd['padding-left']).toBe('300px');
     expect(absurd['margin-top']).toBe('-100px');
@@ -113,7 +171,9 @@ describe('preview CSS: every style group key', () => {
     const rules = groupRules('cta_button', { position: 'right', background: '#585CE9', color: '#fff' });
     expect(rules).toContainEqual({ selector: '.w-cta-row', declarations: [['text-align', 'right']] });
     expect(rules[0]?.selector).toBe('.w-cta');
-    expect(groupRules('cta_button', { position: 'diagonal' }).some((rule) => rule.selector === '.w-cta-row')).toBe(false);
+    expect(groupRules('cta_button', { position: 'diagonal' }).some((rule) => rule.selector === '.w-cta-row')).toBe(
+      false,
+    );
   });
 
   it('aligns title and description by position', () => {
@@ -133,13 +193,20 @@ describe('preview CSS: every style group key', () => {
     });
     const bySelector = Object.fromEntries(rules.map((rule) => [rule.selector, Object.fromEntries(rule.declarations)]));
     expect(bySelector['.w-tnc']).toEqual({ color: '#333333' });
-    expect(bySelector['.w-check']).toEqual({ width: '18px', height: '64px', background: '#ffffff', 'border-radius': '3px' });
+    expect(bySelector['.w-check']).toEqual({
+      width: '18px',
+      height: '64px',
+      background: '#ffffff',
+      'border-radius': '3px',
+    });
     expect(bySelector['.w-tnc input:checked + .w-check']).toEqual({ background: '#585CE9', 'border-color': '#585CE9' });
     expect(bySelector['.w-check svg']).toEqual({ color: '#000000' });
   });
 
   it('sizes and colours the popup icon; icon_color colours the close button', () => {
-    expect(decl({ width: 60, height: 60, background: '#585CE9', icon_color: '#ffffff', border_radius: 30 }, 'popup_icon')).toEqual({
+    expect(
+      decl({ width: 60, height: 60, background: '#585CE9', icon_color: '#ffffff', border_radius: 30 }, 'popup_icon'),
+    ).toEqual({
       color: '#ffffff',
       background: '#585CE9',
       'border-radius': '30px',
@@ -161,15 +228,36 @@ describe('preview CSS: every style group key', () => {
   });
 
   it('styles the placeholder through ::placeholder and each group through its own class', () => {
-    const css = stylesToCss({ ...emptyStyles(), input_placeholder: { color: '#999999' }, input_error_message: { color: '#d93025', text_size: 12 } });
+    const css = stylesToCss({
+      ...emptyStyles(),
+      input_placeholder: { color: '#999999' },
+      input_error_message: { color: '#d93025', text_size: 12 },
+    });
     expect(css).toContain('.w-input::placeholder { color: #999999; }');
     expect(css).toContain('.w-error { color: #d93025; font-size: 12px; }');
   });
 
   it('gives every one of the 14 groups a rule when it has a value', () => {
-    const styles = Object.fromEntries(STYLE_GROUP_NAMES.map((name) => [name, { color: '#123456' }])) as ReturnType<typeof emptyStyles>;
+    const styles = Object.fromEntries(STYLE_GROUP_NAMES.map((name) => [name, { color: '#123456' }])) as ReturnType<
+      typeof emptyStyles
+    >;
     const css = stylesToCss(styles);
-    for (const selector of ['.w-form', '.w-body', '.w-cta', '.w-title', '.w-des', '.w-extra', '.w-tnc', '.w-input', '.w-input::placeholder', '.w-label', '.w-error', '.w-popup-icon', '.w-close', '.w-report-close']) {
+    for (const selector of [
+      '.w-form',
+      '.w-body',
+      '.w-cta',
+      '.w-title',
+      '.w-des',
+      '.w-extra',
+      '.w-tnc',
+      '.w-input',
+      '.w-input::placeholder',
+      '.w-label',
+      '.w-error',
+      '.w-popup-icon',
+      '.w-close',
+      '.w-report-close',
+    ]) {
       expect(css).toContain(`${selector} { color: #123456; }`);
     }
   });
@@ -181,7 +269,10 @@ describe('preview CSS: every style group key', () => {
 
   it('never emits a brace or a semicolon from a value', () => {
     const evil = '#fff; } body { display: none';
-    const css = stylesToCss({ ...emptyStyles(), form_style: { background: evil, color: evil, font_family: 'a;}b', max_width: '10px;}' } });
+    const css = stylesToCss({
+      ...emptyStyles(),
+      form_style: { background: evil, color: evil, font_family: 'a;}b', max_width: '10px;}' },
+    });
     expect(css).not.toContain('body');
     expect(css).toBe('');
   });

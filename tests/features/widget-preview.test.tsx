@@ -71,7 +71,6 @@ describe('WidgetPreview', () => {
     }
   });
 
-
   it('renders inside a shadow root, with its styles there and nothing in the page', () => {
     const { host, root } = setup(baseForm());
     expect(host.shadowRoot).toBe(root);
@@ -101,7 +100,16 @@ describe('WidgetPreview', () => {
     rerender(baseForm({ widget_type: 2, widget_position: 'center' }));
     expect(stage(root)).toHaveClass('w-pos-center');
     expect(root.querySelector('.w-backdrop')).not.toBeNull();
-    rerender(baseForm({ widget_type: 2, widget_position: 'right', widget_settings_extra: { ...createDefaultForm().widget_settings_extra, widget_popup_icon: 'https://cdn.example.com/icon.png' } }));
+    rerender(
+      baseForm({
+        widget_type: 2,
+        widget_position: 'right',
+        widget_settings_extra: {
+          ...createDefaultForm().widget_settings_extra,
+          widget_popup_icon: 'https://cdn.example.com/icon.png',
+        },
+      }),
+    );
     expect(stage(root)).toHaveClass('w-pos-right');
     expect(root.querySelector('.w-popup-icon img')?.getAttribute('src')).toBe('https://cdn.example.com/icon.png');
   });
@@ -188,7 +196,10 @@ describe('WidgetPreview', () => {
     expect(root.querySelector('.w-error')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show errors' }));
     const errors = [...root.querySelectorAll('.w-error')];
-    expect(errors.map((error) => error.closest('.w-field')?.className)).toEqual(['w-field w-field-url', 'w-field w-field-email']);
+    expect(errors.map((error) => error.closest('.w-field')?.className)).toEqual([
+      'w-field w-field-url',
+      'w-field w-field-email',
+    ]);
     expect(inside.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(errors[0]).toHaveTextContent('This field is required.');
   });
@@ -205,15 +216,24 @@ describe('WidgetPreview', () => {
 
   it('shows the report close button with the close action title in the report view', async () => {
     const form = baseForm({ close_button_action: 'redirect' });
-    form.close_button_extra = { default: { title: 'Close' }, redirect: { title: 'Back to the site', redirect_url: 'https://example.com' } };
+    form.close_button_extra = {
+      default: { title: 'Close' },
+      redirect: { title: 'Back to the site', redirect_url: 'https://example.com' },
+    };
     const { inside } = setup(form);
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(inside.getByRole('button', { name: 'Back to the site' })).toHaveClass('w-report-close');
   });
 
   it('sanitizes extra HTML: no script, no event handlers, no javascript: links', () => {
-    const form = baseForm({ widget_form_extra: 'By sending you accept <a href="javascript:alert(1)">our terms</a><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' });
-    const styles = { ...emptyStyles(), form_extra_html: { html: '<p onclick="alert(1)">Trusted by <b>500</b> sites</p><script>alert(2)</script>' } };
+    const form = baseForm({
+      widget_form_extra:
+        'By sending you accept <a href="javascript:alert(1)">our terms</a><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
+    });
+    const styles = {
+      ...emptyStyles(),
+      form_extra_html: { html: '<p onclick="alert(1)">Trusted by <b>500</b> sites</p><script>alert(2)</script>' },
+    };
     const { root } = setup(form, styles);
     const extra = root.querySelector('.w-extra') as HTMLElement;
     expect(extra).toHaveTextContent('our terms');
@@ -232,7 +252,11 @@ describe('WidgetPreview', () => {
   });
 
   it('maps the styles into the shadow stylesheet and rebuilds it only when styles change', () => {
-    const styles = { ...emptyStyles(), cta_button: { background: '#e11d48', position: 'right' }, input_placeholder: { color: '#999999' } };
+    const styles = {
+      ...emptyStyles(),
+      cta_button: { background: '#e11d48', position: 'right' },
+      input_placeholder: { color: '#999999' },
+    };
     const { root, rerender } = setup(baseForm(), styles);
     const sheet = root.querySelector('style[data-widget-styles]') as HTMLStyleElement;
     expect(sheet.textContent).toContain('.w-cta { background: #e11d48; }');

@@ -7,7 +7,9 @@ import { mergeAreas, type Messages } from '../../src/i18n/catalog';
 import { cachedTextsKey, refreshTranslations, startI18n } from '../../src/i18n';
 import { server } from '../../src/mocks/node';
 
-const german = mergeAreas(import.meta.glob<Messages>('../../src/i18n/locales/de/*.json', { eager: true, import: 'default' }));
+const german = mergeAreas(
+  import.meta.glob<Messages>('../../src/i18n/locales/de/*.json', { eager: true, import: 'default' }),
+);
 let answered = false;
 const neverAnswers = () =>
   server.use(
@@ -47,6 +49,8 @@ describe('first paint', () => {
     setLanguage('de');
     startI18n();
     await refreshTranslations();
-    expect(JSON.parse(localStorage.getItem(cachedTextsKey('de')) ?? '{}')).toMatchObject({ auth: { sign_in: (german.auth as { sign_in: string }).sign_in } });
+    expect(JSON.parse(localStorage.getItem(cachedTextsKey('de')) ?? '{}')).toMatchObject({
+      auth: { sign_in: (german.auth as { sign_in: string }).sign_in },
+    });
   });
 });

@@ -5,7 +5,8 @@ import { LANGUAGES } from '../../src/api/session';
 import { english, type Messages } from '../../src/i18n/catalog';
 
 const LOCALES = path.resolve(__dirname, '../../src/i18n/locales');
-const read = (lang: string, file: string): Messages => JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Messages;
+const read = (lang: string, file: string): Messages =>
+  JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Messages;
 const areaFiles = readdirSync(path.join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
@@ -19,7 +20,8 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 }
 
 /** Words that stay the same in every language (names, acronyms). */
-const SAME_EVERYWHERE = /^(RankPilot|Google|PayPal|paypro|Paypro|Webhook|webhook|Mailchimp|Sendinblue|Constant Contact|SEO|URL|HTTP|HTML|CSS|SMTP|TLS|API|OK|px|E-mail|Email|e-mail|Logo|Demo|Token|Popup|Slim|Takeover|Fixed|Top \d+|#\d+|[^A-Za-zÀ-ž]*)$/;
+const SAME_EVERYWHERE =
+  /^(RankPilot|Google|PayPal|paypro|Paypro|Webhook|webhook|Mailchimp|Sendinblue|Constant Contact|SEO|URL|HTTP|HTML|CSS|SMTP|TLS|API|OK|px|E-mail|Email|e-mail|Logo|Demo|Token|Popup|Slim|Takeover|Fixed|Top \d+|#\d+|[^A-Za-zÀ-ž]*)$/;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const isPlural = (key: string) => PLURAL.test(key);
 const pluralBase = (key: string) => key.replace(PLURAL, '');
@@ -51,7 +53,9 @@ describe('translations', () => {
     it('has every plural form the language needs (i18next picks them by Intl.PluralRules)', () => {
       const bases = new Set([...englishKeys.keys()].filter(isPlural).map(pluralBase));
       const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-      const missing = [...bases].flatMap((base) => needed.map((form) => `${base}_${form}`)).filter((key) => !translated.has(key));
+      const missing = [...bases]
+        .flatMap((base) => needed.map((form) => `${base}_${form}`))
+        .filter((key) => !translated.has(key));
       const stray = [...translated.keys()].filter((key) => isPlural(key) && !bases.has(pluralBase(key)));
       expect(missing).toEqual([]);
       expect(stray).toEqual([]);
@@ -95,7 +99,9 @@ describe('keys used in the code exist in English', () => {
         const key = match[2]!;
         if (match[1] || match[3] || /\.(io|com|net|org)$/.test(key)) continue;
         if (!namespaces.has(key.split('.')[0]!)) continue;
-        const isBranch = [...englishKeys.keys()].some((known) => known.startsWith(`${key}.`) || pluralBase(known) === key);
+        const isBranch = [...englishKeys.keys()].some(
+          (known) => known.startsWith(`${key}.`) || pluralBase(known) === key,
+        );
         if (!englishKeys.has(key) && !isBranch) missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
       }
     }

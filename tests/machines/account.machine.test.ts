@@ -3,29 +3,106 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { confirmsEmail, deleteAccountMachine } from '../../machines/delete-account/delete-account.machine';
 import { isConfirmationKey } from '../../machines/email-confirmation/email-confirmation.machine';
 import { emailsWithoutSubject } from '../../machines/lead-emails/lead-emails.machine';
-import { newArrivals, notificationsMachine, unreadCount, type NotificationItem } from '../../machines/notifications/notifications.machine';
-import { profileFormMachine, toUpdate, type LoadedProfile, type ProfileUpdate } from '../../machines/profile-form/profile-form.machine';
-import { isProfileDirty, passwordStrength, validateProfile, type ProfileValues } from '../../machines/profile-form/profile-form.validation';
-import { smtpSettingsMachine, toSmtpInput, type LoadedSmtp, type SmtpInput } from '../../machines/smtp-settings/smtp-settings.machine';
-import { parsePort, validateSmtp, validateTestRecipient, type SmtpValues } from '../../machines/smtp-settings/smtp-settings.validation';
+import {
+  newArrivals,
+  notificationsMachine,
+  unreadCount,
+  type NotificationItem,
+} from '../../machines/notifications/notifications.machine';
+import {
+  profileFormMachine,
+  toUpdate,
+  type LoadedProfile,
+  type ProfileUpdate,
+} from '../../machines/profile-form/profile-form.machine';
+import {
+  isProfileDirty,
+  passwordStrength,
+  validateProfile,
+  type ProfileValues,
+} from '../../machines/profile-form/profile-form.validation';
+import {
+  smtpSettingsMachine,
+  toSmtpInput,
+  type LoadedSmtp,
+  type SmtpInput,
+} from '../../machines/smtp-settings/smtp-settings.machine';
+import {
+  parsePort,
+  validateSmtp,
+  validateTestRecipient,
+  type SmtpValues,
+} from '../../machines/smtp-settings/smtp-settings.validation';
 
-const values: ProfileValues = { first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production', password: '', password_confirm: '' };
-const smtpValues: SmtpValues = { sender_name: 'A', sender_email: 'a@example.com', host: 'smtp.example.com', port: '587', auto_tls: true, authentication: true, user_name: 'a', password: 'secret', active_lead_email: false };
-const profile: LoadedProfile = { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production' };
-const smtp: LoadedSmtp = { sender_name: 'A', sender_email: 'a@example.com', host: '', port: null, auto_tls: 1, authentication: 1, user_name: '', password: '', smtp_verified: false, active_lead_email: 0 };
-const item = (id: number, read = false): NotificationItem => ({ id, type: 'info', text: `N${id}`, link: null, read, date: '2026-11-16T08:00:00Z' });
+const values: ProfileValues = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  language: 'en',
+  test_sever_region: 'eu-west',
+  test_sever_env: 'production',
+  password: '',
+  password_confirm: '',
+};
+const smtpValues: SmtpValues = {
+  sender_name: 'A',
+  sender_email: 'a@example.com',
+  host: 'smtp.example.com',
+  port: '587',
+  auto_tls: true,
+  authentication: true,
+  user_name: 'a',
+  password: 'secret',
+  active_lead_email: false,
+};
+const profile: LoadedProfile = {
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  language: 'en',
+  test_sever_region: 'eu-west',
+  test_sever_env: 'production',
+};
+const smtp: LoadedSmtp = {
+  sender_name: 'A',
+  sender_email: 'a@example.com',
+  host: '',
+  port: null,
+  auto_tls: 1,
+  authentication: 1,
+  user_name: '',
+  password: '',
+  smtp_verified: false,
+  active_lead_email: 0,
+};
+const item = (id: number, read = false): NotificationItem => ({
+  id,
+  type: 'info',
+  text: `N${id}`,
+  link: null,
+  read,
+  date: '2026-11-16T08:00:00Z',
+});
 
 describe('profile rules', () => {
   it('requires both names and a known language', () => {
     expect(validateProfile(values)).toEqual({});
-    expect(validateProfile({ ...values, first_name: ' ', last_name: '' })).toEqual({ first_name: 'required', last_name: 'required' });
+    expect(validateProfile({ ...values, first_name: ' ', last_name: '' })).toEqual({
+      first_name: 'required',
+      last_name: 'required',
+    });
     expect(validateProfile({ ...values, language: 'xx' as never })).toEqual({ language: 'language' });
   });
 
   it('accepts no new password, or one of 8+ characters typed twice', () => {
-    expect(validateProfile({ ...values, password: 'short12', password_confirm: 'short12' })).toEqual({ password: 'password_short' });
-    expect(validateProfile({ ...values, password: 'long-enough', password_confirm: 'long-enougH' })).toEqual({ password_confirm: 'password_mismatch' });
-    expect(validateProfile({ ...values, password: '', password_confirm: 'stray' })).toEqual({ password_confirm: 'password_mismatch' });
+    expect(validateProfile({ ...values, password: 'short12', password_confirm: 'short12' })).toEqual({
+      password: 'password_short',
+    });
+    expect(validateProfile({ ...values, password: 'long-enough', password_confirm: 'long-enougH' })).toEqual({
+      password_confirm: 'password_mismatch',
+    });
+    expect(validateProfile({ ...values, password: '', password_confirm: 'stray' })).toEqual({
+      password_confirm: 'password_mismatch',
+    });
     expect(validateProfile({ ...values, password: 'long-enough', password_confirm: 'long-enough' })).toEqual({});
   });
 
@@ -45,18 +122,31 @@ describe('profile rules', () => {
   });
 
   it('sends the password only when one was typed, and trimmed names', () => {
-    expect(toUpdate({ ...values, first_name: ' Ann ' })).toEqual({ first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production' });
-    expect(toUpdate({ ...values, password: 'long-enough', password_confirm: 'long-enough' }).password).toBe('long-enough');
+    expect(toUpdate({ ...values, first_name: ' Ann ' })).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      language: 'en',
+      test_sever_region: 'eu-west',
+      test_sever_env: 'production',
+    });
+    expect(toUpdate({ ...values, password: 'long-enough', password_confirm: 'long-enough' }).password).toBe(
+      'long-enough',
+    );
   });
 });
 
 describe('profile form machine', () => {
   it('saves once on a double submit, reports a language change, and clears the password', async () => {
-    const save = vi.fn(async (_input: ProfileUpdate): Promise<{ message?: string }> => ({ message: 'Profile updated successfully' }));
+    const save = vi.fn(async (_input: ProfileUpdate): Promise<{ message?: string }> => ({
+      message: 'Profile updated successfully',
+    }));
     const notifySaved = vi.fn();
     const actor = createActor(
       profileFormMachine.provide({
-        actors: { loadProfile: fromPromise(async () => profile), saveProfile: fromPromise(async ({ input }: { input: ProfileUpdate }) => save(input)) },
+        actors: {
+          loadProfile: fromPromise(async () => profile),
+          saveProfile: fromPromise(async ({ input }: { input: ProfileUpdate }) => save(input)),
+        },
         actions: { notifySaved: (_, params) => notifySaved(params) },
       }),
     ).start();
@@ -68,8 +158,19 @@ describe('profile form machine', () => {
     actor.send({ type: 'profile.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.saved.language === 'nl');
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]?.[0]).toEqual({ first_name: 'Ann', last_name: 'Lee', language: 'nl', test_sever_region: 'eu-west', test_sever_env: 'production', password: 'long-enough' });
-    expect(notifySaved).toHaveBeenCalledWith({ message: 'Profile updated successfully', language: 'nl', languageChanged: true });
+    expect(save.mock.calls[0]?.[0]).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      language: 'nl',
+      test_sever_region: 'eu-west',
+      test_sever_env: 'production',
+      password: 'long-enough',
+    });
+    expect(notifySaved).toHaveBeenCalledWith({
+      message: 'Profile updated successfully',
+      language: 'nl',
+      languageChanged: true,
+    });
     expect(actor.getSnapshot().context.values.password).toBe('');
   });
 
@@ -92,7 +193,9 @@ describe('profile form machine', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
     expect(actor.getSnapshot().context.values.first_name).toBe('Kept');
     expect(actor.getSnapshot().context.saved.first_name).toBe('Ann');
-    expect(notifySaveFailed).toHaveBeenCalledWith({ failure: { kind: 'http', status: 500, message: 'Internal server error.' } });
+    expect(notifySaveFailed).toHaveBeenCalledWith({
+      failure: { kind: 'http', status: 500, message: 'Internal server error.' },
+    });
   });
 });
 
@@ -109,7 +212,10 @@ describe('account deletion', () => {
     });
     const deleted = vi.fn();
     const actor = createActor(
-      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(remove) }, actions: { accountDeleted: deleted } }),
+      deleteAccountMachine.provide({
+        actors: { deleteAccount: fromPromise(remove) },
+        actions: { accountDeleted: deleted },
+      }),
       { input: { email: 'ann@example.com' } },
     ).start();
     actor.send({ type: 'delete.open' });
@@ -137,7 +243,12 @@ describe('SMTP rules', () => {
 
   it('requires a sender e-mail, a host, a port, and a user name with authentication', () => {
     expect(validateSmtp(smtpValues)).toEqual({});
-    expect(validateSmtp({ ...smtpValues, sender_email: 'nope', host: ' ', port: '0', user_name: '' })).toEqual({ sender_email: 'email', host: 'host_required', port: 'port', user_name: 'required' });
+    expect(validateSmtp({ ...smtpValues, sender_email: 'nope', host: ' ', port: '0', user_name: '' })).toEqual({
+      sender_email: 'email',
+      host: 'host_required',
+      port: 'port',
+      user_name: 'required',
+    });
     expect(validateSmtp({ ...smtpValues, authentication: false, user_name: '' })).toEqual({});
     expect(validateTestRecipient('')).toEqual({ test_email: 'required' });
     expect(validateTestRecipient('me@example')).toEqual({ test_email: 'email' });
@@ -146,7 +257,15 @@ describe('SMTP rules', () => {
 
   it('sends no credentials without authentication', () => {
     expect(toSmtpInput({ ...smtpValues, authentication: false })).toEqual({
-      sender_name: 'A', sender_email: 'a@example.com', host: 'smtp.example.com', port: 587, auto_tls: 1, authentication: 0, user_name: '', password: '', active_lead_email: 0,
+      sender_name: 'A',
+      sender_email: 'a@example.com',
+      host: 'smtp.example.com',
+      port: 587,
+      auto_tls: 1,
+      authentication: 0,
+      user_name: '',
+      password: '',
+      active_lead_email: 0,
     });
   });
 });
@@ -156,11 +275,17 @@ describe('SMTP settings machine', () => {
     let attempt = 0;
     const verify = vi.fn(async (_input: SmtpInput): Promise<{ message?: string }> => {
       attempt++;
-      if (attempt === 1) throw { kind: 'http', status: 400, message: 'SMTP verification failed.', response: 'Connection refused' };
+      if (attempt === 1)
+        throw { kind: 'http', status: 400, message: 'SMTP verification failed.', response: 'Connection refused' };
       return { message: 'ok' };
     });
     const actor = createActor(
-      smtpSettingsMachine.provide({ actors: { loadSmtp: fromPromise(async () => smtp), verifySmtp: fromPromise(async ({ input }: { input: SmtpInput }) => verify(input)) } }),
+      smtpSettingsMachine.provide({
+        actors: {
+          loadSmtp: fromPromise(async () => smtp),
+          verifySmtp: fromPromise(async ({ input }: { input: SmtpInput }) => verify(input)),
+        },
+      }),
     ).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'smtp.verify' });
@@ -191,7 +316,10 @@ describe('notifications machine', () => {
 
   it('treats the first answer as the baseline and announces what a later poll brings', async () => {
     const clock = new SimulatedClock();
-    const answers = [[item(2), item(1, true)], [item(3), item(2), item(1, true)]];
+    const answers = [
+      [item(2), item(1, true)],
+      [item(3), item(2), item(1, true)],
+    ];
     const announce = vi.fn();
     const actor = createActor(
       notificationsMachine.provide({
@@ -238,7 +366,12 @@ describe('notifications machine', () => {
 
 describe('small rules', () => {
   it('lead e-mails need a subject', () => {
-    expect(emailsWithoutSubject([{ id: 1, name: 'A', subject: ' ', body: '', active: 1 }, { id: 2, name: 'B', subject: 'Hi', body: '', active: 0 }])).toEqual([1]);
+    expect(
+      emailsWithoutSubject([
+        { id: 1, name: 'A', subject: ' ', body: '', active: 1 },
+        { id: 2, name: 'B', subject: 'Hi', body: '', active: 0 },
+      ]),
+    ).toEqual([1]);
   });
 
   it('a confirmation key is 1–200 letters, digits, dots, dashes or underscores', () => {

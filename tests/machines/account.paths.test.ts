@@ -22,7 +22,10 @@ const serverError = { kind: 'http', status: 500, message: 'Internal server error
 /** The after-events of a machine's delayed transitions, with their delay in ms. */
 function delayedEvents(machine: AnyStateMachine): { type: string; ms: number }[] {
   return getStateNodes(machine.root).flatMap((node) =>
-    node.after.map((transition) => ({ type: transition.eventType, ms: Number(machine.implementations.delays[String(transition.delay)] ?? transition.delay) })),
+    node.after.map((transition) => ({
+      type: transition.eventType,
+      ms: Number(machine.implementations.delays[String(transition.delay)] ?? transition.delay),
+    })),
   );
 }
 
@@ -37,12 +40,19 @@ interface Model {
   minStates: number;
 }
 
-async function replay(model: Model, input: unknown, steps: { event: AnyEventObject; state: { value: unknown; context: unknown } }[]): Promise<void> {
+async function replay(
+  model: Model,
+  input: unknown,
+  steps: { event: AnyEventObject; state: { value: unknown; context: unknown } }[],
+): Promise<void> {
   const clock = new SimulatedClock();
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const slots = Object.keys(model.machine.implementations.actors);
   const actors = Object.fromEntries(
-    slots.map((slot) => [slot, fromPromise(() => new Promise((resolve, reject) => pending.set(slot, { resolve, reject })))]),
+    slots.map((slot) => [
+      slot,
+      fromPromise(() => new Promise((resolve, reject) => pending.set(slot, { resolve, reject }))),
+    ]),
   );
   const actor = createActor(model.machine.provide({ actors } as never), { input, clock } as never);
   actor.start();
@@ -61,15 +71,42 @@ async function replay(model: Model, input: unknown, steps: { event: AnyEventObje
     } else {
       actor.send(event);
     }
-    const live = await waitFor(actor, (snapshot) => JSON.stringify(snapshot.value) === JSON.stringify(state.value), { timeout: 500 });
+    const live = await waitFor(actor, (snapshot) => JSON.stringify(snapshot.value) === JSON.stringify(state.value), {
+      timeout: 500,
+    });
     expect(model.serialize(live as never)).toBe(model.serialize(state as never));
   }
   actor.stop();
 }
 
-const profile: LoadedProfile = { email: 'a@example.com', first_name: 'Ann', last_name: 'Lee', language: 'en', test_sever_region: 'eu-west', test_sever_env: 'production' };
-const smtp: LoadedSmtp = { sender_name: 'A', sender_email: 'a@example.com', host: 'smtp.example.com', port: 587, auto_tls: 1, authentication: 0, user_name: '', password: '', smtp_verified: false, active_lead_email: 0 };
-const notification = (id: number, read: boolean): NotificationItem => ({ id, type: 'info', text: `N${id}`, link: null, read, date: '2026-11-16T08:00:00Z' });
+const profile: LoadedProfile = {
+  email: 'a@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  language: 'en',
+  test_sever_region: 'eu-west',
+  test_sever_env: 'production',
+};
+const smtp: LoadedSmtp = {
+  sender_name: 'A',
+  sender_email: 'a@example.com',
+  host: 'smtp.example.com',
+  port: 587,
+  auto_tls: 1,
+  authentication: 0,
+  user_name: '',
+  password: '',
+  smtp_verified: false,
+  active_lead_email: 0,
+};
+const notification = (id: number, read: boolean): NotificationItem => ({
+  id,
+  type: 'info',
+  text: `N${id}`,
+  link: null,
+  read,
+  date: '2026-11-16T08:00:00Z',
+});
 const email: LeadEmail = { id: 1, name: 'Report', subject: 'Your report', body: '<p>Hi</p>', active: 1 };
 
 const models: Model[] = [
@@ -78,11 +115,22 @@ const models: Model[] = [
     machine: profileFormMachine,
     inputs: [undefined],
     events: [
-      done('loadProfile', profile), fail('loadProfile', network), { type: 'profile.retry' },
-      { type: 'profile.edit', field: 'first_name', value: '' }, { type: 'profile.edit', field: 'first_name', value: 'Bo' },
-      { type: 'profile.submit' }, done('saveProfile', { message: 'Saved' }), fail('saveProfile', serverError),
+      done('loadProfile', profile),
+      fail('loadProfile', network),
+      { type: 'profile.retry' },
+      { type: 'profile.edit', field: 'first_name', value: '' },
+      { type: 'profile.edit', field: 'first_name', value: 'Bo' },
+      { type: 'profile.submit' },
+      done('saveProfile', { message: 'Saved' }),
+      fail('saveProfile', serverError),
     ],
-    serialize: ({ value, context }) => JSON.stringify({ value, first: (context.values as { first_name: string }).first_name, errors: context.errors, failure: context.failure }),
+    serialize: ({ value, context }) =>
+      JSON.stringify({
+        value,
+        first: (context.values as { first_name: string }).first_name,
+        errors: context.errors,
+        failure: context.failure,
+      }),
     minStates: 4,
   },
   {
@@ -90,8 +138,13 @@ const models: Model[] = [
     machine: deleteAccountMachine,
     inputs: [{ email: 'a@example.com' }],
     events: [
-      { type: 'delete.open' }, { type: 'delete.cancel' }, { type: 'delete.type', value: 'a@example.com' }, { type: 'delete.type', value: 'b' },
-      { type: 'delete.confirm' }, done('deleteAccount', { message: 'Deleted' }), fail('deleteAccount', network),
+      { type: 'delete.open' },
+      { type: 'delete.cancel' },
+      { type: 'delete.type', value: 'a@example.com' },
+      { type: 'delete.type', value: 'b' },
+      { type: 'delete.confirm' },
+      done('deleteAccount', { message: 'Deleted' }),
+      fail('deleteAccount', network),
     ],
     serialize: ({ value, context }) => JSON.stringify({ value, typed: context.typed, failure: context.failure }),
     minStates: 4,
@@ -101,13 +154,29 @@ const models: Model[] = [
     machine: smtpSettingsMachine,
     inputs: [undefined],
     events: [
-      done('loadSmtp', smtp), fail('loadSmtp', network), { type: 'smtp.retry' },
-      { type: 'smtp.edit', field: 'host', value: '' }, { type: 'smtp.edit', field: 'host', value: 'mail.test' },
-      { type: 'smtp.verify' }, done('verifySmtp', { message: 'Verified' }), fail('verifySmtp', { kind: 'http', status: 400, message: 'Failed', response: 'refused' }),
-      { type: 'smtp.testEmailEdit', value: 'me@example.com' }, { type: 'smtp.sendTest' }, done('sendTestEmail', { message: 'Sent' }), fail('sendTestEmail', network),
+      done('loadSmtp', smtp),
+      fail('loadSmtp', network),
+      { type: 'smtp.retry' },
+      { type: 'smtp.edit', field: 'host', value: '' },
+      { type: 'smtp.edit', field: 'host', value: 'mail.test' },
+      { type: 'smtp.verify' },
+      done('verifySmtp', { message: 'Verified' }),
+      fail('verifySmtp', { kind: 'http', status: 400, message: 'Failed', response: 'refused' }),
+      { type: 'smtp.testEmailEdit', value: 'me@example.com' },
+      { type: 'smtp.sendTest' },
+      done('sendTestEmail', { message: 'Sent' }),
+      fail('sendTestEmail', network),
     ],
     serialize: ({ value, context }) =>
-      JSON.stringify({ value, host: (context.values as { host: string }).host, verified: context.verified, changed: context.changed, response: context.smtpResponse, test: context.testEmail, errors: context.errors }),
+      JSON.stringify({
+        value,
+        host: (context.values as { host: string }).host,
+        verified: context.verified,
+        changed: context.changed,
+        response: context.smtpResponse,
+        test: context.testEmail,
+        errors: context.errors,
+      }),
     minStates: 5,
   },
   {
@@ -115,18 +184,28 @@ const models: Model[] = [
     machine: notificationsMachine,
     inputs: [{}],
     events: [
-      done('loadNotifications', [notification(1, false), notification(2, true)]), fail('loadNotifications', network),
-      { type: 'notifications.refresh' }, { type: 'notifications.markRead', ids: [1] }, { type: 'notifications.markAllRead' },
-      done('markRead', { message: 'Marked' }), fail('markRead', serverError), ...delayedEvents(notificationsMachine).map(({ type }) => ({ type })),
+      done('loadNotifications', [notification(1, false), notification(2, true)]),
+      fail('loadNotifications', network),
+      { type: 'notifications.refresh' },
+      { type: 'notifications.markRead', ids: [1] },
+      { type: 'notifications.markAllRead' },
+      done('markRead', { message: 'Marked' }),
+      fail('markRead', serverError),
+      ...delayedEvents(notificationsMachine).map(({ type }) => ({ type })),
     ],
-    serialize: ({ value, context }) => JSON.stringify({ value, items: context.items, marking: context.marking, loaded: context.loaded }),
+    serialize: ({ value, context }) =>
+      JSON.stringify({ value, items: context.items, marking: context.marking, loaded: context.loaded }),
     minStates: 4,
   },
   {
     name: 'e-mail confirmation',
     machine: emailConfirmationMachine,
     inputs: [{ key: 'abc' }, { key: '' }],
-    events: [done('confirmEmail', { message: 'OK', email: 'a@example.com' }), fail('confirmEmail', network), { type: 'confirmation.retry' }],
+    events: [
+      done('confirmEmail', { message: 'OK', email: 'a@example.com' }),
+      fail('confirmEmail', network),
+      { type: 'confirmation.retry' },
+    ],
     serialize: ({ value, context }) => JSON.stringify({ value, email: context.email, failure: context.failure }),
     minStates: 4,
   },
@@ -135,12 +214,21 @@ const models: Model[] = [
     machine: leadEmailsMachine,
     inputs: [undefined],
     events: [
-      done('loadEmails', [email]), fail('loadEmails', network), { type: 'emails.retry' },
-      { type: 'emails.edit', id: 1, field: 'subject', value: '' }, { type: 'emails.edit', id: 1, field: 'subject', value: 'New' },
-      { type: 'emails.toggle', id: 1, active: false }, { type: 'emails.save' }, done('saveEmails', { message: 'Saved' }), fail('saveEmails', serverError),
-      { type: 'emails.reset', id: 1 }, done('resetEmail', { email, message: 'Reset' }), fail('resetEmail', network),
+      done('loadEmails', [email]),
+      fail('loadEmails', network),
+      { type: 'emails.retry' },
+      { type: 'emails.edit', id: 1, field: 'subject', value: '' },
+      { type: 'emails.edit', id: 1, field: 'subject', value: 'New' },
+      { type: 'emails.toggle', id: 1, active: false },
+      { type: 'emails.save' },
+      done('saveEmails', { message: 'Saved' }),
+      fail('saveEmails', serverError),
+      { type: 'emails.reset', id: 1 },
+      done('resetEmail', { email, message: 'Reset' }),
+      fail('resetEmail', network),
     ],
-    serialize: ({ value, context }) => JSON.stringify({ value, emails: context.emails, invalid: context.invalid, resetting: context.resetting }),
+    serialize: ({ value, context }) =>
+      JSON.stringify({ value, emails: context.emails, invalid: context.invalid, resetting: context.resetting }),
     minStates: 5,
   },
 ];
@@ -148,12 +236,18 @@ const models: Model[] = [
 describe.each(models)('$name model', (model) => {
   const traversals = model.inputs.map((input) => ({
     input,
-    paths: getShortestPaths(model.machine, { input, events: model.events as never, serializeState: (snapshot) => model.serialize(snapshot as never) }),
+    paths: getShortestPaths(model.machine, {
+      input,
+      events: model.events as never,
+      serializeState: (snapshot) => model.serialize(snapshot as never),
+    }),
   }));
 
   it('reaches every state node at rest (a transient state with only `always` exits is passed through)', () => {
     const reached = new Set<string>();
-    for (const { paths } of traversals) for (const path of paths) for (const node of (path.state as unknown as { _nodes: { id: string }[] })._nodes) reached.add(node.id);
+    for (const { paths } of traversals)
+      for (const path of paths)
+        for (const node of (path.state as unknown as { _nodes: { id: string }[] })._nodes) reached.add(node.id);
     const all = getStateNodes(model.machine.root)
       .filter((node) => !(node.always?.length && node.type === 'atomic'))
       .map((node) => node.id);

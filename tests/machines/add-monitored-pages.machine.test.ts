@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addMonitoredPagesMachine, type CreateMonitorsInput, type CreateMonitorsOutput } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
+import {
+  addMonitoredPagesMachine,
+  type CreateMonitorsInput,
+  type CreateMonitorsOutput,
+} from '../../machines/add-monitored-pages/add-monitored-pages.machine';
 import { checkLines, serverLineErrors, urlProblem } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { normalizeWebUrl } from '../../machines/shared/web-url';
 
@@ -29,10 +33,18 @@ describe('web page address rule', () => {
     ['https://bücher.de/', 'https://xn--bcher-kva.de/'],
   ])('accepts %s as %s', (input, expected) => expect(normalizeWebUrl(input)).toBe(expected));
 
-  it.each(['', 'example.com', 'ftp://example.com/', 'javascript:alert(1)', 'https://localhost/', 'https://user:pw@example.com/', 'https://exa mple.com/', 'https://example.c/', 'https://-bad.com/', 'https://192.168.1.1/'])(
-    'refuses %j',
-    (input) => expect(normalizeWebUrl(input)).toBeNull(),
-  );
+  it.each([
+    '',
+    'example.com',
+    'ftp://example.com/',
+    'javascript:alert(1)',
+    'https://localhost/',
+    'https://user:pw@example.com/',
+    'https://exa mple.com/',
+    'https://example.c/',
+    'https://-bad.com/',
+    'https://192.168.1.1/',
+  ])('refuses %j', (input) => expect(normalizeWebUrl(input)).toBeNull());
 
   it('tells a missing scheme apart from nonsense', () => {
     expect(urlProblem('www.example.com/page')).toBe('scheme');
@@ -60,7 +72,10 @@ describe('bulk lines rule', () => {
   });
 
   it('maps the server refusals urls.N to the lines they came from', () => {
-    const pages = [{ url: 'https://a.example.com/', line: 2 }, { url: 'https://b.example.com/', line: 5 }];
+    const pages = [
+      { url: 'https://a.example.com/', line: 2 },
+      { url: 'https://b.example.com/', line: 5 },
+    ];
     expect(serverLineErrors({ errors: { 'urls.1': ['This page is already watched.'], other: ['x'] } }, pages)).toEqual([
       { line: 5, text: 'https://b.example.com/', problem: 'server', message: 'This page is already watched.' },
     ]);
@@ -81,7 +96,13 @@ describe('add monitored pages machine', () => {
   });
 
   it('sends the normalized addresses once and ends in done', async () => {
-    const { actor, calls, notifyAdded } = start(async () => ({ monitors: [{ id: 11, url: 'https://a.example.com/' }, { id: 12, url: 'https://b.example.com/x' }], message: '2 pages are now watched.' }));
+    const { actor, calls, notifyAdded } = start(async () => ({
+      monitors: [
+        { id: 11, url: 'https://a.example.com/' },
+        { id: 12, url: 'https://b.example.com/x' },
+      ],
+      message: '2 pages are now watched.',
+    }));
     actor.send({ type: 'pages.edited', text: 'https://a.example.com\nhttps://b.example.com/x' });
     actor.send({ type: 'pages.frequencyChanged', frequency: 'hourly' });
     actor.send({ type: 'pages.submitted' });
@@ -97,12 +118,19 @@ describe('add monitored pages machine', () => {
 
   it('shows the server refusals per line and keeps the text', async () => {
     const { actor, notifyFailed } = start(async () => {
-      throw { kind: 'http', status: 400, message: 'Some addresses could not be added.', body: { errors: { 'urls.0': ['This page is already watched.'] } } };
+      throw {
+        kind: 'http',
+        status: 400,
+        message: 'Some addresses could not be added.',
+        body: { errors: { 'urls.0': ['This page is already watched.'] } },
+      };
     });
     actor.send({ type: 'pages.edited', text: 'https://seen.example.com/' });
     actor.send({ type: 'pages.submitted' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.errors.length > 0);
-    expect(actor.getSnapshot().context.errors).toEqual([{ line: 1, text: 'https://seen.example.com/', problem: 'server', message: 'This page is already watched.' }]);
+    expect(actor.getSnapshot().context.errors).toEqual([
+      { line: 1, text: 'https://seen.example.com/', problem: 'server', message: 'This page is already watched.' },
+    ]);
     expect(actor.getSnapshot().context.text).toBe('https://seen.example.com/');
     expect(notifyFailed).not.toHaveBeenCalled();
   });

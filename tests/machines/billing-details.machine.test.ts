@@ -56,4 +56,3 @@ describe('billing-details machine', () => {
     expect(isDirty(actor.getSnapshot().context)).toBe(true);
   });
 });
-

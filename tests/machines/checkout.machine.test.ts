@@ -21,9 +21,23 @@ import {
 
 const ORIGIN = 'https://app.example.com';
 const status = (over: Partial<OrderStatus> = {}): OrderStatus => ({
-  order_id: 41, status: 'open', subscription_name: 'Pro', period: 'monthly', price: 49, payment_id: 77, method: 'paypal', expires: null, invoice_id: null, ...over,
+  order_id: 41,
+  status: 'open',
+  subscription_name: 'Pro',
+  period: 'monthly',
+  price: 49,
+  payment_id: 77,
+  method: 'paypal',
+  expires: null,
+  invoice_id: null,
+  ...over,
 });
-const accepted: PaymentAnswer = { message: 'Continue', code: 'success', payment_id: 77, redirect_link: 'https://pay.example.com/p/77' };
+const accepted: PaymentAnswer = {
+  message: 'Continue',
+  code: 'success',
+  payment_id: 77,
+  redirect_link: 'https://pay.example.com/p/77',
+};
 
 interface Fakes {
   subscribeFails?: unknown[];
@@ -32,10 +46,22 @@ interface Fakes {
 }
 
 function setup(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
-  const log = { payments: [] as CreatePaymentInput[], navigations: [] as NavigateParams[], alerts: [] as string[], saved: [] as (SavedCheckout | null)[], sameWindow: [] as string[], reloads: 0, statusCalls: 0, subscribes: 0, billingSaves: [] as BillingDetails[] };
+  const log = {
+    payments: [] as CreatePaymentInput[],
+    navigations: [] as NavigateParams[],
+    alerts: [] as string[],
+    saved: [] as (SavedCheckout | null)[],
+    sameWindow: [] as string[],
+    reloads: 0,
+    statusCalls: 0,
+    subscribes: 0,
+    billingSaves: [] as BillingDetails[],
+  };
   const subscribeFails = [...(fakes.subscribeFails ?? [])];
   const paymentAnswers = [...(fakes.paymentAnswers ?? [accepted])];
-  const statuses = [...(fakes.statuses ?? [status({ status: 'paid', expires: '2027-01-01T00:00:00Z', invoice_id: 30 })])];
+  const statuses = [
+    ...(fakes.statuses ?? [status({ status: 'paid', expires: '2027-01-01T00:00:00Z', invoice_id: 30 })]),
+  ];
   const machine = checkoutMachine.provide({
     actors: {
       loadBilling: fromPromise(async () => ({ ...emptyDetails(), name: 'Dana Demo', email: 'billing@example.com' })),
@@ -60,11 +86,14 @@ function setup(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         if ('throw' in next) throw next.throw;
         return next;
       }),
-      cancelOrder: fromPromise<{ message?: string }, { orderId: number }>(async () => ({ message: 'Your order has been cancelled.' })),
+      cancelOrder: fromPromise<{ message?: string }, { orderId: number }>(async () => ({
+        message: 'Your order has been cancelled.',
+      })),
     },
     actions: {
       navigate: (_, params) => log.navigations.push(params),
-      notifyFailure: (_, { failure }) => log.alerts.push(failure.kind === 'http' ? `http ${failure.status} ${failure.message ?? ''}` : 'network'),
+      notifyFailure: (_, { failure }) =>
+        log.alerts.push(failure.kind === 'http' ? `http ${failure.status} ${failure.message ?? ''}` : 'network'),
       notifyRefused: (_, { message }) => log.alerts.push(`refused ${message}`),
       notifyNotCompleted: () => log.alerts.push('not completed'),
       notifyOrderCancelled: (_, { message }) => log.alerts.push(`cancelled ${message ?? ''}`),
@@ -111,7 +140,10 @@ describe('checkout rules', () => {
   });
 
   it('builds the return addresses on the app origin', () => {
-    expect(returnUrls(ORIGIN, 41)).toEqual({ return_url: 'https://app.example.com/payment/success/41', cancel_url: 'https://app.example.com/payment/cancel/41' });
+    expect(returnUrls(ORIGIN, 41)).toEqual({
+      return_url: 'https://app.example.com/payment/success/41',
+      cancel_url: 'https://app.example.com/payment/cancel/41',
+    });
   });
 });
 
@@ -120,7 +152,11 @@ describe('checkout machine', () => {
     const { actor } = setup({ planId: 2, period: 'yearly' });
     actor.send({ type: 'checkout.fieldChanged', field: 'company_name', value: 'Typed B.V.' });
     await waitFor(actor, (s) => s.matches({ fillingDetails: 'editing' }));
-    expect(actor.getSnapshot().context.details).toMatchObject({ name: 'Dana Demo', email: 'billing@example.com', company_name: 'Typed B.V.' });
+    expect(actor.getSnapshot().context.details).toMatchObject({
+      name: 'Dana Demo',
+      email: 'billing@example.com',
+      company_name: 'Typed B.V.',
+    });
     actor.send({ type: 'checkout.fieldChanged', field: 'email', value: 'broken' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'checkout.submitDetails' });
@@ -131,7 +167,12 @@ describe('checkout machine', () => {
   it('walks the happy path to the provider and succeeds when the server says paid', async () => {
     const { actor, log } = await toConfirm();
     expect(log.payments).toHaveLength(1);
-    expect(log.payments[0]).toMatchObject({ subscriptionId: 41, method: 'paypal', return_url: 'https://app.example.com/payment/success/41', cancel_url: 'https://app.example.com/payment/cancel/41' });
+    expect(log.payments[0]).toMatchObject({
+      subscriptionId: 41,
+      method: 'paypal',
+      return_url: 'https://app.example.com/payment/success/41',
+      cancel_url: 'https://app.example.com/payment/cancel/41',
+    });
     expect(log.navigations.map((n) => n.page)).toEqual(['paymentMethod', 'confirm']);
     actor.send({ type: 'checkout.pay', opened: true });
     actor.send({ type: 'checkout.pay', opened: true });
@@ -148,7 +189,9 @@ describe('checkout machine', () => {
     const { actor, log } = await toConfirm();
     actor.send({ type: 'checkout.pay', opened: false });
     expect(log.sameWindow).toEqual(['https://pay.example.com/p/77']);
-    expect(log.saved.at(-1)).toMatchObject({ payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' } });
+    expect(log.saved.at(-1)).toMatchObject({
+      payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' },
+    });
   });
 
   it('reuses the idempotency key when the same attempt is sent again after a failure', async () => {
@@ -162,7 +205,12 @@ describe('checkout machine', () => {
   });
 
   it('shows the server message and stays on the step when code is not success', async () => {
-    const refused: PaymentAnswer = { message: 'PayPal is unavailable.', code: 'provider_error', payment_id: null, redirect_link: null };
+    const refused: PaymentAnswer = {
+      message: 'PayPal is unavailable.',
+      code: 'provider_error',
+      payment_id: null,
+      redirect_link: null,
+    };
     const { actor, log } = await toConfirm({ paymentAnswers: [refused, accepted] });
     expect(actor.getSnapshot().matches('choosingPayment')).toBe(true);
     expect(actor.getSnapshot().context.method).toBe('paypal');
@@ -174,7 +222,11 @@ describe('checkout machine', () => {
   });
 
   it('keeps the plan and typed details when subscribing fails (500, network, 401)', async () => {
-    for (const failure of [{ kind: 'http', status: 500, message: 'Server error' }, { kind: 'network' }, { kind: 'http', status: 401, message: 'Invalid token' }]) {
+    for (const failure of [
+      { kind: 'http', status: 500, message: 'Server error' },
+      { kind: 'network' },
+      { kind: 'http', status: 401, message: 'Invalid token' },
+    ]) {
       const { actor, log } = setup({ planId: 3, period: 'yearly' }, { subscribeFails: [failure] });
       await waitFor(actor, (s) => s.matches({ fillingDetails: 'editing' }));
       actor.send({ type: 'checkout.fieldChanged', field: 'company_name', value: 'Kept Ltd' });
@@ -227,8 +279,12 @@ describe('checkout machine', () => {
 
   it('resumes a saved order on the confirm page after a reload', async () => {
     const saved: SavedCheckout = {
-      planId: 2, period: 'monthly', order: { subscriptionId: 41, name: 'Pro', price: 49, period: 'monthly' }, method: 'paypal',
-      payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' }, idempotencyKey: 'key-1',
+      planId: 2,
+      period: 'monthly',
+      order: { subscriptionId: 41, name: 'Pro', price: 49, period: 'monthly' },
+      method: 'paypal',
+      payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' },
+      idempotencyKey: 'key-1',
     };
     const { actor, log } = setup({ resume: { stage: 'confirm', orderId: 41, saved } }, { statuses: [status()] });
     await waitFor(actor, (s) => s.matches('confirming'));
@@ -237,13 +293,19 @@ describe('checkout machine', () => {
   });
 
   it('on the success page without anything saved, the server decides', async () => {
-    const { actor } = setup({ resume: { stage: 'success', orderId: 41, saved: null } }, { statuses: [status({ status: 'paid', invoice_id: 9 })] });
+    const { actor } = setup(
+      { resume: { stage: 'success', orderId: 41, saved: null } },
+      { statuses: [status({ status: 'paid', invoice_id: 9 })] },
+    );
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(actor.getSnapshot().context.status?.invoice_id).toBe(9);
   });
 
   it('a failed status check can be retried', async () => {
-    const { actor } = setup({ resume: { stage: 'success', orderId: 41, saved: null } }, { statuses: [{ throw: { kind: 'network' } }, status({ status: 'paid' })] });
+    const { actor } = setup(
+      { resume: { stage: 'success', orderId: 41, saved: null } },
+      { statuses: [{ throw: { kind: 'network' } }, status({ status: 'paid' })] },
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'checkout.retry' });
     await waitFor(actor, (s) => s.matches('succeeded'));

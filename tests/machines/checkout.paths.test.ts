@@ -9,22 +9,44 @@
 import { describe, expect, it } from 'vitest';
 import { transition, type AnyEventObject, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { checkoutMachine, MAX_STATUS_CHECKS, type CheckoutInput, type OrderStatus, type SavedCheckout } from '../../machines/checkout/checkout.machine';
+import {
+  checkoutMachine,
+  MAX_STATUS_CHECKS,
+  type CheckoutInput,
+  type OrderStatus,
+  type SavedCheckout,
+} from '../../machines/checkout/checkout.machine';
 import { emptyDetails, validateDetails } from '../../machines/checkout/checkout.rules';
 
 type Snap = SnapshotFrom<typeof checkoutMachine>;
 
 const ORIGIN = 'https://app.example.com';
 const status = (value: OrderStatus['status']): OrderStatus => ({
-  order_id: 41, status: value, subscription_name: 'Pro', period: 'monthly', price: 49, payment_id: 77, method: 'paypal', expires: null, invoice_id: null,
+  order_id: 41,
+  status: value,
+  subscription_name: 'Pro',
+  period: 'monthly',
+  price: 49,
+  payment_id: 77,
+  method: 'paypal',
+  expires: null,
+  invoice_id: null,
 });
 const saved: SavedCheckout = {
-  planId: 2, period: 'monthly', order: { subscriptionId: 41, name: 'Pro', price: 49, period: 'monthly' }, method: 'paypal',
-  payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' }, idempotencyKey: 'key-1',
+  planId: 2,
+  period: 'monthly',
+  order: { subscriptionId: 41, name: 'Pro', price: 49, period: 'monthly' },
+  method: 'paypal',
+  payment: { paymentId: 77, redirectLink: 'https://pay.example.com/p/77' },
+  idempotencyKey: 'key-1',
 };
 const failure = { kind: 'http', status: 500, message: 'Server error' };
 
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
+const done = (id: string, output: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+  actorId: id,
+});
 const error = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: failure, actorId: id });
 
 const events: AnyEventObject[] = [
@@ -50,7 +72,12 @@ const events: AnyEventObject[] = [
   error('saveBilling'),
   done('subscribe', { subscription_id: 41, subscription_name: 'Pro', price: 49 }),
   error('subscribe'),
-  done('createPayment', { message: 'ok', code: 'success', payment_id: 77, redirect_link: 'https://pay.example.com/p/77' }),
+  done('createPayment', {
+    message: 'ok',
+    code: 'success',
+    payment_id: 77,
+    redirect_link: 'https://pay.example.com/p/77',
+  }),
   done('createPayment', { message: 'Refused', code: 'refused', payment_id: null, redirect_link: null }),
   error('createPayment'),
   done('getOrderStatus', status('paid')),
@@ -87,7 +114,11 @@ const inputs: CheckoutInput[] = [
 ];
 
 const paths = inputs.flatMap((input) =>
-  getShortestPaths(checkoutMachine, { input, events: events as never, serializeState: (s) => serialize(s as Snap) }).map((path) => ({ input, path })),
+  getShortestPaths(checkoutMachine, {
+    input,
+    events: events as never,
+    serializeState: (s) => serialize(s as Snap),
+  }).map((path) => ({ input, path })),
 );
 
 function allStateIds(node: AnyStateNode): string[] {
@@ -96,7 +127,9 @@ function allStateIds(node: AnyStateNode): string[] {
 
 /** Every declared transition as `source id → event type`, from the machine's own definition. */
 function declaredTransitions(node: AnyStateNode): string[] {
-  const own = [...node.transitions.keys()].filter((type) => type !== '' && !type.startsWith('xstate.init')).map((type) => `${node.id} → ${type}`);
+  const own = [...node.transitions.keys()]
+    .filter((type) => type !== '' && !type.startsWith('xstate.init'))
+    .map((type) => `${node.id} → ${type}`);
   return [...own, ...Object.values(node.states).flatMap((child) => declaredTransitions(child as AnyStateNode))];
 }
 
@@ -109,7 +142,10 @@ describe('checkout paths (xstate/graph)', () => {
     for (const node of state._nodes) reached.add(node.id);
     for (const event of events) {
       const [after, actions] = transition(checkoutMachine, state, event as never);
-      const changed = serialize(after) !== serialize(state) || JSON.stringify(after.context) !== JSON.stringify(state.context) || actions.length > 0;
+      const changed =
+        serialize(after) !== serialize(state) ||
+        JSON.stringify(after.context) !== JSON.stringify(state.context) ||
+        actions.length > 0;
       if (!changed) continue;
       for (const node of state._nodes) if (node.transitions.has(event.type)) taken.add(`${node.id} → ${event.type}`);
     }
@@ -139,14 +175,16 @@ describe('checkout paths (xstate/graph)', () => {
         expect(again.value).toEqual(s.value);
         expect(actions).toHaveLength(0);
       }
-      if (s.matches('confirming') || s.matches('awaitingProvider')) expect(c.payment?.redirectLink).toMatch(/^https:\/\//);
+      if (s.matches('confirming') || s.matches('awaitingProvider'))
+        expect(c.payment?.redirectLink).toMatch(/^https:\/\//);
       if (s.matches('awaitingProvider')) {
         const [again] = transition(checkoutMachine, s, { type: 'checkout.pay', opened: true });
         expect(again.value).toEqual(s.value);
       }
       if (s.matches('succeeded')) expect(c.status?.status).toBe('paid');
       expect(c.statusChecks).toBeLessThanOrEqual(MAX_STATUS_CHECKS);
-      if (c.order === null) expect(s.matches('choosingPlan') || s.matches('fillingDetails') || s.matches('subscribing')).toBe(true);
+      if (c.order === null)
+        expect(s.matches('choosingPlan') || s.matches('fillingDetails') || s.matches('subscribing')).toBe(true);
     }
   });
 });

@@ -30,7 +30,14 @@ describe('start crawl (xstate/graph)', () => {
       { type: 'crawl.retry' },
       { type: 'crawl.edit' },
     ],
-    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.form, Object.keys(snapshot.context.errors), snapshot.context.crawl?.status ?? null, snapshot.context.failure]),
+    (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.form,
+        Object.keys(snapshot.context.errors),
+        snapshot.context.crawl?.status ?? null,
+        snapshot.context.failure,
+      ]),
   );
   // `validating` is eventless (always → starting | idle): a graph walk never rests in it, it passes through.
   // Both ways out are reached: starting (valid form) and idle with errors (the '5' page limit).

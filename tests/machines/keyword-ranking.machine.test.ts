@@ -23,16 +23,39 @@ import {
   visibleRows,
 } from '../../machines/keyword-ranking/view';
 
-const row = (id: number, keyword: string, ranks: (number | null)[], groupId: number | null = null, competitor: (number | null)[] = [9, 9, 9]): RankRow => ({
-  id, keyword, groupId, url: `https://example.com/${id}`, ranks, competitors: { 7: competitor }, best: Math.min(...ranks.filter((r): r is number => r !== null)),
+const row = (
+  id: number,
+  keyword: string,
+  ranks: (number | null)[],
+  groupId: number | null = null,
+  competitor: (number | null)[] = [9, 9, 9],
+): RankRow => ({
+  id,
+  keyword,
+  groupId,
+  url: `https://example.com/${id}`,
+  ranks,
+  competitors: { 7: competitor },
+  best: Math.min(...ranks.filter((r): r is number => r !== null)),
 });
 const data = (seId = 1): RankingData => ({
-  projectId: 3, seId, title: 'Blog', url: 'https://example.com', lastUpdate: '2026-11-16T08:00:00Z',
-  engines: [{ id: 1, title: 'Google', location: 'NL' }, { id: 2, title: 'Bing', location: 'NL' }],
+  projectId: 3,
+  seId,
+  title: 'Blog',
+  url: 'https://example.com',
+  lastUpdate: '2026-11-16T08:00:00Z',
+  engines: [
+    { id: 1, title: 'Google', location: 'NL' },
+    { id: 2, title: 'Bing', location: 'NL' },
+  ],
   dates: ['2026-11-14', '2026-11-15', '2026-11-16'],
   competitors: [{ id: 7, url: 'rival.com', active: true }],
   groups: [{ id: 5, name: 'Brand' }],
-  rows: [row(1, 'bread', [12, 8, 4], 5, [3, 2, 1]), row(2, 'cake', [40, 35, null]), row(3, 'apple pie', [2, 3, 3], 5, [50, 60, null])],
+  rows: [
+    row(1, 'bread', [12, 8, 4], 5, [3, 2, 1]),
+    row(2, 'cake', [40, 35, null]),
+    row(3, 'apple pie', [2, 3, 3], 5, [50, 60, null]),
+  ],
   graph: [{ id: 1, label: 'bread', ranks: [12, 8, 4] }],
 });
 
@@ -49,7 +72,9 @@ function start(load: (input: { projectId: number; seId: number }) => Promise<Ran
 
 describe('keywordRankingMachine', () => {
   it('loads the data of the project and engine it was started with', async () => {
-    const load = vi.fn(async ({ seId }: { projectId: number; seId: number }) => ({ kind: 'data', data: data(seId) }) as const);
+    const load = vi.fn(
+      async ({ seId }: { projectId: number; seId: number }) => ({ kind: 'data', data: data(seId) }) as const,
+    );
     const { actor } = start(load);
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('ready'));
@@ -129,8 +154,21 @@ describe('keywordRankingMachine', () => {
 describe('ranking view rules', () => {
   it('reads and writes the address, ignoring what it does not know', () => {
     const view = parseView('?sort=d:2&dir=desc&q=pie&group=none&top=3&from=2026-11-14&to=bad&range=90&hide=7,x&kw=1,2');
-    expect(view).toEqual({ sort: 'd:2', dir: 'desc', text: 'pie', group: 'none', bucket: '3', from: '2026-11-14', to: null, range: '90', hidden: [7], picked: [1, 2] });
-    expect(viewToSearch(view)).toBe('?sort=d%3A2&dir=desc&q=pie&group=none&top=3&from=2026-11-14&range=90&hide=7&kw=1%2C2');
+    expect(view).toEqual({
+      sort: 'd:2',
+      dir: 'desc',
+      text: 'pie',
+      group: 'none',
+      bucket: '3',
+      from: '2026-11-14',
+      to: null,
+      range: '90',
+      hidden: [7],
+      picked: [1, 2],
+    });
+    expect(viewToSearch(view)).toBe(
+      '?sort=d%3A2&dir=desc&q=pie&group=none&top=3&from=2026-11-14&range=90&hide=7&kw=1%2C2',
+    );
     expect(parseView('?sort=drop+table&top=7&range=5')).toEqual(DEFAULT_VIEW);
     expect(viewToSearch(DEFAULT_VIEW)).toBe('');
   });
@@ -149,7 +187,8 @@ describe('ranking view rules', () => {
 
   it('filters and sorts rows; unranked sort last both ways', () => {
     const d = data();
-    const names = (view: Partial<typeof DEFAULT_VIEW>) => visibleRows(d, { ...DEFAULT_VIEW, ...view }, (id) => (id === 5 ? 'Brand' : '')).map((r) => r.keyword);
+    const names = (view: Partial<typeof DEFAULT_VIEW>) =>
+      visibleRows(d, { ...DEFAULT_VIEW, ...view }, (id) => (id === 5 ? 'Brand' : '')).map((r) => r.keyword);
     expect(names({})).toEqual(['apple pie', 'bread', 'cake']);
     expect(names({ dir: 'desc' })).toEqual(['cake', 'bread', 'apple pie']);
     expect(names({ sort: 'd:2' })).toEqual(['apple pie', 'bread', 'cake']);
@@ -168,19 +207,45 @@ describe('ranking view rules', () => {
     const d = data();
     const view = { ...DEFAULT_VIEW, group: '5' };
     const rows = visibleRows(d, view);
-    const csv = rankingCsv(d, rows, view, { keyword: 'Keyword', group: 'Group', url: 'URL', change: 'Change', best: 'Best' }, (id) => (id === 5 ? 'Brand' : ''));
+    const csv = rankingCsv(
+      d,
+      rows,
+      view,
+      { keyword: 'Keyword', group: 'Group', url: 'URL', change: 'Change', best: 'Best' },
+      (id) => (id === 5 ? 'Brand' : ''),
+    );
     expect(csv).toBe(
       'Keyword,Group,URL,2026-11-14,2026-11-15,2026-11-16,Change,Best,rival.com\r\n' +
         'apple pie,Brand,https://example.com/3,2,3,3,-1,2,\r\n' +
         'bread,Brand,https://example.com/1,12,8,4,8,4,1\r\n',
     );
-    expect(rankingCsv(d, [row(9, '=cmd', [1, 1, 1])], { ...view, hidden: [7] }, { keyword: 'K', group: 'G', url: 'U', change: 'C', best: 'B' }, () => '')).toContain("\r\n'=cmd,");
-    expect(csvFileName('Rankpilot Blog', 'Google · Nederland', '2026-11-16')).toBe('rankings-rankpilot-blog-google-nederland-2026-11-16.csv');
+    expect(
+      rankingCsv(
+        d,
+        [row(9, '=cmd', [1, 1, 1])],
+        { ...view, hidden: [7] },
+        { keyword: 'K', group: 'G', url: 'U', change: 'C', best: 'B' },
+        () => '',
+      ),
+    ).toContain("\r\n'=cmd,");
+    expect(csvFileName('Rankpilot Blog', 'Google · Nederland', '2026-11-16')).toBe(
+      'rankings-rankpilot-blog-google-nederland-2026-11-16.csv',
+    );
   });
 
   it('summarises the graph: average series, best, worst and average change', () => {
     expect(averageSeries([{ ranks: [10, null] }, { ranks: [20, null] }], 2)).toEqual([15, null]);
-    expect(changeSummary([{ label: 'a', ranks: [10, 5] }, { label: 'b', ranks: [3, 6] }, { label: 'c', ranks: [null, 1] }], 0, 1)).toEqual({
+    expect(
+      changeSummary(
+        [
+          { label: 'a', ranks: [10, 5] },
+          { label: 'b', ranks: [3, 6] },
+          { label: 'c', ranks: [null, 1] },
+        ],
+        0,
+        1,
+      ),
+    ).toEqual({
       best: { label: 'a', change: 5 },
       worst: { label: 'b', change: -3 },
       average: 1,
@@ -198,11 +263,20 @@ describe('keywordRankingMachine paths', () => {
     { type: 'keywordRanking.viewChanged', patch: { bucket: '10' } },
     { type: 'keywordRanking.competitorToggled', id: 7 },
   ];
-  const paths = getShortestPaths(keywordRankingMachine.provide({ actions: { redirectToList: () => {}, viewChanged: () => {} } }), {
-    events: events as never,
-    input: { projectId: 3, seId: 1 },
-    serializeState: (s: { value: unknown; context: { data: unknown; failure: unknown; seId: number } }) => JSON.stringify({ value: s.value, data: s.context.data !== null, failure: s.context.failure !== null, se: s.context.seId }),
-  } as never);
+  const paths = getShortestPaths(
+    keywordRankingMachine.provide({ actions: { redirectToList: () => {}, viewChanged: () => {} } }),
+    {
+      events: events as never,
+      input: { projectId: 3, seId: 1 },
+      serializeState: (s: { value: unknown; context: { data: unknown; failure: unknown; seId: number } }) =>
+        JSON.stringify({
+          value: s.value,
+          data: s.context.data !== null,
+          failure: s.context.failure !== null,
+          se: s.context.seId,
+        }),
+    } as never,
+  );
 
   it('reaches every state', () => {
     const states = ['loading', 'ready', 'failed', 'empty'];

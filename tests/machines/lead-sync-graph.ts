@@ -5,7 +5,15 @@
  * actor whose faked actors settle only when the path says so.
  */
 import { expect } from 'vitest';
-import { createActor, fromPromise, transition, waitFor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  transition,
+  waitFor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 
 export type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
@@ -44,7 +52,11 @@ export function untakenTransitions(machine: AnyStateMachine, paths: Path[], even
           return events.some((event) => {
             if (event.type !== eventType) return false;
             const [next] = transition(machine, snapshot, event);
-            if (targets.length === 0) return JSON.stringify(next.context) !== JSON.stringify(snapshot.context) && JSON.stringify(next.value) === JSON.stringify(snapshot.value);
+            if (targets.length === 0)
+              return (
+                JSON.stringify(next.context) !== JSON.stringify(snapshot.context) &&
+                JSON.stringify(next.value) === JSON.stringify(snapshot.value)
+              );
             return targets.every((target) => next._nodes.includes(target));
           });
         });
@@ -56,7 +68,12 @@ export function untakenTransitions(machine: AnyStateMachine, paths: Path[], even
 }
 
 /** Replays a path on a live actor: user events are sent, modelled actor results settle the faked actor of that invoke. */
-export async function replay(machine: AnyStateMachine, path: Path, slots: Record<string, string>, input?: unknown): Promise<void> {
+export async function replay(
+  machine: AnyStateMachine,
+  path: Path,
+  slots: Record<string, string>,
+  input?: unknown,
+): Promise<void> {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const fakes = Object.fromEntries(
     [...new Set(Object.values(slots))].map((slot) => [
@@ -85,5 +102,10 @@ export async function replay(machine: AnyStateMachine, path: Path, slots: Record
 }
 
 export function describePath(path: Path): string {
-  return `${JSON.stringify(path.state.value)} via ${path.steps.slice(1).map((s) => s.event.type).join(' > ') || 'init'}`;
+  return `${JSON.stringify(path.state.value)} via ${
+    path.steps
+      .slice(1)
+      .map((s) => s.event.type)
+      .join(' > ') || 'init'
+  }`;
 }

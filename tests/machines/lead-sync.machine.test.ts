@@ -1,8 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiKeyProviderMachine, initialSelection, isKeyBlank } from '../../machines/lead-sync/api-key-provider.machine';
-import { buildAuthorizationUrl, constantContactMachine, isExpectedState, type OAuthReturn, type ReturnOutcome } from '../../machines/lead-sync/constant-contact.machine';
-import { badgeOf, keyFormatHint, missingListIds, toFailure, type ProviderDetails, type WebhookDetails } from '../../machines/lead-sync/lead-sync.types';
+import {
+  buildAuthorizationUrl,
+  constantContactMachine,
+  isExpectedState,
+  type OAuthReturn,
+  type ReturnOutcome,
+} from '../../machines/lead-sync/constant-contact.machine';
+import {
+  badgeOf,
+  keyFormatHint,
+  missingListIds,
+  toFailure,
+  type ProviderDetails,
+  type WebhookDetails,
+} from '../../machines/lead-sync/lead-sync.types';
 import { canTest, webhookMachine } from '../../machines/lead-sync/webhook.machine';
 
 const profile = { name: 'Dana Demo', email: 'demo@example.com', plan: [] };
@@ -36,7 +49,9 @@ describe('pure rules', () => {
     expect(badgeOf(details(), { kind: 'http', status: 400, providerStatus: 401 })).toBe('needs_attention');
     expect(badgeOf(details({ profile }), { kind: 'http', status: 400, providerStatus: 403 })).toBe('needs_attention');
     expect(badgeOf(details(), { kind: 'http', status: 400 })).toBe('not_connected');
-    expect(badgeOf(details({ profile, providerError: { status: 401, message: 'revoked' } }), null)).toBe('needs_attention');
+    expect(badgeOf(details({ profile, providerError: { status: 401, message: 'revoked' } }), null)).toBe(
+      'needs_attention',
+    );
   });
 
   it('missingListIds and initialSelection keep only lists that exist', () => {
@@ -95,9 +110,14 @@ describe('API-key provider machine', () => {
     const machine = apiKeyProviderMachine.provide({
       actors: {
         loadDetails: fromPromise(async () => details()),
-        login: fromPromise<{ message?: string }, { provider: 'sendinblue' | 'mailchimp'; key: string }>(({ input }) => login(input.key)),
+        login: fromPromise<{ message?: string }, { provider: 'sendinblue' | 'mailchimp'; key: string }>(({ input }) =>
+          login(input.key),
+        ),
       },
-      actions: { notifyFailure: (_, params) => notifyFailure(params), notifySuccess: (_, params) => notifySuccess(params) },
+      actions: {
+        notifyFailure: (_, params) => notifyFailure(params),
+        notifySuccess: (_, params) => notifySuccess(params),
+      },
     });
     const actor = createActor(machine, { input: { provider: 'mailchimp' } }).start();
     return { actor, login, notifyFailure, notifySuccess };
@@ -114,7 +134,9 @@ describe('API-key provider machine', () => {
   });
 
   it('a refused key keeps what was typed, reports the failure, and a double click sends one request', async () => {
-    const { actor, login, notifyFailure } = setupActor(() => Promise.reject({ kind: 'http', status: 400, message: 'Invalid API key.' }));
+    const { actor, login, notifyFailure } = setupActor(() =>
+      Promise.reject({ kind: 'http', status: 400, message: 'Invalid API key.' }),
+    );
     await waitFor(actor, (s) => s.matches('loggedOut'));
     actor.send({ type: 'key.changed', value: ' bad-key ' });
     actor.send({ type: 'key.login' });
@@ -127,7 +149,9 @@ describe('API-key provider machine', () => {
   });
 
   it('no access: Login does nothing', async () => {
-    const machine = apiKeyProviderMachine.provide({ actors: { loadDetails: fromPromise(async () => details({ hasAccess: false })) } });
+    const machine = apiKeyProviderMachine.provide({
+      actors: { loadDetails: fromPromise(async () => details({ hasAccess: false })) },
+    });
     const actor = createActor(machine, { input: { provider: 'sendinblue' } }).start();
     await waitFor(actor, (s) => s.matches('loggedOut'));
     actor.send({ type: 'key.changed', value: 'k' });
@@ -142,7 +166,9 @@ describe('webhook machine', () => {
     const machine = webhookMachine.provide({
       actors: {
         loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', token: '' })),
-        saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) => saveWebhook(input)),
+        saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) =>
+          saveWebhook(input),
+        ),
       },
     });
     const actor = createActor(machine).start();
@@ -166,11 +192,15 @@ describe('Constant Contact machine', () => {
         loadDetails: fromPromise(async () => details()),
         startAuthorization: fromPromise(async () => ({ state: 'expected' })),
         resolveReturn: fromPromise<{ outcome: ReturnOutcome }, OAuthReturn>(async () => ({ outcome: 'refused' })),
-        exchangeCode: fromPromise<{ message?: string }, { code: string; redirectUri: string }>(({ input }) => exchange(input.code)),
+        exchangeCode: fromPromise<{ message?: string }, { code: string; redirectUri: string }>(({ input }) =>
+          exchange(input.code),
+        ),
       },
       actions: { acknowledgeReturn: (_, params) => acknowledge(params) },
     });
-    const actor = createActor(machine, { input: { redirectUri: 'https://app.example.com/sync-lead/constant_contact', returned } }).start();
+    const actor = createActor(machine, {
+      input: { redirectUri: 'https://app.example.com/sync-lead/constant_contact', returned },
+    }).start();
     return { actor, exchange, acknowledge };
   };
 

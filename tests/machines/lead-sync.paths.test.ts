@@ -4,10 +4,25 @@ import { apiKeyProviderMachine } from '../../machines/lead-sync/api-key-provider
 import { constantContactMachine } from '../../machines/lead-sync/constant-contact.machine';
 import type { ProviderDetails, WebhookDetails } from '../../machines/lead-sync/lead-sync.types';
 import { webhookMachine } from '../../machines/lead-sync/webhook.machine';
-import { describePath, done, fail, replay, shortestPaths, untakenTransitions, unreachedStates, type Path } from './lead-sync-graph';
+import {
+  describePath,
+  done,
+  fail,
+  replay,
+  shortestPaths,
+  untakenTransitions,
+  unreachedStates,
+  type Path,
+} from './lead-sync-graph';
 
 const profile = { name: 'Dana Demo', email: 'demo@example.com', plan: [] };
-const connected: ProviderDetails = { hasAccess: true, profile, lists: [{ id: 'a', name: 'A' }], listIds: ['a'], providerError: null };
+const connected: ProviderDetails = {
+  hasAccess: true,
+  profile,
+  lists: [{ id: 'a', name: 'A' }],
+  listIds: ['a'],
+  providerError: null,
+};
 const loggedOut: ProviderDetails = { hasAccess: true, profile: null, lists: [], listIds: [], providerError: null };
 const noAccess: ProviderDetails = { ...loggedOut, hasAccess: false };
 const hook: WebhookDetails = { hasAccess: true, url: 'https://hooks.example.com/x', token: 't' };
@@ -54,7 +69,12 @@ const models: Model[] = [
     name: 'webhook',
     machine: webhookMachine,
     inputs: [undefined],
-    slots: { loadDetails: 'loadDetails', reloadDetails: 'loadDetails', saveWebhook: 'saveWebhook', testWebhook: 'testWebhook' },
+    slots: {
+      loadDetails: 'loadDetails',
+      reloadDetails: 'loadDetails',
+      saveWebhook: 'saveWebhook',
+      testWebhook: 'testWebhook',
+    },
     minStates: 8,
     events: [
       done('loadDetails', hook),

@@ -15,7 +15,12 @@ import {
 import { toFailure } from '../../machines/shared/failure';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
-const page = (items: { id: number }[], total_page = 3, total = 45): ListPage => ({ items, total_page, current_page: 1, total });
+const page = (items: { id: number }[], total_page = 3, total = 45): ListPage => ({
+  items,
+  total_page,
+  current_page: 1,
+  total,
+});
 
 function start(options: {
   load?: (input: LoadListPageInput) => Promise<ListPage>;
@@ -53,7 +58,11 @@ describe('paged list rules', () => {
     expect(normalizePage('0')).toBe(1);
     expect(normalizePage('abc')).toBe(1);
     expect(normalizePage(2.7)).toBe(2);
-    expect(normalizeFilters({ search: '  anna ', from: '2026-11-01', to: '01/11/2026' })).toEqual({ search: 'anna', from: '2026-11-01', to: '' });
+    expect(normalizeFilters({ search: '  anna ', from: '2026-11-01', to: '01/11/2026' })).toEqual({
+      search: 'anna',
+      from: '2026-11-01',
+      to: '',
+    });
   });
 
   it('tells another query from the same one', () => {
@@ -78,7 +87,11 @@ describe('paged list rules', () => {
   });
 
   it('keeps only what the screen needs of a failure', () => {
-    expect(toFailure({ kind: 'http', status: 500, message: 'Boom', body: {} })).toEqual({ kind: 'http', status: 500, message: 'Boom' });
+    expect(toFailure({ kind: 'http', status: 500, message: 'Boom', body: {} })).toEqual({
+      kind: 'http',
+      status: 500,
+      message: 'Boom',
+    });
     expect(toFailure(new Error('x'))).toEqual({ kind: 'network' });
   });
 });

@@ -14,8 +14,14 @@ type Path = StatePath<Snap, AnyEventObject>;
 const full: ListPage = { items: [{ id: 1 }, { id: 2 }], total_page: 2, current_page: 1, total: 22 };
 const pastEnd: ListPage = { items: [], total_page: 1, current_page: 5, total: 2 };
 
-const done = (id: 'loadPage' | 'deleteItems', output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: 'loadPage' | 'deleteItems', error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: 'loadPage' | 'deleteItems', output: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const fail = (id: 'loadPage' | 'deleteItems', error: unknown): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+});
 
 const events: AnyEventObject[] = [
   done('loadPage', full),
@@ -36,7 +42,13 @@ const events: AnyEventObject[] = [
 ];
 
 const serialize = (s: Snap) =>
-  JSON.stringify({ value: s.value, page: s.context.page, selected: s.context.selected.length > 0, pending: s.context.pendingDelete?.ids.length ?? 0, failed: !!s.context.failure });
+  JSON.stringify({
+    value: s.value,
+    page: s.context.page,
+    selected: s.context.selected.length > 0,
+    pending: s.context.pendingDelete?.ids.length ?? 0,
+    failed: !!s.context.failure,
+  });
 
 const paths = getShortestPaths(pagedListMachine, {
   input: { view: 'active', page: 5 },
@@ -47,7 +59,10 @@ const paths = getShortestPaths(pagedListMachine, {
 async function replay(path: Path) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const fake = <T, I>(slot: string) =>
-    fromPromise<T, I>(() => new Promise<T>((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })));
+    fromPromise<T, I>(
+      () =>
+        new Promise<T>((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })),
+    );
   const actor = createActor(
     pagedListMachine.provide({ actors: { loadPage: fake('loadPage'), deleteItems: fake('deleteItems') } }),
     { input: { view: 'active', page: 5 } },
@@ -82,7 +97,8 @@ describe('paged list model', () => {
   it('never confirms a delete of nothing, and never deletes while loading or failed', () => {
     for (const path of paths) {
       const s = path.state;
-      if (s.matches({ loaded: 'confirming' }) || s.matches('deleting')) expect(s.context.pendingDelete?.ids.length).toBeGreaterThan(0);
+      if (s.matches({ loaded: 'confirming' }) || s.matches('deleting'))
+        expect(s.context.pendingDelete?.ids.length).toBeGreaterThan(0);
       if (s.matches('failed')) expect(s.context.failure).not.toBeNull();
       if (s.matches({ loaded: 'idle' })) expect(s.context.pendingDelete).toBeNull();
     }

@@ -19,7 +19,9 @@ export function pathCoverage(
 ) {
   const adjacency = getAdjacencyMap(machine, { events, input, serializeState: (snapshot) => serialize(snapshot) });
   const steps = adjacencyMapToArray(adjacency);
-  const snapshots = [...new Map(steps.flatMap((step) => [step.state, step.nextState]).map((s) => [serialize(s), s])).values()];
+  const snapshots = [
+    ...new Map(steps.flatMap((step) => [step.state, step.nextState]).map((s) => [serialize(s), s])).values(),
+  ];
   const reached = new Set(snapshots.flatMap((snapshot) => snapshot._nodes.map((node) => node.id)));
   const taken = new Set<string>();
   for (const { state, event } of steps) {

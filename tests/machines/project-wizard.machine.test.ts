@@ -1,15 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { projectWizardMachine, engineModeOf, type WizardData } from '../../machines/project-wizard/project-wizard.machine';
-import { competitorError, parseKeywords, validateDetails, hostOf, type DetailsForm } from '../../machines/project-wizard/validation';
+import {
+  projectWizardMachine,
+  engineModeOf,
+  type WizardData,
+} from '../../machines/project-wizard/project-wizard.machine';
+import {
+  competitorError,
+  parseKeywords,
+  validateDetails,
+  hostOf,
+  type DetailsForm,
+} from '../../machines/project-wizard/validation';
 
 describe('project rules', () => {
   it('needs a title, a public address and a known domain type', () => {
-    expect(validateDetails({ title: ' ', url: '', domain_type: 'domain', group: null })).toEqual({ title: 'required', url: 'required' });
-    expect(validateDetails({ title: 'A', url: 'http://192.168.1.4', domain_type: 'domain', group: null })).toEqual({ url: 'invalid' });
-    expect(validateDetails({ title: 'A', url: 'localhost', domain_type: 'domain', group: null })).toEqual({ url: 'invalid' });
-    expect(validateDetails({ title: 'A', url: 'shop.example.com', domain_type: 'page' as never, group: null })).toEqual({ domain_type: 'invalid' });
-    expect(validateDetails({ title: 'A', url: 'https://shop.example.com/path', domain_type: 'url', group: 2 })).toEqual({});
+    expect(validateDetails({ title: ' ', url: '', domain_type: 'domain', group: null })).toEqual({
+      title: 'required',
+      url: 'required',
+    });
+    expect(validateDetails({ title: 'A', url: 'http://192.168.1.4', domain_type: 'domain', group: null })).toEqual({
+      url: 'invalid',
+    });
+    expect(validateDetails({ title: 'A', url: 'localhost', domain_type: 'domain', group: null })).toEqual({
+      url: 'invalid',
+    });
+    expect(validateDetails({ title: 'A', url: 'shop.example.com', domain_type: 'page' as never, group: null })).toEqual(
+      { domain_type: 'invalid' },
+    );
+    expect(validateDetails({ title: 'A', url: 'https://shop.example.com/path', domain_type: 'url', group: 2 })).toEqual(
+      {},
+    );
   });
 
   it('takes a competitor only as a domain that is not the own one and not listed', () => {
@@ -17,14 +38,19 @@ describe('project rules', () => {
     expect(competitorError('rival.example.com/page', 'https://shop.example.com', [])).toBe('invalid');
     expect(competitorError('not a domain', 'https://shop.example.com', [])).toBe('invalid');
     expect(competitorError('www.shop.example.com', 'https://shop.example.com', [])).toBe('own');
-    expect(competitorError('https://Rival.example.com/', 'https://shop.example.com', ['rival.example.com'])).toBe('duplicate');
+    expect(competitorError('https://Rival.example.com/', 'https://shop.example.com', ['rival.example.com'])).toBe(
+      'duplicate',
+    );
     expect(competitorError('rival.example.com', 'https://shop.example.com', [])).toBeNull();
     expect(hostOf('https://www.Shop.example.com:8080/x')).toBe('shop.example.com');
   });
 
   it('reads keywords one per line, dropping empty and repeated lines', () => {
     expect(parseKeywords('')).toEqual({ keywords: [], dropped: 0 });
-    expect(parseKeywords('  bread  \n\nBread\nrye   bread\n')).toEqual({ keywords: ['bread', 'rye bread'], dropped: 2 });
+    expect(parseKeywords('  bread  \n\nBread\nrye   bread\n')).toEqual({
+      keywords: ['bread', 'rye bread'],
+      dropped: 2,
+    });
   });
 });
 
@@ -40,7 +66,10 @@ describe('project wizard machine', () => {
     const navigate = vi.fn();
     const failure = vi.fn();
     let attempt = 0;
-    const saveDetails = fromPromise<{ projectId: number; message?: string }, { projectId: number | null; details: DetailsForm }>(async () => {
+    const saveDetails = fromPromise<
+      { projectId: number; message?: string },
+      { projectId: number | null; details: DetailsForm }
+    >(async () => {
       attempt++;
       if (attempt === 1) throw { kind: 'http', status: 500, message: 'Internal server error.' };
       return { projectId: 12, message: 'Project created successfully' };
@@ -48,7 +77,10 @@ describe('project wizard machine', () => {
     const actor = createActor(
       projectWizardMachine.provide({
         actors: { load: fromPromise(async () => data), saveDetails },
-        actions: { navigate: (_, params) => navigate(params.to), notifyFailure: (_, params) => failure(params.failure) },
+        actions: {
+          navigate: (_, params) => navigate(params.to),
+          notifyFailure: (_, params) => failure(params.failure),
+        },
       }),
       { input: { step: 1, projectId: null } },
     ).start();
@@ -72,7 +104,9 @@ describe('project wizard machine', () => {
   });
 
   it('says an engine is needed when moving on without one', async () => {
-    const actor = createActor(projectWizardMachine.provide({ actors: { load: fromPromise(async () => data) } }), { input: { step: 2, projectId: 3 } }).start();
+    const actor = createActor(projectWizardMachine.provide({ actors: { load: fromPromise(async () => data) } }), {
+      input: { step: 2, projectId: 3 },
+    }).start();
     await waitFor(actor, (s) => s.matches({ engines: 'list' }));
     actor.send({ type: 'engines.next' });
     expect(actor.getSnapshot().matches({ engines: 'list' })).toBe(true);
@@ -82,17 +116,30 @@ describe('project wizard machine', () => {
   it('shows the info of a keyword answer as a warning and goes to the project list even when finishing fails', async () => {
     const warning = vi.fn();
     const navigate = vi.fn();
-    const withEngine: WizardData = { ...data, engines: [{ se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [] }] };
+    const withEngine: WizardData = {
+      ...data,
+      engines: [{ se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [] }],
+    };
     const actor = createActor(
       projectWizardMachine.provide({
         actors: {
           load: fromPromise(async () => withEngine),
-          addKeywords: fromPromise<{ keywords: WizardData['keywords']; message?: string; info?: string }, { projectId: number; groupId: number | null; keywords: string[] }>(async () => ({ keywords: data.keywords, message: 'keyword added successfully', info: '1 keyword was already tracked and skipped; 0 added.' })),
+          addKeywords: fromPromise<
+            { keywords: WizardData['keywords']; message?: string; info?: string },
+            { projectId: number; groupId: number | null; keywords: string[] }
+          >(async () => ({
+            keywords: data.keywords,
+            message: 'keyword added successfully',
+            info: '1 keyword was already tracked and skipped; 0 added.',
+          })),
           finish: fromPromise<{ message?: string }, { projectId: number; seKey: number }>(async () => {
             throw { kind: 'network' };
           }),
         },
-        actions: { notifyWarning: (_, params) => warning(params.message), navigate: (_, params) => navigate(params.to) },
+        actions: {
+          notifyWarning: (_, params) => warning(params.message),
+          navigate: (_, params) => navigate(params.to),
+        },
       }),
       { input: { step: 3, projectId: 3 } },
     ).start();

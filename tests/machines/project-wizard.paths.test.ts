@@ -7,12 +7,27 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { keywordGroupsMachine } from '../../machines/keyword-groups/keyword-groups.machine';
-import { projectWizardMachine, type EngineRow, type KeywordLists, type WizardData } from '../../machines/project-wizard/project-wizard.machine';
+import {
+  projectWizardMachine,
+  type EngineRow,
+  type KeywordLists,
+  type WizardData,
+} from '../../machines/project-wizard/project-wizard.machine';
 
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: { kind: 'http', status: 500, message: 'Internal server error.' } });
+const fail = (id: string): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: { kind: 'http', status: 500, message: 'Internal server error.' },
+});
 
-const engine: EngineRow = { se_id: 7, searce_engine: 1, se_country: 2, se_language: 2, se_location: 202, competetor: ['rival.example.com'] };
+const engine: EngineRow = {
+  se_id: 7,
+  searce_engine: 1,
+  se_country: 2,
+  se_language: 2,
+  se_location: 202,
+  competetor: ['rival.example.com'],
+};
 const lists: KeywordLists = {
   groups: [{ group_id: 3, group_name: 'Brand' }],
   ungrouped: [{ key_id: 1, keyword: 'bread', group_id: null, active: true }],
@@ -75,12 +90,35 @@ const wizardEvents: AnyEventObject[] = [
 ];
 
 function serializeWizard(s: { value: unknown; context: Record<string, unknown> }): string {
-  const c = s.context as { dirty: boolean; engines: unknown[]; engineForm: { searce_engine: unknown; competitorDraft: string; competetor: unknown[] } | null; keywordText: string; details: { title: string }; pendingDelete: unknown; projectId: unknown; step: number };
-  return JSON.stringify([s.value, c.step, c.projectId === null, c.engines.length, c.engineForm && [c.engineForm.searce_engine, c.engineForm.competitorDraft, c.engineForm.competetor.length], c.keywordText !== '', c.details.title, !!c.pendingDelete]);
+  const c = s.context as {
+    dirty: boolean;
+    engines: unknown[];
+    engineForm: { searce_engine: unknown; competitorDraft: string; competetor: unknown[] } | null;
+    keywordText: string;
+    details: { title: string };
+    pendingDelete: unknown;
+    projectId: unknown;
+    step: number;
+  };
+  return JSON.stringify([
+    s.value,
+    c.step,
+    c.projectId === null,
+    c.engines.length,
+    c.engineForm && [c.engineForm.searce_engine, c.engineForm.competitorDraft, c.engineForm.competetor.length],
+    c.keywordText !== '',
+    c.details.title,
+    !!c.pendingDelete,
+  ]);
 }
 
 /** Every state node reached, and every event type enabled in a reached state (each transition has a source), over the shortest paths from each starting input. */
-function coverage(machine: AnyStateMachine, inputs: unknown[], events: AnyEventObject[], serialize: (s: never) => string) {
+function coverage(
+  machine: AnyStateMachine,
+  inputs: unknown[],
+  events: AnyEventObject[],
+  serialize: (s: never) => string,
+) {
   const reached = new Set<string>();
   const taken = new Set<string>();
   for (const input of inputs) {
@@ -93,7 +131,10 @@ function coverage(machine: AnyStateMachine, inputs: unknown[], events: AnyEventO
     }
   }
   const all = getStateNodes(machine.root).map((node) => node.id);
-  return { missingStates: all.filter((id) => !reached.has(id)), missingEvents: [...new Set(events.map((event) => event.type))].filter((type) => !taken.has(type)) };
+  return {
+    missingStates: all.filter((id) => !reached.has(id)),
+    missingEvents: [...new Set(events.map((event) => event.type))].filter((type) => !taken.has(type)),
+  };
 }
 
 describe('project wizard paths', () => {
@@ -104,7 +145,12 @@ describe('project wizard paths', () => {
       { step: 2, projectId: 9, engineId: 7 },
       { step: 3, projectId: 9 },
     ];
-    const { missingStates, missingEvents } = coverage(projectWizardMachine, inputs, wizardEvents, serializeWizard as never);
+    const { missingStates, missingEvents } = coverage(
+      projectWizardMachine,
+      inputs,
+      wizardEvents,
+      serializeWizard as never,
+    );
     expect(missingStates).toEqual([]);
     expect(missingEvents).toEqual([]);
   });
@@ -151,11 +197,18 @@ describe('keyword groups paths', () => {
     done('moveKeyword', answer),
     fail('moveKeyword'),
   ];
-  const serialize = (s: { value: unknown; context: { newName: string; renaming: { name: string } | null; lists: unknown } }) =>
-    JSON.stringify([s.value, s.context.newName, s.context.renaming?.name ?? null, !!s.context.lists]);
+  const serialize = (s: {
+    value: unknown;
+    context: { newName: string; renaming: { name: string } | null; lists: unknown };
+  }) => JSON.stringify([s.value, s.context.newName, s.context.renaming?.name ?? null, !!s.context.lists]);
 
   it('reach every state and take every event', () => {
-    const { missingStates, missingEvents } = coverage(keywordGroupsMachine, [{ projectId: 1 }], events, serialize as never);
+    const { missingStates, missingEvents } = coverage(
+      keywordGroupsMachine,
+      [{ projectId: 1 }],
+      events,
+      serialize as never,
+    );
     expect(missingStates).toEqual([]);
     expect(missingEvents).toEqual([]);
   });

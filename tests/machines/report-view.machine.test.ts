@@ -10,7 +10,9 @@ import {
 } from '../../machines/report-view/report-view.machine';
 import { toFailure as toReportFailure } from '../../machines/shared/failure';
 
-function start(options: { load?: () => Promise<ReportBase>; send?: (input: SendEmailInput) => Promise<{ message?: string }> } = {}) {
+function start(
+  options: { load?: () => Promise<ReportBase>; send?: (input: SendEmailInput) => Promise<{ message?: string }> } = {},
+) {
   const sends: SendEmailInput[] = [];
   const notifySent = vi.fn();
   const notifySendFailed = vi.fn();
@@ -40,7 +42,11 @@ describe('report e-mail rules', () => {
   });
 
   it('keeps status and message of a failure', () => {
-    expect(toReportFailure({ kind: 'http', status: 404, message: 'Lead not found.' })).toEqual({ kind: 'http', status: 404, message: 'Lead not found.' });
+    expect(toReportFailure({ kind: 'http', status: 404, message: 'Lead not found.' })).toEqual({
+      kind: 'http',
+      status: 404,
+      message: 'Lead not found.',
+    });
     expect(toReportFailure(undefined)).toEqual({ kind: 'network' });
   });
 });
@@ -70,7 +76,9 @@ describe('report view machine', () => {
   });
 
   it('a failed send notifies and lets the person try again', async () => {
-    const { actor, notifySendFailed } = start({ send: () => Promise.reject({ kind: 'http', status: 500, message: 'Boom' }) });
+    const { actor, notifySendFailed } = start({
+      send: () => Promise.reject({ kind: 'http', status: 500, message: 'Boom' }),
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'report.emailSubmitted', email: 'a@b.co' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
@@ -109,7 +117,11 @@ describe('report view model (xstate/graph)', () => {
     ] satisfies ReportViewEvent[]),
   ];
   const serialize = (s: Snap) => JSON.stringify({ v: s.value, e: s.context.emailError, sent: !!s.context.sentTo });
-  const paths = getShortestPaths(reportViewMachine, { input: { id: 5 }, events: events as never, serializeState: (s) => serialize(s as Snap) }) as unknown as StatePath<Snap, AnyEventObject>[];
+  const paths = getShortestPaths(reportViewMachine, {
+    input: { id: 5 },
+    events: events as never,
+    serializeState: (s) => serialize(s as Snap),
+  }) as unknown as StatePath<Snap, AnyEventObject>[];
 
   it('reaches every state node', () => {
     const reached = new Set(paths.flatMap((p) => [...p.state._nodes].map((n) => n.id)));
@@ -121,8 +133,22 @@ describe('report view model (xstate/graph)', () => {
   it('replays every shortest path on a live actor', async () => {
     for (const path of paths) {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-      const fake = <T, I>(slot: string) => fromPromise<T, I>(() => new Promise<T>((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })));
-      const actor = createActor(reportViewMachine.provide({ actors: { loadReport: fake<ReportBase, { id: number }>('loadReport'), sendEmail: fake<{ message?: string }, SendEmailInput>('sendEmail') } }), { input: { id: 5 } });
+      const fake = <T, I>(slot: string) =>
+        fromPromise<T, I>(
+          () =>
+            new Promise<T>((resolve, reject) =>
+              pending.set(slot, { resolve: resolve as (v: unknown) => void, reject }),
+            ),
+        );
+      const actor = createActor(
+        reportViewMachine.provide({
+          actors: {
+            loadReport: fake<ReportBase, { id: number }>('loadReport'),
+            sendEmail: fake<{ message?: string }, SendEmailInput>('sendEmail'),
+          },
+        }),
+        { input: { id: 5 } },
+      );
       actor.start();
       for (const { event, state } of path.steps.slice(1)) {
         const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { runAuditMachine, type RunIdInput, type StartAuditInput } from '../../machines/run-audit/run-audit.machine';
-import { auditFormErrors, auditUrlProblem, isRunDone, isRunFailed, keywordProblem, type AuditRun } from '../../machines/run-audit/run-audit.rules';
+import {
+  auditFormErrors,
+  auditUrlProblem,
+  isRunDone,
+  isRunFailed,
+  keywordProblem,
+  type AuditRun,
+} from '../../machines/run-audit/run-audit.rules';
 import { tempSaveMachine } from '../../machines/run-audit/temp-save.machine';
 
 const run = (patch: Partial<AuditRun> = {}): AuditRun => ({
-  run_id: 'run-1', status: 'running', progress: 5, step: 'fetch', audit_id: null, temp_id: null, message: null, ...patch,
+  run_id: 'run-1',
+  status: 'running',
+  progress: 5,
+  step: 'fetch',
+  audit_id: null,
+  temp_id: null,
+  message: null,
+  ...patch,
 });
 
 describe('audit form rules', () => {
@@ -20,8 +34,9 @@ describe('audit form rules', () => {
     ['https://user@example.com', 'invalid'],
   ])('url %j → %s', (url, problem) => expect(auditUrlProblem(url)).toBe(problem));
 
-  it.each(['https://example.com', 'http://www.bakkerij-jansen.nl/brood?x=1', '  HTTPS://Shop.Example.com/a  '])('accepts %j', (url) =>
-    expect(auditUrlProblem(url)).toBeNull(),
+  it.each(['https://example.com', 'http://www.bakkerij-jansen.nl/brood?x=1', '  HTTPS://Shop.Example.com/a  '])(
+    'accepts %j',
+    (url) => expect(auditUrlProblem(url)).toBeNull(),
   );
 
   it('requires a keyword of at most 120 characters', () => {
@@ -100,7 +115,10 @@ describe('runAuditMachine', () => {
   it('starts once (double submit), polls the progress and opens the result', async () => {
     const { actor, calls, effects, type } = start({
       advanced: true,
-      polls: [run({ progress: 35, step: 'technical' }), run({ status: 'done', progress: 100, step: 'score', temp_id: 'temp-9' })],
+      polls: [
+        run({ progress: 35, step: 'technical' }),
+        run({ status: 'done', progress: 100, step: 'score', temp_id: 'temp-9' }),
+      ],
     });
     type('  https://example.com/bakery ', ' rye bread ');
     actor.send({ type: 'audit.submit' });
@@ -125,7 +143,9 @@ describe('runAuditMachine', () => {
   });
 
   it('keeps the values when the start fails, alerts once, and tries again on submit', async () => {
-    const { actor, calls, effects, type } = start({ startFails: { kind: 'http', status: 500, message: 'Server down' } });
+    const { actor, calls, effects, type } = start({
+      startFails: { kind: 'http', status: 500, message: 'Server down' },
+    });
     type('https://example.com', 'bread');
     actor.send({ type: 'audit.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
@@ -137,7 +157,9 @@ describe('runAuditMachine', () => {
   });
 
   it('shows the audit failure the run reports (no alert)', async () => {
-    const { actor, effects, type } = start({ polls: [run({ status: 'failed', message: 'Could not reach x.invalid' })] });
+    const { actor, effects, type } = start({
+      polls: [run({ status: 'failed', message: 'Could not reach x.invalid' })],
+    });
     type('https://x.invalid', 'bread');
     actor.send({ type: 'audit.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));

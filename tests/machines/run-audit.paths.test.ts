@@ -6,36 +6,59 @@ import { tempSaveMachine } from '../../machines/run-audit/temp-save.machine';
 import { getAdjacencyMap } from 'xstate/graph';
 import { pathCoverage } from './path-coverage';
 
-const running = { run_id: 'run-1', status: 'running', progress: 20, step: 'onpage', audit_id: null, temp_id: null, message: null };
+const running = {
+  run_id: 'run-1',
+  status: 'running',
+  progress: 20,
+  step: 'onpage',
+  audit_id: null,
+  temp_id: null,
+  message: null,
+};
 
 const events: AnyEventObject[] = [
   { type: 'audit.edit', field: 'url', value: 'https://example.com' },
-      { type: 'audit.edit', field: 'keyword', value: 'bread' },
-      { type: 'audit.submit' },
+  { type: 'audit.edit', field: 'keyword', value: 'bread' },
+  { type: 'audit.submit' },
   { type: 'audit.advancedChanged', advanced: true },
-      { type: 'audit.cancel' },
-      { type: 'xstate.done.actor.0.runAudit.starting', output: running },
-      { type: 'xstate.error.actor.0.runAudit.starting', error: { kind: 'network' } },
-      { type: 'xstate.after.pollDelay.runAudit.running.waiting' },
-      { type: 'xstate.done.actor.0.runAudit.running.polling', output: running },
-      { type: 'xstate.done.actor.0.runAudit.running.polling', output: { ...running, status: 'done', progress: 100, temp_id: 'temp-1' } },
-      { type: 'xstate.done.actor.0.runAudit.running.polling', output: { ...running, status: 'failed', message: 'DNS' } },
-      { type: 'xstate.error.actor.0.runAudit.running.polling', error: { kind: 'http', status: 500 } },
-      { type: 'xstate.done.actor.0.runAudit.cancelling', output: {} },
-      { type: 'xstate.error.actor.0.runAudit.cancelling', error: { kind: 'network' } },
+  { type: 'audit.cancel' },
+  { type: 'xstate.done.actor.0.runAudit.starting', output: running },
+  { type: 'xstate.error.actor.0.runAudit.starting', error: { kind: 'network' } },
+  { type: 'xstate.after.pollDelay.runAudit.running.waiting' },
+  { type: 'xstate.done.actor.0.runAudit.running.polling', output: running },
+  {
+    type: 'xstate.done.actor.0.runAudit.running.polling',
+    output: { ...running, status: 'done', progress: 100, temp_id: 'temp-1' },
+  },
+  { type: 'xstate.done.actor.0.runAudit.running.polling', output: { ...running, status: 'failed', message: 'DNS' } },
+  { type: 'xstate.error.actor.0.runAudit.running.polling', error: { kind: 'http', status: 500 } },
+  { type: 'xstate.done.actor.0.runAudit.cancelling', output: {} },
+  { type: 'xstate.error.actor.0.runAudit.cancelling', error: { kind: 'network' } },
 ];
 const machine = runAuditMachine.provide({ delays: { pollDelay: 1 } });
-const serialize = (snapshot: { value: unknown; context: { values: unknown; errors: unknown; failure: { kind: string } | null } }) =>
-  JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.errors, snapshot.context.failure?.kind ?? null]);
+const serialize = (snapshot: {
+  value: unknown;
+  context: { values: unknown; errors: unknown; failure: { kind: string } | null };
+}) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.values,
+    snapshot.context.errors,
+    snapshot.context.failure?.kind ?? null,
+  ]);
 
 describe('run audit (xstate/graph)', () => {
   const coverage = pathCoverage(machine, events, serialize);
-  const reached = Object.values(getAdjacencyMap(machine, { events: events as never, serializeState: serialize })).map(({ state }) => state);
+  const reached = Object.values(getAdjacencyMap(machine, { events: events as never, serializeState: serialize })).map(
+    ({ state }) => state,
+  );
   // `validating` is eventless (it decides at once), so no snapshot ever rests in it; both its exits are reached:
   // idle with the errors shown (first snapshot below) and starting.
-  it('reaches every state but the transient validating', () => expect(coverage.unreachedStates).toEqual(['runAudit.validating']));
+  it('reaches every state but the transient validating', () =>
+    expect(coverage.unreachedStates).toEqual(['runAudit.validating']));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
-  it('leaves validating both ways', () => expect([
+  it('leaves validating both ways', () =>
+    expect([
       reached.some((state) => state.value === 'idle' && Object.keys(state.context.errors).length > 0),
       reached.some((state) => state.value === 'starting'),
     ]).toEqual([true, true]));

@@ -42,7 +42,11 @@ describe('signInMachine', () => {
     ).start();
     actor.send({ type: 'signIn.submit', email: 'demo@example.com', password: 'wrong' });
     const failed = await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null);
-    expect(failed.context.failure).toEqual({ kind: 'http', status: 400, message: 'Unable to log in with provided credentials.' });
+    expect(failed.context.failure).toEqual({
+      kind: 'http',
+      status: 400,
+      message: 'Unable to log in with provided credentials.',
+    });
     actor.send({ type: 'signIn.edited' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });

@@ -19,7 +19,14 @@ const project = (id: number, engines: number[] = []): ProjectRow => ({
   keyword_count: 10,
   location_count: 1,
   avg_position: [4.5, 6],
-  searc_engines: engines.map((se) => ({ id: se, title: 'Google', location: 'NL', top: [1, 1, 1], keyword_count: 10, avg_position: [3, null] })),
+  searc_engines: engines.map((se) => ({
+    id: se,
+    title: 'Google',
+    location: 'NL',
+    top: [1, 1, 1],
+    keyword_count: 10,
+    avg_position: [3, null],
+  })),
   last_updated: '2026-11-16',
 });
 
@@ -57,7 +64,8 @@ function fakeServer() {
           state.grouped = state.grouped.filter((g) => g.id !== input.id);
         }
         if (input.kind === 'engine') {
-          for (const p of allProjects(state as SiteListData)) p.searc_engines = p.searc_engines.filter((e) => e.id !== input.id);
+          for (const p of allProjects(state as SiteListData))
+            p.searc_engines = p.searc_engines.filter((e) => e.id !== input.id);
         }
         return input.kind === 'group' ? {} : { message: 'deleted success' };
       }),
@@ -109,7 +117,11 @@ describe('siteListMachine', () => {
     server.failNextLoads(1);
     const actor = createActor(server.machine).start();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'http', status: 500, message: 'Internal server error.' });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'http',
+      status: 500,
+      message: 'Internal server error.',
+    });
     expect(server.events).toEqual(['logged:http']);
     actor.send({ type: 'siteList.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -220,7 +232,11 @@ describe('siteListMachine', () => {
 
 describe('site list rules', () => {
   it('turns anything thrown into a failure', () => {
-    expect(toFailure({ kind: 'http', status: 404, message: 'Project not found.' })).toEqual({ kind: 'http', status: 404, message: 'Project not found.' });
+    expect(toFailure({ kind: 'http', status: 404, message: 'Project not found.' })).toEqual({
+      kind: 'http',
+      status: 404,
+      message: 'Project not found.',
+    });
     expect(toFailure({ kind: 'http', status: 500, message: '' })).toEqual({ kind: 'http', status: 500 });
     expect(toFailure({ kind: 'network' })).toEqual({ kind: 'network' });
     expect(toFailure(new Error('boom'))).toEqual({ kind: 'network' });
@@ -228,7 +244,11 @@ describe('site list rules', () => {
   });
 
   it('lists every project and knows an empty list', () => {
-    const data: SiteListData = { ungrouped: [project(1)], grouped: [{ id: 7, name: 'G', sites: [project(2)] }], dates: ['a', 'b'] };
+    const data: SiteListData = {
+      ungrouped: [project(1)],
+      grouped: [{ id: 7, name: 'G', sites: [project(2)] }],
+      dates: ['a', 'b'],
+    };
     expect(allProjects(data).map((p) => p.id)).toEqual([1, 2]);
     expect(isEmptyList(data)).toBe(false);
     expect(isEmptyList({ ungrouped: [], grouped: [], dates: ['a', 'b'] })).toBe(true);
@@ -251,14 +271,18 @@ describe('siteListMachine paths', () => {
   ];
   const paths = getShortestPaths(siteListMachine, {
     events: events as never,
-    serializeState: (s) => JSON.stringify({ value: s.value, pending: s.context.pendingDelete !== null, data: s.context.data !== null }),
+    serializeState: (s) =>
+      JSON.stringify({ value: s.value, pending: s.context.pendingDelete !== null, data: s.context.data !== null }),
   });
 
   it('reaches every state', () => {
     const states = ['loading', { loaded: 'idle' }, { loaded: 'confirming' }, 'deleting', 'failed'] as const;
     // Every leaf state of the chart is listed above.
     const leaves = (node: typeof siteListMachine.root): number =>
-      Object.values(node.states).reduce((count, child) => count + (Object.keys(child.states).length ? leaves(child) : 1), 0);
+      Object.values(node.states).reduce(
+        (count, child) => count + (Object.keys(child.states).length ? leaves(child) : 1),
+        0,
+      );
     expect(leaves(siteListMachine.root)).toBe(states.length);
     for (const value of states) expect(paths.some((path) => path.state.matches(value))).toBe(true);
   });
@@ -266,7 +290,8 @@ describe('siteListMachine paths', () => {
   it('never deletes without a target, and only confirming holds one', () => {
     for (const path of paths) {
       const { state } = path;
-      if (state.matches('deleting') || state.matches({ loaded: 'confirming' })) expect(state.context.pendingDelete).not.toBeNull();
+      if (state.matches('deleting') || state.matches({ loaded: 'confirming' }))
+        expect(state.context.pendingDelete).not.toBeNull();
       else expect(state.context.pendingDelete).toBeNull();
       if (state.matches('loaded')) expect(state.context.data).not.toBeNull();
     }

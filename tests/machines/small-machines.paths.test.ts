@@ -13,7 +13,10 @@ describe('sign-in (xstate/graph)', () => {
       { type: 'signIn.google', accessToken: 'google-token' },
       { type: 'signIn.edited' },
       { type: 'xstate.done.actor.0.signIn.submitting', output: { token: 'demo-token' } },
-      { type: 'xstate.error.actor.0.signIn.submitting', error: { kind: 'http', status: 400, message: 'Wrong password' } },
+      {
+        type: 'xstate.error.actor.0.signIn.submitting',
+        error: { kind: 'http', status: 400, message: 'Wrong password' },
+      },
     ],
     (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure, snapshot.context.missing]),
   );
@@ -48,13 +51,29 @@ describe('add monitored pages (xstate/graph)', () => {
       { type: 'pages.frequencyChanged', frequency: 'weekly' },
       { type: 'pages.submitted' },
       { type: 'pages.addMore' },
-      { type: 'xstate.done.actor.checkLines', output: { pages: [], errors: [{ line: 1, text: 'bad', problem: 'invalid' }], formError: null } },
-      { type: 'xstate.done.actor.checkLines', output: { pages: [{ url: 'https://a.example.com/', line: 1 }], errors: [], formError: null } },
+      {
+        type: 'xstate.done.actor.checkLines',
+        output: { pages: [], errors: [{ line: 1, text: 'bad', problem: 'invalid' }], formError: null },
+      },
+      {
+        type: 'xstate.done.actor.checkLines',
+        output: { pages: [{ url: 'https://a.example.com/', line: 1 }], errors: [], formError: null },
+      },
       { type: 'xstate.done.actor.createMonitors', output: { monitors: [{ id: 1, url: 'https://a.example.com/' }] } },
-      { type: 'xstate.error.actor.createMonitors', error: { kind: 'http', status: 400, body: { errors: { 'urls.0': ['This page is already watched.'] } } } },
+      {
+        type: 'xstate.error.actor.createMonitors',
+        error: { kind: 'http', status: 400, body: { errors: { 'urls.0': ['This page is already watched.'] } } },
+      },
       { type: 'xstate.error.actor.createMonitors', error: { kind: 'http', status: 500, message: 'Server error' } },
     ],
-    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.text, snapshot.context.frequency, snapshot.context.errors.length, !!snapshot.context.failure]),
+    (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.text,
+        snapshot.context.frequency,
+        snapshot.context.errors.length,
+        !!snapshot.context.failure,
+      ]),
   );
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));

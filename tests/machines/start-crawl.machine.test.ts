@@ -1,16 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chosenProject, startCrawlMachine, type CrawlIdInput, type StartCrawlInput } from '../../machines/start-crawl/start-crawl.machine';
-import { crawlPercent, pageLimitError, projectError, validateCrawlForm, type CrawlProgress } from '../../machines/start-crawl/start-crawl.rules';
+import {
+  chosenProject,
+  startCrawlMachine,
+  type CrawlIdInput,
+  type StartCrawlInput,
+} from '../../machines/start-crawl/start-crawl.machine';
+import {
+  crawlPercent,
+  pageLimitError,
+  projectError,
+  validateCrawlForm,
+  type CrawlProgress,
+} from '../../machines/start-crawl/start-crawl.rules';
 import { compareIssues } from '../../src/features/audits/crawl/compare';
 
 const PROJECTS = [
   { id: 1, title: 'Bakery Amsterdam', url: 'https://www.bakkerij-amsterdam.nl' },
   { id: 2, title: 'Green Garden Supplies', url: 'https://greengarden.example.com' },
 ];
-const progress = (pages_crawled: number, status: CrawlProgress['status'] = 'running'): CrawlProgress => ({ id: 9, project_id: 1, status, page_limit: 50, pages_crawled });
+const progress = (pages_crawled: number, status: CrawlProgress['status'] = 'running'): CrawlProgress => ({
+  id: 9,
+  project_id: 1,
+  status,
+  page_limit: 50,
+  pages_crawled,
+});
 
-function start(options: { polls?: CrawlProgress[]; start?: () => Promise<CrawlProgress>; cancel?: () => Promise<CrawlProgress>; projectId?: string } = {}) {
+function start(
+  options: {
+    polls?: CrawlProgress[];
+    start?: () => Promise<CrawlProgress>;
+    cancel?: () => Promise<CrawlProgress>;
+    projectId?: string;
+  } = {},
+) {
   const starts: StartCrawlInput[] = [];
   const polled: CrawlIdInput[] = [];
   const cancels: CrawlIdInput[] = [];
@@ -60,7 +84,10 @@ describe('crawl form rules', () => {
     expect(projectError('')).toBe('required');
     expect(projectError('0')).toBe('required');
     expect(projectError('3')).toBeNull();
-    expect(validateCrawlForm({ projectId: '', pageLimit: 'abc' })).toEqual({ projectId: 'required', pageLimit: 'not_whole_number' });
+    expect(validateCrawlForm({ projectId: '', pageLimit: 'abc' })).toEqual({
+      projectId: 'required',
+      pageLimit: 'not_whole_number',
+    });
   });
 
   it('turns progress into a percentage', () => {
@@ -114,12 +141,18 @@ describe('start-crawl machine', () => {
   });
 
   it('goes back to the form with the alert when the start is refused', async () => {
-    const { actor, notifyFailure } = start({ projectId: '2', start: async () => Promise.reject({ kind: 'http', status: 400, message: 'A crawl of this project is already running.' }) });
+    const { actor, notifyFailure } = start({
+      projectId: '2',
+      start: async () =>
+        Promise.reject({ kind: 'http', status: 400, message: 'A crawl of this project is already running.' }),
+    });
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'crawl.submit' });
     await waitFor(actor, (s) => s.context.failure !== null);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(notifyFailure).toHaveBeenCalledWith({ failure: { kind: 'http', status: 400, message: 'A crawl of this project is already running.' } });
+    expect(notifyFailure).toHaveBeenCalledWith({
+      failure: { kind: 'http', status: 400, message: 'A crawl of this project is already running.' },
+    });
   });
 
   it('shows a crawl the server failed, and a lost poll can be retried without a second crawl', async () => {
@@ -135,9 +168,17 @@ describe('start-crawl machine', () => {
 });
 
 describe('crawl comparison', () => {
-  const issue = (code: string, urls: number) => ({ code, title: code, severity: 'warning' as const, urls: Array.from({ length: urls }, (_, i) => `https://a.example/${i}`) });
+  const issue = (code: string, urls: number) => ({
+    code,
+    title: code,
+    severity: 'warning' as const,
+    urls: Array.from({ length: urls }, (_, i) => `https://a.example/${i}`),
+  });
   it('splits issues into new, fixed and unchanged', () => {
-    const result = compareIssues([issue('missing_h1', 3), issue('slow_page', 4)], [issue('slow_page', 6), issue('long_title', 2)]);
+    const result = compareIssues(
+      [issue('missing_h1', 3), issue('slow_page', 4)],
+      [issue('slow_page', 6), issue('long_title', 2)],
+    );
     expect(result.added.map((c) => [c.issue.code, c.before, c.after])).toEqual([['missing_h1', 0, 3]]);
     expect(result.fixed.map((c) => [c.issue.code, c.before, c.after])).toEqual([['long_title', 2, 0]]);
     expect(result.unchanged.map((c) => [c.issue.code, c.before, c.after])).toEqual([['slow_page', 6, 4]]);

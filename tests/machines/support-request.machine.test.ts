@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiFailure as SupportFailure } from '../../machines/shared/failure';
 import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
-import { SUPPORT_ERRORS, validateSupport, type SupportValues } from '../../machines/support-request/support-request.validation';
+import {
+  SUPPORT_ERRORS,
+  validateSupport,
+  type SupportValues,
+} from '../../machines/support-request/support-request.validation';
 
 const good: SupportValues = { email: 'ann@example.com', subject: 'Help', message: 'Please call me back.' };
 
@@ -39,7 +43,9 @@ function start(send: (values: SupportValues) => Promise<{ message?: string }>, e
     { input: { email } },
   ).start();
   const type = (values: Partial<SupportValues>) =>
-    Object.entries(values).forEach(([field, value]) => actor.send({ type: 'support.edit', field: field as keyof SupportValues, value }));
+    Object.entries(values).forEach(([field, value]) =>
+      actor.send({ type: 'support.edit', field: field as keyof SupportValues, value }),
+    );
   return { actor, calls, type };
 }
 
@@ -121,6 +127,10 @@ describe('supportRequestMachine', () => {
     type({ email: 'x@y.z', subject: 'abc' });
     actor.send({ type: 'support.submit' });
     actor.send({ type: 'support.reset' });
-    expect(actor.getSnapshot().context).toMatchObject({ values: { email: 'demo@example.com', subject: '', message: '' }, errors: {}, submitted: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { email: 'demo@example.com', subject: '', message: '' },
+      errors: {},
+      submitted: false,
+    });
   });
 });

@@ -97,11 +97,18 @@ function arrange(fakes: Fakes = {}, input: { widgetId?: number } = {}, clock?: S
   const calls = {
     loadThemes: vi.fn(fakes.loadThemes ?? (async () => themesFixture())),
     loadWidget: vi.fn(fakes.loadWidget ?? (async () => widgetFixture())),
-    saveWidget: vi.fn(fakes.saveWidget ?? (async (i: SaveWidgetInput) => ({ widget_id: i.id ?? 42, message: 'Saved' }))),
+    saveWidget: vi.fn(
+      fakes.saveWidget ?? (async (i: SaveWidgetInput) => ({ widget_id: i.id ?? 42, message: 'Saved' })),
+    ),
     resetWidget: vi.fn(fakes.resetWidget ?? (async () => ({ message: 'Reset done' }))),
   };
   /** What left the machine through its provided actions (alerts go to the real alert store). */
-  const effects: { navigateTo: string | null; lastSaved: SaveWidgetOutput | null; scrollToTop: number; focused: string[] } = {
+  const effects: {
+    navigateTo: string | null;
+    lastSaved: SaveWidgetOutput | null;
+    scrollToTop: number;
+    focused: string[];
+  } = {
     navigateTo: null,
     lastSaved: null,
     scrollToTop: 0,
@@ -138,7 +145,11 @@ const settle = (actor: Actor, state: StateQuery) => waitFor(actor, (s) => s.matc
 
 const sendAll = (actor: Actor, events: WidgetEditorEvent[]) => events.forEach((e) => actor.send(e));
 
-const change = (path: string, value: string | number): WidgetEditorEvent => ({ type: 'editor.fieldChanged', path, value });
+const change = (path: string, value: string | number): WidgetEditorEvent => ({
+  type: 'editor.fieldChanged',
+  path,
+  value,
+});
 
 /** Events that make the default create form pass the whole chain. */
 const fillValid: WidgetEditorEvent[] = [
@@ -154,7 +165,10 @@ const clearTexts: WidgetEditorEvent[] = [
   change('widget_description', ''),
   change('close_button_extra.default.title', ''),
   change('close_button_extra.redirect.title', ''),
-  ...['url', 'keyword', 'email', 'name', 'phone'].flatMap((f) => [change(`wform_${f}.label`, ''), change(`wform_${f}.placeholder`, '')]),
+  ...['url', 'keyword', 'email', 'name', 'phone'].flatMap((f) => [
+    change(`wform_${f}.label`, ''),
+    change(`wform_${f}.placeholder`, ''),
+  ]),
   change('widget_button_label', ''),
   change('widget_settings_extra.first_step_submit_text', ''),
   change('wform_tnc.label', ''),
@@ -205,7 +219,11 @@ describe('widget editor: loading', () => {
       widget_position: 'left',
     });
     expect(snap.context.styles.cta_button.background).toBe('#110000');
-    expect(snap.context.meta).toEqual({ availableLang: [{ code: 'en', label: 'English' }], smtpVerified: true, canAdvanceAudit: 1 });
+    expect(snap.context.meta).toEqual({
+      availableLang: [{ code: 'en', label: 'English' }],
+      smtpVerified: true,
+      canAdvanceAudit: 1,
+    });
     expect(snap.context.dirty).toBe(false);
   });
 
@@ -244,10 +262,18 @@ describe('widget editor: loading', () => {
   });
 
   it('a deleted widget opens read-only: edits, save and reset are not handled', async () => {
-    const { actor, calls } = arrange({ loadWidget: async () => ({ ...widgetFixture(), status: 'deleted' }) }, { widgetId: 7 });
+    const { actor, calls } = arrange(
+      { loadWidget: async () => ({ ...widgetFixture(), status: 'deleted' }) },
+      { widgetId: 7 },
+    );
     await settle(actor, 'readOnly');
     expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
-    sendAll(actor, [change('name', 'Changed'), { type: 'editor.save' }, { type: 'editor.save', andClose: true }, { type: 'editor.resetRequested', option: 'style' }]);
+    sendAll(actor, [
+      change('name', 'Changed'),
+      { type: 'editor.save' },
+      { type: 'editor.save', andClose: true },
+      { type: 'editor.resetRequested', option: 'style' },
+    ]);
     await flush();
     expect(actor.getSnapshot().matches('readOnly')).toBe(true);
     expect(actor.getSnapshot().context.form.name).toBe('Stored widget');
@@ -256,7 +282,10 @@ describe('widget editor: loading', () => {
   });
 
   it('flags notFound when the widget answers 404', async () => {
-    const { actor } = arrange({ loadWidget: async () => Promise.reject(httpError(404, 'Not found')) }, { widgetId: 999 });
+    const { actor } = arrange(
+      { loadWidget: async () => Promise.reject(httpError(404, 'Not found')) },
+      { widgetId: 999 },
+    );
 
     const snap = await settle(actor, 'loadFailed');
 
@@ -307,7 +336,12 @@ describe('widget editor: type and theme', () => {
     actor.send({ type: 'editor.typeSelected', widgetType: 4 });
 
     const { context } = actor.getSnapshot();
-    expect(context.form).toMatchObject({ widget_type: 4, active_theme_type: 'TAKEOVER', active_theme: 401, widget_position: 'left' });
+    expect(context.form).toMatchObject({
+      widget_type: 4,
+      active_theme_type: 'TAKEOVER',
+      active_theme: 401,
+      widget_position: 'left',
+    });
     expect(context.form.widget_settings_extra.show_form_view_as).toBe(2);
     expect(context.form.widget_settings_extra.event_type).toEqual({ on_exit: 0, on_timeout: -1, on_scroll: 200 });
     expect(context.styles.form_style.background).toBe('bg-TAKEOVER-1');
@@ -572,7 +606,12 @@ describe('widget editor: validation on save', () => {
 
   it('an error clears as soon as its field becomes valid, without another save', async () => {
     const { actor, calls } = await editingCreate();
-    sendAll(actor, [...clearTexts, change('name', ''), change('show_field_text_as', 3), change('close_button_extra.default.title', 'Close')]);
+    sendAll(actor, [
+      ...clearTexts,
+      change('name', ''),
+      change('show_field_text_as', 3),
+      change('close_button_extra.default.title', 'Close'),
+    ]);
     actor.send({ type: 'editor.save' });
     expect(actor.getSnapshot().context.errors).toEqual({ name: 'createWidget.form.error.4' });
 
@@ -642,7 +681,9 @@ describe('widget editor: validation on save', () => {
         tnc: { label: 'Ik ga akkoord', placeholder: '' },
       },
     };
-    const { actor } = await editingCreate({ loadThemes: async () => themesFixture({ widget_lang: 'nl', default_texts: texts }) });
+    const { actor } = await editingCreate({
+      loadThemes: async () => themesFixture({ widget_lang: 'nl', default_texts: texts }),
+    });
     actor.send({ type: 'editor.typeSelected', widgetType: 5 });
     const { form } = actor.getSnapshot().context;
     expect(form.widget_lang).toBe('nl');
@@ -736,7 +777,9 @@ describe('widget editor: saving', () => {
   });
 
   it('a non-2xx answer shows the server message as a danger alert and keeps the form', async () => {
-    const { actor, effects } = await editingEdit({ saveWidget: async () => Promise.reject(httpError(500, 'Server exploded')) });
+    const { actor, effects } = await editingEdit({
+      saveWidget: async () => Promise.reject(httpError(500, 'Server exploded')),
+    });
     actor.send(change('widget_title', 'Typed text'));
 
     actor.send({ type: 'editor.save' });
@@ -774,32 +817,35 @@ describe('widget editor: reset', () => {
   it.each([
     ['style', ['style']],
     ['data_style', ['data', 'style']],
-  ] as const)('reset %s posts reset_option %j, clears overrides and reloads after exactly 1000 ms', async (option, expected) => {
-    const clock = new SimulatedClock();
-    const { actor, calls } = await editingEdit({}, clock);
+  ] as const)(
+    'reset %s posts reset_option %j, clears overrides and reloads after exactly 1000 ms',
+    async (option, expected) => {
+      const clock = new SimulatedClock();
+      const { actor, calls } = await editingEdit({}, clock);
 
-    actor.send({ type: 'editor.resetRequested', option });
-    expect(actor.getSnapshot().matches('resetting')).toBe(true);
-    const done: Snap = await settle(actor, 'resetDone');
+      actor.send({ type: 'editor.resetRequested', option });
+      expect(actor.getSnapshot().matches('resetting')).toBe(true);
+      const done: Snap = await settle(actor, 'resetDone');
 
-    expect(calls.resetWidget).toHaveBeenCalledWith({
-      id: 7,
-      active_theme_type: 'POPUP',
-      active_theme: 202,
-      reset_option: expected,
-    });
-    expect(done.context.overrides).toEqual({});
-    expect(currentAlert()).toMatchObject({ status: 'success', message: 'Reset done' });
+      expect(calls.resetWidget).toHaveBeenCalledWith({
+        id: 7,
+        active_theme_type: 'POPUP',
+        active_theme: 202,
+        reset_option: expected,
+      });
+      expect(done.context.overrides).toEqual({});
+      expect(currentAlert()).toMatchObject({ status: 'success', message: 'Reset done' });
 
-    clock.increment(999);
-    expect(actor.getSnapshot().matches('resetDone')).toBe(true);
-    expect(calls.loadWidget).toHaveBeenCalledTimes(1);
+      clock.increment(999);
+      expect(actor.getSnapshot().matches('resetDone')).toBe(true);
+      expect(calls.loadWidget).toHaveBeenCalledTimes(1);
 
-    clock.increment(1);
-    expect(actor.getSnapshot().matches('reloading')).toBe(true);
-    await settle(actor, { editing: 'idle' });
-    expect(calls.loadWidget).toHaveBeenCalledTimes(2);
-  });
+      clock.increment(1);
+      expect(actor.getSnapshot().matches('reloading')).toBe(true);
+      await settle(actor, { editing: 'idle' });
+      expect(calls.loadWidget).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('a failed reset shows a danger alert and keeps the overrides', async () => {
     const { actor } = await editingEdit({ resetWidget: async () => Promise.reject(httpError(400, 'Cannot reset')) });

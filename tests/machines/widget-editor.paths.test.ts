@@ -16,7 +16,15 @@
  * form is open-ended.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, transition, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  transition,
+  waitFor,
+  type AnyEventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
 import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
 import { createDefaultForm, emptyStyles } from '../../machines/widget-editor/defaults';
@@ -102,7 +110,11 @@ const afterEventType = (() => {
   return delayed.eventType;
 })();
 
-const change = (path: string, value: string | number): WidgetEditorEvent => ({ type: 'editor.fieldChanged', path, value });
+const change = (path: string, value: string | number): WidgetEditorEvent => ({
+  type: 'editor.fieldChanged',
+  path,
+  value,
+});
 
 const actorEvents: AnyEventObject[] = [
   done('loadThemes', themes),
@@ -274,7 +286,8 @@ describe('widget editor model', () => {
   });
 
   it('takes every transition of every state node', () => {
-    const untaken = (input: { widgetId?: number }) => new Set(pathCoverage(widgetEditorMachine, allEvents, (s) => serialize(s as Snap), input).untakenTransitions);
+    const untaken = (input: { widgetId?: number }) =>
+      new Set(pathCoverage(widgetEditorMachine, allEvents, (s) => serialize(s as Snap), input).untakenTransitions);
     // Each mode takes every transition except those of the other mode (resets exist only in edit mode, noThemes only in create mode).
     expect(untaken({ widgetId: 7 })).toEqual(new Set(['widgetEditor.noThemes editor.retry']));
     expect(untaken({})).toEqual(

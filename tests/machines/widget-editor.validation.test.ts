@@ -87,13 +87,17 @@ const label = fc
   .tuple(charOf(alnum), fc.array(fc.oneof(charOf(alnum), fc.constant('-')), { maxLength: 10 }), charOf(alnum))
   .map(([a, mid, z]) => `${a}${mid.join('')}${z}`);
 const tld = fc.array(charOf(letters), { minLength: 2, maxLength: 6 }).map((cs) => cs.join(''));
-const publicHost = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([ls, t]) => [...ls, t].join('.'));
+const publicHost = fc
+  .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld)
+  .map(([ls, t]) => [...ls, t].join('.'));
 const scheme = fc.constantFrom('', 'http://', 'https://', 'ftp://', 'HTTP://');
 const digits = (min: number, max: number) =>
   fc.array(charOf('0123456789'), { minLength: min, maxLength: max }).map((ds) => ds.join(''));
 const port = fc.option(digits(2, 5), { nil: undefined });
 const path = fc.option(
-  fc.array(fc.oneof(label, fc.constantFrom('?q=1', '#frag', 'x.html')), { maxLength: 3 }).map((ps) => `/${ps.join('/')}`),
+  fc
+    .array(fc.oneof(label, fc.constantFrom('?q=1', '#frag', 'x.html')), { maxLength: 3 })
+    .map((ps) => `/${ps.join('/')}`),
   { nil: undefined },
 );
 const url = (host: fc.Arbitrary<string>, p: fc.Arbitrary<string | undefined> = port) =>
@@ -187,13 +191,24 @@ describe('validateWidget', () => {
   it('step 3: redirect close action without an address', () => {
     const form = withValue(validForm(), 'close_button_action', 'redirect');
     expect(hasCloseRedirectMissing(form)).toBe(true);
-    expect(validateWidget(form)).toMatchObject({ step: 3, fields: { close_redirect_url: 'common.required' }, scrollTop: false });
+    expect(validateWidget(form)).toMatchObject({
+      step: 3,
+      fields: { close_redirect_url: 'common.required' },
+      scrollTop: false,
+    });
   });
 
   it('step 4: redirect address must match the pattern', () => {
-    const form = withValue(withValue(validForm(), 'close_button_action', 'redirect'), 'close_button_extra.redirect.redirect_url', 'http://10.0.0.1');
+    const form = withValue(
+      withValue(validForm(), 'close_button_action', 'redirect'),
+      'close_button_extra.redirect.redirect_url',
+      'http://10.0.0.1',
+    );
     expect(hasCloseRedirectInvalid(form)).toBe(true);
-    expect(validateWidget(form)).toMatchObject({ step: 4, fields: { close_redirect_url: 'createWidget.form.error.5' } });
+    expect(validateWidget(form)).toMatchObject({
+      step: 4,
+      fields: { close_redirect_url: 'createWidget.form.error.5' },
+    });
   });
 
   it('step 5: close title required for redirect and for default', () => {

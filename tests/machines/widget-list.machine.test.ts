@@ -43,7 +43,12 @@ function fakeServer(total: number) {
           throw { kind: 'http', status: 500, message: 'Server error' };
         }
         const items = ids.slice((input.page - 1) * 20, input.page * 20).map(row);
-        return { items, total_page: Math.max(1, Math.ceil(ids.length / 20)), current_page: input.page, total: ids.length };
+        return {
+          items,
+          total_page: Math.max(1, Math.ceil(ids.length / 20)),
+          current_page: input.page,
+          total: ids.length,
+        };
       }),
       deleteItems: fromPromise<{ message?: string }, { ids: number[] }>(async ({ input }) => {
         deletes.push(input.ids);

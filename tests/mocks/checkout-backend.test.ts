@@ -25,7 +25,9 @@ describe('demo backend: checkout', () => {
     const second = await pay();
     expect(first.data?.code).toBe('success');
     expect(second.data).toEqual(first.data);
-    expect(first.data?.redirect_link).toMatch(/^http:\/\/localhost(:\d+)?\/demo-provider\/pay\?payment=\d+&provider=paypal/);
+    expect(first.data?.redirect_link).toMatch(
+      /^http:\/\/localhost(:\d+)?\/demo-provider\/pay\?payment=\d+&provider=paypal/,
+    );
   });
 
   it('keeps the order open until the provider page settles it; paying changes plan, payments and invoices', async () => {
@@ -34,14 +36,23 @@ describe('demo backend: checkout', () => {
     expect((await api.GET('/api/v1/account/order/{id}/', { params: { path: { id } } })).data?.status).toBe('open');
     expect((await api.GET('/api/v1/account/')).data?.details.subscription_name).toBe('free trial');
 
-    await api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: started?.payment_id ?? 0 } }, body: { outcome: 'paid' } });
+    await api.POST('/api/v1/demo-provider/payments/{id}/', {
+      params: { path: { id: started?.payment_id ?? 0 } },
+      body: { outcome: 'paid' },
+    });
     const order = (await api.GET('/api/v1/account/order/{id}/', { params: { path: { id } } })).data;
     expect(order).toMatchObject({ status: 'paid', subscription_name: 'Pro', method: 'paypal' });
     const account = (await api.GET('/api/v1/account/')).data?.details;
     expect(account?.subscription_name).toBe('Pro');
     expect(account?.subscription_details.number_of_project.total).toBe(25);
     const billing = (await api.GET('/api/v1/account/billing/')).data;
-    expect(billing?.invoices[0]).toMatchObject({ id: order?.invoice_id, membership: 'Pro (monthly)', total: 49, method: 'paypal', status: 'paid' });
+    expect(billing?.invoices[0]).toMatchObject({
+      id: order?.invoice_id,
+      membership: 'Pro (monthly)',
+      total: 49,
+      method: 'paypal',
+      status: 'paid',
+    });
     const payments = (await api.GET('/api/v1/account/subscriptions/')).data?.all_payments;
     expect(payments?.[0]).toMatchObject({ subscription_name: 'Pro', method: 'paypal', status: 'completed' });
   });
@@ -49,15 +60,23 @@ describe('demo backend: checkout', () => {
   it('a cancel on the provider page charges nothing and leaves the order open', async () => {
     const { id, pay } = await startPayment('key-cccc-0003');
     const { data: started } = await pay();
-    await api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: started?.payment_id ?? 0 } }, body: { outcome: 'cancelled' } });
+    await api.POST('/api/v1/demo-provider/payments/{id}/', {
+      params: { path: { id: started?.payment_id ?? 0 } },
+      body: { outcome: 'cancelled' },
+    });
     expect((await api.GET('/api/v1/account/order/{id}/', { params: { path: { id } } })).data?.status).toBe('open');
     expect((await api.GET('/api/v1/account/')).data?.details.subscription_name).toBe('free trial');
-    expect((await api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id } }, body: {} })).response.status).toBe(200);
+    expect(
+      (await api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id } }, body: {} })).response.status,
+    ).toBe(200);
     expect((await api.GET('/api/v1/account/order/{id}/', { params: { path: { id } } })).data?.status).toBe('cancelled');
   });
 
   it('serves every invoice as a well-formed PDF with its file name', async () => {
-    const { data, response } = await api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id: 3 } }, parseAs: 'arrayBuffer' });
+    const { data, response } = await api.GET('/api/v1/account/invoice/{id}/pdf/', {
+      params: { path: { id: 3 } },
+      parseAs: 'arrayBuffer',
+    });
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="INV-\d{4}-0003\.pdf"$/);
     const text = new TextDecoder('latin1').decode(data);

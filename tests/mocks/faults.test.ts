@@ -3,7 +3,13 @@ import { api, unwrap } from '../../src/api/client';
 import { onApiEvent, type ApiEvent } from '../../src/api/events';
 import { getToken, setToken } from '../../src/api/session';
 import { DEMO_TOKEN } from '../../src/mocks/db';
-import { clearFaults, configureFaultsFromUrl, currentFaults, FAULTS_STORAGE_KEY, setFaults } from '../../src/mocks/faults';
+import {
+  clearFaults,
+  configureFaultsFromUrl,
+  currentFaults,
+  FAULTS_STORAGE_KEY,
+  setFaults,
+} from '../../src/mocks/faults';
 
 describe('fault injection', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
@@ -63,14 +69,20 @@ describe('fault injection', () => {
   });
 
   it('reads the switches from the page address and keeps them in sessionStorage', () => {
-    const config = configureFaultsFromUrl({ search: '?demo-fault=network&demo-fault-path=/widget/&demo-fault-times=3&demo-latency=400' }, sessionStorage);
+    const config = configureFaultsFromUrl(
+      { search: '?demo-fault=network&demo-fault-path=/widget/&demo-fault-times=3&demo-latency=400' },
+      sessionStorage,
+    );
     expect(config).toEqual({ kind: 'network', path: '/widget/', times: 3, latencyMs: 400 });
     expect(JSON.parse(sessionStorage.getItem(FAULTS_STORAGE_KEY) ?? 'null')).toEqual(config);
     // A later page without the parameters keeps them.
     expect(configureFaultsFromUrl({ search: '' }, sessionStorage)).toEqual(config);
     expect(configureFaultsFromUrl({ search: '?demo-fault=401' }, sessionStorage)).toEqual({ kind: 'unauthorized' });
     expect(configureFaultsFromUrl({ search: '?demo-fault=restrict' }, sessionStorage)).toEqual({ kind: 'restrict' });
-    expect(configureFaultsFromUrl({ search: '?demo-fault=503' }, sessionStorage)).toEqual({ kind: 'status', status: 503 });
+    expect(configureFaultsFromUrl({ search: '?demo-fault=503' }, sessionStorage)).toEqual({
+      kind: 'status',
+      status: 503,
+    });
     expect(configureFaultsFromUrl({ search: '?demo-fault=off' }, sessionStorage)).toBeNull();
     expect(sessionStorage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
     clearFaults();

@@ -4,7 +4,10 @@ import { setToken } from '../../src/api/session';
 import { DB_STORAGE_KEY, DEMO_TOKEN, enablePersistence } from '../../src/mocks/db';
 
 /** The handler kit of src/mocks/handlers/common.ts and src/mocks/http.ts, seen from the client. */
-const stored = () => JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? 'null') as { data: { projectGroups: { name: string }[]; paymentAttempts?: { method: string }[] } } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? 'null') as {
+    data: { projectGroups: { name: string }[]; paymentAttempts?: { method: string }[] };
+  } | null;
 const afterDebounce = () => new Promise((resolve) => setTimeout(resolve, 350));
 
 describe('demo handler kit', () => {
@@ -49,7 +52,11 @@ describe('demo handler kit', () => {
     const { data: sub } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'monthly' } });
     const { response } = await api.POST('/api/v1/account/subscription/payment/{subscription_id}/', {
       params: { path: { subscription_id: sub?.subscription_id ?? 0 }, header: { 'Idempotency-Key': 'kit-key-0001' } },
-      body: { type: 'paypal', return_url: 'http://localhost/payment/success/9', cancel_url: 'http://localhost/payment/cancel/9' },
+      body: {
+        type: 'paypal',
+        return_url: 'http://localhost/payment/success/9',
+        cancel_url: 'http://localhost/payment/cancel/9',
+      },
     });
     expect(response.status).toBe(200);
     expect(stored()?.data.paymentAttempts?.map((attempt) => attempt.method)).toEqual(['paypal']);

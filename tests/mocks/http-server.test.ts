@@ -34,7 +34,11 @@ describe('the demo backend as a real HTTP server', () => {
   it('answers a CORS preflight', async () => {
     const response = await fetch(`${api.url}/api/v1/account/`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
@@ -43,7 +47,9 @@ describe('the demo backend as a real HTTP server', () => {
   });
 
   it('carries the Authorization header across a real connection', async () => {
-    const signedIn = await checkedFetch(`${api.url}/api/v1/account/?lang=en`, { headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' } });
+    const signedIn = await checkedFetch(`${api.url}/api/v1/account/?lang=en`, {
+      headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' },
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(((await signedIn.json()) as { details: { email: string } }).details.email).toBe('demo@example.com');
@@ -54,7 +60,9 @@ describe('the demo backend as a real HTTP server', () => {
 
   it('accepts a JSON body and answers 404 JSON for what has no handler', async () => {
     const login = await checkedFetch(`${api.url}/api/v1/user/rest-auth/token/login/`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { auth_token: string }).auth_token).toMatch(/^demo-1-/);

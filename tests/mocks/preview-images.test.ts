@@ -6,7 +6,9 @@ const url = (file: string) => `http://localhost:3000/files/widget/v3/preview-ima
 describe('theme preview images of the demo backend', () => {
   it('draws every theme of every type at its position, as SVG', async () => {
     for (const theme of ALL_THEMES) {
-      const response = await fetch(url(`${widgetTypeOf(theme.theme_type)}-${theme.theme_code}-${theme.widget_position}.png`));
+      const response = await fetch(
+        url(`${widgetTypeOf(theme.theme_type)}-${theme.theme_code}-${theme.widget_position}.png`),
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       const svg = await response.text();

@@ -40,33 +40,56 @@ describe.each([
   ['page-audit URL rule', (input: string) => auditUrlProblem(input) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
-    fc.assert(fc.property(anyText, (input) => typeof rule(input) === 'boolean'), RUNS);
+    fc.assert(
+      fc.property(anyText, (input) => typeof rule(input) === 'boolean'),
+      RUNS,
+    );
   });
   it('stays fast on very long input (no catastrophic backtracking)', () => {
-    fc.assert(fc.property(huge, (input) => fast(rule, input)), { numRuns: 50 });
+    fc.assert(
+      fc.property(huge, (input) => fast(rule, input)),
+      { numRuns: 50 },
+    );
   });
 });
 
 describe('redirect URL rule', () => {
   it('refuses IPv6 literals', () => {
-    fc.assert(fc.property(ipv6, (input) => !isValidRedirectUrl(input)), RUNS);
+    fc.assert(
+      fc.property(ipv6, (input) => !isValidRedirectUrl(input)),
+      RUNS,
+    );
   });
   it('accepts unicode (IDN) host names with a real top-level domain', () => {
-    fc.assert(fc.property(unicodeLabel, fc.constantFrom('de', 'com', 'рф'), (label, tld) => isValidRedirectUrl(`https://${label}.${tld}/`)), RUNS);
+    fc.assert(
+      fc.property(unicodeLabel, fc.constantFrom('de', 'com', 'рф'), (label, tld) =>
+        isValidRedirectUrl(`https://${label}.${tld}/`),
+      ),
+      RUNS,
+    );
   });
   it('never lets a script address through, however it is cased or padded', () => {
     const scheme = fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'file://');
-    fc.assert(fc.property(scheme, fc.string({ maxLength: 50 }), (s, rest) => !isValidRedirectUrl(`${s}//${rest}x.com`)), RUNS);
+    fc.assert(
+      fc.property(scheme, fc.string({ maxLength: 50 }), (s, rest) => !isValidRedirectUrl(`${s}//${rest}x.com`)),
+      RUNS,
+    );
   });
 });
 
 describe('e-mail rule', () => {
   it('accepts generated addresses', () => {
-    fc.assert(fc.property(fc.emailAddress(), (address) => isValidEmail(address)), RUNS);
+    fc.assert(
+      fc.property(fc.emailAddress(), (address) => isValidEmail(address)),
+      RUNS,
+    );
   });
   it('refuses text without exactly the parts an address needs', () => {
     const noAt = fc.string({ maxLength: 80 }).filter((s) => !s.includes('@'));
-    fc.assert(fc.property(noAt, (input) => !isValidEmail(input)), RUNS);
+    fc.assert(
+      fc.property(noAt, (input) => !isValidEmail(input)),
+      RUNS,
+    );
   });
 });
 
@@ -81,17 +104,34 @@ describe('safe link rule', () => {
     );
   });
   it('refuses script and data addresses in any case', () => {
-    const scheme = fc.constantFrom('javascript:', 'JAVASCRIPT:', ' javascript:', 'data:', 'vbscript:', 'blob:', 'file:');
-    fc.assert(fc.property(scheme, fc.string({ maxLength: 80 }), (s, rest) => safeHref(`${s}${rest}`) === null), RUNS);
+    const scheme = fc.constantFrom(
+      'javascript:',
+      'JAVASCRIPT:',
+      ' javascript:',
+      'data:',
+      'vbscript:',
+      'blob:',
+      'file:',
+    );
+    fc.assert(
+      fc.property(scheme, fc.string({ maxLength: 80 }), (s, rest) => safeHref(`${s}${rest}`) === null),
+      RUNS,
+    );
   });
   it('keeps real web addresses', () => {
-    fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => safeHref(url) === url), RUNS);
+    fc.assert(
+      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => safeHref(url) === url),
+      RUNS,
+    );
   });
 });
 
 describe('port rule', () => {
   it('accepts exactly the whole numbers 1 to 65535, written in digits', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 65535 }), (port) => parsePort(String(port)) === port), RUNS);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65535 }), (port) => parsePort(String(port)) === port),
+      RUNS,
+    );
   });
   it('refuses 0, numbers above 65535, signs, decimals and any other text', () => {
     const bad = fc.oneof(
@@ -100,25 +140,42 @@ describe('port rule', () => {
       fc.double({ noInteger: true, noNaN: true, min: 1, max: 65535 }).map(String),
       fc.string({ maxLength: 20 }).filter((s) => !/^\s*\d{1,5}\s*$/.test(s)),
     );
-    fc.assert(fc.property(bad, (input) => parsePort(input) === null), RUNS);
+    fc.assert(
+      fc.property(bad, (input) => parsePort(input) === null),
+      RUNS,
+    );
   });
 });
 
 describe('competitor domain rule', () => {
   const own = 'https://example.com/';
-  it('refuses the project\'s own domain and one already listed, however written', () => {
+  it("refuses the project's own domain and one already listed, however written", () => {
     fc.assert(
-      fc.property(fc.domain().filter((d) => isValidRedirectUrl(`https://${d}/`) && !/^(www\.)?example\.com$/i.test(d)), fc.constantFrom('', 'https://', 'http://', 'HTTPS://'), fc.constantFrom('', '/'), (domain, scheme, slash) => {
-        const input = `${scheme}${domain}${slash}`;
-        return competitorError(input, own, [domain]) === 'duplicate' && competitorError(`${scheme}example.com${slash}`, own, []) === 'own';
-      }),
+      fc.property(
+        fc.domain().filter((d) => isValidRedirectUrl(`https://${d}/`) && !/^(www\.)?example\.com$/i.test(d)),
+        fc.constantFrom('', 'https://', 'http://', 'HTTPS://'),
+        fc.constantFrom('', '/'),
+        (domain, scheme, slash) => {
+          const input = `${scheme}${domain}${slash}`;
+          return (
+            competitorError(input, own, [domain]) === 'duplicate' &&
+            competitorError(`${scheme}example.com${slash}`, own, []) === 'own'
+          );
+        },
+      ),
       RUNS,
     );
   });
 });
 
 it('the rules refuse the classic attack strings', () => {
-  for (const attack of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', 'http://127.0.0.1/', 'http://[::1]/']) {
+  for (const attack of [
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '//evil.example',
+    'http://127.0.0.1/',
+    'http://[::1]/',
+  ]) {
     expect(isValidRedirectUrl(attack), attack).toBe(false);
   }
 });
@@ -130,20 +187,34 @@ describe('watched page URL rule', () => {
         const url = normalizeWebUrl(input);
         if (url === null) return true;
         const parsed = new URL(url);
-        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && normalizeWebUrl(url) === url && !/\s/.test(url);
+        return (
+          (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+          normalizeWebUrl(url) === url &&
+          !/\s/.test(url)
+        );
       }),
       RUNS,
     );
   });
   it('accepts generated web addresses', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (input) => {
-      const host = new URL(input).hostname;
-      // fast-check also makes IP and single-label hosts, which a page to watch may not have.
-      return !/\.[a-z]{2,}$/i.test(host) || /(^|\.)-|-(\.|$)/.test(host) || normalizeWebUrl(input) !== null;
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (input) => {
+        const host = new URL(input).hostname;
+        // fast-check also makes IP and single-label hosts, which a page to watch may not have.
+        return !/\.[a-z]{2,}$/i.test(host) || /(^|\.)-|-(\.|$)/.test(host) || normalizeWebUrl(input) !== null;
+      }),
+      RUNS,
+    );
   });
   it('refuses every other scheme', () => {
-    fc.assert(fc.property(fc.constantFrom('javascript:', 'data:', 'ftp://', 'file://', 'mailto:', 'vbscript:'), anyText, (scheme, rest) => normalizeWebUrl(`${scheme}${rest}`) === null), RUNS);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('javascript:', 'data:', 'ftp://', 'file://', 'mailto:', 'vbscript:'),
+        anyText,
+        (scheme, rest) => normalizeWebUrl(`${scheme}${rest}`) === null,
+      ),
+      RUNS,
+    );
   });
 });
 
@@ -153,8 +224,13 @@ describe('bulk page lines rule', () => {
       fc.property(fc.array(anyText, { maxLength: 30 }), (lines) => {
         const checked = checkLines(lines.join('\n'));
         if (checked.formError) return true;
-        const taken = [...checked.pages.map((page) => page.line), ...checked.errors.map((error) => error.line)].sort((a, b) => a - b);
-        const expected = lines.join('\n').split(/\r?\n/).flatMap((line, index) => (line.trim() ? [index + 1] : []));
+        const taken = [...checked.pages.map((page) => page.line), ...checked.errors.map((error) => error.line)].sort(
+          (a, b) => a - b,
+        );
+        const expected = lines
+          .join('\n')
+          .split(/\r?\n/)
+          .flatMap((line, index) => (line.trim() ? [index + 1] : []));
         return JSON.stringify(taken) === JSON.stringify(expected);
       }),
       RUNS,

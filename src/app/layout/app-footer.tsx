@@ -6,7 +6,18 @@ import { Link } from 'react-router-dom';
 export function AppFooter() {
   const { t } = useTranslation();
   return (
-    <Flex as="footer" px={{ base: 4, lg: 8 }} py="3" borderTopWidth="1px" borderColor="border" fontSize="xs" color="fg.muted" gap="4" wrap="wrap" align="center">
+    <Flex
+      as="footer"
+      px={{ base: 4, lg: 8 }}
+      py="3"
+      borderTopWidth="1px"
+      borderColor="border"
+      fontSize="xs"
+      color="fg.muted"
+      gap="4"
+      wrap="wrap"
+      align="center"
+    >
       <Text flex="1">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
       <ChakraLink asChild color="fg.muted">
         <Link to="/pricing">{t('nav.pricing')}</Link>

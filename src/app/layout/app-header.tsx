@@ -66,10 +66,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
         <SupportRequestButton />
         <NotificationsButton />
         <ColorModeButton />
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => choose(value)}
-        >
+        <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => choose(value)}>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('header.settings_menu')} px="2">
               <UserIcon />
@@ -91,12 +88,22 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
                     </Menu.ItemGroupLabel>
                   </Menu.ItemGroup>
                 )}
-                <Menu.Item value="/my-profile" onClick={() => choose('/my-profile')}>{t('header.my_profile')}</Menu.Item>
-                <Menu.Item value="/manage-subscription" onClick={() => choose('/manage-subscription')}>{t('header.manage_subscription')}</Menu.Item>
-                <Menu.Item value="/setting#smtp-setting" onClick={() => choose('/setting#smtp-setting')}>{t('header.settings')}</Menu.Item>
-                <Menu.Item value="support" onClick={() => choose('support')}>{t('support.open')}</Menu.Item>
+                <Menu.Item value="/my-profile" onClick={() => choose('/my-profile')}>
+                  {t('header.my_profile')}
+                </Menu.Item>
+                <Menu.Item value="/manage-subscription" onClick={() => choose('/manage-subscription')}>
+                  {t('header.manage_subscription')}
+                </Menu.Item>
+                <Menu.Item value="/setting#smtp-setting" onClick={() => choose('/setting#smtp-setting')}>
+                  {t('header.settings')}
+                </Menu.Item>
+                <Menu.Item value="support" onClick={() => choose('support')}>
+                  {t('support.open')}
+                </Menu.Item>
                 <Menu.Separator />
-                <Menu.Item value="logout" onClick={() => choose('logout')}>{t('header.logout')}</Menu.Item>
+                <Menu.Item value="logout" onClick={() => choose('logout')}>
+                  {t('header.logout')}
+                </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

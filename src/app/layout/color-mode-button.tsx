@@ -8,7 +8,12 @@ export function ColorModeButton() {
   const { t } = useTranslation();
   const { mode, toggle } = useColorMode();
   return (
-    <IconButton variant="ghost" size="sm" aria-label={t(mode === 'dark' ? 'header.light_mode' : 'header.dark_mode')} onClick={toggle}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={t(mode === 'dark' ? 'header.light_mode' : 'header.dark_mode')}
+      onClick={toggle}
+    >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

@@ -10,7 +10,15 @@ export function BrandedToolLink({ settings }: { settings: SiteSettings | null })
   const href = safeHref(settings?.branded_tool_link);
   if (!settings?.show_branded_tool || !href) return null;
   return (
-    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg" hideBelow="md" data-testid="branded-tool-link">
+    <ChakraLink
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      fontSize="sm"
+      color="brand.fg"
+      hideBelow="md"
+      data-testid="branded-tool-link"
+    >
       {settings.branded_tool_text || settings.branded_tool_link}
       <ExternalIcon boxSize="0.9em" />
     </ChakraLink>

@@ -6,13 +6,34 @@ import { ChevronDownIcon } from '../../components/icons';
 
 /** Spec part 1 §9: one flag per language, named by country. */
 export const FLAG_OF: Record<Language, string> = {
-  en: 'us', nl: 'nl', es: 'es', it: 'it', fr: 'fr', pt: 'pt', de: 'de', el: 'gr', sv: 'se', pl: 'pl', nb: 'no', da: 'dk',
+  en: 'us',
+  nl: 'nl',
+  es: 'es',
+  it: 'it',
+  fr: 'fr',
+  pt: 'pt',
+  de: 'de',
+  el: 'gr',
+  sv: 'se',
+  pl: 'pl',
+  nb: 'no',
+  da: 'dk',
 };
 
 /** Each language in its own words, so people find theirs whatever the interface language (not translated on purpose). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', nl: 'Nederlands', es: 'Español', it: 'Italiano', fr: 'Français', pt: 'Português', de: 'Deutsch',
-  el: 'Ελληνικά', sv: 'Svenska', pl: 'Polski', nb: 'Norsk bokmål', da: 'Dansk',
+  en: 'English',
+  nl: 'Nederlands',
+  es: 'Español',
+  it: 'Italiano',
+  fr: 'Français',
+  pt: 'Português',
+  de: 'Deutsch',
+  el: 'Ελληνικά',
+  sv: 'Svenska',
+  pl: 'Polski',
+  nb: 'Norsk bokmål',
+  da: 'Dansk',
 };
 
 export const flagSrc = (language: Language) => `/flags/${FLAG_OF[language]}.svg`;
@@ -25,7 +46,13 @@ export function LanguageButton(props: ButtonProps & { ref?: Ref<HTMLButtonElemen
   const { t } = useTranslation();
   const active = getLanguage();
   return (
-    <Button variant="ghost" size="sm" px="2" aria-label={t('header.language', { language: LANGUAGE_NAMES[active] })} {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      px="2"
+      aria-label={t('header.language', { language: LANGUAGE_NAMES[active] })}
+      {...props}
+    >
       <Image src={flagSrc(active)} alt="" w="5" h="3.5" rounded="2px" objectFit="cover" />
       <span aria-hidden="true">{active.toUpperCase()}</span>
       <ChevronDownIcon />

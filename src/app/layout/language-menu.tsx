@@ -12,7 +12,13 @@ registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 export { FLAG_OF, LANGUAGE_NAMES } from './language-button';
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
-export function LanguageMenu({ openRequest = 0, focusTrigger }: { openRequest?: number; focusTrigger?: RefObject<boolean> }) {
+export function LanguageMenu({
+  openRequest = 0,
+  focusTrigger,
+}: {
+  openRequest?: number;
+  focusTrigger?: RefObject<boolean>;
+}) {
   const active = getLanguage();
   const trigger = useRef<HTMLButtonElement>(null);
   // Replacing the stand-in button (language-switch.tsx) keeps the keyboard focus where it was.

@@ -47,15 +47,42 @@ export const navGroups: { key: string; items: NavItem[] }[] = [
   {
     key: 'nav.group_audits',
     items: [
-      { to: '/my-audits', key: 'nav.audits', icon: SearchIcon, also: ['my-audits-deleted', 'audit-report', 'seo-analyzer', 'seo-audit', 'website-audit', 'issue-report', 'crawled-pages', 'found-resources', 'found-links', 'crawl-comparison', 'temp-audit-save'] },
-      { to: '/audit-page', key: 'nav.new_audit', icon: FileIcon, also: ['advance-audit-page', 'webpage-audit', 'advance-webpage-audit'] },
+      {
+        to: '/my-audits',
+        key: 'nav.audits',
+        icon: SearchIcon,
+        also: [
+          'my-audits-deleted',
+          'audit-report',
+          'seo-analyzer',
+          'seo-audit',
+          'website-audit',
+          'issue-report',
+          'crawled-pages',
+          'found-resources',
+          'found-links',
+          'crawl-comparison',
+          'temp-audit-save',
+        ],
+      },
+      {
+        to: '/audit-page',
+        key: 'nav.new_audit',
+        icon: FileIcon,
+        also: ['advance-audit-page', 'webpage-audit', 'advance-webpage-audit'],
+      },
     ],
   },
   {
     key: 'nav.group_account',
     items: [
       { to: '/billing', key: 'nav.billing', icon: CardIcon, also: ['billing-details', 'manage-subscription'] },
-      { to: '/pricing', key: 'nav.pricing', icon: TagIcon, also: ['subscribe-form', 'payment-method', 'confirm-order', 'payment'] },
+      {
+        to: '/pricing',
+        key: 'nav.pricing',
+        icon: TagIcon,
+        also: ['subscribe-form', 'payment-method', 'confirm-order', 'payment'],
+      },
     ],
   },
 ];

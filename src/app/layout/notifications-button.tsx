@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellButton } from './bell-button';
 
-const NotificationsCenter = lazy(() => import('./notifications-center').then((module) => ({ default: module.NotificationsCenter })));
+const NotificationsCenter = lazy(() =>
+  import('./notifications-center').then((module) => ({ default: module.NotificationsCenter })),
+);
 
 /**
  * The header's notifications. This file stays light: the list, its statechart and the toasts load

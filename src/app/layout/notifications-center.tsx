@@ -1,13 +1,22 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notificationsMachine, unreadCount, type NotificationItem } from '../../../machines/notifications/notifications.machine';
+import {
+  notificationsMachine,
+  unreadCount,
+  type NotificationItem,
+} from '../../../machines/notifications/notifications.machine';
 import { alertFromFailure, showAlert, type AlertStatus } from '../../components/alerts/alert-store';
 import { i18next } from '../../i18n';
 import { loadNotifications, markNotificationsRead } from '../../features/account/actors';
 import { BellButton } from './bell-button';
 
-const STATUS: Record<NotificationItem['type'], AlertStatus> = { info: 'info', success: 'success', warning: 'warning', danger: 'danger' };
+const STATUS: Record<NotificationItem['type'], AlertStatus> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
 
 const machine = notificationsMachine.provide({
   actors: { loadNotifications, markRead: markNotificationsRead },
@@ -23,7 +32,9 @@ const machine = notificationsMachine.provide({
   },
 });
 
-const NotificationsPanel = lazy(() => import('./notifications-panel').then((module) => ({ default: module.NotificationsPanel })));
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel').then((module) => ({ default: module.NotificationsPanel })),
+);
 
 /** Runs the notifications statechart for the header: the count on the button, toasts, and the panel when opened. */
 export function NotificationsCenter({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -68,4 +79,3 @@ export function NotificationsCenter({ open, onOpenChange }: { open: boolean; onO
     </>
   );
 }
-

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, CloseButton, Drawer, Flex, Link as ChakraLink, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Link as ChakraLink,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,13 +42,30 @@ function linkOf(link: string | null): { to: string } | { href: string } | null {
 }
 
 /** The notifications panel (a side drawer): newest first, unread marked, each can be marked as read. */
-export function NotificationsPanel({ open, onOpenChange, items, loading, failed, marking, finalFocus, onMarkRead, onMarkAllRead, onRetry }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  open,
+  onOpenChange,
+  items,
+  loading,
+  failed,
+  marking,
+  finalFocus,
+  onMarkRead,
+  onMarkAllRead,
+  onRetry,
+}: NotificationsPanelProps) {
   const { t, i18n } = useTranslation();
   const unread = items.filter((item) => !item.read).length;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm" finalFocusEl={() => finalFocus.current}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="sm"
+      finalFocusEl={() => finalFocus.current}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -50,7 +79,12 @@ export function NotificationsPanel({ open, onOpenChange, items, loading, failed,
                   <Text fontSize="sm" color="fg.muted" aria-live="polite">
                     {t('notificationCenter.unread', { count: unread })}
                   </Text>
-                  <Button size="xs" variant="outline" disabled={unread === 0 || marking.length > 0} onClick={onMarkAllRead}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={unread === 0 || marking.length > 0}
+                    onClick={onMarkAllRead}
+                  >
                     {t('notificationCenter.mark_all')}
                   </Button>
                 </Flex>
@@ -64,7 +98,9 @@ export function NotificationsPanel({ open, onOpenChange, items, loading, failed,
                   </Alert.Root>
                 )}
                 {loading && <Skeleton h="16" />}
-                {!loading && items.length === 0 && !failed && <Text color="fg.muted">{t('notificationCenter.empty')}</Text>}
+                {!loading && items.length === 0 && !failed && (
+                  <Text color="fg.muted">{t('notificationCenter.empty')}</Text>
+                )}
                 <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                   {items.map((item) => {
                     const target = linkOf(item.link);
@@ -81,7 +117,11 @@ export function NotificationsPanel({ open, onOpenChange, items, loading, failed,
                         data-read={item.read ? 'true' : 'false'}
                       >
                         <Text fontWeight={item.read ? 'normal' : 'semibold'}>
-                          {!item.read && <Box as="span" srOnly>{t('notificationCenter.unread_marker')} </Box>}
+                          {!item.read && (
+                            <Box as="span" srOnly>
+                              {t('notificationCenter.unread_marker')}{' '}
+                            </Box>
+                          )}
                           {target && 'to' in target ? (
                             <ChakraLink asChild color="inherit">
                               <RouterLink to={target.to} onClick={close}>
@@ -98,10 +138,18 @@ export function NotificationsPanel({ open, onOpenChange, items, loading, failed,
                         </Text>
                         <Flex justify="space-between" align="center" mt="1" gap="2">
                           <Text asChild fontSize="xs" color="fg.muted">
-                            <time dateTime={item.date}>{Number.isNaN(Date.parse(item.date)) ? item.date : date.format(new Date(item.date))}</time>
+                            <time dateTime={item.date}>
+                              {Number.isNaN(Date.parse(item.date)) ? item.date : date.format(new Date(item.date))}
+                            </time>
                           </Text>
                           {!item.read && (
-                            <Button size="xs" variant="ghost" loading={marking.includes(item.id)} disabled={marking.length > 0} onClick={() => onMarkRead([item.id])}>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              loading={marking.includes(item.id)}
+                              disabled={marking.length > 0}
+                              onClick={() => onMarkRead([item.id])}
+                            >
                               {t('notificationCenter.mark_read')}
                             </Button>
                           )}

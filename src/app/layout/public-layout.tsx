@@ -22,7 +22,16 @@ export function PublicLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <NavigationProgress />
-      <Flex as="header" align="center" gap="3" px="4" h={HEADER_HEIGHT} borderBottomWidth="1px" borderColor="border" bg="bg.panel">
+      <Flex
+        as="header"
+        align="center"
+        gap="3"
+        px="4"
+        h={HEADER_HEIGHT}
+        borderBottomWidth="1px"
+        borderColor="border"
+        bg="bg.panel"
+      >
         <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
         <BrandedToolLink settings={settings} />
         <Box flex="1" />
@@ -39,7 +48,7 @@ export function PublicLayout() {
         </Flex>
       </Flex>
       <CookieBanner />
-      <Box px="4" pt="3" _empty={{ display: "none" }}>
+      <Box px="4" pt="3" _empty={{ display: 'none' }}>
         <CustomHeader />
       </Box>
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px="4" py="6" outline="none">

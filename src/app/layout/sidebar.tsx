@@ -14,7 +14,15 @@ export function NavList({ compact = false, onNavigate }: { compact?: boolean; on
       {navGroups.map((group) => (
         <Box key={group.key}>
           {compact ? null : (
-            <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            <Text
+              px="3"
+              mb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+            >
               {t(group.key)}
             </Text>
           )}

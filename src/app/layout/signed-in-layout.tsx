@@ -36,7 +36,7 @@ export function SignedInLayout() {
       <Flex flex="1" minH="0" align="stretch">
         {narrow ? <LazyNavDrawer open={navOpen} onOpenChange={setNavOpen} /> : <Sidebar />}
         <Flex direction="column" flex="1" minW="0">
-          <Stack gap="2" px={{ base: 4, lg: 8 }} pt="4" _empty={{ display: "none" }} data-testid="top-bar">
+          <Stack gap="2" px={{ base: 4, lg: 8 }} pt="4" _empty={{ display: 'none' }} data-testid="top-bar">
             <CustomHeader />
             <PlanNotice />
           </Stack>

@@ -43,7 +43,9 @@ export function SupportDrawer() {
   const sent = snapshot.matches('sent');
   useEffect(() => {
     if (!sent) return;
-    showAlert(sentMessage ? { status: 'success', message: sentMessage } : { status: 'success', messageKey: 'support.sent' });
+    showAlert(
+      sentMessage ? { status: 'success', message: sentMessage } : { status: 'success', messageKey: 'support.sent' },
+    );
     closeSupportRequest();
   }, [sent, sentMessage]);
 
@@ -57,48 +59,58 @@ export function SupportDrawer() {
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && closeSupportRequest()} placement="end" size="sm">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => !details.open && closeSupportRequest()}
+      placement="end"
+      size="sm"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content aria-describedby="support-intro">
             <chakra.form onSubmit={submit} noValidate display="contents">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>{t('support.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="5">
-              <Text id="support-intro" color="fg.muted" fontSize="sm" mb="5">
-                {t('support.intro')}
-              </Text>
-              <Stack gap="4">
-                {FIELDS.map(({ name, multiline, type, autoComplete }) => {
-                  const error = errors[name];
-                  const common = {
-                    name,
-                    value: values[name],
-                    disabled: busy,
-                    onChange: (event: { target: { value: string } }) => send({ type: 'support.edit', field: name, value: event.target.value }),
-                  };
-                  return (
-                    <Field.Root key={name} required invalid={Boolean(error)}>
-                      <Field.Label>
-                        {t(`support.${name}`)} <Field.RequiredIndicator />
-                      </Field.Label>
-                      {multiline ? <Textarea {...common} rows={6} autoresize /> : <Input {...common} type={type} autoComplete={autoComplete} />}
-                      {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
-                    </Field.Root>
-                  );
-                })}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border">
-              <Button variant="outline" onClick={closeSupportRequest}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('support.sending')}>
-                {t('support.send')}
-              </Button>
-            </Drawer.Footer>
+              <Drawer.Header borderBottomWidth="1px" borderColor="border">
+                <Drawer.Title>{t('support.title')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="5">
+                <Text id="support-intro" color="fg.muted" fontSize="sm" mb="5">
+                  {t('support.intro')}
+                </Text>
+                <Stack gap="4">
+                  {FIELDS.map(({ name, multiline, type, autoComplete }) => {
+                    const error = errors[name];
+                    const common = {
+                      name,
+                      value: values[name],
+                      disabled: busy,
+                      onChange: (event: { target: { value: string } }) =>
+                        send({ type: 'support.edit', field: name, value: event.target.value }),
+                    };
+                    return (
+                      <Field.Root key={name} required invalid={Boolean(error)}>
+                        <Field.Label>
+                          {t(`support.${name}`)} <Field.RequiredIndicator />
+                        </Field.Label>
+                        {multiline ? (
+                          <Textarea {...common} rows={6} autoresize />
+                        ) : (
+                          <Input {...common} type={type} autoComplete={autoComplete} />
+                        )}
+                        {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
+                      </Field.Root>
+                    );
+                  })}
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer borderTopWidth="1px" borderColor="border">
+                <Button variant="outline" onClick={closeSupportRequest}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('support.sending')}>
+                  {t('support.send')}
+                </Button>
+              </Drawer.Footer>
             </chakra.form>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} />

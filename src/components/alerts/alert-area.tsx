@@ -25,7 +25,16 @@ export function AlertArea() {
   }, [alert]);
 
   return (
-    <Box position="fixed" top="4" insetX="0" mx="auto" w="fit-content" maxW="calc(100vw - 2rem)" zIndex="toast" aria-live="polite">
+    <Box
+      position="fixed"
+      top="4"
+      insetX="0"
+      mx="auto"
+      w="fit-content"
+      maxW="calc(100vw - 2rem)"
+      zIndex="toast"
+      aria-live="polite"
+    >
       {alert && (
         <Alert.Root
           key={alert.id}

@@ -55,7 +55,9 @@ export function useAlert(): Alert | null {
  * A lost network (`{ kind: 'network' }`) is §8's "status 500 with 'network error'": a 500 without the server's
  * words, so it reads "went wrong" like any other.
  */
-export function alertFromFailure(failure: { kind: 'http'; status?: number; message?: string } | { kind: 'network' }): void {
+export function alertFromFailure(
+  failure: { kind: 'http'; status?: number; message?: string } | { kind: 'network' },
+): void {
   if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
   else showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
 }
@@ -66,4 +68,7 @@ export function alertFromFailure(failure: { kind: 'http'; status?: number; messa
  */
 export const alertDeleted = (): void => showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
 export const alertDeleteFailed = (failure: { kind: 'http' | 'network' }): void =>
-  showAlert({ status: 'danger', messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong' });
+  showAlert({
+    status: 'danger',
+    messageKey: failure.kind === 'http' ? 'alert_messages.deleted_failed' : 'alert_messages.went_wrong',
+  });

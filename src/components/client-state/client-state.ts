@@ -19,7 +19,8 @@ export const CLIENT_STATE_KEY = 'clientState';
 
 const defaults: ClientState = { sidebarCollapsed: false, colorMode: null, settings: null, account: null };
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Only values of the right kind come back; a stored state from an older version never breaks the app. */
 export function restoreClientState(stored: unknown, base: ClientState = defaults): ClientState {
@@ -28,7 +29,10 @@ export function restoreClientState(stored: unknown, base: ClientState = defaults
     sidebarCollapsed: typeof stored.sidebarCollapsed === 'boolean' ? stored.sidebarCollapsed : base.sidebarCollapsed,
     colorMode: stored.colorMode === 'light' || stored.colorMode === 'dark' ? stored.colorMode : base.colorMode,
     settings: isObject(stored.settings) ? (stored.settings as unknown as SiteSettings) : base.settings,
-    account: isObject(stored.account) && isObject(stored.account.subscription_details) ? (stored.account as unknown as AccountDetails) : base.account,
+    account:
+      isObject(stored.account) && isObject(stored.account.subscription_details)
+        ? (stored.account as unknown as AccountDetails)
+        : base.account,
   };
 }
 

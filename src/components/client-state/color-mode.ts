@@ -14,7 +14,10 @@ function systemMode(): ColorMode {
 export const resolvedColorMode = (): ColorMode => clientState.get().colorMode ?? systemMode();
 
 /** Chakra's `_dark` condition follows the `dark` class on <html>; `color-scheme` styles the native controls. */
-export function applyColorMode(mode: ColorMode = resolvedColorMode(), root: HTMLElement = document.documentElement): void {
+export function applyColorMode(
+  mode: ColorMode = resolvedColorMode(),
+  root: HTMLElement = document.documentElement,
+): void {
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;

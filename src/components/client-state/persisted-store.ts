@@ -26,7 +26,13 @@ interface Options<T> {
  * back debounced. Storage that is missing, full or throwing never breaks the app: the state
  * simply lives in memory for this visit.
  */
-export function createPersistedStore<T extends object>({ key, defaults, restore, storage, debounceMs = SAVE_DEBOUNCE_MS }: Options<T>): PersistedStore<T> {
+export function createPersistedStore<T extends object>({
+  key,
+  defaults,
+  restore,
+  storage,
+  debounceMs = SAVE_DEBOUNCE_MS,
+}: Options<T>): PersistedStore<T> {
   const read = (): T => {
     try {
       const raw = storage()?.getItem(key);

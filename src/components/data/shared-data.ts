@@ -88,7 +88,10 @@ export function createSharedData<T>({ fetch, cached, onData }: Options<T>): Shar
 }
 
 /** Subscribes a component to shared data and makes sure it is loaded. */
-export function useSharedData<T>(source: SharedData<T>, { enabled = true }: { enabled?: boolean } = {}): DataSnapshot<T> {
+export function useSharedData<T>(
+  source: SharedData<T>,
+  { enabled = true }: { enabled?: boolean } = {},
+): DataSnapshot<T> {
   const snapshot = useSyncExternalStore(source.subscribe, source.get, source.get);
   useEffect(() => {
     if (enabled) void source.load();

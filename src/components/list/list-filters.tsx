@@ -28,18 +28,39 @@ export function ListFilters({ searchLabel }: { searchLabel: string }) {
   };
 
   return (
-    <Flex as="form" role="search" aria-label={searchLabel} onSubmit={submit} gap="3" align="flex-end" wrap="wrap" mb="4">
+    <Flex
+      as="form"
+      role="search"
+      aria-label={searchLabel}
+      onSubmit={submit}
+      gap="3"
+      align="flex-end"
+      wrap="wrap"
+      mb="4"
+    >
       <Field.Root flex="1 1 14rem" maxW="24rem">
         <Field.Label fontSize="sm">{searchLabel}</Field.Label>
         <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="sm">{t('lists.date_from')}</Field.Label>
-        <Input size="sm" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        <Input
+          size="sm"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.target.value)}
+        />
       </Field.Root>
       <Field.Root w="auto" invalid={rangeInvalid}>
         <Field.Label fontSize="sm">{t('lists.date_to')}</Field.Label>
-        <Input size="sm" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        <Input
+          size="sm"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.target.value)}
+        />
         <Field.ErrorText>{t('lists.date_range_invalid')}</Field.ErrorText>
       </Field.Root>
       <Button type="submit" size="sm" colorPalette="brand">

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, pinned, type ListColumn } from './list-cells';
 
 /** The header of a list table (also used by its skeleton). */
-export function ListTableHeader<Row>({ columns, selectable, withMenu, allChecked, someChecked, onToggleAll }: {
+export function ListTableHeader<Row>({
+  columns,
+  selectable,
+  withMenu,
+  allChecked,
+  someChecked,
+  onToggleAll,
+}: {
   columns: ListColumn<Row>[];
   selectable: boolean;
   withMenu: boolean;
@@ -43,4 +50,3 @@ export function ListTableHeader<Row>({ columns, selectable, withMenu, allChecked
     </Table.Header>
   );
 }
-

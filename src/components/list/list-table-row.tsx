@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, pinned, type ListColumn } from './list-cells';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
-function ListTableRowInner<Row extends { id: number }>({ row, columns, name, checked, onToggle, menu }: {
+function ListTableRowInner<Row extends { id: number }>({
+  row,
+  columns,
+  name,
+  checked,
+  onToggle,
+  menu,
+}: {
   row: Row;
   columns: ListColumn<Row>[];
   name: string;
@@ -17,7 +24,12 @@ function ListTableRowInner<Row extends { id: number }>({ row, columns, name, che
     <Table.Row data-selected={checked || undefined} bg={checked ? 'colorPalette.subtle' : undefined}>
       {onToggle && (
         <Table.Cell {...pinned} bg={checked ? 'bg.muted' : 'bg'}>
-          <Checkbox type="checkbox" aria-label={t('lists.select_row', { name })} checked={!!checked} onChange={() => onToggle(row.id)} />
+          <Checkbox
+            type="checkbox"
+            aria-label={t('lists.select_row', { name })}
+            checked={!!checked}
+            onChange={() => onToggle(row.id)}
+          />
         </Table.Cell>
       )}
       {columns.map((column) => (
@@ -41,4 +53,3 @@ function ListTableRowInner<Row extends { id: number }>({ row, columns, name, che
 }
 /** One row of a list table (memoised: ticking one row re-renders only that row). */
 export const ListTableRow = memo(ListTableRowInner) as typeof ListTableRowInner;
-

@@ -20,7 +20,15 @@ export interface ListTableProps<Row extends { id: number }> {
 }
 
 /** A list table: optional tick boxes, the columns, optional row menus; sticky header, horizontal scroll. */
-export function ListTable<Row extends { id: number }>({ label, rows, columns, rowName, selection, menu, busy }: ListTableProps<Row>) {
+export function ListTable<Row extends { id: number }>({
+  label,
+  rows,
+  columns,
+  rowName,
+  selection,
+  menu,
+  busy,
+}: ListTableProps<Row>) {
   const selected = selection?.selected ?? [];
   const allChecked = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   return (

@@ -32,7 +32,9 @@ export function RowMenu({ label, items }: RowMenuProps) {
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       // Keyboard selection arrives here; a pointer click also reaches the item's onClick (the machine ignores a repeat).
-      onSelect={(details) => items.find((item) => item.value === details.value && !(item.to && !item.disabled))?.onSelect?.()}
+      onSelect={(details) =>
+        items.find((item) => item.value === details.value && !(item.to && !item.disabled))?.onSelect?.()
+      }
     >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="xs" aria-label={label}>

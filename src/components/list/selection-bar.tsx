@@ -12,7 +12,18 @@ export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
-    <Flex role="region" aria-label={t('lists.selection')} align="center" gap="3" mb="3" px="3" py="2" rounded="md" bg="bg.muted" wrap="wrap">
+    <Flex
+      role="region"
+      aria-label={t('lists.selection')}
+      align="center"
+      gap="3"
+      mb="3"
+      px="3"
+      py="2"
+      rounded="md"
+      bg="bg.muted"
+      wrap="wrap"
+    >
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
         {t('lists.selected', { count })}
       </Text>

@@ -38,7 +38,8 @@ export function useListQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(params), [params]);
   const update = useCallback(
-    (change: Partial<ListQuery>, options?: { replace?: boolean }) => setParams((current) => writeListQuery(current, change), options),
+    (change: Partial<ListQuery>, options?: { replace?: boolean }) =>
+      setParams((current) => writeListQuery(current, change), options),
     [setParams],
   );
   return { query, update };

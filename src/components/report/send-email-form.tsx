@@ -35,7 +35,14 @@ export function SendEmailForm({ error, sending, sentTo, onSubmit, onEdit }: Send
           />
           <Field.ErrorText>{error ? t(`reports.email_${error}`) : null}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="brand" mt="7" loading={sending} loadingText={t('reports.sending')}>
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          mt="7"
+          loading={sending}
+          loadingText={t('reports.sending')}
+        >
           {t('reports.send')}
         </Button>
       </Flex>

@@ -6,7 +6,9 @@ import type { NotificationItem } from '../../../machines/notifications/notificat
 import type { LoadedSmtp, SmtpFailure, SmtpInput } from '../../../machines/smtp-settings/smtp-settings.machine';
 
 /** GET /api/v1/account/profile/ (profile_info) for the profile form's `loadProfile` slot. */
-export const loadProfile = fromPromise<LoadedProfile>(async ({ signal }) => (await unwrap(api.GET('/api/v1/account/profile/', { signal }))).profile_info);
+export const loadProfile = fromPromise<LoadedProfile>(
+  async ({ signal }) => (await unwrap(api.GET('/api/v1/account/profile/', { signal }))).profile_info,
+);
 
 /** POST /api/v1/account/profile/update/ for `saveProfile`. */
 export const saveProfile = fromPromise<{ message?: string }, ProfileUpdate>(async ({ input, signal }) =>
@@ -14,10 +16,14 @@ export const saveProfile = fromPromise<{ message?: string }, ProfileUpdate>(asyn
 );
 
 /** DELETE /api/v1/account/delete/ for the deletion dialog's `deleteAccount` slot. */
-export const deleteAccount = fromPromise<{ message?: string }>(async ({ signal }) => unwrap(api.DELETE('/api/v1/account/delete/', { signal })));
+export const deleteAccount = fromPromise<{ message?: string }>(async ({ signal }) =>
+  unwrap(api.DELETE('/api/v1/account/delete/', { signal })),
+);
 
 /** GET /api/v1/smtp-settings/ (smtp_settings) for `loadSmtp`. */
-export const loadSmtp = fromPromise<LoadedSmtp>(async ({ signal }) => (await unwrap(api.GET('/api/v1/smtp-settings/', { signal }))).smtp_settings);
+export const loadSmtp = fromPromise<LoadedSmtp>(
+  async ({ signal }) => (await unwrap(api.GET('/api/v1/smtp-settings/', { signal }))).smtp_settings,
+);
 
 /** POST /api/v1/verify-smtp/ for `verifySmtp`; a failure carries the SMTP server's `response` (spec part 2 §8). */
 export const verifySmtp = fromPromise<{ message?: string }, SmtpInput>(async ({ input, signal }) => {
@@ -26,7 +32,12 @@ export const verifySmtp = fromPromise<{ message?: string }, SmtpInput>(async ({ 
   } catch (error) {
     if (isApiFailure(error) && error.kind === 'http') {
       const response = (error.body as { response?: unknown } | undefined)?.response;
-      throw { kind: 'http', status: error.status, message: error.message, response: typeof response === 'string' ? response : undefined } satisfies SmtpFailure;
+      throw {
+        kind: 'http',
+        status: error.status,
+        message: error.message,
+        response: typeof response === 'string' ? response : undefined,
+      } satisfies SmtpFailure;
     }
     throw error;
   }
@@ -38,12 +49,14 @@ export const sendTestEmail = fromPromise<{ message?: string }, { email: string }
 );
 
 /** POST /api/v1/account/email-confirmation/ for the confirmation page's `confirmEmail` slot. */
-export const confirmEmail = fromPromise<{ message: string; email: string }, { key: string }>(async ({ input, signal }) =>
-  unwrap(api.POST('/api/v1/account/email-confirmation/', { body: input, signal })),
+export const confirmEmail = fromPromise<{ message: string; email: string }, { key: string }>(
+  async ({ input, signal }) => unwrap(api.POST('/api/v1/account/email-confirmation/', { body: input, signal })),
 );
 
 /** GET /api/v1/emails-settings/ (emails) for the lead e-mails' `loadEmails` slot. */
-export const loadEmails = fromPromise<LeadEmail[]>(async ({ signal }) => (await unwrap(api.GET('/api/v1/emails-settings/', { signal }))).emails);
+export const loadEmails = fromPromise<LeadEmail[]>(
+  async ({ signal }) => (await unwrap(api.GET('/api/v1/emails-settings/', { signal }))).emails,
+);
 
 /** POST /api/v1/emails-settings/ for `saveEmails`. */
 export const saveEmails = fromPromise<{ message?: string }, { emails: LeadEmail[] }>(async ({ input, signal }) =>
@@ -51,12 +64,14 @@ export const saveEmails = fromPromise<{ message?: string }, { emails: LeadEmail[
 );
 
 /** POST /api/v1/reset-email/ with {email-id} for `resetEmail`. */
-export const resetEmail = fromPromise<{ email: LeadEmail; message?: string }, { id: number }>(async ({ input, signal }) =>
-  unwrap(api.POST('/api/v1/reset-email/', { body: { 'email-id': input.id }, signal })),
+export const resetEmail = fromPromise<{ email: LeadEmail; message?: string }, { id: number }>(
+  async ({ input, signal }) => unwrap(api.POST('/api/v1/reset-email/', { body: { 'email-id': input.id }, signal })),
 );
 
 /** GET /api/v1/notifications/ (data) for the header notifications' `loadNotifications` slot. */
-export const loadNotifications = fromPromise<NotificationItem[]>(async ({ signal }) => (await unwrap(api.GET('/api/v1/notifications/', { signal }))).data);
+export const loadNotifications = fromPromise<NotificationItem[]>(
+  async ({ signal }) => (await unwrap(api.GET('/api/v1/notifications/', { signal }))).data,
+);
 
 /** POST /api/v1/notifications/read/ {ids} for `markRead`. */
 export const markNotificationsRead = fromPromise<{ message?: string }, { ids: number[] }>(async ({ input, signal }) =>

@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import { PAGE_SIZE, type DeleteItemsInput, type ListFilters, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import {
+  PAGE_SIZE,
+  type DeleteItemsInput,
+  type ListFilters,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../../machines/paged-list/paged-list.machine';
 import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
 import type { RunIdInput, StartAuditInput } from '../../../machines/run-audit/run-audit.machine';
 import type { AuditRun } from '../../../machines/run-audit/run-audit.rules';
@@ -39,7 +45,9 @@ export const loadAuditPage = fromPromise<ListPage, LoadListPageInput>(async ({ i
  * status=deleted is what makes it the deleted set.
  */
 export async function countDeletedAudits(signal?: AbortSignal): Promise<number> {
-  const { data } = await unwrap(api.GET('/api/v1/page/audit/list/', { params: { query: { page_item: PAGE_SIZE, status: 'deleted' } }, signal }));
+  const { data } = await unwrap(
+    api.GET('/api/v1/page/audit/list/', { params: { query: { page_item: PAGE_SIZE, status: 'deleted' } }, signal }),
+  );
   return data.total;
 }
 
@@ -56,7 +64,12 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
 
 /** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
 export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/send-audit-email/', { body: { 'email-address': input.email, 'audit-id': input.auditId }, signal }));
+  const body = await unwrap(
+    api.POST('/api/v1/send-audit-email/', {
+      body: { 'email-address': input.email, 'audit-id': input.auditId },
+      signal,
+    }),
+  );
   return { message: body.message };
 });
 
@@ -68,7 +81,12 @@ export type SampleAudit = Schemas['SampleAuditList']['samples'][number];
 
 /** POST /api/v1/page/audit/run/ (x-assumed): starts a basic or advanced audit. */
 export const startPageAudit = fromPromise<AuditRun, StartAuditInput>(({ input, signal }) =>
-  unwrap(api.POST('/api/v1/page/audit/run/', { body: { url: input.url, keyword: input.keyword, advance_audit: input.advanced ? 1 : 0 }, signal })),
+  unwrap(
+    api.POST('/api/v1/page/audit/run/', {
+      body: { url: input.url, keyword: input.keyword, advance_audit: input.advanced ? 1 : 0 },
+      signal,
+    }),
+  ),
 );
 
 /** GET /api/v1/page/audit/run/{run_id}/ (x-assumed): the run's step and percentage. */

@@ -13,7 +13,15 @@ export function AuditCategories({ categories }: { categories: AuditReport['categ
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
       {categories.map((category) => (
-        <Box as="section" key={category.key} aria-labelledby={`category-${category.key}`} borderWidth="1px" borderColor="border" rounded="md" p="4">
+        <Box
+          as="section"
+          key={category.key}
+          aria-labelledby={`category-${category.key}`}
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          p="4"
+        >
           <Flex justify="space-between" align="center" mb="2" gap="3">
             <Heading as="h3" size="sm" id={`category-${category.key}`}>
               {category.name}
@@ -22,7 +30,13 @@ export function AuditCategories({ categories }: { categories: AuditReport['categ
               {t('auditReport.score_of', { score: category.score })}
             </Text>
           </Flex>
-          <Progress.Root value={category.score} size="xs" colorPalette={scorePalette(category.score)} mb="3" aria-label={t('auditReport.category_score', { name: category.name })}>
+          <Progress.Root
+            value={category.score}
+            size="xs"
+            colorPalette={scorePalette(category.score)}
+            mb="3"
+            aria-label={t('auditReport.category_score', { name: category.name })}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -33,7 +33,6 @@ const machine = pagedListMachine.provide({
   },
 });
 
-
 function useAuditColumns(): ListColumn<AuditRow>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -77,7 +76,12 @@ function useAuditColumns(): ListColumn<AuditRow>[] {
               {t('auditList.no_score')}
             </Text>
           ) : (
-            <Badge size="sm" variant="subtle" colorPalette={scorePalette(audit.score)} fontVariantNumeric="tabular-nums">
+            <Badge
+              size="sm"
+              variant="subtle"
+              colorPalette={scorePalette(audit.score)}
+              fontVariantNumeric="tabular-nums"
+            >
               {numberFormat.format(audit.score)}
             </Badge>
           ),
@@ -97,7 +101,10 @@ function useAuditColumns(): ListColumn<AuditRow>[] {
 function AuditListScreen({ view }: { view: ListView }) {
   const { t } = useTranslation();
   const { query, update } = useListQuery();
-  const filters = useMemo(() => ({ search: query.search, from: query.from, to: query.to }), [query.search, query.from, query.to]);
+  const filters = useMemo(
+    () => ({ search: query.search, from: query.from, to: query.to }),
+    [query.search, query.from, query.to],
+  );
   const [snapshot, send] = useMachine(machine, { input: { view, page: query.page, filters } });
   const { data, failure, pendingDelete, page, correctedPage, selected } = snapshot.context;
   const columns = useAuditColumns();
@@ -118,7 +125,14 @@ function AuditListScreen({ view }: { view: ListView }) {
     (audit: AuditRow) => [
       { value: 'report', label: t('auditList.open_report'), to: `/audit-report/${audit.id}` },
       ...(view === 'active'
-        ? [{ value: 'delete', label: t('lists.delete'), danger: true, onSelect: () => send({ type: 'list.deleteRequested', id: audit.id, label: rowName(audit) }) }]
+        ? [
+            {
+              value: 'delete',
+              label: t('lists.delete'),
+              danger: true,
+              onSelect: () => send({ type: 'list.deleteRequested', id: audit.id, label: rowName(audit) }),
+            },
+          ]
         : []),
     ],
     [t, view, send, rowName],
@@ -133,7 +147,12 @@ function AuditListScreen({ view }: { view: ListView }) {
 
   let body;
   if (failed) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   } else if (!shown) {
     body = (
       <TableSkeleton
@@ -147,15 +166,27 @@ function AuditListScreen({ view }: { view: ListView }) {
     body = filtered ? (
       <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
     ) : view === 'active' ? (
-      <EmptyState title={t('auditList.empty_title')} hint={t('auditList.empty_hint')} link={{ to: '/audit-page', label: t('auditList.run_audit') }} />
+      <EmptyState
+        title={t('auditList.empty_title')}
+        hint={t('auditList.empty_hint')}
+        link={{ to: '/audit-page', label: t('auditList.run_audit') }}
+      />
     ) : (
-      <EmptyState title={t('auditList.empty_deleted_title')} hint={t('auditList.empty_deleted_hint')} link={{ to: '/my-audits', label: t('auditList.back_to_list'), secondary: true }} />
+      <EmptyState
+        title={t('auditList.empty_deleted_title')}
+        hint={t('auditList.empty_deleted_hint')}
+        link={{ to: '/my-audits', label: t('auditList.back_to_list'), secondary: true }}
+      />
     );
   } else {
     body = (
       <>
         {view === 'active' && (
-          <SelectionBar count={selected.length} onDelete={() => send({ type: 'list.bulkDeleteRequested' })} onClear={() => send({ type: 'list.selectionCleared' })} />
+          <SelectionBar
+            count={selected.length}
+            onDelete={() => send({ type: 'list.bulkDeleteRequested' })}
+            onClear={() => send({ type: 'list.selectionCleared' })}
+          />
         )}
         <ListTable
           label={t(view === 'deleted' ? 'auditList.table_deleted' : 'auditList.table')}
@@ -190,7 +221,8 @@ function AuditListScreen({ view }: { view: ListView }) {
           { to: '/my-audits', label: t('lists.view_active'), current: view === 'active' },
           {
             to: '/my-audits-deleted',
-            label: deletedCount === null ? t('lists.view_deleted') : t('lists.view_deleted_count', { count: deletedCount }),
+            label:
+              deletedCount === null ? t('lists.view_deleted') : t('lists.view_deleted_count', { count: deletedCount }),
             current: view === 'deleted',
           },
         ]}

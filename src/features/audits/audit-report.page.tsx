@@ -19,11 +19,11 @@ import { safeHref } from '../../components/safe-href';
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadAuditReport, sendEmail: sendReportEmail },
   actions: {
-    notifySent: (_, { message }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),
+    notifySent: (_, { message }) =>
+      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),
     notifySendFailed: (_, { failure }) => alertFromFailure(failure),
   },
 });
-
 
 function AuditReportScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -33,7 +33,12 @@ function AuditReportScreen({ id }: { id: number }) {
 
   let body;
   if (snapshot.matches('failed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'report.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'report.retry' })}
+      />
+    );
   } else if (!report) {
     body = <ReportHtml html="" label={t('reports.content')} />;
   } else {
@@ -46,9 +51,17 @@ function AuditReportScreen({ id }: { id: number }) {
             textAlign="center"
             minW="6rem"
             role="img"
-            aria-label={report.score === null ? t('auditList.no_score') : t('auditReport.overall_score', { score: report.score })}
+            aria-label={
+              report.score === null ? t('auditList.no_score') : t('auditReport.overall_score', { score: report.score })
+            }
           >
-            <Text fontSize="4xl" fontWeight="bold" lineHeight="1" color={report.score === null ? 'muted' : `${scorePalette(report.score)}.fg`} fontVariantNumeric="tabular-nums">
+            <Text
+              fontSize="4xl"
+              fontWeight="bold"
+              lineHeight="1"
+              color={report.score === null ? 'muted' : `${scorePalette(report.score)}.fg`}
+              fontVariantNumeric="tabular-nums"
+            >
               {report.score ?? '–'}
             </Text>
             <Text fontSize="xs" color="muted">
@@ -71,7 +84,9 @@ function AuditReportScreen({ id }: { id: number }) {
               </Badge>
               {report.keyword && <Text>{t('auditReport.keyword', { keyword: report.keyword })}</Text>}
               {!Number.isNaN(date.getTime()) && (
-                <time dateTime={report.created_at}>{new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(date)}</time>
+                <time dateTime={report.created_at}>
+                  {new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(date)}
+                </time>
               )}
             </Flex>
           </Stack>
@@ -114,7 +129,9 @@ function AuditReportScreen({ id }: { id: number }) {
             label={t('reports.download_pdf')}
             icon={<FileIcon />}
             fallbackName={`audit-report-${id}.pdf`}
-            request={(signal) => api.GET('/api/v1/page/audit/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal })}
+            request={(signal) =>
+              api.GET('/api/v1/page/audit/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal })
+            }
           />
         </>
       }

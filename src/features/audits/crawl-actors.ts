@@ -14,12 +14,19 @@ export type CrawlLink = Schemas['CrawlLink'];
 export const loadCrawlProjects = fromPromise<CrawlProject[]>(async ({ signal }) => {
   const body = await unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal }));
   const all = [...body.site_groups.ungrouped, ...body.site_groups.grouped.flatMap((group) => group.sites)];
-  return all.map((project) => ({ id: project.id, title: project.title, url: project.url })).sort((a, b) => a.title.localeCompare(b.title));
+  return all
+    .map((project) => ({ id: project.id, title: project.title, url: project.url }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 });
 
 /** POST /api/v1/website-audit/crawl/ */
 export const startCrawl = fromPromise<CrawlProgress, StartCrawlInput>(({ input, signal }) =>
-  unwrap(api.POST('/api/v1/website-audit/crawl/', { body: { project_id: input.projectId, page_limit: input.pageLimit }, signal })),
+  unwrap(
+    api.POST('/api/v1/website-audit/crawl/', {
+      body: { project_id: input.projectId, page_limit: input.pageLimit },
+      signal,
+    }),
+  ),
 );
 
 /** GET /api/v1/website-audit/crawl/{crawl_id}/ (the progress poll). */
@@ -29,15 +36,25 @@ export const getCrawl = fromPromise<CrawlProgress, CrawlIdInput>(({ input, signa
 
 /** POST /api/v1/website-audit/crawl/{crawl_id}/cancel/ */
 export const cancelCrawl = fromPromise<CrawlProgress, CrawlIdInput>(({ input, signal }) =>
-  unwrap(api.POST('/api/v1/website-audit/crawl/{crawl_id}/cancel/', { params: { path: { crawl_id: input.crawlId } }, signal })),
+  unwrap(
+    api.POST('/api/v1/website-audit/crawl/{crawl_id}/cancel/', {
+      params: { path: { crawl_id: input.crawlId } },
+      signal,
+    }),
+  ),
 );
 
 const fetchCrawl = (crawlId: number, signal: AbortSignal) =>
   unwrap(api.GET('/api/v1/website-audit/crawl/{crawl_id}/', { params: { path: { crawl_id: crawlId } }, signal }));
 const fetchHistory = async (projectId: number, signal: AbortSignal) =>
-  (await unwrap(api.GET('/api/v1/website-audit/project/{id}/crawls/', { params: { path: { id: projectId } }, signal }))).crawls;
+  (await unwrap(api.GET('/api/v1/website-audit/project/{id}/crawls/', { params: { path: { id: projectId } }, signal })))
+    .crawls;
 const fetchIssues = async (crawlId: number, signal: AbortSignal) =>
-  (await unwrap(api.GET('/api/v1/website-audit/crawl/{crawl_id}/issues/', { params: { path: { crawl_id: crawlId } }, signal }))).issues;
+  (
+    await unwrap(
+      api.GET('/api/v1/website-audit/crawl/{crawl_id}/issues/', { params: { path: { crawl_id: crawlId } }, signal }),
+    )
+  ).issues;
 
 /** A crawl that belongs to another project than the address says is treated as not found. */
 function checkProject(crawl: Crawl, projectId: number): Crawl {
@@ -53,7 +70,11 @@ export interface OverviewData {
 
 /** The overview: the crawl, its issues and the project's crawls (the report machine keeps answers untyped; each screen reads its own shape). */
 export const loadOverview = fromPromise<unknown, CrawlReportInput>(async ({ input, signal }): Promise<OverviewData> => {
-  const [crawl, history, issues] = await Promise.all([fetchCrawl(input.crawlId, signal), fetchHistory(input.projectId, signal), fetchIssues(input.crawlId, signal)]);
+  const [crawl, history, issues] = await Promise.all([
+    fetchCrawl(input.crawlId, signal),
+    fetchHistory(input.projectId, signal),
+    fetchIssues(input.crawlId, signal),
+  ]);
   return { crawl: checkProject(crawl, input.projectId), history, issues };
 });
 
@@ -62,10 +83,12 @@ export interface IssueReportData {
   issues: CrawlIssue[];
 }
 
-export const loadIssueReport = fromPromise<unknown, CrawlReportInput>(async ({ input, signal }): Promise<IssueReportData> => {
-  const [crawl, issues] = await Promise.all([fetchCrawl(input.crawlId, signal), fetchIssues(input.crawlId, signal)]);
-  return { crawl: checkProject(crawl, input.projectId), issues };
-});
+export const loadIssueReport = fromPromise<unknown, CrawlReportInput>(
+  async ({ input, signal }): Promise<IssueReportData> => {
+    const [crawl, issues] = await Promise.all([fetchCrawl(input.crawlId, signal), fetchIssues(input.crawlId, signal)]);
+    return { crawl: checkProject(crawl, input.projectId), issues };
+  },
+);
 
 export interface ComparisonData {
   crawl: Crawl;
@@ -75,14 +98,20 @@ export interface ComparisonData {
   other: { crawl: Crawl; issues: CrawlIssue[] } | null;
 }
 
-export const loadComparison = fromPromise<unknown, CrawlReportInput>(async ({ input, signal }): Promise<ComparisonData> => {
-  const [crawl, history, issues] = await Promise.all([fetchCrawl(input.crawlId, signal), fetchHistory(input.projectId, signal), fetchIssues(input.crawlId, signal)]);
-  const candidates = history.filter((item) => item.status === 'done' && item.id !== input.crawlId);
-  // Without a choice, the comparison starts with the newest other finished crawl.
-  const otherCrawl = input.otherId === null ? candidates[0] : candidates.find((item) => item.id === input.otherId);
-  const other = otherCrawl ? { crawl: otherCrawl, issues: await fetchIssues(otherCrawl.id, signal) } : null;
-  return { crawl: checkProject(crawl, input.projectId), history, issues, other };
-});
+export const loadComparison = fromPromise<unknown, CrawlReportInput>(
+  async ({ input, signal }): Promise<ComparisonData> => {
+    const [crawl, history, issues] = await Promise.all([
+      fetchCrawl(input.crawlId, signal),
+      fetchHistory(input.projectId, signal),
+      fetchIssues(input.crawlId, signal),
+    ]);
+    const candidates = history.filter((item) => item.status === 'done' && item.id !== input.crawlId);
+    // Without a choice, the comparison starts with the newest other finished crawl.
+    const otherCrawl = input.otherId === null ? candidates[0] : candidates.find((item) => item.id === input.otherId);
+    const other = otherCrawl ? { crawl: otherCrawl, issues: await fetchIssues(otherCrawl.id, signal) } : null;
+    return { crawl: checkProject(crawl, input.projectId), history, issues, other };
+  },
+);
 
 /** What a crawl table is sorted and narrowed by, beyond the list kit's page and search (all in the URL). */
 export interface CrawlTableQuery {
@@ -100,13 +129,19 @@ export const PAGE_SORTS: PageSort[] = ['url', 'status_code', 'title', 'depth', '
 export const LINK_SCOPES = ['internal', 'external'] as const;
 export const LINK_SORTS: LinkSort[] = ['url', 'status_code', 'found_on', 'scope'];
 
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The query parameters of the crawled-pages call (and its CSV export). */
 export function pageQuery(query: CrawlTableQuery, search: string) {
   const filter = oneOf(PAGE_FILTERS, query.filter);
   const sort = oneOf(PAGE_SORTS, query.sort);
-  return { ...(search ? { search } : {}), ...(filter ? { filter } : {}), ...(sort ? { sort } : {}), order: query.order };
+  return {
+    ...(search ? { search } : {}),
+    ...(filter ? { filter } : {}),
+    ...(sort ? { sort } : {}),
+    order: query.order,
+  };
 }
 
 /** The query parameters of the links/resources call (and its CSV export). */
@@ -121,7 +156,10 @@ export const crawledPagesLoader = (crawlId: number, query: CrawlTableQuery) =>
   fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
     const body = await unwrap(
       api.GET('/api/v1/website-audit/crawl/{crawl_id}/pages/', {
-        params: { path: { crawl_id: crawlId }, query: { page: input.page, page_item: PAGE_SIZE, ...pageQuery(query, input.filters.search) } },
+        params: {
+          path: { crawl_id: crawlId },
+          query: { page: input.page, page_item: PAGE_SIZE, ...pageQuery(query, input.filters.search) },
+        },
         signal,
       }),
     );
@@ -133,7 +171,10 @@ export const crawlLinksLoader = (crawlId: number, kind: 'link' | 'resource', que
   fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
     const body = await unwrap(
       api.GET('/api/v1/website-audit/crawl/{crawl_id}/links/', {
-        params: { path: { crawl_id: crawlId }, query: { kind, page: input.page, page_item: PAGE_SIZE, ...linkQuery(query, input.filters.search) } },
+        params: {
+          path: { crawl_id: crawlId },
+          query: { kind, page: input.page, page_item: PAGE_SIZE, ...linkQuery(query, input.filters.search) },
+        },
         signal,
       }),
     );

@@ -7,6 +7,11 @@ export const authenticate = fromPromise<{ token: string }, SignInCredentials>(as
   const body =
     input.method === 'google'
       ? await unwrap(api.POST('/api/v1/user/rest-auth/google/', { body: { access_token: input.accessToken }, signal }))
-      : await unwrap(api.POST('/api/v1/user/rest-auth/token/login/', { body: { email: input.email, password: input.password }, signal }));
+      : await unwrap(
+          api.POST('/api/v1/user/rest-auth/token/login/', {
+            body: { email: input.email, password: input.password },
+            signal,
+          }),
+        );
   return { token: body.auth_token };
 });

@@ -8,7 +8,11 @@ interface TokenClient {
 }
 interface GoogleAccounts {
   oauth2: {
-    initTokenClient(config: { client_id: string; scope: string; callback: (answer: { access_token?: string; error?: string }) => void }): TokenClient;
+    initTokenClient(config: {
+      client_id: string;
+      scope: string;
+      callback: (answer: { access_token?: string; error?: string }) => void;
+    }): TokenClient;
   };
 }
 declare global {
@@ -64,7 +68,13 @@ export function GoogleSignIn({ disabled, onToken }: { disabled: boolean; onToken
 
   return (
     <>
-      <Button variant="outline" w="full" disabled={disabled || !clientId} onClick={start} aria-describedby={clientId ? undefined : 'google-unavailable'}>
+      <Button
+        variant="outline"
+        w="full"
+        disabled={disabled || !clientId}
+        onClick={start}
+        aria-describedby={clientId ? undefined : 'google-unavailable'}
+      >
         {t('auth.google')}
       </Button>
       {!clientId && (

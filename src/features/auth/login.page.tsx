@@ -41,10 +41,23 @@ export function LoginPage() {
 
   const failureText =
     failure?.kind === 'http' && failure.message ? failure.message : failure ? t('alert_messages.went_wrong') : null;
-  const notice = params.get('logout') === 'success' ? 'auth.logged_out' : params.get('session') === 'expired' ? 'auth.session_expired' : null;
+  const notice =
+    params.get('logout') === 'success'
+      ? 'auth.logged_out'
+      : params.get('session') === 'expired'
+        ? 'auth.session_expired'
+        : null;
 
   return (
-    <Flex direction={{ base: 'column', lg: 'row' }} gap="10" maxW="6xl" mx="auto" py={{ base: 6, lg: 16 }} px="4" align="center">
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      gap="10"
+      maxW="6xl"
+      mx="auto"
+      py={{ base: 6, lg: 16 }}
+      px="4"
+      align="center"
+    >
       <Box flex="1">
         <Heading as="h1" size="3xl" mb="4">
           {t('auth.hero_title')}
@@ -58,7 +71,19 @@ export function LoginPage() {
           <List.Item>{t('auth.point_sync')}</List.Item>
         </List.Root>
       </Box>
-      <Box as="section" aria-labelledby="sign-in-title" flex="1" w="full" maxW="md" borderWidth="1px" borderColor="border" rounded="xl" p="8" bg="bg.panel" shadow="sm">
+      <Box
+        as="section"
+        aria-labelledby="sign-in-title"
+        flex="1"
+        w="full"
+        maxW="md"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="xl"
+        p="8"
+        bg="bg.panel"
+        shadow="sm"
+      >
         <Heading as="h2" id="sign-in-title" size="xl" mb="5">
           {t('auth.title')}
         </Heading>

@@ -5,4 +5,7 @@ import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { registerRecipes } from '../../components/chakra-recipes';
 
 /** The Chakra recipes the sign-in page uses beyond the first page's (button, link, heading, spinner, alert). */
-registerRecipes({ recipes: { input: inputRecipe, separator: separatorRecipe }, slotRecipes: { field: fieldSlotRecipe, list: listSlotRecipe } });
+registerRecipes({
+  recipes: { input: inputRecipe, separator: separatorRecipe },
+  slotRecipes: { field: fieldSlotRecipe, list: listSlotRecipe },
+});

@@ -24,7 +24,9 @@ export const saveBilling = fromPromise<void, BillingDetails>(async ({ input, sig
 
 /** POST /api/v1/account/subscribe/. */
 export const subscribe = fromPromise<SubscribeOutput, { planId: number; period: Period }>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/account/subscribe/', { body: { plan_id: input.planId, period: input.period }, signal }));
+  const body = await unwrap(
+    api.POST('/api/v1/account/subscribe/', { body: { plan_id: input.planId, period: input.period }, signal }),
+  );
   return { subscription_id: body.subscription_id, subscription_name: body.subscription_name, price: body.price };
 });
 
@@ -47,6 +49,8 @@ export const getOrderStatus = fromPromise<OrderStatus, { orderId: number }>(asyn
 
 /** DELETE /api/v1/account/order/{id}/cancle/. */
 export const cancelOrder = fromPromise<{ message?: string }, { orderId: number }>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: input.orderId } }, body: {}, signal }));
+  const body = await unwrap(
+    api.DELETE('/api/v1/account/order/{id}/cancle/', { params: { path: { id: input.orderId } }, body: {}, signal }),
+  );
   return { message: body.message };
 });

@@ -21,4 +21,5 @@ export function formatDate(value: string | null | undefined, language: string): 
 
 const METHOD_NAMES: Record<string, string> = { paypal: 'PayPal', paypro: 'PayPro', card: 'Card' };
 /** Provider names are brands: not translated. */
-export const methodName = (method: string | null | undefined): string => (method ? (METHOD_NAMES[method] ?? method) : '—');
+export const methodName = (method: string | null | undefined): string =>
+  method ? (METHOD_NAMES[method] ?? method) : '—';

@@ -57,7 +57,9 @@ export function CcConsentPage() {
     setFailure(null);
     try {
       const { code } = await unwrap(
-        api.POST('/api/v1/demo-provider/constant-contact/code/', { body: { redirect_uri: request.redirectUri, state: request.state, code_challenge: request.challenge } }),
+        api.POST('/api/v1/demo-provider/constant-contact/code/', {
+          body: { redirect_uri: request.redirectUri, state: request.state, code_challenge: request.challenge },
+        }),
       );
       redirect(request.redirectUri, { code, state: request.state });
     } catch (error) {
@@ -69,7 +71,18 @@ export function CcConsentPage() {
 
   return (
     <Flex as="main" minH="100dvh" align="center" justify="center" p="6" bg="bg.subtle">
-      <Box as="section" aria-labelledby="cc-consent-title" maxW="md" w="full" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="8" shadow="sm">
+      <Box
+        as="section"
+        aria-labelledby="cc-consent-title"
+        maxW="md"
+        w="full"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="xl"
+        p="8"
+        shadow="sm"
+      >
         <Text fontSize="sm" color="muted">
           {t('demoProvider.cc_badge')}
         </Text>
@@ -96,7 +109,11 @@ export function CcConsentPage() {
               </Alert.Root>
             )}
             <Flex gap="2" justify="flex-end">
-              <Button variant="outline" disabled={busy} onClick={() => redirect(request.redirectUri, { error: 'access_denied', state: request.state })}>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => redirect(request.redirectUri, { error: 'access_denied', state: request.state })}
+              >
                 {t('demoProvider.cc_deny')}
               </Button>
               <Button colorPalette="brand" loading={busy} onClick={() => void allow()}>

@@ -9,7 +9,9 @@ export function sameOriginUrl(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, window.location.origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === window.location.origin ? url.toString() : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === window.location.origin
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }
@@ -41,7 +43,9 @@ export function DemoPayPage() {
     setBusy(outcome);
     setFailed(false);
     try {
-      await unwrap(api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: paymentId } }, body: { outcome } }));
+      await unwrap(
+        api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: paymentId } }, body: { outcome } }),
+      );
       window.location.assign(outcome === 'paid' ? returnUrl : cancelUrl);
     } catch {
       sent.current = false;
@@ -83,10 +87,20 @@ export function DemoPayPage() {
         </Card.Body>
         {valid && (
           <Card.Footer justifyContent="flex-end" gap="3">
-            <Button variant="outline" onClick={() => void settle('cancelled')} loading={busy === 'cancelled'} disabled={busy !== null}>
+            <Button
+              variant="outline"
+              onClick={() => void settle('cancelled')}
+              loading={busy === 'cancelled'}
+              disabled={busy !== null}
+            >
               {t('demoPay.cancel')}
             </Button>
-            <Button colorPalette="brand" onClick={() => void settle('paid')} loading={busy === 'paid'} disabled={busy !== null}>
+            <Button
+              colorPalette="brand"
+              onClick={() => void settle('paid')}
+              loading={busy === 'paid'}
+              disabled={busy !== null}
+            >
               {t('demoPay.pay')}
             </Button>
           </Card.Footer>

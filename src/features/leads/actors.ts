@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import { PAGE_SIZE, type DeleteItemsInput, type ListFilters, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import {
+  PAGE_SIZE,
+  type DeleteItemsInput,
+  type ListFilters,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../../machines/paged-list/paged-list.machine';
 import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
 
 export type LeadRow = Schemas['LeadItem'];
@@ -43,6 +49,11 @@ export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input,
 
 /** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
 export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/send-audit-email/', { body: { 'email-address': input.email, 'audit-id': input.auditId }, signal }));
+  const body = await unwrap(
+    api.POST('/api/v1/send-audit-email/', {
+      body: { 'email-address': input.email, 'audit-id': input.auditId },
+      signal,
+    }),
+  );
   return { message: body.message };
 });

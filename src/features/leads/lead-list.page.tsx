@@ -32,7 +32,6 @@ const machine = pagedListMachine.provide({
   },
 });
 
-
 function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
@@ -76,7 +75,7 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
               <RouterLink to={`/edit-widget/${lead.widget_id}`}>{lead.widget_name ?? `#${lead.widget_id}`}</RouterLink>
             </ChakraLink>
           ) : (
-            lead.widget_name ?? ''
+            (lead.widget_name ?? '')
           ),
       },
       {
@@ -95,7 +94,10 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
 function LeadListScreen({ view }: { view: ListView }) {
   const { t } = useTranslation();
   const { query, update } = useListQuery();
-  const filters = useMemo(() => ({ search: query.search, from: query.from, to: query.to }), [query.search, query.from, query.to]);
+  const filters = useMemo(
+    () => ({ search: query.search, from: query.from, to: query.to }),
+    [query.search, query.from, query.to],
+  );
   const [snapshot, send] = useMachine(machine, { input: { view, page: query.page, filters } });
   const { data, failure, pendingDelete, page, correctedPage, selected } = snapshot.context;
   const columns = useLeadColumns(view);
@@ -113,12 +115,23 @@ function LeadListScreen({ view }: { view: ListView }) {
   const onToggle = useCallback((id: number) => send({ type: 'list.selectionToggled', id }), [send]);
   const onToggleAll = useCallback(() => send({ type: 'list.allToggled' }), [send]);
   // Names repeat (two Emmas); the address tells them apart for screen readers.
-  const rowName = useCallback((lead: LeadRow) => (lead.name && lead.email ? `${lead.name} (${lead.email})` : lead.name || lead.email || `#${lead.id}`), []);
+  const rowName = useCallback(
+    (lead: LeadRow) =>
+      lead.name && lead.email ? `${lead.name} (${lead.email})` : lead.name || lead.email || `#${lead.id}`,
+    [],
+  );
   const menu = useCallback(
     (lead: LeadRow) => [
       { value: 'report', label: t('leadList.open_report'), to: `/lead-report/${lead.id}` },
       ...(view === 'active'
-        ? [{ value: 'delete', label: t('lists.delete'), danger: true, onSelect: () => send({ type: 'list.deleteRequested', id: lead.id, label: rowName(lead) }) }]
+        ? [
+            {
+              value: 'delete',
+              label: t('lists.delete'),
+              danger: true,
+              onSelect: () => send({ type: 'list.deleteRequested', id: lead.id, label: rowName(lead) }),
+            },
+          ]
         : []),
     ],
     [t, view, send, rowName],
@@ -134,7 +147,12 @@ function LeadListScreen({ view }: { view: ListView }) {
 
   let body;
   if (failed) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   } else if (!shown) {
     body = (
       <TableSkeleton
@@ -148,15 +166,27 @@ function LeadListScreen({ view }: { view: ListView }) {
     body = filtered ? (
       <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
     ) : view === 'active' ? (
-      <EmptyState title={t('leadList.empty_title')} hint={t('leadList.empty_hint')} link={{ to: '/create-widget', label: t('leadList.empty_action') }} />
+      <EmptyState
+        title={t('leadList.empty_title')}
+        hint={t('leadList.empty_hint')}
+        link={{ to: '/create-widget', label: t('leadList.empty_action') }}
+      />
     ) : (
-      <EmptyState title={t('leadList.empty_deleted_title')} hint={t('leadList.empty_deleted_hint')} link={{ to: '/all-leads', label: t('leadList.back_to_list'), secondary: true }} />
+      <EmptyState
+        title={t('leadList.empty_deleted_title')}
+        hint={t('leadList.empty_deleted_hint')}
+        link={{ to: '/all-leads', label: t('leadList.back_to_list'), secondary: true }}
+      />
     );
   } else {
     body = (
       <>
         {view === 'active' && (
-          <SelectionBar count={selected.length} onDelete={() => send({ type: 'list.bulkDeleteRequested' })} onClear={() => send({ type: 'list.selectionCleared' })} />
+          <SelectionBar
+            count={selected.length}
+            onDelete={() => send({ type: 'list.bulkDeleteRequested' })}
+            onClear={() => send({ type: 'list.selectionCleared' })}
+          />
         )}
         <ListTable
           label={tableLabel}
@@ -183,7 +213,9 @@ function LeadListScreen({ view }: { view: ListView }) {
           fallbackName={view === 'deleted' ? 'deleted-leads.csv' : 'leads.csv'}
           request={(signal) =>
             api.GET('/api/v1/page/lead/export/', {
-              params: { query: { ...(view === 'deleted' ? { status: 'deleted' as const } : {}), ...filterQuery(filters) } },
+              params: {
+                query: { ...(view === 'deleted' ? { status: 'deleted' as const } : {}), ...filterQuery(filters) },
+              },
               parseAs: 'blob',
               signal,
             })

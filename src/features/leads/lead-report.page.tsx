@@ -16,7 +16,8 @@ import { loadLeadReport, sendReportEmail, type LeadReport } from './actors';
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadLeadReport, sendEmail: sendReportEmail },
   actions: {
-    notifySent: (_, { message }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),
+    notifySent: (_, { message }) =>
+      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),
     notifySendFailed: (_, { failure }) => alertFromFailure(failure),
   },
 });
@@ -29,7 +30,12 @@ function LeadReportScreen({ id }: { id: number }) {
 
   let body;
   if (snapshot.matches('failed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'report.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'report.retry' })}
+      />
+    );
   } else if (!report) {
     body = <ReportHtml html="" label={t('reports.content')} />;
   } else {
@@ -66,7 +72,9 @@ function LeadReportScreen({ id }: { id: number }) {
             label={t('reports.download_pdf')}
             icon={<FileIcon />}
             fallbackName={`lead-report-${id}.pdf`}
-            request={(signal) => api.GET('/api/v1/page/lead/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal })}
+            request={(signal) =>
+              api.GET('/api/v1/page/lead/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal })
+            }
           />
         </>
       }

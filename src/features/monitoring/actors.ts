@@ -1,7 +1,15 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import type { CreateMonitorsInput, CreateMonitorsOutput } from '../../../machines/add-monitored-pages/add-monitored-pages.machine';
-import { PAGE_SIZE, type DeleteItemsInput, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import type {
+  CreateMonitorsInput,
+  CreateMonitorsOutput,
+} from '../../../machines/add-monitored-pages/add-monitored-pages.machine';
+import {
+  PAGE_SIZE,
+  type DeleteItemsInput,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../../machines/paged-list/paged-list.machine';
 
 export type MonitorRow = Schemas['MonitorItem'];
 export type ChangeRow = Schemas['MonitorChange'];
@@ -10,12 +18,21 @@ export type ChangeKind = Schemas['MonitorChangeKind'];
 export type Frequency = Schemas['MonitorFrequency'];
 
 export const CHECKS: readonly MonitorCheck[] = ['on_page', 'http_status', 'indexing', 'canonical'];
-export const KINDS: readonly ChangeKind[] = ['title', 'meta_description', 'canonical', 'status_code', 'indexing', 'content_hash'];
+export const KINDS: readonly ChangeKind[] = [
+  'title',
+  'meta_description',
+  'canonical',
+  'status_code',
+  'indexing',
+  'content_hash',
+];
 export const FREQUENCIES: readonly Frequency[] = ['hourly', 'daily', 'weekly'];
 
 /** POST /api/v1/monitor/create/ for the add-monitored-pages machine. */
 export const createMonitors = fromPromise<CreateMonitorsOutput, CreateMonitorsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/monitor/create/', { body: { urls: input.urls, frequency: input.frequency }, signal }));
+  const body = await unwrap(
+    api.POST('/api/v1/monitor/create/', { body: { urls: input.urls, frequency: input.frequency }, signal }),
+  );
   return { monitors: body.monitors.map(({ id, url }) => ({ id, url })), message: body.message };
 });
 
@@ -60,7 +77,9 @@ export function loadChangePage(options: { monitorId?: number; kind?: ChangeKind 
 }
 
 export const loadOverview = (signal: AbortSignal) => unwrap(api.GET('/api/v1/monitor/overview/', { signal }));
-export const loadMonitor = (id: number, signal: AbortSignal) => unwrap(api.GET('/api/v1/monitor/{id}/', { params: { path: { id } }, signal }));
+export const loadMonitor = (id: number, signal: AbortSignal) =>
+  unwrap(api.GET('/api/v1/monitor/{id}/', { params: { path: { id } }, signal }));
 export const updateMonitor = (id: number, body: { frequency?: Frequency; paused?: boolean }) =>
   unwrap(api.POST('/api/v1/monitor/{id}/', { params: { path: { id } }, body }));
-export const checkMonitorNow = (id: number) => unwrap(api.POST('/api/v1/monitor/{id}/check/', { params: { path: { id } } }));
+export const checkMonitorNow = (id: number) =>
+  unwrap(api.POST('/api/v1/monitor/{id}/check/', { params: { path: { id } } }));

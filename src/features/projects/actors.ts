@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import type { AvgPositions, DeleteTarget, ProjectRow, SiteListData, TopCounts } from '../../../machines/site-list/site-list.machine';
+import type {
+  AvgPositions,
+  DeleteTarget,
+  ProjectRow,
+  SiteListData,
+  TopCounts,
+} from '../../../machines/site-list/site-list.machine';
 import type { RankingOutcome, RankRow } from '../../../machines/keyword-ranking/keyword-ranking.machine';
 import { bestRank } from '../../../machines/keyword-ranking/view';
 import { markDataAvailable } from './render-timing';
@@ -42,7 +48,11 @@ function projectFromApi(project: ApiProject): ProjectRow {
 export function siteListFromApi(body: ApiSiteList): SiteListData {
   return {
     ungrouped: body.site_groups.ungrouped.map(projectFromApi),
-    grouped: body.site_groups.grouped.map((group) => ({ id: group.id, name: group.name, sites: group.sites.map(projectFromApi) })),
+    grouped: body.site_groups.grouped.map((group) => ({
+      id: group.id,
+      name: group.name,
+      sites: group.sites.map(projectFromApi),
+    })),
     dates: [body.avg_position_date[0] ?? '', body.avg_position_date[1] ?? ''],
   };
 }
@@ -75,7 +85,8 @@ export const deleteItem = fromPromise<{ message?: string }, DeleteTarget>(async 
 /** The three ranking buckets (spec part 1 §9); the request value for 30 is "other". */
 export type Bucket = 5 | 10 | 30;
 export const BUCKETS: readonly Bucket[] = [5, 10, 30];
-export const bucketQuery = (bucket: Bucket): '5' | '10' | 'other' => (bucket === 5 ? '5' : bucket === 10 ? '10' : 'other');
+export const bucketQuery = (bucket: Bucket): '5' | '10' | 'other' =>
+  bucket === 5 ? '5' : bucket === 10 ? '10' : 'other';
 
 export interface TopKeywordItem {
   keyword: string;
@@ -84,7 +95,12 @@ export interface TopKeywordItem {
 }
 
 /** GET api/v1/top-project-keyword/{id}/ or api/v1/top-se-keyword/{id}/ with top=5|10|other: the tooltip rows. */
-export async function fetchTopKeywords(scope: 'project' | 'engine', id: number, bucket: Bucket, signal?: AbortSignal): Promise<TopKeywordItem[]> {
+export async function fetchTopKeywords(
+  scope: 'project' | 'engine',
+  id: number,
+  bucket: Bucket,
+  signal?: AbortSignal,
+): Promise<TopKeywordItem[]> {
   const params = { path: { id }, query: { top: bucketQuery(bucket) } };
   const body =
     scope === 'project'
@@ -97,47 +113,57 @@ export async function fetchTopKeywords(scope: 'project' | 'engine', id: number, 
  * The keyword ranking page's data for one engine (spec part 2 §3, §7): the graph, the table and the
  * project, in parallel. An empty graph (no dates or no series) is the `empty` outcome (part 1 §4).
  */
-export const loadRanking = fromPromise<RankingOutcome, { projectId: number; seId: number }>(async ({ input, signal }) => {
-  const path = { id: input.projectId };
-  const [graph, info, details] = await Promise.all([
-    unwrap(api.GET('/api/v1/keyword-ranking/graph/{id}/', { params: { path, query: { se_id: input.seId } }, signal })),
-    unwrap(api.GET('/api/v1/keyword-ranking/rank/info/{id}/', { params: { path, query: { se_id: input.seId } }, signal })),
-    unwrap(api.GET('/api/v1/keyword-ranking/details_with_se/{id}/', { params: { path }, signal })),
-  ]);
-  if (graph.all_dates.length === 0 || graph.list.length === 0) return { kind: 'empty' };
-  const active = new Set(info.competitor.active.map((competitor) => competitor.id));
-  const rows: RankRow[] = info.keywords.map((keyword) => {
-    const competitors: Record<number, (number | null)[]> = {};
-    for (const competitor of keyword.ranks.competitor) competitors[competitor.id] = competitor.rank;
+export const loadRanking = fromPromise<RankingOutcome, { projectId: number; seId: number }>(
+  async ({ input, signal }) => {
+    const path = { id: input.projectId };
+    const [graph, info, details] = await Promise.all([
+      unwrap(
+        api.GET('/api/v1/keyword-ranking/graph/{id}/', { params: { path, query: { se_id: input.seId } }, signal }),
+      ),
+      unwrap(
+        api.GET('/api/v1/keyword-ranking/rank/info/{id}/', { params: { path, query: { se_id: input.seId } }, signal }),
+      ),
+      unwrap(api.GET('/api/v1/keyword-ranking/details_with_se/{id}/', { params: { path }, signal })),
+    ]);
+    if (graph.all_dates.length === 0 || graph.list.length === 0) return { kind: 'empty' };
+    const active = new Set(info.competitor.active.map((competitor) => competitor.id));
+    const rows: RankRow[] = info.keywords.map((keyword) => {
+      const competitors: Record<number, (number | null)[]> = {};
+      for (const competitor of keyword.ranks.competitor) competitors[competitor.id] = competitor.rank;
+      return {
+        id: keyword.key_id,
+        keyword: keyword.keyword,
+        groupId: keyword.group_id ?? null,
+        url: keyword.ranks.self.url,
+        ranks: keyword.ranks.self.rank,
+        competitors,
+        best: bestRank(keyword.ranks.self.rank),
+      };
+    });
+    markDataAvailable('ranking');
     return {
-      id: keyword.key_id,
-      keyword: keyword.keyword,
-      groupId: keyword.group_id ?? null,
-      url: keyword.ranks.self.url,
-      ranks: keyword.ranks.self.rank,
-      competitors,
-      best: bestRank(keyword.ranks.self.rank),
+      kind: 'data',
+      data: {
+        projectId: input.projectId,
+        seId: info.se_id,
+        title: details.data.title,
+        url: info.url,
+        lastUpdate: details.data.last_rank_update,
+        engines: (info.search_engines ?? []).map((engine) => ({
+          id: engine.id,
+          title: engine.title,
+          location: engine.location,
+        })),
+        dates: info.dates,
+        competitors: [...info.competitor.active, ...info.competitor.inactive].map((competitor) => ({
+          id: competitor.id,
+          url: competitor.url,
+          active: active.has(competitor.id),
+        })),
+        groups: info.groups.map((group) => ({ id: group.group_id, name: group.group_name })),
+        rows,
+        graph: graph.list.map((series) => ({ id: series.key_id, label: series.keyword, ranks: series.ranks })),
+      },
     };
-  });
-  markDataAvailable('ranking');
-  return {
-    kind: 'data',
-    data: {
-      projectId: input.projectId,
-      seId: info.se_id,
-      title: details.data.title,
-      url: info.url,
-      lastUpdate: details.data.last_rank_update,
-      engines: (info.search_engines ?? []).map((engine) => ({ id: engine.id, title: engine.title, location: engine.location })),
-      dates: info.dates,
-      competitors: [...info.competitor.active, ...info.competitor.inactive].map((competitor) => ({
-        id: competitor.id,
-        url: competitor.url,
-        active: active.has(competitor.id),
-      })),
-      groups: info.groups.map((group) => ({ id: group.group_id, name: group.group_name })),
-      rows,
-      graph: graph.list.map((series) => ({ id: series.key_id, label: series.keyword, ranks: series.ranks })),
-    },
-  };
-});
+  },
+);

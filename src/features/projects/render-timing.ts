@@ -7,7 +7,10 @@ import { useLayoutEffect } from 'react';
  * changes what is shown; without the Performance API (old browsers, some test environments) it
  * does nothing.
  */
-const canMark = () => typeof performance !== 'undefined' && typeof performance.mark === 'function' && typeof performance.measure === 'function';
+const canMark = () =>
+  typeof performance !== 'undefined' &&
+  typeof performance.mark === 'function' &&
+  typeof performance.measure === 'function';
 
 export function markDataAvailable(name: string): void {
   if (canMark()) performance.mark(`${name}:data`);

@@ -16,7 +16,8 @@ import type {
 /** The client's failure without the raw body: exactly the machine's ActorError. */
 function toActorError(failure: unknown): ActorError {
   const f = failure as ApiFailure | undefined;
-  if (f?.kind === 'http') return f.message ? { kind: 'http', status: f.status, message: f.message } : { kind: 'http', status: f.status };
+  if (f?.kind === 'http')
+    return f.message ? { kind: 'http', status: f.status, message: f.message } : { kind: 'http', status: f.status };
   return { kind: 'network' };
 }
 

@@ -29,7 +29,9 @@ export function loadWidgetLanguage(lang: string): Promise<void> {
 /** A `t` fixed to the widget's language: what the widget's visitors will read, whatever the interface language. */
 export function useWidgetT(lang: string): TFunction {
   const target = isLanguage(lang) ? lang : 'en';
-  const [ready, setReady] = useState<string | null>(() => (target === 'en' || i18next.hasResourceBundle(target, 'translation') ? target : null));
+  const [ready, setReady] = useState<string | null>(() =>
+    target === 'en' || i18next.hasResourceBundle(target, 'translation') ? target : null,
+  );
   useEffect(() => {
     let live = true;
     void loadWidgetLanguage(target).then(() => live && setReady(target));

@@ -26,63 +26,97 @@ function removeUser(user: DbUser): void {
 }
 
 export const accountHandlers = [
-  http.get('/api/v1/account/', authed(({ user, response }) => {
-    return response(200).json({ details: accountDetails(user) });
-  })),
+  http.get(
+    '/api/v1/account/',
+    authed(({ user, response }) => {
+      return response(200).json({ details: accountDetails(user) });
+    }),
+  ),
 
-  http.get('/api/v1/account/profile/', authed(({ user, response }) => {
-    const { email, first_name, last_name, language, test_sever_region, test_sever_env } = user;
-    return response(200).json({ profile_info: { email, first_name, last_name, language, test_sever_region, test_sever_env } });
-  })),
+  http.get(
+    '/api/v1/account/profile/',
+    authed(({ user, response }) => {
+      const { email, first_name, last_name, language, test_sever_region, test_sever_env } = user;
+      return response(200).json({
+        profile_info: { email, first_name, last_name, language, test_sever_region, test_sever_env },
+      });
+    }),
+  ),
 
-  http.post('/api/v1/account/profile/update/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const errors: Record<string, string[]> = {};
-    if (typeof body.first_name !== 'string' || !body.first_name.trim()) errors.first_name = ['This field is required.'];
-    if (typeof body.last_name !== 'string' || !body.last_name.trim()) errors.last_name = ['This field is required.'];
-    if (typeof body.language !== 'string' || !LANGS.includes(body.language)) errors.language = ['Choose a supported language.'];
-    if (body.password !== undefined && body.password !== '' && (typeof body.password !== 'string' || body.password.length < 8)) errors.password = ['The password must be at least 8 characters long.'];
-    if (Object.keys(errors).length) return badRequest('Please correct the profile.', errors);
-    Object.assign(user, {
-      first_name: String(body.first_name).trim(), last_name: String(body.last_name).trim(), language: body.language,
-      test_sever_region: typeof body.test_sever_region === 'string' ? body.test_sever_region : user.test_sever_region,
-      test_sever_env: typeof body.test_sever_env === 'string' ? body.test_sever_env : user.test_sever_env,
-    });
-    if (typeof body.password === 'string' && body.password) user.password = body.password;
-    return response(200).json({ message: 'Profile updated successfully' });
-  })),
+  http.post(
+    '/api/v1/account/profile/update/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const errors: Record<string, string[]> = {};
+      if (typeof body.first_name !== 'string' || !body.first_name.trim())
+        errors.first_name = ['This field is required.'];
+      if (typeof body.last_name !== 'string' || !body.last_name.trim()) errors.last_name = ['This field is required.'];
+      if (typeof body.language !== 'string' || !LANGS.includes(body.language))
+        errors.language = ['Choose a supported language.'];
+      if (
+        body.password !== undefined &&
+        body.password !== '' &&
+        (typeof body.password !== 'string' || body.password.length < 8)
+      )
+        errors.password = ['The password must be at least 8 characters long.'];
+      if (Object.keys(errors).length) return badRequest('Please correct the profile.', errors);
+      Object.assign(user, {
+        first_name: String(body.first_name).trim(),
+        last_name: String(body.last_name).trim(),
+        language: body.language,
+        test_sever_region: typeof body.test_sever_region === 'string' ? body.test_sever_region : user.test_sever_region,
+        test_sever_env: typeof body.test_sever_env === 'string' ? body.test_sever_env : user.test_sever_env,
+      });
+      if (typeof body.password === 'string' && body.password) user.password = body.password;
+      return response(200).json({ message: 'Profile updated successfully' });
+    }),
+  ),
 
-  http.delete('/api/v1/account/delete/', authed(({ user, response }) => {
-    removeUser(user);
-    return response(200).json({ message: 'Your account has been deleted.' });
-  })),
+  http.delete(
+    '/api/v1/account/delete/',
+    authed(({ user, response }) => {
+      removeUser(user);
+      return response(200).json({ message: 'Your account has been deleted.' });
+    }),
+  ),
 
-  http.post('/api/v1/account/email-confirmation/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    const key = isObject(body) && typeof body.key === 'string' ? body.key.trim() : '';
-    if (!key) return badRequest('The confirmation key is missing.', { key: ['This field is required.'] });
-    if (user.email_key !== key) return badRequest('This confirmation link is invalid or has already been used.');
-    delete user.email_key;
-    return response(200).json({ message: `${user.email} is confirmed.`, email: user.email });
-  })),
+  http.post(
+    '/api/v1/account/email-confirmation/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      const key = isObject(body) && typeof body.key === 'string' ? body.key.trim() : '';
+      if (!key) return badRequest('The confirmation key is missing.', { key: ['This field is required.'] });
+      if (user.email_key !== key) return badRequest('This confirmation link is invalid or has already been used.');
+      delete user.email_key;
+      return response(200).json({ message: `${user.email} is confirmed.`, email: user.email });
+    }),
+  ),
 
-  http.post('/api/v1/user/support/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const errors: Record<string, string[]> = {};
-    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
-    if (!text('email')) errors.email = ['Email field is required'];
-    else if (!EMAIL_PATTERN.test(text('email'))) errors.email = ['Please enter a valid email'];
-    if (!text('subject')) errors.subject = ['Subject field is required'];
-    else if (text('subject').length < 3) errors.subject = ['Minimum 3 character'];
-    if (!text('message')) errors.message = ['Message field is required'];
-    else if (text('message').length < 10) errors.message = ['Minimum 10 character'];
-    if (Object.keys(errors).length) return badRequest('Please correct the support request.', errors);
-    const db = getDb();
-    db.supportRequests.push({ email: text('email'), subject: text('subject'), message: text('message'), user_id: user.id, created_at: nowIso() });
-    nextId(db, 'support');
-    return response(200).json({ message: 'Thanks! Our support team will get back to you within one working day.' });
-  })),
-
+  http.post(
+    '/api/v1/user/support/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const errors: Record<string, string[]> = {};
+      const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
+      if (!text('email')) errors.email = ['Email field is required'];
+      else if (!EMAIL_PATTERN.test(text('email'))) errors.email = ['Please enter a valid email'];
+      if (!text('subject')) errors.subject = ['Subject field is required'];
+      else if (text('subject').length < 3) errors.subject = ['Minimum 3 character'];
+      if (!text('message')) errors.message = ['Message field is required'];
+      else if (text('message').length < 10) errors.message = ['Minimum 10 character'];
+      if (Object.keys(errors).length) return badRequest('Please correct the support request.', errors);
+      const db = getDb();
+      db.supportRequests.push({
+        email: text('email'),
+        subject: text('subject'),
+        message: text('message'),
+        user_id: user.id,
+        created_at: nowIso(),
+      });
+      nextId(db, 'support');
+      return response(200).json({ message: 'Thanks! Our support team will get back to you within one working day.' });
+    }),
+  ),
 ];

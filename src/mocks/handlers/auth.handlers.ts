@@ -33,7 +33,8 @@ export const authHandlers = [
     if (!isObject(body) || typeof body.access_token !== 'string' || !body.access_token) {
       return badRequest('access_token is required.', { access_token: ['This field is required.'] });
     }
-    if (body.access_token === 'invalid') return response(400).json({ message: 'Invalid Google token.', non_field_errors: ['Invalid Google token.'] });
+    if (body.access_token === 'invalid')
+      return response(400).json({ message: 'Invalid Google token.', non_field_errors: ['Invalid Google token.'] });
     return response(200).json({ auth_token: issueToken(1) });
   }),
 ];

@@ -2,7 +2,18 @@ import { HttpResponse } from 'msw';
 import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
 import { http } from '../http';
 import { PLANS } from '../reference';
-import { authed, badRequest, EMAIL_PATTERN, idParam, isObject, jsonBody, nextId, notFound, nowIso, orNotFound } from './common';
+import {
+  authed,
+  badRequest,
+  EMAIL_PATTERN,
+  idParam,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  nowIso,
+  orNotFound,
+} from './common';
 import { accountDetails } from './views';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
@@ -11,18 +22,31 @@ import type { S } from '../types';
 
 const YEARLY_MONTHS = 10;
 const FREE_PLAN: S['Plan'] = {
-  id: 0, name: 'Free', currency: 'EUR', prices: { monthly: 0, yearly: 0 },
+  id: 0,
+  name: 'Free',
+  currency: 'EUR',
+  prices: { monthly: 0, yearly: 0 },
   quotas: { projects: 1, widgets: 1, advanced_audit: false, lead_sync: false },
-  features: ['Rank tracking', 'SEO audits'], purchasable: false,
+  features: ['Rank tracking', 'SEO audits'],
+  purchasable: false,
 };
 
 export function planCatalogue(): S['Plan'][] {
   return [
     FREE_PLAN,
     ...PLANS.map((plan): S['Plan'] => ({
-      id: plan.plan_id, name: plan.name, currency: 'EUR', prices: { monthly: plan.monthly, yearly: plan.monthly * YEARLY_MONTHS },
+      id: plan.plan_id,
+      name: plan.name,
+      currency: 'EUR',
+      prices: { monthly: plan.monthly, yearly: plan.monthly * YEARLY_MONTHS },
       quotas: { projects: plan.projects, widgets: plan.widgets, advanced_audit: plan.advance === 1, lead_sync: true },
-      features: ['Rank tracking', 'SEO audits', 'Lead widgets', 'Lead sync', ...(plan.advance ? ['Advanced audits'] : [])],
+      features: [
+        'Rank tracking',
+        'SEO audits',
+        'Lead widgets',
+        'Lead sync',
+        ...(plan.advance ? ['Advanced audits'] : []),
+      ],
       purchasable: true,
     })),
   ];
@@ -34,10 +58,22 @@ const attemptsOf = (db: Db): DbPaymentAttempt[] => (db.paymentAttempts ??= []);
 function subscriptionView(subscription: DbSubscription): S['Subscription'] {
   const plan = PLANS.find((item) => item.plan_id === subscription.plan_id);
   return {
-    subscription_id: subscription.subscription_id, subscription_name: subscription.name, price: subscription.price, payment_id: subscription.payment_id,
+    subscription_id: subscription.subscription_id,
+    subscription_name: subscription.name,
+    price: subscription.price,
+    payment_id: subscription.payment_id,
     subscription_details: {
-      period: subscription.period, status: subscription.status, number_of_project: plan?.projects ?? 10, widget_setting: plan?.widgets ?? 10,
-      can_advance_audit: plan?.advance ?? 0, features: ['Rank tracking', 'SEO audits', 'Lead widgets', plan && plan.advance ? 'Advanced audits' : 'Basic audits'],
+      period: subscription.period,
+      status: subscription.status,
+      number_of_project: plan?.projects ?? 10,
+      widget_setting: plan?.widgets ?? 10,
+      can_advance_audit: plan?.advance ?? 0,
+      features: [
+        'Rank tracking',
+        'SEO audits',
+        'Lead widgets',
+        plan && plan.advance ? 'Advanced audits' : 'Basic audits',
+      ],
     },
   };
 }
@@ -49,16 +85,42 @@ function activate(user: DbUser, subscription: DbSubscription, method: string, pa
   const created = nowIso();
   const expires = new Date(Date.now() + (subscription.period === 'yearly' ? 365 : 30) * 86_400_000).toISOString();
   const id = paymentId ?? nextId(db, 'payment');
-  db.payments.push({ id, user_id: user.id, subscription_id: subscription.subscription_id, subscription_name: subscription.name, type: subscription.period, method, price: subscription.price, status: 'completed', created, expires });
+  db.payments.push({
+    id,
+    user_id: user.id,
+    subscription_id: subscription.subscription_id,
+    subscription_name: subscription.name,
+    type: subscription.period,
+    method,
+    price: subscription.price,
+    status: 'completed',
+    created,
+    expires,
+  });
   const invoiceId = nextId(db, 'invoice');
   db.invoices.push({
-    id: invoiceId, user_id: user.id, payment_id: id, date: created.slice(0, 10), total: subscription.price, membership: `${subscription.name} (${subscription.period})`,
-    method, status: 'paid', invoice: `/api/v1/account/invoice/${invoiceId}/pdf/`,
+    id: invoiceId,
+    user_id: user.id,
+    payment_id: id,
+    date: created.slice(0, 10),
+    total: subscription.price,
+    membership: `${subscription.name} (${subscription.period})`,
+    method,
+    status: 'paid',
+    invoice: `/api/v1/account/invoice/${invoiceId}/pdf/`,
   });
   // Whatever plan was active before ends now.
-  for (const other of db.subscriptions) if (other.user_id === user.id && other.status === 'active') other.status = 'expired';
+  for (const other of db.subscriptions)
+    if (other.user_id === user.id && other.status === 'active') other.status = 'expired';
   Object.assign(subscription, { status: 'active', payment_id: id, expires });
-  if (plan) Object.assign(user, { plan: plan.name, expired_at: expires, project_total: plan.projects, widget_total: plan.widgets, can_advance_audit: plan.advance });
+  if (plan)
+    Object.assign(user, {
+      plan: plan.name,
+      expired_at: expires,
+      project_total: plan.projects,
+      widget_total: plan.widgets,
+      can_advance_audit: plan.advance,
+    });
   return id;
 }
 
@@ -83,22 +145,44 @@ const isHttpUrl = (value: unknown): value is string => {
 };
 
 function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
-  const attempt = attemptsOf(db).filter((item) => item.subscription_id === subscription.subscription_id).at(-1);
-  const invoice = subscription.payment_id === null ? undefined : db.invoices.find((item) => item.payment_id === subscription.payment_id);
-  const payment = subscription.payment_id === null ? undefined : db.payments.find((item) => item.id === subscription.payment_id);
+  const attempt = attemptsOf(db)
+    .filter((item) => item.subscription_id === subscription.subscription_id)
+    .at(-1);
+  const invoice =
+    subscription.payment_id === null
+      ? undefined
+      : db.invoices.find((item) => item.payment_id === subscription.payment_id);
+  const payment =
+    subscription.payment_id === null ? undefined : db.payments.find((item) => item.id === subscription.payment_id);
   return {
     order_id: subscription.subscription_id,
-    status: subscription.status === 'active' || subscription.status === 'expired' ? 'paid' : subscription.status === 'cancelled' ? 'cancelled' : 'open',
-    subscription_name: subscription.name, period: subscription.period, price: subscription.price,
-    payment_id: subscription.payment_id ?? attempt?.id ?? null, method: payment?.method ?? attempt?.method ?? null,
-    expires: subscription.expires, invoice_id: invoice?.id ?? null,
+    status:
+      subscription.status === 'active' || subscription.status === 'expired'
+        ? 'paid'
+        : subscription.status === 'cancelled'
+          ? 'cancelled'
+          : 'open',
+    subscription_name: subscription.name,
+    period: subscription.period,
+    price: subscription.price,
+    payment_id: subscription.payment_id ?? attempt?.id ?? null,
+    method: payment?.method ?? attempt?.method ?? null,
+    expires: subscription.expires,
+    invoice_id: invoice?.id ?? null,
   };
 }
 
 /** A small, valid PDF 1.4 document (one page, Helvetica, ASCII text) that any PDF viewer opens. */
 export function invoicePdf(lines: string[]): Uint8Array {
   const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
-  const stream = ['BT', '/F1 12 Tf', '16 TL', '56 780 Td', ...lines.map((line, index) => `${index ? 'T* ' : ''}(${escape(line)}) Tj`), 'ET'].join('\n');
+  const stream = [
+    'BT',
+    '/F1 12 Tf',
+    '16 TL',
+    '56 780 Td',
+    ...lines.map((line, index) => `${index ? 'T* ' : ''}(${escape(line)}) Tj`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -121,92 +205,174 @@ export function invoicePdf(lines: string[]): Uint8Array {
 export const checkoutHandlers = [
   http.get('/api/v1/plans/', ({ response }) => response(200).json({ plans: planCatalogue() })),
 
-  http.get('/api/v1/account/subscriptions/', authed(({ user, response }) => {
-    const all = getDb().payments.filter((payment) => payment.user_id === user.id).sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id).map(paymentView);
-    return response(200).json({ all_payments: all });
-  })),
+  http.get(
+    '/api/v1/account/subscriptions/',
+    authed(({ user, response }) => {
+      const all = getDb()
+        .payments.filter((payment) => payment.user_id === user.id)
+        .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
+        .map(paymentView);
+      return response(200).json({ all_payments: all });
+    }),
+  ),
 
-  http.get('/api/v1/account/subscriptions/{id}/', authed(({ user, params, response }) => {
-    const db = getDb();
-    const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Subscription not found.');
-    const payments = db.payments.filter((payment) => payment.subscription_id === subscription.subscription_id).map(paymentView);
-    const last = payments.at(-1);
-    return response(200).json({
-      details: {
-        email: user.email, type: subscription.period, created: subscription.created, expires: subscription.expires, method: last?.method ?? 'none',
-        subscription_id: subscription.subscription_id, subscription_name: subscription.name, price: subscription.price, payments,
-        subscription: subscriptionView(subscription), account: accountDetails(user),
-      },
-    });
-  })),
+  http.get(
+    '/api/v1/account/subscriptions/{id}/',
+    authed(({ user, params, response }) => {
+      const db = getDb();
+      const subscription = orNotFound(
+        db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)),
+        'Subscription not found.',
+      );
+      const payments = db.payments
+        .filter((payment) => payment.subscription_id === subscription.subscription_id)
+        .map(paymentView);
+      const last = payments.at(-1);
+      return response(200).json({
+        details: {
+          email: user.email,
+          type: subscription.period,
+          created: subscription.created,
+          expires: subscription.expires,
+          method: last?.method ?? 'none',
+          subscription_id: subscription.subscription_id,
+          subscription_name: subscription.name,
+          price: subscription.price,
+          payments,
+          subscription: subscriptionView(subscription),
+          account: accountDetails(user),
+        },
+      });
+    }),
+  ),
 
-  http.post('/api/v1/account/subscribe/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    const plan = isObject(body) ? PLANS.find((item) => item.plan_id === body.plan_id) : undefined;
-    if (!isObject(body) || !plan) return badRequest('Choose a plan.', { plan_id: ['Unknown plan.'] });
-    if (body.period !== undefined && body.period !== 'monthly' && body.period !== 'yearly') return badRequest('Choose monthly or yearly.', { period: ['Invalid choice.'] });
-    const period = body.period === 'yearly' ? 'yearly' : 'monthly';
-    const db = getDb();
-    const subscription: DbSubscription = {
-      subscription_id: nextId(db, 'subscription'), user_id: user.id, plan_id: plan.plan_id, name: plan.name,
-      price: period === 'yearly' ? plan.monthly * YEARLY_MONTHS : plan.monthly, period, created: nowIso(), expires: null, status: 'pending', payment_id: null,
-    };
-    db.subscriptions.push(subscription);
-    return response(200).json(subscriptionView(subscription));
-  })),
+  http.post(
+    '/api/v1/account/subscribe/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      const plan = isObject(body) ? PLANS.find((item) => item.plan_id === body.plan_id) : undefined;
+      if (!isObject(body) || !plan) return badRequest('Choose a plan.', { plan_id: ['Unknown plan.'] });
+      if (body.period !== undefined && body.period !== 'monthly' && body.period !== 'yearly')
+        return badRequest('Choose monthly or yearly.', { period: ['Invalid choice.'] });
+      const period = body.period === 'yearly' ? 'yearly' : 'monthly';
+      const db = getDb();
+      const subscription: DbSubscription = {
+        subscription_id: nextId(db, 'subscription'),
+        user_id: user.id,
+        plan_id: plan.plan_id,
+        name: plan.name,
+        price: period === 'yearly' ? plan.monthly * YEARLY_MONTHS : plan.monthly,
+        period,
+        created: nowIso(),
+        expires: null,
+        status: 'pending',
+        payment_id: null,
+      };
+      db.subscriptions.push(subscription);
+      return response(200).json(subscriptionView(subscription));
+    }),
+  ),
 
-  http.post('/api/v1/account/subscription/payment/{subscription_id}/', authed(async ({ user, request, params, response }) => {
-    const db = getDb();
-    const key = request.headers.get('Idempotency-Key');
-    const keyId = key ? `${user.id}:${key}` : null;
-    const earlier = keyId ? db.paymentKeys?.[keyId] : undefined;
-    // The same attempt again (a retry, a double click that got through): the first answer, nothing new.
-    if (earlier) return response(200).json(earlier);
-    const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.subscription_id)), 'Subscription not found.');
-    if (subscription.status !== 'pending') return badRequest(`This subscription is already ${subscription.status}.`);
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const remember = (answer: S['PaymentResult']) => {
-      if (keyId) (db.paymentKeys ??= {})[keyId] = answer;
-      // The provider's window loads its own copy of the store at once: it must find this attempt.
-      persistAtOnce();
-      return response(200).json(answer);
-    };
-    if (body.type === 'paypal' || body.type === 'paypro') {
-      if (!isHttpUrl(body.return_url) || !isHttpUrl(body.cancel_url)) return badRequest('return_url and cancel_url must be http(s) addresses.');
-      const attempt: DbPaymentAttempt = { id: nextId(db, 'payment'), user_id: user.id, subscription_id: subscription.subscription_id, method: body.type, status: 'pending', created: nowIso() };
-      attemptsOf(db).push(attempt);
-      // A demo page on the app's own origin stands in for the provider's checkout.
-      const origin = request.headers.get('Origin') ?? new URL(request.url).origin;
-      const link = new URL('/demo-provider/pay', origin);
-      link.search = new URLSearchParams({
-        payment: String(attempt.id), provider: body.type, amount: subscription.price.toFixed(2), plan: `${subscription.name} (${subscription.period})`,
-        return: body.return_url, cancel: body.cancel_url,
-      }).toString();
-      return remember({ message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`, code: 'success', payment_id: attempt.id, redirect_link: link.toString() });
-    }
-    if (body.type !== 'card') return badRequest('Choose a payment method.', { type: ['Invalid choice.'] });
-    const number = typeof body.card_number === 'string' ? body.card_number.replace(/\s+/g, '') : '';
-    const errors: Record<string, string[]> = {};
-    if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.card_number = ['Enter a valid card number.'];
-    if (typeof body.card_holder !== 'string' || !body.card_holder.trim()) errors.card_holder = ['This field is required.'];
-    if (typeof body.cvc !== 'string' || !/^\d{3,4}$/.test(body.cvc)) errors.cvc = ['Enter the 3 or 4 digits on the back of the card.'];
-    const month = Number(body.exp_month);
-    const year = Number(body.exp_year);
-    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year * 12 + month < new Date().getFullYear() * 12 + new Date().getMonth() + 1) errors.exp_month = ['The card has expired.'];
-    if (Object.keys(errors).length) return badRequest('Please check the card details.', errors);
-    // Test card that is declined: answered with a non-success code, as the real payment provider does.
-    if (number === '4000000000000002') return remember({ message: 'Your card was declined.', code: 'card_declined', payment_id: null, redirect_link: null });
-    const paymentId = activate(user, subscription, 'card');
-    return remember({ message: 'Payment completed. Thank you!', code: 'success', payment_id: paymentId, redirect_link: null });
-  })),
+  http.post(
+    '/api/v1/account/subscription/payment/{subscription_id}/',
+    authed(async ({ user, request, params, response }) => {
+      const db = getDb();
+      const key = request.headers.get('Idempotency-Key');
+      const keyId = key ? `${user.id}:${key}` : null;
+      const earlier = keyId ? db.paymentKeys?.[keyId] : undefined;
+      // The same attempt again (a retry, a double click that got through): the first answer, nothing new.
+      if (earlier) return response(200).json(earlier);
+      const subscription = orNotFound(
+        db.subscriptions.find(
+          (item) => item.user_id === user.id && item.subscription_id === idParam(params.subscription_id),
+        ),
+        'Subscription not found.',
+      );
+      if (subscription.status !== 'pending') return badRequest(`This subscription is already ${subscription.status}.`);
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const remember = (answer: S['PaymentResult']) => {
+        if (keyId) (db.paymentKeys ??= {})[keyId] = answer;
+        // The provider's window loads its own copy of the store at once: it must find this attempt.
+        persistAtOnce();
+        return response(200).json(answer);
+      };
+      if (body.type === 'paypal' || body.type === 'paypro') {
+        if (!isHttpUrl(body.return_url) || !isHttpUrl(body.cancel_url))
+          return badRequest('return_url and cancel_url must be http(s) addresses.');
+        const attempt: DbPaymentAttempt = {
+          id: nextId(db, 'payment'),
+          user_id: user.id,
+          subscription_id: subscription.subscription_id,
+          method: body.type,
+          status: 'pending',
+          created: nowIso(),
+        };
+        attemptsOf(db).push(attempt);
+        // A demo page on the app's own origin stands in for the provider's checkout.
+        const origin = request.headers.get('Origin') ?? new URL(request.url).origin;
+        const link = new URL('/demo-provider/pay', origin);
+        link.search = new URLSearchParams({
+          payment: String(attempt.id),
+          provider: body.type,
+          amount: subscription.price.toFixed(2),
+          plan: `${subscription.name} (${subscription.period})`,
+          return: body.return_url,
+          cancel: body.cancel_url,
+        }).toString();
+        return remember({
+          message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`,
+          code: 'success',
+          payment_id: attempt.id,
+          redirect_link: link.toString(),
+        });
+      }
+      if (body.type !== 'card') return badRequest('Choose a payment method.', { type: ['Invalid choice.'] });
+      const number = typeof body.card_number === 'string' ? body.card_number.replace(/\s+/g, '') : '';
+      const errors: Record<string, string[]> = {};
+      if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.card_number = ['Enter a valid card number.'];
+      if (typeof body.card_holder !== 'string' || !body.card_holder.trim())
+        errors.card_holder = ['This field is required.'];
+      if (typeof body.cvc !== 'string' || !/^\d{3,4}$/.test(body.cvc))
+        errors.cvc = ['Enter the 3 or 4 digits on the back of the card.'];
+      const month = Number(body.exp_month);
+      const year = Number(body.exp_year);
+      if (
+        !Number.isInteger(month) ||
+        month < 1 ||
+        month > 12 ||
+        !Number.isInteger(year) ||
+        year * 12 + month < new Date().getFullYear() * 12 + new Date().getMonth() + 1
+      )
+        errors.exp_month = ['The card has expired.'];
+      if (Object.keys(errors).length) return badRequest('Please check the card details.', errors);
+      // Test card that is declined: answered with a non-success code, as the real payment provider does.
+      if (number === '4000000000000002')
+        return remember({
+          message: 'Your card was declined.',
+          code: 'card_declined',
+          payment_id: null,
+          redirect_link: null,
+        });
+      const paymentId = activate(user, subscription, 'card');
+      return remember({
+        message: 'Payment completed. Thank you!',
+        code: 'success',
+        payment_id: paymentId,
+        redirect_link: null,
+      });
+    }),
+  ),
 
   http.get('/api/v1/account/order/{id}/', (info) => {
     // The provider's window may have settled the payment in its own copy of the store (read before the session).
     reloadDbFromStorage();
     return authed<typeof info, ReturnType<typeof info.response>>(({ user, params, response }) => {
       const db = getDb();
-      const subscription = orNotFound(db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Order not found.');
+      const subscription = orNotFound(
+        db.subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)),
+        'Order not found.',
+      );
       return response(200).json(orderStatus(db, subscription));
     })(info);
   }),
@@ -214,9 +380,13 @@ export const checkoutHandlers = [
   http.post('/api/v1/demo-provider/payments/{id}/', async ({ request, params, response }) => {
     reloadDbFromStorage();
     const db = getDb();
-    const attempt = orNotFound(attemptsOf(db).find((item) => item.id === idParam(params.id)), 'Payment not found.');
+    const attempt = orNotFound(
+      attemptsOf(db).find((item) => item.id === idParam(params.id)),
+      'Payment not found.',
+    );
     const body = await jsonBody<unknown>(request);
-    if (!isObject(body) || (body.outcome !== 'paid' && body.outcome !== 'cancelled')) return badRequest('outcome must be paid or cancelled.');
+    if (!isObject(body) || (body.outcome !== 'paid' && body.outcome !== 'cancelled'))
+      return badRequest('outcome must be paid or cancelled.');
     if (attempt.status !== 'pending') return badRequest(`This payment is already ${attempt.status}.`);
     const user = db.users.find((item) => item.id === attempt.user_id);
     const subscription = db.subscriptions.find((item) => item.subscription_id === attempt.subscription_id);
@@ -231,46 +401,90 @@ export const checkoutHandlers = [
     return response(200).json({ message: body.outcome === 'paid' ? 'Payment received.' : 'Payment cancelled.' });
   }),
 
-  http.delete('/api/v1/account/order/{id}/cancle/', authed(async ({ user, request, params, response }) => {
-    const subscription = orNotFound(getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)), 'Order not found.');
-    if (subscription.status === 'cancelled') return badRequest('This order is already cancelled.');
-    if (subscription.status !== 'pending') return badRequest('A paid order cannot be cancelled here.');
-    const body = await jsonBody<unknown>(request);
-    if (body !== undefined && (!isObject(body) || (body.reason !== undefined && typeof body.reason !== 'string'))) return badRequest('Invalid request body.');
-    subscription.status = 'cancelled';
-    return response(200).json({ message: 'Your order has been cancelled.' });
-  })),
+  http.delete(
+    '/api/v1/account/order/{id}/cancle/',
+    authed(async ({ user, request, params, response }) => {
+      const subscription = orNotFound(
+        getDb().subscriptions.find((item) => item.user_id === user.id && item.subscription_id === idParam(params.id)),
+        'Order not found.',
+      );
+      if (subscription.status === 'cancelled') return badRequest('This order is already cancelled.');
+      if (subscription.status !== 'pending') return badRequest('A paid order cannot be cancelled here.');
+      const body = await jsonBody<unknown>(request);
+      if (body !== undefined && (!isObject(body) || (body.reason !== undefined && typeof body.reason !== 'string')))
+        return badRequest('Invalid request body.');
+      subscription.status = 'cancelled';
+      return response(200).json({ message: 'Your order has been cancelled.' });
+    }),
+  ),
 
-  http.get('/api/v1/account/billing/', authed(({ user, response }) => {
-    const invoices = getDb().invoices.filter((invoice) => invoice.user_id === user.id).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
-      .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
-    return response(200).json({ billing_info: user.billing, invoices });
-  })),
+  http.get(
+    '/api/v1/account/billing/',
+    authed(({ user, response }) => {
+      const invoices = getDb()
+        .invoices.filter((invoice) => invoice.user_id === user.id)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+        .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
+      return response(200).json({ billing_info: user.billing, invoices });
+    }),
+  ),
 
-  http.post('/api/v1/account/billing/update/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const keys = ['name', 'company_name', 'phone', 'email', 'zipcode', 'street', 'tax_number', 'invoice_note'] as const;
-    const errors: Record<string, string[]> = {};
-    for (const key of keys) if (typeof body[key] !== 'string') errors[key] = ['This field is required.'];
-    if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
-    if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email)) errors.email = ['Please enter a valid email'];
-    if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
-    user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
-    return response(200).json({ message: 'Billing details updated successfully' });
-  })),
+  http.post(
+    '/api/v1/account/billing/update/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const keys = [
+        'name',
+        'company_name',
+        'phone',
+        'email',
+        'zipcode',
+        'street',
+        'tax_number',
+        'invoice_note',
+      ] as const;
+      const errors: Record<string, string[]> = {};
+      for (const key of keys) if (typeof body[key] !== 'string') errors[key] = ['This field is required.'];
+      if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
+      if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email))
+        errors.email = ['Please enter a valid email'];
+      if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
+      user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
+      return response(200).json({ message: 'Billing details updated successfully' });
+    }),
+  ),
 
-  http.get('/api/v1/account/invoice/{id}/pdf/', authed(({ user, params }) => {
-    const invoice = orNotFound(getDb().invoices.find((item) => item.user_id === user.id && item.id === idParam(params.id)), 'Invoice not found.');
-    const number = `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}`;
-    const bill = user.billing;
-    const pdf = invoicePdf([
-      `Invoice ${number}`, '', `Date: ${invoice.date}`, `Billed to: ${bill.name}${bill.company_name ? `, ${bill.company_name}` : ''}`,
-      ...(bill.street ? [`${bill.street} ${bill.zipcode}`] : []), ...(bill.tax_number ? [`Tax number: ${bill.tax_number}`] : []), '',
-      `Membership: ${invoice.membership}`, `Method: ${invoice.method}`, `Total: EUR ${invoice.total.toFixed(2)}`, `Status: ${invoice.status}`,
-      ...(bill.invoice_note ? ['', bill.invoice_note] : []), '', 'RankPilot demo - not a real invoice',
-    ]);
-    // openapi-msw types a PDF body as a string; the bytes are what a viewer needs.
-    return new HttpResponse(pdf as unknown as string, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"` } });
-  })),
+  http.get(
+    '/api/v1/account/invoice/{id}/pdf/',
+    authed(({ user, params }) => {
+      const invoice = orNotFound(
+        getDb().invoices.find((item) => item.user_id === user.id && item.id === idParam(params.id)),
+        'Invoice not found.',
+      );
+      const number = `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}`;
+      const bill = user.billing;
+      const pdf = invoicePdf([
+        `Invoice ${number}`,
+        '',
+        `Date: ${invoice.date}`,
+        `Billed to: ${bill.name}${bill.company_name ? `, ${bill.company_name}` : ''}`,
+        ...(bill.street ? [`${bill.street} ${bill.zipcode}`] : []),
+        ...(bill.tax_number ? [`Tax number: ${bill.tax_number}`] : []),
+        '',
+        `Membership: ${invoice.membership}`,
+        `Method: ${invoice.method}`,
+        `Total: EUR ${invoice.total.toFixed(2)}`,
+        `Status: ${invoice.status}`,
+        ...(bill.invoice_note ? ['', bill.invoice_note] : []),
+        '',
+        'RankPilot demo - not a real invoice',
+      ]);
+      // openapi-msw types a PDF body as a string; the bytes are what a viewer needs.
+      return new HttpResponse(pdf as unknown as string, {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"` },
+      });
+    }),
+  ),
 ];

@@ -25,8 +25,10 @@ export function userOf(request: Request): DbUser | undefined {
 export const errorBody = (status: number, body: S['ErrorBody']) => HttpResponse.json<S['ErrorBody']>(body, { status });
 export const unauthorized = () => errorBody(401, INVALID_TOKEN);
 export const notFound = (what = 'Not found.') => errorBody(404, { message: what, detail: 'Not found.' });
-export const badRequest = (message: string, errors?: Record<string, string[]>) => errorBody(400, errors ? { message, errors } : { message });
-export const restricted = (message = 'Your plan does not include this feature.') => errorBody(403, { message, restrict_error: true });
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  errorBody(400, errors ? { message, errors } : { message });
+export const restricted = (message = 'Your plan does not include this feature.') =>
+  errorBody(403, { message, restrict_error: true });
 
 /** Reads a JSON body; undefined when it is missing or not JSON (the handler answers 400). */
 export async function jsonBody<T>(request: Request): Promise<T | undefined> {
@@ -38,7 +40,8 @@ export async function jsonBody<T>(request: Request): Promise<T | undefined> {
   }
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 export function nextId(db: Db, table: string): number {
   const id = db.nextId[table] ?? 1;
@@ -55,7 +58,10 @@ export function idParam(value: string | readonly string[] | undefined): number |
 export const nowIso = (): string => new Date().toISOString();
 
 /** One page of a list: `page_item` (default 20) and `page` (from 1) from the query. */
-export function paginate<T>(items: T[], url: URL): { items: T[]; total_page: number; current_page: number; total: number } {
+export function paginate<T>(
+  items: T[],
+  url: URL,
+): { items: T[]; total_page: number; current_page: number; total: number } {
   const size = Math.max(1, Number.parseInt(url.searchParams.get('page_item') ?? '', 10) || 20);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
   return {

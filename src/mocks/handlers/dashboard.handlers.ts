@@ -9,50 +9,79 @@ import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from
 const weekStart = () => new Date(Math.max(Date.now(), Date.parse(REFERENCE_DATE)) - 7 * 86_400_000).toISOString();
 
 export const dashboardHandlers = [
-  http.get('/api/v1/keyword-ranking/site-list/', authed(({ user, response }) => {
-    const db = getDb();
-    const projects = projectsOf(user);
-    const groups = db.projectGroups.filter((group) => group.user_id === user.id);
-    return response(200).json({
-      site_groups: {
-        ungrouped: projects.filter((project) => !groups.some((group) => group.id === project.group)).map(siteEntry),
-        grouped: groups.map((group) => ({ id: group.id, name: group.name, sites: projects.filter((project) => project.group === group.id).map(siteEntry) })),
-      },
-      avg_position_date: [LAST_DATE, WEEK_AGO_DATE],
-    });
-  })),
+  http.get(
+    '/api/v1/keyword-ranking/site-list/',
+    authed(({ user, response }) => {
+      const db = getDb();
+      const projects = projectsOf(user);
+      const groups = db.projectGroups.filter((group) => group.user_id === user.id);
+      return response(200).json({
+        site_groups: {
+          ungrouped: projects.filter((project) => !groups.some((group) => group.id === project.group)).map(siteEntry),
+          grouped: groups.map((group) => ({
+            id: group.id,
+            name: group.name,
+            sites: projects.filter((project) => project.group === group.id).map(siteEntry),
+          })),
+        },
+        avg_position_date: [LAST_DATE, WEEK_AGO_DATE],
+      });
+    }),
+  ),
 
-  http.get('/api/v1/top-project-keyword/{id}/', authed(({ user, params, query, response }) => {
-    const project = userProject(user, params.id);
-    return response(200).json({ data: topKeywords(project, project.search_engines, query.get('top')) });
-  })),
+  http.get(
+    '/api/v1/top-project-keyword/{id}/',
+    authed(({ user, params, query, response }) => {
+      const project = userProject(user, params.id);
+      return response(200).json({ data: topKeywords(project, project.search_engines, query.get('top')) });
+    }),
+  ),
 
-  http.get('/api/v1/top-se-keyword/{id}/', authed(({ user, params, query, response }) => {
-    const seId = idParam(params.id);
-    const project = orNotFound(projectsOf(user).find((candidate) => candidate.search_engines.some((engine) => engine.se_id === seId)), 'Search engine not found.');
-    const engine = orNotFound(project.search_engines.find((candidate) => candidate.se_id === seId), 'Search engine not found.');
-    return response(200).json({ data: topKeywords(project, [engine], query.get('top')) });
-  })),
+  http.get(
+    '/api/v1/top-se-keyword/{id}/',
+    authed(({ user, params, query, response }) => {
+      const seId = idParam(params.id);
+      const project = orNotFound(
+        projectsOf(user).find((candidate) => candidate.search_engines.some((engine) => engine.se_id === seId)),
+        'Search engine not found.',
+      );
+      const engine = orNotFound(
+        project.search_engines.find((candidate) => candidate.se_id === seId),
+        'Search engine not found.',
+      );
+      return response(200).json({ data: topKeywords(project, [engine], query.get('top')) });
+    }),
+  ),
 
-  http.get('/api/v1/dashboard/', authed(({ user, response }) => {
-    const db = getDb();
-    return response(200).json({
-      data: {
-        project_count: projectsOf(user).length,
-        widget_count: activeWidgetsOf(user).length,
-        lead_count: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active').length,
-        audit_count: db.audits.filter((audit) => audit.user_id === user.id && audit.status === 'active').length,
-        keyword_count: db.keywords.filter((keyword) => projectsOf(user).some((project) => project.id === keyword.project_id)).length,
-        leads_this_week: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active' && lead.created_at >= weekStart()).length,
-      },
-    });
-  })),
+  http.get(
+    '/api/v1/dashboard/',
+    authed(({ user, response }) => {
+      const db = getDb();
+      return response(200).json({
+        data: {
+          project_count: projectsOf(user).length,
+          widget_count: activeWidgetsOf(user).length,
+          lead_count: db.leads.filter((lead) => lead.user_id === user.id && lead.status === 'active').length,
+          audit_count: db.audits.filter((audit) => audit.user_id === user.id && audit.status === 'active').length,
+          keyword_count: db.keywords.filter((keyword) =>
+            projectsOf(user).some((project) => project.id === keyword.project_id),
+          ).length,
+          leads_this_week: db.leads.filter(
+            (lead) => lead.user_id === user.id && lead.status === 'active' && lead.created_at >= weekStart(),
+          ).length,
+        },
+      });
+    }),
+  ),
 
-  http.get('/api/v1/notifications/', authed(({ user, response }) => {
-    const data = getDb()
-      .notifications.filter((item) => item.user_id === user.id)
-      .sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id - a.id)
-      .map(({ user_id: _owner, ...item }) => item);
-    return response(200).json({ data });
-  })),
+  http.get(
+    '/api/v1/notifications/',
+    authed(({ user, response }) => {
+      const data = getDb()
+        .notifications.filter((item) => item.user_id === user.id)
+        .sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id - a.id)
+        .map(({ user_id: _owner, ...item }) => item);
+      return response(200).json({ data });
+    }),
+  ),
 ];

@@ -8,70 +8,115 @@ import type { S } from '../types';
 export const DEMO_SMTP_HOST = 'smtp.example.com';
 
 export const emailHandlers = [
-  http.post('/api/v1/verify-smtp/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const errors: Record<string, string[]> = {};
-    if (typeof body.sender_email !== 'string' || !EMAIL_PATTERN.test(body.sender_email)) errors.sender_email = ['Please enter a valid email'];
-    if (typeof body.host !== 'string' || !body.host.trim()) errors.host = ['This field is required.'];
-    if (!Number.isInteger(body.port) || (body.port as number) < 1 || (body.port as number) > 65535) errors.port = ['Enter a port between 1 and 65535.'];
-    if (Object.keys(errors).length) return response(400).json({ message: 'Please correct the SMTP settings.', errors, response: '' });
-    const host = String(body.host).trim();
-    if (host !== DEMO_SMTP_HOST) {
-      return response(400).json({ message: 'SMTP verification failed.', response: `[Errno -2] Could not connect to ${host}:${String(body.port)}: Name or service not known` });
-    }
-    const wasVerified = user.smtp.smtp_verified;
-    user.smtp = {
-      sender_name: String(body.sender_name ?? ''), sender_email: String(body.sender_email), host, port: body.port as number,
-      auto_tls: body.auto_tls === 1 ? 1 : 0, authentication: body.authentication === 1 ? 1 : 0, user_name: String(body.user_name ?? ''),
-      password: String(body.password ?? ''), smtp_verified: true, active_lead_email: body.active_lead_email === 1 ? 1 : 0,
-    };
-    if (!wasVerified) addNotification(user.id, 'success', `SMTP settings verified: reports are now sent from ${user.smtp.sender_email}.`, '/setting#smtp-setting');
-    return response(200).json({ message: 'SMTP settings verified and saved.' });
-  })),
+  http.post(
+    '/api/v1/verify-smtp/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const errors: Record<string, string[]> = {};
+      if (typeof body.sender_email !== 'string' || !EMAIL_PATTERN.test(body.sender_email))
+        errors.sender_email = ['Please enter a valid email'];
+      if (typeof body.host !== 'string' || !body.host.trim()) errors.host = ['This field is required.'];
+      if (!Number.isInteger(body.port) || (body.port as number) < 1 || (body.port as number) > 65535)
+        errors.port = ['Enter a port between 1 and 65535.'];
+      if (Object.keys(errors).length)
+        return response(400).json({ message: 'Please correct the SMTP settings.', errors, response: '' });
+      const host = String(body.host).trim();
+      if (host !== DEMO_SMTP_HOST) {
+        return response(400).json({
+          message: 'SMTP verification failed.',
+          response: `[Errno -2] Could not connect to ${host}:${String(body.port)}: Name or service not known`,
+        });
+      }
+      const wasVerified = user.smtp.smtp_verified;
+      user.smtp = {
+        sender_name: String(body.sender_name ?? ''),
+        sender_email: String(body.sender_email),
+        host,
+        port: body.port as number,
+        auto_tls: body.auto_tls === 1 ? 1 : 0,
+        authentication: body.authentication === 1 ? 1 : 0,
+        user_name: String(body.user_name ?? ''),
+        password: String(body.password ?? ''),
+        smtp_verified: true,
+        active_lead_email: body.active_lead_email === 1 ? 1 : 0,
+      };
+      if (!wasVerified)
+        addNotification(
+          user.id,
+          'success',
+          `SMTP settings verified: reports are now sent from ${user.smtp.sender_email}.`,
+          '/setting#smtp-setting',
+        );
+      return response(200).json({ message: 'SMTP settings verified and saved.' });
+    }),
+  ),
 
-  http.get('/api/v1/emails-settings/', authed(({ user, response }) => {
-    return response(200).json({ emails: user.emails, active_lead_email: user.smtp.active_lead_email });
-  })),
+  http.get(
+    '/api/v1/emails-settings/',
+    authed(({ user, response }) => {
+      return response(200).json({ emails: user.emails, active_lead_email: user.smtp.active_lead_email });
+    }),
+  ),
 
-  http.post('/api/v1/emails-settings/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body) || !Array.isArray(body.emails)) return badRequest('A list of e-mails is required.', { emails: ['This field is required.'] });
-    const emails = body.emails as S['EmailTemplate'][];
-    const errors: Record<string, string[]> = {};
-    emails.forEach((email, index) => {
-      if (!isObject(email) || !user.emails.some((stored) => stored.id === email.id)) errors[`emails.${index}`] = ['Unknown e-mail template.'];
-      else if (typeof email.subject !== 'string' || !email.subject.trim()) errors[`emails.${index}.subject`] = ['This field is required.'];
-    });
-    if (Object.keys(errors).length) return badRequest('Please correct the e-mail templates.', errors);
-    if (body.active_lead_email === 0 || body.active_lead_email === 1) user.smtp.active_lead_email = body.active_lead_email;
-    user.emails = user.emails.map((stored) => {
-      const update = emails.find((email) => email.id === stored.id);
-      return update ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active } : stored;
-    });
-    return response(200).json({ message: 'E-mail settings saved successfully' });
-  })),
+  http.post(
+    '/api/v1/emails-settings/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body) || !Array.isArray(body.emails))
+        return badRequest('A list of e-mails is required.', { emails: ['This field is required.'] });
+      const emails = body.emails as S['EmailTemplate'][];
+      const errors: Record<string, string[]> = {};
+      emails.forEach((email, index) => {
+        if (!isObject(email) || !user.emails.some((stored) => stored.id === email.id))
+          errors[`emails.${index}`] = ['Unknown e-mail template.'];
+        else if (typeof email.subject !== 'string' || !email.subject.trim())
+          errors[`emails.${index}.subject`] = ['This field is required.'];
+      });
+      if (Object.keys(errors).length) return badRequest('Please correct the e-mail templates.', errors);
+      if (body.active_lead_email === 0 || body.active_lead_email === 1)
+        user.smtp.active_lead_email = body.active_lead_email;
+      user.emails = user.emails.map((stored) => {
+        const update = emails.find((email) => email.id === stored.id);
+        return update
+          ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active }
+          : stored;
+      });
+      return response(200).json({ message: 'E-mail settings saved successfully' });
+    }),
+  ),
 
-  http.get('/api/v1/smtp-settings/', authed(({ user, response }) => {
-    return response(200).json({ smtp_settings: user.smtp });
-  })),
+  http.get(
+    '/api/v1/smtp-settings/',
+    authed(({ user, response }) => {
+      return response(200).json({ smtp_settings: user.smtp });
+    }),
+  ),
 
-  http.post('/api/v1/reset-email/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    const id = isObject(body) ? body['email-id'] : undefined;
-    if (!Number.isInteger(id)) return badRequest('email-id is required.', { 'email-id': ['This field is required.'] });
-    const fallback = defaultEmails().find((email) => email.id === id);
-    const index = user.emails.findIndex((email) => email.id === id);
-    if (!fallback || index < 0) return notFound('E-mail template not found.');
-    user.emails[index] = fallback;
-    return response(200).json({ email: fallback, message: 'E-mail reset to its default.' });
-  })),
+  http.post(
+    '/api/v1/reset-email/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      const id = isObject(body) ? body['email-id'] : undefined;
+      if (!Number.isInteger(id))
+        return badRequest('email-id is required.', { 'email-id': ['This field is required.'] });
+      const fallback = defaultEmails().find((email) => email.id === id);
+      const index = user.emails.findIndex((email) => email.id === id);
+      if (!fallback || index < 0) return notFound('E-mail template not found.');
+      user.emails[index] = fallback;
+      return response(200).json({ email: fallback, message: 'E-mail reset to its default.' });
+    }),
+  ),
 
-  http.post('/api/v1/send-test-email/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    const email = isObject(body) ? body.email : undefined;
-    if (typeof email !== 'string' || !EMAIL_PATTERN.test(email)) return badRequest('Please enter a valid email', { email: ['Please enter a valid email'] });
-    if (!user.smtp.smtp_verified) return badRequest('Verify your SMTP settings before sending a test e-mail.');
-    return response(200).json({ message: `A test e-mail was sent to ${email} through ${user.smtp.host}.` });
-  })),
+  http.post(
+    '/api/v1/send-test-email/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      const email = isObject(body) ? body.email : undefined;
+      if (typeof email !== 'string' || !EMAIL_PATTERN.test(email))
+        return badRequest('Please enter a valid email', { email: ['Please enter a valid email'] });
+      if (!user.smtp.smtp_verified) return badRequest('Verify your SMTP settings before sending a test e-mail.');
+      return response(200).json({ message: `A test e-mail was sent to ${email} through ${user.smtp.host}.` });
+    }),
+  ),
 ];

@@ -16,10 +16,16 @@ export const faultHandler = http.untyped.all('*/api/v1/*', async ({ request }) =
     case 'unauthorized':
       return HttpResponse.json({ detail: 'Invalid token' }, { status: 401 });
     case 'restrict':
-      return HttpResponse.json({ message: 'Your plan does not include this feature.', restrict_error: true }, { status: 403 });
+      return HttpResponse.json(
+        { message: 'Your plan does not include this feature.', restrict_error: true },
+        { status: 403 },
+      );
     case 'status': {
       const status = fault.status ?? 500;
-      return HttpResponse.json({ message: status === 503 ? 'Service temporarily unavailable.' : 'Internal server error.' }, { status });
+      return HttpResponse.json(
+        { message: status === 503 ? 'Service temporarily unavailable.' : 'Internal server error.' },
+        { status },
+      );
     }
     default:
       return undefined;

@@ -24,19 +24,33 @@ function connected(service: LeadSyncService, key: string, user: DbUser): S['Lead
   switch (service) {
     case 'sendinblue':
       return {
-        has_access: true, token, list_ids: [],
-        profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, plan: [{ type: 'free', credits: 300 }, { type: 'sms', credits: 25 }] },
+        has_access: true,
+        token,
+        list_ids: [],
+        profile: {
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          plan: [
+            { type: 'free', credits: 300 },
+            { type: 'sms', credits: 25 },
+          ],
+        },
         lists: { lists: LIST_NAMES.map((name, index) => ({ id: index + 2, name })) },
       };
     case 'constant_contact':
       return {
-        has_access: true, token: `cc-oauth-${key.slice(0, 8)}`, list_ids: [],
+        has_access: true,
+        token: `cc-oauth-${key.slice(0, 8)}`,
+        list_ids: [],
         profile: { first_name: user.first_name, last_name: user.last_name, contact_email: user.email },
         lists: { lists: LIST_NAMES.map((name, index) => ({ list_id: `0f3b9c2e-${index}`, name })) },
       };
     default:
       return {
-        has_access: true, token, list_ids: [],
+        has_access: true,
+        token,
+        list_ids: [],
         profile: { first_name: user.first_name, last_name: user.last_name, email: user.email },
         lists: { lists: LIST_NAMES.map((name, index) => ({ id: `mc${index + 1}`, name })) },
       };
@@ -48,7 +62,10 @@ function connected(service: LeadSyncService, key: string, user: DbUser): S['Lead
 const CODE_SECRET = 'rankpilot-demo-cc-secret';
 
 const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -76,13 +93,16 @@ async function readCode(code: string): Promise<CodeClaims | undefined> {
   try {
     const padded = payload.replace(/-/g, '+').replace(/_/g, '/');
     const claims = JSON.parse(atob(padded)) as Partial<CodeClaims>;
-    return typeof claims.c === 'string' && typeof claims.r === 'string' && typeof claims.n === 'string' ? (claims as CodeClaims) : undefined;
+    return typeof claims.c === 'string' && typeof claims.r === 'string' && typeof claims.n === 'string'
+      ? (claims as CodeClaims)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-const randomHex = (bytes: number): string => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomHex = (bytes: number): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -96,103 +116,143 @@ const isHttpUrl = (value: string): boolean => {
 async function exchangeCode(user: DbUser, body: Record<string, unknown>) {
   const code = typeof body.token === 'string' ? body.token : '';
   const claims = code ? await readCode(code) : undefined;
-  if (!claims) return badRequest('invalid_grant: the authorization code is invalid or expired.', { token: ['Unknown authorization code.'] });
+  if (!claims)
+    return badRequest('invalid_grant: the authorization code is invalid or expired.', {
+      token: ['Unknown authorization code.'],
+    });
   const db = getDb();
   const used = (db.usedOAuthCodes ??= []);
-  if (used.includes(claims.n)) return badRequest('invalid_grant: the authorization code was already used.', { token: ['Code already used.'] });
-  if (body.current_url !== claims.r) return badRequest('invalid_grant: redirect_uri does not match the authorization request.', { current_url: ['Does not match.'] });
-  if (typeof body.code_verifier !== 'string') return badRequest('invalid_grant: code_verifier is required.', { code_verifier: ['This field is required.'] });
-  if (base64url(await sha256(body.code_verifier)) !== claims.c) return badRequest('invalid_grant: the code_verifier does not match the code_challenge.', { code_verifier: ['Does not match.'] });
+  if (used.includes(claims.n))
+    return badRequest('invalid_grant: the authorization code was already used.', { token: ['Code already used.'] });
+  if (body.current_url !== claims.r)
+    return badRequest('invalid_grant: redirect_uri does not match the authorization request.', {
+      current_url: ['Does not match.'],
+    });
+  if (typeof body.code_verifier !== 'string')
+    return badRequest('invalid_grant: code_verifier is required.', { code_verifier: ['This field is required.'] });
+  if (base64url(await sha256(body.code_verifier)) !== claims.c)
+    return badRequest('invalid_grant: the code_verifier does not match the code_challenge.', {
+      code_verifier: ['Does not match.'],
+    });
   used.push(claims.n);
   user.leadsync.constant_contact = connected('constant_contact', randomHex(8), user);
   return null;
 }
 
 export const leadSyncHandlers = [
-  http.post('/api/v1/leadsync/webhook/test/', authed(({ user, response }) => {
-    const hook = user.leadsync.webhook;
-    if (!hook.has_access) return restricted('Lead sync is not part of your plan.');
-    if (!hook.token || !hook.url) return badRequest('Save a webhook URL and token first.');
-    let url: URL;
-    try {
-      url = new URL(hook.url);
-    } catch {
-      return badRequest('The saved webhook URL is not a valid address.');
-    }
-    if (url.hostname.endsWith('.invalid')) return errorBody(502, { message: `The webhook at ${url.hostname} could not be reached (502 Bad Gateway).` });
-    if (url.protocol !== 'https:') return badRequest('The webhook URL must start with https://.');
-    return response(200).json({ status_code: 200, elapsed_ms: 120 + (url.hostname.length % 7) * 11, message: 'Sample lead delivered.' });
-  })),
+  http.post(
+    '/api/v1/leadsync/webhook/test/',
+    authed(({ user, response }) => {
+      const hook = user.leadsync.webhook;
+      if (!hook.has_access) return restricted('Lead sync is not part of your plan.');
+      if (!hook.token || !hook.url) return badRequest('Save a webhook URL and token first.');
+      let url: URL;
+      try {
+        url = new URL(hook.url);
+      } catch {
+        return badRequest('The saved webhook URL is not a valid address.');
+      }
+      if (url.hostname.endsWith('.invalid'))
+        return errorBody(502, { message: `The webhook at ${url.hostname} could not be reached (502 Bad Gateway).` });
+      if (url.protocol !== 'https:') return badRequest('The webhook URL must start with https://.');
+      return response(200).json({
+        status_code: 200,
+        elapsed_ms: 120 + (url.hostname.length % 7) * 11,
+        message: 'Sample lead delivered.',
+      });
+    }),
+  ),
 
   // Demo backend only: what Constant Contact's authorization server does when the person clicks Allow.
   http.post('/api/v1/demo-provider/constant-contact/code/', async ({ request, response }) => {
     const body = await jsonBody<unknown>(request);
-    if (!isObject(body) || typeof body.redirect_uri !== 'string' || typeof body.state !== 'string' || typeof body.code_challenge !== 'string') {
+    if (
+      !isObject(body) ||
+      typeof body.redirect_uri !== 'string' ||
+      typeof body.state !== 'string' ||
+      typeof body.code_challenge !== 'string'
+    ) {
       return badRequest('redirect_uri, state and code_challenge are required.');
     }
     if (!isHttpUrl(body.redirect_uri) || !body.state || !/^[A-Za-z0-9_-]{43}$/.test(body.code_challenge)) {
       return badRequest('invalid_request: redirect_uri, state or code_challenge is malformed.');
     }
-    return response(200).json({ code: await issueCode({ c: body.code_challenge, r: body.redirect_uri, n: randomHex(12) }) });
+    return response(200).json({
+      code: await issueCode({ c: body.code_challenge, r: body.redirect_uri, n: randomHex(12) }),
+    });
   }),
 
-  http.get('/api/v1/leadsync/{service}/', authed(({ user, params, response }) => {
-    if (!isService(params.service)) return notFound('Unknown lead sync service.');
-    return response(200).json({ data: user.leadsync[params.service] });
-  })),
+  http.get(
+    '/api/v1/leadsync/{service}/',
+    authed(({ user, params, response }) => {
+      if (!isService(params.service)) return notFound('Unknown lead sync service.');
+      return response(200).json({ data: user.leadsync[params.service] });
+    }),
+  ),
 
-  http.post('/api/v1/leadsync/{service}/', authed(async ({ user, request, params, response }) => {
-    const service = params.service;
-    if (!isService(service)) return notFound('Unknown lead sync service.');
-    const state = user.leadsync[service];
-    if (!state.has_access) return restricted('Lead sync is not part of your plan.');
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const off: S['LeadSync'] = { has_access: true, token: '', profile: null, list_ids: [], lists: { lists: [] } };
+  http.post(
+    '/api/v1/leadsync/{service}/',
+    authed(async ({ user, request, params, response }) => {
+      const service = params.service;
+      if (!isService(service)) return notFound('Unknown lead sync service.');
+      const state = user.leadsync[service];
+      if (!state.has_access) return restricted('Lead sync is not part of your plan.');
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const off: S['LeadSync'] = { has_access: true, token: '', profile: null, list_ids: [], lists: { lists: [] } };
 
-    if (service === 'webhook') {
-      if (typeof body.token !== 'string') return badRequest('Token is required.', { token: ['This field is required.'] });
-      if (!body.token && body.url === undefined) {
-        user.leadsync.webhook = { ...off, url: '' };
-        return response(200).json({ message: 'Webhook removed' });
+      if (service === 'webhook') {
+        if (typeof body.token !== 'string')
+          return badRequest('Token is required.', { token: ['This field is required.'] });
+        if (!body.token && body.url === undefined) {
+          user.leadsync.webhook = { ...off, url: '' };
+          return response(200).json({ message: 'Webhook removed' });
+        }
+        if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
+        user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
+        return response(200).json({ message: 'Webhook saved successfully' });
       }
-      if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
-      user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
-      return response(200).json({ message: 'Webhook saved successfully' });
-    }
-    if (Array.isArray(body.list_ids)) {
-      if (!state.token) return badRequest('Log in to the provider first.');
-      const known = state.lists.lists.map((list) => String(list.id ?? list.list_id));
-      const unknown = body.list_ids.filter((id) => !known.includes(String(id)));
-      if (unknown.length) return badRequest('Unknown list.', { list_ids: [`Unknown list: ${unknown.join(', ')}`] });
-      state.list_ids = body.list_ids as (string | number)[];
-      delete state.provider_error;
-      return response(200).json({ message: 'Lists saved successfully' });
-    }
-    if (typeof body.token !== 'string') return badRequest('Token is required.', { token: ['This field is required.'] });
-    if (body.token === '') {
-      user.leadsync[service] = { ...off, has_access: state.has_access };
-      return response(200).json({ message: 'Logged out successfully' });
-    }
-    if (service === 'constant_contact') {
-      if (typeof body.current_url !== 'string') return badRequest('current_url is required for the code exchange.', { current_url: ['This field is required.'] });
-      const refused = await exchangeCode(user, body);
-      return refused ?? response(200).json({ message: 'Constant Contact connected successfully' });
-    }
-    const key = body.token.trim();
-    const wellFormed = service === 'mailchimp' ? MAILCHIMP_KEY_PATTERN.test(key) : BREVO_KEY_PATTERN.test(key);
-    if (!wellFormed) {
-      return badRequest(
-        service === 'mailchimp'
-          ? "Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter."
-          : 'Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).',
-        { token: ['Invalid key.'] },
-      );
-    }
-    if (REVOKED_KEY_PREFIX.test(key)) {
-      return errorBody(400, { message: `The ${service === 'mailchimp' ? 'Mailchimp' : 'Brevo'} account refused this API key (401: the key was disabled).`, provider_status: 401 });
-    }
-    user.leadsync[service] = connected(service, key, user);
-    return response(200).json({ message: 'Logged in successfully' });
-  })),
+      if (Array.isArray(body.list_ids)) {
+        if (!state.token) return badRequest('Log in to the provider first.');
+        const known = state.lists.lists.map((list) => String(list.id ?? list.list_id));
+        const unknown = body.list_ids.filter((id) => !known.includes(String(id)));
+        if (unknown.length) return badRequest('Unknown list.', { list_ids: [`Unknown list: ${unknown.join(', ')}`] });
+        state.list_ids = body.list_ids as (string | number)[];
+        delete state.provider_error;
+        return response(200).json({ message: 'Lists saved successfully' });
+      }
+      if (typeof body.token !== 'string')
+        return badRequest('Token is required.', { token: ['This field is required.'] });
+      if (body.token === '') {
+        user.leadsync[service] = { ...off, has_access: state.has_access };
+        return response(200).json({ message: 'Logged out successfully' });
+      }
+      if (service === 'constant_contact') {
+        if (typeof body.current_url !== 'string')
+          return badRequest('current_url is required for the code exchange.', {
+            current_url: ['This field is required.'],
+          });
+        const refused = await exchangeCode(user, body);
+        return refused ?? response(200).json({ message: 'Constant Contact connected successfully' });
+      }
+      const key = body.token.trim();
+      const wellFormed = service === 'mailchimp' ? MAILCHIMP_KEY_PATTERN.test(key) : BREVO_KEY_PATTERN.test(key);
+      if (!wellFormed) {
+        return badRequest(
+          service === 'mailchimp'
+            ? "Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter."
+            : 'Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).',
+          { token: ['Invalid key.'] },
+        );
+      }
+      if (REVOKED_KEY_PREFIX.test(key)) {
+        return errorBody(400, {
+          message: `The ${service === 'mailchimp' ? 'Mailchimp' : 'Brevo'} account refused this API key (401: the key was disabled).`,
+          provider_status: 401,
+        });
+      }
+      user.leadsync[service] = connected(service, key, user);
+      return response(200).json({ message: 'Logged in successfully' });
+    }),
+  ),
 ];

@@ -3,7 +3,18 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { buildPdf, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
-import { authed, badRequest, EMAIL_PATTERN, idParam, idsOf, isObject, jsonBody, notFound, orNotFound, paginate } from './common';
+import {
+  authed,
+  badRequest,
+  EMAIL_PATTERN,
+  idParam,
+  idsOf,
+  isObject,
+  jsonBody,
+  notFound,
+  orNotFound,
+  paginate,
+} from './common';
 import type { DbAudit, DbLead } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
@@ -15,30 +26,100 @@ const CHECKS: Record<string, { name: string; advanced?: boolean; checks: [string
   onpage: {
     name: 'On-page SEO',
     checks: [
-      ['Title tag', 'The title is 52 characters long and contains the keyword.', 'The title is 71 characters long: search results cut it after about 60.', 'The page has no title tag.'],
-      ['Meta description', 'Present and 148 characters long.', 'The description is 42 characters long: aim for 120–160.', 'Missing: add a description of 120–160 characters.'],
-      ['Headings', 'One H1 and a logical heading order.', 'Two H1 headings: keep one per page.', 'No H1 heading on the page.'],
-      ['Keyword in content', 'The keyword appears in the first paragraph and 6 times in total.', 'The keyword appears only once, late on the page.', 'The keyword does not appear in the text.'],
-      ['Image alt text', 'Every image has alt text.', '4 of 17 images have no alt text.', '12 of 14 images have no alt text.'],
+      [
+        'Title tag',
+        'The title is 52 characters long and contains the keyword.',
+        'The title is 71 characters long: search results cut it after about 60.',
+        'The page has no title tag.',
+      ],
+      [
+        'Meta description',
+        'Present and 148 characters long.',
+        'The description is 42 characters long: aim for 120–160.',
+        'Missing: add a description of 120–160 characters.',
+      ],
+      [
+        'Headings',
+        'One H1 and a logical heading order.',
+        'Two H1 headings: keep one per page.',
+        'No H1 heading on the page.',
+      ],
+      [
+        'Keyword in content',
+        'The keyword appears in the first paragraph and 6 times in total.',
+        'The keyword appears only once, late on the page.',
+        'The keyword does not appear in the text.',
+      ],
+      [
+        'Image alt text',
+        'Every image has alt text.',
+        '4 of 17 images have no alt text.',
+        '12 of 14 images have no alt text.',
+      ],
     ],
   },
   technical: {
     name: 'Technical',
     checks: [
-      ['HTTPS', 'The site is served over HTTPS with a valid certificate.', 'Some resources load over plain HTTP (mixed content).', 'The site is not served over HTTPS.'],
-      ['robots.txt', 'robots.txt exists and allows crawling.', 'robots.txt blocks /assets/, which holds CSS the page needs.', 'robots.txt blocks the whole site.'],
-      ['XML sitemap', 'A sitemap with 214 URLs was found.', 'The sitemap lists 12 URLs that answer 404.', 'No XML sitemap was found.'],
-      ['Canonical tag', 'The page has a self-referencing canonical tag.', 'The canonical tag points to the http:// version.', 'No canonical tag: duplicates may compete.'],
-      ['Mobile viewport', 'A responsive viewport is set.', 'Tap targets are closer than 8 px on mobile.', 'No viewport meta tag: the page is not mobile friendly.'],
+      [
+        'HTTPS',
+        'The site is served over HTTPS with a valid certificate.',
+        'Some resources load over plain HTTP (mixed content).',
+        'The site is not served over HTTPS.',
+      ],
+      [
+        'robots.txt',
+        'robots.txt exists and allows crawling.',
+        'robots.txt blocks /assets/, which holds CSS the page needs.',
+        'robots.txt blocks the whole site.',
+      ],
+      [
+        'XML sitemap',
+        'A sitemap with 214 URLs was found.',
+        'The sitemap lists 12 URLs that answer 404.',
+        'No XML sitemap was found.',
+      ],
+      [
+        'Canonical tag',
+        'The page has a self-referencing canonical tag.',
+        'The canonical tag points to the http:// version.',
+        'No canonical tag: duplicates may compete.',
+      ],
+      [
+        'Mobile viewport',
+        'A responsive viewport is set.',
+        'Tap targets are closer than 8 px on mobile.',
+        'No viewport meta tag: the page is not mobile friendly.',
+      ],
     ],
   },
   performance: {
     name: 'Performance',
     checks: [
-      ['Largest contentful paint', 'LCP is 1.9 s on mobile.', 'LCP is 3.1 s on mobile: aim for under 2.5 s.', 'LCP is 6.4 s on mobile.'],
-      ['Page weight', 'The page weighs 1.1 MB.', 'The page weighs 3.8 MB; the hero image alone is 1.9 MB.', 'The page weighs 9.2 MB.'],
-      ['Compression', 'Text resources are served with Brotli.', 'CSS is served uncompressed.', 'No compression on HTML, CSS or JavaScript.'],
-      ['Browser caching', 'Static files are cached for a year.', 'Images are cached for 1 hour only.', 'No cache headers on static files.'],
+      [
+        'Largest contentful paint',
+        'LCP is 1.9 s on mobile.',
+        'LCP is 3.1 s on mobile: aim for under 2.5 s.',
+        'LCP is 6.4 s on mobile.',
+      ],
+      [
+        'Page weight',
+        'The page weighs 1.1 MB.',
+        'The page weighs 3.8 MB; the hero image alone is 1.9 MB.',
+        'The page weighs 9.2 MB.',
+      ],
+      [
+        'Compression',
+        'Text resources are served with Brotli.',
+        'CSS is served uncompressed.',
+        'No compression on HTML, CSS or JavaScript.',
+      ],
+      [
+        'Browser caching',
+        'Static files are cached for a year.',
+        'Images are cached for 1 hour only.',
+        'No cache headers on static files.',
+      ],
     ],
   },
   links: {
@@ -46,8 +127,18 @@ const CHECKS: Record<string, { name: string; advanced?: boolean; checks: [string
     advanced: true,
     checks: [
       ['Broken links', 'No broken links found.', '3 internal links answer 404.', '27 links answer 404 or time out.'],
-      ['Internal links', 'The page links to 34 internal pages.', 'Only 4 internal links: important pages are hard to reach.', 'No internal links.'],
-      ['Backlinks', '186 referring domains, 41 of them with high authority.', '23 referring domains; most are directories.', 'No referring domains found.'],
+      [
+        'Internal links',
+        'The page links to 34 internal pages.',
+        'Only 4 internal links: important pages are hard to reach.',
+        'No internal links.',
+      ],
+      [
+        'Backlinks',
+        '186 referring domains, 41 of them with high authority.',
+        '23 referring domains; most are directories.',
+        'No referring domains found.',
+      ],
     ],
   },
 };
@@ -64,7 +155,10 @@ export function auditCategories(id: number, score: number | null, advanced: bool
         const severity: Severity = roll < score - 10 ? 'passed' : roll < score + 20 ? 'warning' : 'error';
         return { title, severity, detail: severity === 'passed' ? passed : severity === 'warning' ? warning : error };
       });
-      const points = issues.reduce((sum, issue) => sum + (issue.severity === 'passed' ? 100 : issue.severity === 'warning' ? 55 : 10), 0);
+      const points = issues.reduce(
+        (sum, issue) => sum + (issue.severity === 'passed' ? 100 : issue.severity === 'warning' ? 55 : 10),
+        0,
+      );
       return { key, name: category.name, score: Math.round(points / issues.length), issues };
     });
 }
@@ -72,18 +166,35 @@ export function auditCategories(id: number, score: number | null, advanced: bool
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The report HTML (the summary the audit service writes): headings, a score and the issues to fix. */
-function reportHtml(url: string, keyword: string | null, score: number | null, categories: S['AuditCategory'][]): string {
-  const toFix = categories.flatMap((category) => category.issues.filter((issue) => issue.severity !== 'passed').map((issue) => ({ ...issue, category: category.name })));
-  return `<h2>SEO audit of ${escapeHtml(url)}</h2>`
-    + (keyword ? `<p>Keyword: <strong>${escapeHtml(keyword)}</strong></p>` : '')
-    + `<p>Overall score: <strong>${score ?? 'n/a'}</strong> / 100. ${toFix.length} of ${categories.reduce((n, c) => n + c.issues.length, 0)} checks need attention.</p>`
-    + (toFix.length ? `<h3>What to fix first</h3><ol>${toFix.slice(0, 6).map((issue) => `<li><strong>${issue.title}</strong> (${issue.category}): ${issue.detail}</li>`).join('')}</ol>` : '<p>Nothing to fix: well done.</p>')
-    + `<p>Full report: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+function reportHtml(
+  url: string,
+  keyword: string | null,
+  score: number | null,
+  categories: S['AuditCategory'][],
+): string {
+  const toFix = categories.flatMap((category) =>
+    category.issues
+      .filter((issue) => issue.severity !== 'passed')
+      .map((issue) => ({ ...issue, category: category.name })),
+  );
+  return (
+    `<h2>SEO audit of ${escapeHtml(url)}</h2>` +
+    (keyword ? `<p>Keyword: <strong>${escapeHtml(keyword)}</strong></p>` : '') +
+    `<p>Overall score: <strong>${score ?? 'n/a'}</strong> / 100. ${toFix.length} of ${categories.reduce((n, c) => n + c.issues.length, 0)} checks need attention.</p>` +
+    (toFix.length
+      ? `<h3>What to fix first</h3><ol>${toFix
+          .slice(0, 6)
+          .map((issue) => `<li><strong>${issue.title}</strong> (${issue.category}): ${issue.detail}</li>`)
+          .join('')}</ol>`
+      : '<p>Nothing to fix: well done.</p>') +
+    `<p>Full report: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
+  );
 }
 
-const shareKey = (id: number) => `share-${(id * 2654435761 >>> 0).toString(16)}`;
+const shareKey = (id: number) => `share-${((id * 2654435761) >>> 0).toString(16)}`;
 const view = <T extends { user_id: number }>({ user_id: _owner, ...item }: T) => item;
-const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 const leadScore = (lead: DbLead) => 40 + (lead.audit_id % 50);
 
 function softDelete<T extends DbAudit | DbLead>(items: T[], ids: number[]): boolean {
@@ -103,7 +214,10 @@ function filtered<T extends DbAudit | DbLead>(items: T[], url: URL): T[] {
     if (from && day < from) return false;
     if (to && day > to) return false;
     if (!search) return true;
-    const texts = 'email' in item ? [item.url, item.keyword, item.name, item.email, item.phone, item.widget_name] : [item.url, item.keyword];
+    const texts =
+      'email' in item
+        ? [item.url, item.keyword, item.name, item.email, item.phone, item.widget_name]
+        : [item.url, item.keyword];
     return texts.some((text) => text?.toLowerCase().includes(search));
   });
 }
@@ -128,20 +242,30 @@ function reportOf(userId: number, id: number | undefined) {
   // Audits made by the page-audit engine keep the report their run produced.
   const categories = (audit && runReportOf(id)?.categories) || auditCategories(id, score, advanced);
   return {
-    audit_id: id, url: source.url, keyword: source.keyword, advance_audit: advanced ? 1 : 0, score, created_at: source.created_at,
-    categories, content: reportHtml(source.url, source.keyword, score, categories), share_key: shareKey(id),
+    audit_id: id,
+    url: source.url,
+    keyword: source.keyword,
+    advance_audit: advanced ? 1 : 0,
+    score,
+    created_at: source.created_at,
+    categories,
+    content: reportHtml(source.url, source.keyword, score, categories),
+    share_key: shareKey(id),
   } satisfies S['AuditReport'];
 }
 
 function reportPdf(report: S['AuditReport'], name: string): Response {
   const lines: PdfLine[] = [
     { text: `SEO audit report: ${report.url}`, size: 18, bold: true },
-    { text: `Keyword: ${report.keyword ?? '-'}    Score: ${report.score ?? 'n/a'} / 100    Date: ${report.created_at.slice(0, 10)}` },
+    {
+      text: `Keyword: ${report.keyword ?? '-'}    Score: ${report.score ?? 'n/a'} / 100    Date: ${report.created_at.slice(0, 10)}`,
+    },
     { text: '' },
   ];
   for (const category of report.categories) {
     lines.push({ text: `${category.name} (${category.score} / 100)`, size: 14, bold: true });
-    for (const issue of category.issues) lines.push({ text: `[${issue.severity}] ${issue.title}: ${issue.detail}`, size: 10 });
+    for (const issue of category.issues)
+      lines.push({ text: `[${issue.severity}] ${issue.title}: ${issue.detail}`, size: 10 });
     lines.push({ text: '' });
   }
   return new HttpResponse(buildPdf(`SEO audit of ${report.url}`, lines), {
@@ -151,88 +275,175 @@ function reportPdf(report: S['AuditReport'], name: string): Response {
 }
 
 export const listHandlers = [
-  http.get('/api/v1/page/audit/list/', authed(({ user, request, response }) => {
-    const url = new URL(request.url);
-    const status = statusOf(url);
-    const page = paginate(filtered(getDb().audits.filter((audit) => audit.user_id === user.id && audit.status === status), url).sort(byNewest), url);
-    return response(200).json({ data: { audits: page.items.map(view), total_page: page.total_page, current_page: page.current_page, total: page.total } });
-  })),
+  http.get(
+    '/api/v1/page/audit/list/',
+    authed(({ user, request, response }) => {
+      const url = new URL(request.url);
+      const status = statusOf(url);
+      const page = paginate(
+        filtered(
+          getDb().audits.filter((audit) => audit.user_id === user.id && audit.status === status),
+          url,
+        ).sort(byNewest),
+        url,
+      );
+      return response(200).json({
+        data: {
+          audits: page.items.map(view),
+          total_page: page.total_page,
+          current_page: page.current_page,
+          total: page.total,
+        },
+      });
+    }),
+  ),
 
-  http.get('/api/v1/page/audit/report/{id}/', authed(({ user, params, response }) => {
-    const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
-    return response(200).json(report);
-  })),
+  http.get(
+    '/api/v1/page/audit/report/{id}/',
+    authed(({ user, params, response }) => {
+      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
+      return response(200).json(report);
+    }),
+  ),
 
-  http.get('/api/v1/page/audit/report/{id}/pdf/', authed(({ user, params }) => {
-    const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
-    return reportPdf(report, `audit-report-${report.audit_id}.pdf`);
-  })),
+  http.get(
+    '/api/v1/page/audit/report/{id}/pdf/',
+    authed(({ user, params }) => {
+      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
+      return reportPdf(report, `audit-report-${report.audit_id}.pdf`);
+    }),
+  ),
 
-  http.delete('/api/v1/audit/delete/', authed(async ({ user, request, response }) => {
-    const ids = idsOf(await jsonBody<unknown>(request));
-    if (!ids) return badRequest('deleted failed', { id: ['A list of audit ids is required.'] });
-    if (!softDelete(getDb().audits.filter((audit) => audit.user_id === user.id), ids)) return notFound('Audit not found.');
-    return response(200).json({ message: 'deleted success' });
-  })),
+  http.delete(
+    '/api/v1/audit/delete/',
+    authed(async ({ user, request, response }) => {
+      const ids = idsOf(await jsonBody<unknown>(request));
+      if (!ids) return badRequest('deleted failed', { id: ['A list of audit ids is required.'] });
+      if (
+        !softDelete(
+          getDb().audits.filter((audit) => audit.user_id === user.id),
+          ids,
+        )
+      )
+        return notFound('Audit not found.');
+      return response(200).json({ message: 'deleted success' });
+    }),
+  ),
 
-  http.post('/api/v1/send-audit-email/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const email = body['email-address'];
-    const id = body['audit-id'];
-    if (typeof email !== 'string' || !EMAIL_PATTERN.test(email)) return badRequest('Please enter a valid email', { 'email-address': ['Please enter a valid email'] });
-    const db = getDb();
-    const known = db.audits.some((audit) => audit.user_id === user.id && audit.id === id) || db.leads.some((lead) => lead.user_id === user.id && lead.audit_id === id);
-    if (!known) return notFound('Audit not found.');
-    // Without verified SMTP settings the product sends from its own address (see the seeded notification).
-    return response(200).json({
-      message: user.smtp.smtp_verified ? `The report was sent to ${email}.` : `The report was sent to ${email} from our address (your SMTP settings are not verified).`,
-    });
-  })),
+  http.post(
+    '/api/v1/send-audit-email/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const email = body['email-address'];
+      const id = body['audit-id'];
+      if (typeof email !== 'string' || !EMAIL_PATTERN.test(email))
+        return badRequest('Please enter a valid email', { 'email-address': ['Please enter a valid email'] });
+      const db = getDb();
+      const known =
+        db.audits.some((audit) => audit.user_id === user.id && audit.id === id) ||
+        db.leads.some((lead) => lead.user_id === user.id && lead.audit_id === id);
+      if (!known) return notFound('Audit not found.');
+      // Without verified SMTP settings the product sends from its own address (see the seeded notification).
+      return response(200).json({
+        message: user.smtp.smtp_verified
+          ? `The report was sent to ${email}.`
+          : `The report was sent to ${email} from our address (your SMTP settings are not verified).`,
+      });
+    }),
+  ),
 
-  http.get('/api/v1/page/lead/list/', authed(({ user, request, response }) => {
-    const url = new URL(request.url);
-    const status = statusOf(url);
-    const page = paginate(filtered(getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status), url).sort(byNewest), url);
-    return response(200).json({ data: { audits: page.items.map(view), total_page: page.total_page, current_page: page.current_page, total: page.total } });
-  })),
+  http.get(
+    '/api/v1/page/lead/list/',
+    authed(({ user, request, response }) => {
+      const url = new URL(request.url);
+      const status = statusOf(url);
+      const page = paginate(
+        filtered(
+          getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status),
+          url,
+        ).sort(byNewest),
+        url,
+      );
+      return response(200).json({
+        data: {
+          audits: page.items.map(view),
+          total_page: page.total_page,
+          current_page: page.current_page,
+          total: page.total,
+        },
+      });
+    }),
+  ),
 
-  http.get('/api/v1/page/lead/export/', authed(({ user, request }) => {
-    const url = new URL(request.url);
-    const status = statusOf(url);
-    const leads = filtered(getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status), url).sort(byNewest);
-    const rows = [
-      ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date'].map(csvCell).join(','),
-      ...leads.map((lead) => [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at.slice(0, 10)].map(csvCell).join(',')),
-    ];
-    const name = `${status === 'deleted' ? 'deleted-leads' : 'leads'}-${new Date().toISOString().slice(0, 10)}.csv`;
-    return new HttpResponse(`${rows.join('\r\n')}\r\n`, {
-      status: 200,
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
-    });
-  })),
+  http.get(
+    '/api/v1/page/lead/export/',
+    authed(({ user, request }) => {
+      const url = new URL(request.url);
+      const status = statusOf(url);
+      const leads = filtered(
+        getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status),
+        url,
+      ).sort(byNewest);
+      const rows = [
+        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date'].map(csvCell).join(','),
+        ...leads.map((lead) =>
+          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at.slice(0, 10)]
+            .map(csvCell)
+            .join(','),
+        ),
+      ];
+      const name = `${status === 'deleted' ? 'deleted-leads' : 'leads'}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return new HttpResponse(`${rows.join('\r\n')}\r\n`, {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
+      });
+    }),
+  ),
 
   // The id is the lead's id; its audit id is accepted too.
-  http.get('/api/v1/page/lead/report/{id}/', authed(({ user, params, response }) => {
-    const id = idParam(params.id);
-    const leads = getDb().leads.filter((lead) => lead.user_id === user.id);
-    const lead = orNotFound(leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id), 'Lead not found.');
-    const score = leadScore(lead);
-    return response(200).json({ audit_id: lead.audit_id, content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)), share_key: shareKey(lead.audit_id) });
-  })),
+  http.get(
+    '/api/v1/page/lead/report/{id}/',
+    authed(({ user, params, response }) => {
+      const id = idParam(params.id);
+      const leads = getDb().leads.filter((lead) => lead.user_id === user.id);
+      const lead = orNotFound(
+        leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id),
+        'Lead not found.',
+      );
+      const score = leadScore(lead);
+      return response(200).json({
+        audit_id: lead.audit_id,
+        content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)),
+        share_key: shareKey(lead.audit_id),
+      });
+    }),
+  ),
 
-  http.get('/api/v1/page/lead/report/{id}/pdf/', authed(({ user, params }) => {
-    const id = idParam(params.id);
-    const lead = getDb().leads.find((item) => item.user_id === user.id && item.id === id);
-    const report = lead ? reportOf(user.id, lead.audit_id) : undefined;
-    if (!lead || !report) return notFound('Lead not found.');
-    return reportPdf(report, `lead-report-${lead.id}.pdf`);
-  })),
+  http.get(
+    '/api/v1/page/lead/report/{id}/pdf/',
+    authed(({ user, params }) => {
+      const id = idParam(params.id);
+      const lead = getDb().leads.find((item) => item.user_id === user.id && item.id === id);
+      const report = lead ? reportOf(user.id, lead.audit_id) : undefined;
+      if (!lead || !report) return notFound('Lead not found.');
+      return reportPdf(report, `lead-report-${lead.id}.pdf`);
+    }),
+  ),
 
-  http.delete('/api/v1/lead/delete/', authed(async ({ user, request, response }) => {
-    const ids = idsOf(await jsonBody<unknown>(request));
-    if (!ids) return badRequest('deleted failed', { id: ['A list of lead ids is required.'] });
-    if (!softDelete(getDb().leads.filter((lead) => lead.user_id === user.id), ids)) return notFound('Lead not found.');
-    return response(200).json({ message: 'deleted success' });
-  })),
+  http.delete(
+    '/api/v1/lead/delete/',
+    authed(async ({ user, request, response }) => {
+      const ids = idsOf(await jsonBody<unknown>(request));
+      if (!ids) return badRequest('deleted failed', { id: ['A list of lead ids is required.'] });
+      if (
+        !softDelete(
+          getDb().leads.filter((lead) => lead.user_id === user.id),
+          ids,
+        )
+      )
+        return notFound('Lead not found.');
+      return response(200).json({ message: 'deleted success' });
+    }),
+  ),
 ];

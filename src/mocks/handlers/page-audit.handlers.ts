@@ -29,7 +29,8 @@ function problems(body: Record<string, unknown>): Record<string, string[]> {
     parsed = null;
   }
   if (!url) errors.url = ['Enter the address of the page to audit.'];
-  else if (!parsed || !/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.')) errors.url = ['Enter a full address starting with http:// or https://.'];
+  else if (!parsed || !/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.'))
+    errors.url = ['Enter a full address starting with http:// or https://.'];
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
   if (!keyword) errors.keyword = ['Enter the keyword the page should rank for.'];
   else if (keyword.length > KEYWORD_MAX) errors.keyword = [`Keep the keyword under ${KEYWORD_MAX} characters.`];
@@ -57,7 +58,16 @@ function runView(run: DbAuditRun): S['PageAuditRun'] {
 function saveAsAudit(db: Db, run: DbAuditRun, userId: number): number {
   const id = nextId(db, 'audit');
   const { score } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
-  db.audits.push({ id, user_id: userId, url: run.url, keyword: run.keyword, advance_audit: run.advance_audit, score, status: 'active', created_at: nowIso() });
+  db.audits.push({
+    id,
+    user_id: userId,
+    url: run.url,
+    keyword: run.keyword,
+    advance_audit: run.advance_audit,
+    score,
+    status: 'active',
+    created_at: nowIso(),
+  });
   (db.auditRunOfAudit ??= {})[String(id)] = run.run_id;
   return id;
 }
@@ -82,88 +92,128 @@ function tempReport(tempId: string): S['TempAuditReport'] | undefined {
   if (Date.now() > expires) return undefined;
   const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
   return {
-    temp_id: tempId, url: run.url, keyword: run.keyword, advance_audit: run.advance_audit, score, categories,
-    created_at: run.created_at, expires_at: new Date(expires).toISOString(), sample: false,
+    temp_id: tempId,
+    url: run.url,
+    keyword: run.keyword,
+    advance_audit: run.advance_audit,
+    score,
+    categories,
+    created_at: run.created_at,
+    expires_at: new Date(expires).toISOString(),
+    sample: false,
   };
 }
 
-const runIdOf = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
+const runIdOf = (value: string | readonly string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) as string | undefined;
 
 export const pageAuditHandlers = [
-  http.post('/api/v1/page/audit/run/', withCaller(async ({ request, response, caller }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const errors = problems(body);
-    if (Object.keys(errors).length) return badRequest('Please check the address and the keyword.', errors);
-    const advanced = body.advance_audit === 1 ? 1 : 0;
-    if (advanced && !caller) return errorBody(403, { message: 'Sign in to run an advanced audit.' });
-    if (advanced && caller && !caller.can_advance_audit) return errorBody(403, { message: 'Your plan does not include advanced audits.' });
-    const db = getDb();
-    const run: DbAuditRun = {
-      run_id: `run-${nextId(db, 'auditRun')}-${Date.now().toString(36)}`,
-      user_id: caller ? caller.id : null,
-      url: String(body.url).trim(),
-      keyword: String(body.keyword).trim(),
-      advance_audit: advanced,
-      status: 'running',
-      steps: 0,
-      created_at: nowIso(),
-      temp_id: null,
-      audit_id: null,
-    };
-    runsOf(db).push(run);
-    return response(200).json(runView(run));
-  })),
+  http.post(
+    '/api/v1/page/audit/run/',
+    withCaller(async ({ request, response, caller }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const errors = problems(body);
+      if (Object.keys(errors).length) return badRequest('Please check the address and the keyword.', errors);
+      const advanced = body.advance_audit === 1 ? 1 : 0;
+      if (advanced && !caller) return errorBody(403, { message: 'Sign in to run an advanced audit.' });
+      if (advanced && caller && !caller.can_advance_audit)
+        return errorBody(403, { message: 'Your plan does not include advanced audits.' });
+      const db = getDb();
+      const run: DbAuditRun = {
+        run_id: `run-${nextId(db, 'auditRun')}-${Date.now().toString(36)}`,
+        user_id: caller ? caller.id : null,
+        url: String(body.url).trim(),
+        keyword: String(body.keyword).trim(),
+        advance_audit: advanced,
+        status: 'running',
+        steps: 0,
+        created_at: nowIso(),
+        temp_id: null,
+        audit_id: null,
+      };
+      runsOf(db).push(run);
+      return response(200).json(runView(run));
+    }),
+  ),
 
-  http.get('/api/v1/page/audit/run/{run_id}/', withCaller(({ params, response, caller }) => {
-    const db = getDb();
-    const run = runsOf(db).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
-    if (!run) return notFound('Audit not found.');
-    if (run.status === 'running') {
-      run.steps += 1;
-      if (run.steps === 1 && hostOf(run.url).endsWith('.invalid')) run.status = 'failed';
-      else if (run.steps >= STEPS.length) {
-        run.status = 'done';
-        if (run.user_id === null) run.temp_id = `temp-${run.run_id.slice(4)}`;
-        else run.audit_id = saveAsAudit(db, run, run.user_id);
+  http.get(
+    '/api/v1/page/audit/run/{run_id}/',
+    withCaller(({ params, response, caller }) => {
+      const db = getDb();
+      const run = runsOf(db).find(
+        (item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null),
+      );
+      if (!run) return notFound('Audit not found.');
+      if (run.status === 'running') {
+        run.steps += 1;
+        if (run.steps === 1 && hostOf(run.url).endsWith('.invalid')) run.status = 'failed';
+        else if (run.steps >= STEPS.length) {
+          run.status = 'done';
+          if (run.user_id === null) run.temp_id = `temp-${run.run_id.slice(4)}`;
+          else run.audit_id = saveAsAudit(db, run, run.user_id);
+        }
+        persistSimulatedClock();
       }
-      persistSimulatedClock();
-    }
-    return response(200).json(runView(run));
-  })),
+      return response(200).json(runView(run));
+    }),
+  ),
 
-  http.delete('/api/v1/page/audit/run/{run_id}/', withCaller(({ params, response, caller }) => {
-    const run = runsOf(getDb()).find((item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null));
-    if (!run) return notFound('Audit not found.');
-    if (run.status === 'running') {
-      run.status = 'cancelled';
-    }
-    return response(200).json({ message: 'The audit was cancelled.' });
-  })),
+  http.delete(
+    '/api/v1/page/audit/run/{run_id}/',
+    withCaller(({ params, response, caller }) => {
+      const run = runsOf(getDb()).find(
+        (item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null),
+      );
+      if (!run) return notFound('Audit not found.');
+      if (run.status === 'running') {
+        run.status = 'cancelled';
+      }
+      return response(200).json({ message: 'The audit was cancelled.' });
+    }),
+  ),
 
-  http.get('/api/v1/page/audit/temp/{temp_id}/', withCaller(({ params, response }) => {
-    const report = tempReport(runIdOf(params.temp_id) ?? '');
-    if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
-    return response(200).json(report);
-  })),
+  http.get(
+    '/api/v1/page/audit/temp/{temp_id}/',
+    withCaller(({ params, response }) => {
+      const report = tempReport(runIdOf(params.temp_id) ?? '');
+      if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+      return response(200).json(report);
+    }),
+  ),
 
-  http.post('/api/v1/page/audit/temp/{temp_id}/save/', authed(({ params, response, user }) => {
-    const tempId = runIdOf(params.temp_id) ?? '';
-    if (SAMPLE_AUDITS.some((item) => item.temp_id === tempId)) return errorBody(403, { message: 'Sample reports cannot be kept; run an audit of your own page.' });
-    const db = getDb();
-    const run = runsOf(db).find((item) => item.temp_id === tempId && item.status === 'done');
-    if (!run || !tempReport(tempId)) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
-    // Keeping the same report twice gives the same audit.
-    const kept = Object.entries(db.auditRunOfAudit ?? {}).find(
-      ([auditId, runId]) => runId === run.run_id && db.audits.some((audit) => audit.id === Number(auditId) && audit.user_id === user.id && audit.status === 'active'),
-    );
-    const auditId = kept ? Number(kept[0]) : saveAsAudit(db, run, user.id);
-    return response(200).json({ audit_id: auditId });
-  })),
+  http.post(
+    '/api/v1/page/audit/temp/{temp_id}/save/',
+    authed(({ params, response, user }) => {
+      const tempId = runIdOf(params.temp_id) ?? '';
+      if (SAMPLE_AUDITS.some((item) => item.temp_id === tempId))
+        return errorBody(403, { message: 'Sample reports cannot be kept; run an audit of your own page.' });
+      const db = getDb();
+      const run = runsOf(db).find((item) => item.temp_id === tempId && item.status === 'done');
+      if (!run || !tempReport(tempId))
+        return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+      // Keeping the same report twice gives the same audit.
+      const kept = Object.entries(db.auditRunOfAudit ?? {}).find(
+        ([auditId, runId]) =>
+          runId === run.run_id &&
+          db.audits.some(
+            (audit) => audit.id === Number(auditId) && audit.user_id === user.id && audit.status === 'active',
+          ),
+      );
+      const auditId = kept ? Number(kept[0]) : saveAsAudit(db, run, user.id);
+      return response(200).json({ audit_id: auditId });
+    }),
+  ),
 
-  http.get('/api/v1/page/audit/samples/', withCaller(({ response }) => {
-    return response(200).json({
-      samples: SAMPLE_AUDITS.map((sample) => ({ ...sample, score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score })),
-    });
-  })),
+  http.get(
+    '/api/v1/page/audit/samples/',
+    withCaller(({ response }) => {
+      return response(200).json({
+        samples: SAMPLE_AUDITS.map((sample) => ({
+          ...sample,
+          score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score,
+        })),
+      });
+    }),
+  ),
 ];

@@ -36,7 +36,10 @@ function thumbnail(type: number, themeCode: string, position: string): string | 
        <rect x="${box.x + pad}" y="${box.y + pad + 32}" width="${box.w - 2 * pad}" height="16" rx="3" fill="#fff" stroke="#c9cdd8"/>
        <rect x="${box.x + pad}" y="${box.y + pad + 54}" width="${box.w - 2 * pad}" height="16" rx="3" fill="#fff" stroke="#c9cdd8"/>
        <rect x="${box.x + pad}" y="${box.y + box.h - pad - 20}" width="${box.w - 2 * pad}" height="20" rx="4" fill="${cta.background}"/>`;
-  const steps = type === 5 ? `<circle cx="${box.x + box.w - 26}" cy="${box.y + 8}" r="3" fill="${cta.background}"/><circle cx="${box.x + box.w - 16}" cy="${box.y + 8}" r="3" fill="#c9cdd8"/>` : '';
+  const steps =
+    type === 5
+      ? `<circle cx="${box.x + box.w - 26}" cy="${box.y + 8}" r="3" fill="${cta.background}"/><circle cx="${box.x + box.w - 16}" cy="${box.y + 8}" r="3" fill="#c9cdd8"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="#eef0f5"/>
   <rect x="16" y="${slim && position === 'top' ? 46 : 14}" width="140" height="8" rx="2" fill="#d5d9e3"/>

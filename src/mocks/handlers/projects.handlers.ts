@@ -1,7 +1,18 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
-import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, nowIso, orNotFound, restricted } from './common';
+import {
+  authed,
+  badRequest,
+  idParam,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  nowIso,
+  orNotFound,
+  restricted,
+} from './common';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 
@@ -30,19 +41,28 @@ const normaliseUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : `https:
 function engineFrom(body: Record<string, unknown>): { engine?: Omit<DbSearchEngine, 'se_id'>; errors: Errors } {
   const errors: Errors = {};
   const country = COUNTRIES.find((item) => item.id === body.se_country);
-  if (!SEARCH_ENGINES.some((item) => item.id === body.searce_engine)) errors.searce_engine = ['Choose a search engine.'];
+  if (!SEARCH_ENGINES.some((item) => item.id === body.searce_engine))
+    errors.searce_engine = ['Choose a search engine.'];
   if (!country) errors.se_country = ['Choose a country.'];
-  else if (!languagesOf(country.id)?.some((item) => item.id === body.se_language)) errors.se_language = ['Choose a language of this country.'];
-  if (body.se_location !== null && body.se_location !== undefined && !LOCATIONS.some((item) => item.id === body.se_location && item.country_id === country?.id)) {
+  else if (!languagesOf(country.id)?.some((item) => item.id === body.se_language))
+    errors.se_language = ['Choose a language of this country.'];
+  if (
+    body.se_location !== null &&
+    body.se_location !== undefined &&
+    !LOCATIONS.some((item) => item.id === body.se_location && item.country_id === country?.id)
+  ) {
     errors.se_location = ['Choose a location in this country.'];
   }
   const competitors = Array.isArray(body.competetor) ? body.competetor : undefined;
-  if (!competitors || !competitors.every((item) => typeof item === 'string')) errors.competetor = ['A list of competitor urls is expected.'];
+  if (!competitors || !competitors.every((item) => typeof item === 'string'))
+    errors.competetor = ['A list of competitor urls is expected.'];
   if (Object.keys(errors).length) return { errors };
   return {
     errors,
     engine: {
-      searce_engine: body.searce_engine as number, se_country: body.se_country as number, se_language: body.se_language as number,
+      searce_engine: body.searce_engine as number,
+      se_country: body.se_country as number,
+      se_language: body.se_language as number,
       se_location: (body.se_location as number | null | undefined) ?? null,
       competetor: (competitors as string[]).map((item) => item.trim()).filter(Boolean),
     },
@@ -67,145 +87,216 @@ function removeGroup(user: DbUser, id: number): boolean {
 
 export const projectHandlers = [
   // Before /project/{id}/ so that "create" is not taken for an id.
-  http.post('/api/v1/project/create/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const errors = projectFieldErrors(user, body);
-    if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
-    if (projectsOf(user).length >= user.project_total) {
-      return restricted(`Your plan allows ${user.project_total} project${user.project_total === 1 ? '' : 's'}. Upgrade to add more.`);
-    }
-    const db = getDb();
-    const project: DbProject = {
-      id: nextId(db, 'project'), user_id: user.id, title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()),
-      domain_type: body.domain_type as DbProject['domain_type'], group: (body.group as number | null) ?? null, created_at: nowIso(), search_engines: [], last_rank_update: null,
-    };
-    db.projects.push(project);
-    return response(200).json({ message: 'Project created successfully', project_id: project.id });
-  })),
-
-  http.get('/api/v1/project/group/list/', authed(({ user, response }) => {
-    const data = getDb().projectGroups.filter((group) => group.user_id === user.id).map(({ id, name }) => ({ id, name }));
-    return response(200).json({ data });
-  })),
-
-  http.post('/api/v1/project/group/create/', authed(async ({ user, request, response }) => {
-    const body = await jsonBody<unknown>(request);
-    const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
-    if (!name) return badRequest('Group creating failed', { group_name: REQUIRED });
-    const db = getDb();
-    if (db.projectGroups.some((group) => group.user_id === user.id && group.name.toLowerCase() === name.toLowerCase())) {
-      return badRequest('Group creating failed', { group_name: ['A group with this name already exists.'] });
-    }
-    const id = nextId(db, 'projectGroup');
-    db.projectGroups.push({ id, name, user_id: user.id });
-    return response(200).json({ message: 'Group created successfully', group_id: id });
-  })),
-
-  http.delete('/api/v1/project/group/{id}/', authed(({ user, params, response }) => {
-    const id = idParam(params.id);
-    if (id === undefined || !removeGroup(user, id)) return notFound('Group not found.');
-    return response(200).json({ message: 'Group deleted successfully' });
-  })),
-
-  http.get('/api/v1/project/{id}/', authed(({ user, params, response }) => {
-    const project = userProject(user, params.id);
-    return response(200).json({ project_details: projectDetails(user, project) });
-  })),
-
-  http.post('/api/v1/project/{id}/', authed(async ({ user, request, params, response }) => {
-    const project = userProject(user, params.id);
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    if (body.step === 1) {
+  http.post(
+    '/api/v1/project/create/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
       const errors = projectFieldErrors(user, body);
       if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
-      Object.assign(project, { title: String(body.title).trim(), url: normaliseUrl(String(body.url).trim()), domain_type: body.domain_type as DbProject['domain_type'], group: body.group ?? null });
-      return response(200).json({ message: 'Project updated successfully', project_id: project.id });
-    }
-    if (body.step === 2) {
-      if (body.project_id !== project.id) return badRequest('project_id does not match the project.', { project_id: ['Does not match the project.'] });
+      if (projectsOf(user).length >= user.project_total) {
+        return restricted(
+          `Your plan allows ${user.project_total} project${user.project_total === 1 ? '' : 's'}. Upgrade to add more.`,
+        );
+      }
+      const db = getDb();
+      const project: DbProject = {
+        id: nextId(db, 'project'),
+        user_id: user.id,
+        title: String(body.title).trim(),
+        url: normaliseUrl(String(body.url).trim()),
+        domain_type: body.domain_type as DbProject['domain_type'],
+        group: (body.group as number | null) ?? null,
+        created_at: nowIso(),
+        search_engines: [],
+        last_rank_update: null,
+      };
+      db.projects.push(project);
+      return response(200).json({ message: 'Project created successfully', project_id: project.id });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/project/group/list/',
+    authed(({ user, response }) => {
+      const data = getDb()
+        .projectGroups.filter((group) => group.user_id === user.id)
+        .map(({ id, name }) => ({ id, name }));
+      return response(200).json({ data });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/project/group/create/',
+    authed(async ({ user, request, response }) => {
+      const body = await jsonBody<unknown>(request);
+      const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
+      if (!name) return badRequest('Group creating failed', { group_name: REQUIRED });
+      const db = getDb();
+      if (
+        db.projectGroups.some((group) => group.user_id === user.id && group.name.toLowerCase() === name.toLowerCase())
+      ) {
+        return badRequest('Group creating failed', { group_name: ['A group with this name already exists.'] });
+      }
+      const id = nextId(db, 'projectGroup');
+      db.projectGroups.push({ id, name, user_id: user.id });
+      return response(200).json({ message: 'Group created successfully', group_id: id });
+    }),
+  ),
+
+  http.delete(
+    '/api/v1/project/group/{id}/',
+    authed(({ user, params, response }) => {
+      const id = idParam(params.id);
+      if (id === undefined || !removeGroup(user, id)) return notFound('Group not found.');
+      return response(200).json({ message: 'Group deleted successfully' });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/project/{id}/',
+    authed(({ user, params, response }) => {
+      const project = userProject(user, params.id);
+      return response(200).json({ project_details: projectDetails(user, project) });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/project/{id}/',
+    authed(async ({ user, request, params, response }) => {
+      const project = userProject(user, params.id);
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      if (body.step === 1) {
+        const errors = projectFieldErrors(user, body);
+        if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
+        Object.assign(project, {
+          title: String(body.title).trim(),
+          url: normaliseUrl(String(body.url).trim()),
+          domain_type: body.domain_type as DbProject['domain_type'],
+          group: body.group ?? null,
+        });
+        return response(200).json({ message: 'Project updated successfully', project_id: project.id });
+      }
+      if (body.step === 2) {
+        if (body.project_id !== project.id)
+          return badRequest('project_id does not match the project.', { project_id: ['Does not match the project.'] });
+        const { engine, errors } = engineFrom(body);
+        if (!engine) return badRequest('Please correct the search engine.', errors);
+        project.search_engines.push({ se_id: nextId(getDb(), 'searchEngine'), ...engine });
+        return response(200).json({ message: 'Search engine saved successfully', project_id: project.id });
+      }
+      if (body.step === 3) {
+        if (!project.search_engines.some((engine) => engine.se_id === body.se_key))
+          return badRequest('Unknown search engine.', { se_key: ['Unknown search engine.'] });
+        project.last_rank_update = nowIso();
+        return response(200).json({ message: 'keyword added successfully', project_id: project.id });
+      }
+      return badRequest('Unknown step.', { step: ['Must be 1, 2 or 3.'] });
+    }),
+  ),
+
+  http.delete(
+    '/api/v1/project/{id}/',
+    authed(({ user, params, response }) => {
+      const id = idParam(params.id);
+      const project = findProject(user, id);
+      if (project) removeProject(project);
+      else if (id === undefined || !removeGroup(user, id)) return notFound('Project not found.');
+      return response(200).json({ message: 'deleted success' });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/project/{id}/search-engine/create/',
+    authed(async ({ user, request, params, response }) => {
+      const project = userProject(user, params.id);
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
       const { engine, errors } = engineFrom(body);
       if (!engine) return badRequest('Please correct the search engine.', errors);
-      project.search_engines.push({ se_id: nextId(getDb(), 'searchEngine'), ...engine });
-      return response(200).json({ message: 'Search engine saved successfully', project_id: project.id });
-    }
-    if (body.step === 3) {
-      if (!project.search_engines.some((engine) => engine.se_id === body.se_key)) return badRequest('Unknown search engine.', { se_key: ['Unknown search engine.'] });
-      project.last_rank_update = nowIso();
-      return response(200).json({ message: 'keyword added successfully', project_id: project.id });
-    }
-    return badRequest('Unknown step.', { step: ['Must be 1, 2 or 3.'] });
-  })),
+      const seId = nextId(getDb(), 'searchEngine');
+      project.search_engines.push({ se_id: seId, ...engine });
+      return response(200).json({ message: 'Search engine added successfully', se_id: seId });
+    }),
+  ),
 
-  http.delete('/api/v1/project/{id}/', authed(({ user, params, response }) => {
-    const id = idParam(params.id);
-    const project = findProject(user, id);
-    if (project) removeProject(project);
-    else if (id === undefined || !removeGroup(user, id)) return notFound('Project not found.');
-    return response(200).json({ message: 'deleted success' });
-  })),
+  http.get(
+    '/api/v1/project/{id}/search-engine/list/',
+    authed(({ user, params, response }) => {
+      const project = userProject(user, params.id);
+      return response(200).json({ data: project.search_engines.map(searchEngineStep) });
+    }),
+  ),
 
-  http.post('/api/v1/project/{id}/search-engine/create/', authed(async ({ user, request, params, response }) => {
-    const project = userProject(user, params.id);
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const { engine, errors } = engineFrom(body);
-    if (!engine) return badRequest('Please correct the search engine.', errors);
-    const seId = nextId(getDb(), 'searchEngine');
-    project.search_engines.push({ se_id: seId, ...engine });
-    return response(200).json({ message: 'Search engine added successfully', se_id: seId });
-  })),
+  http.post(
+    '/api/v1/project/{id}/search-engine/{se_id}/',
+    authed(async ({ user, request, params, response }) => {
+      const project = orNotFound(findProject(user, idParam(params.id)), 'Search engine not found.');
+      const index = project.search_engines.findIndex((engine) => engine.se_id === idParam(params.se_id));
+      if (index < 0) return notFound('Search engine not found.');
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const { engine, errors } = engineFrom(body);
+      if (!engine) return badRequest('Please correct the search engine.', errors);
+      const current = project.search_engines[index] as DbSearchEngine;
+      project.search_engines[index] = { ...current, ...engine };
+      return response(200).json({ message: 'Search engine updated successfully' });
+    }),
+  ),
 
-  http.get('/api/v1/project/{id}/search-engine/list/', authed(({ user, params, response }) => {
-    const project = userProject(user, params.id);
-    return response(200).json({ data: project.search_engines.map(searchEngineStep) });
-  })),
+  http.delete(
+    '/api/v1/project/{id}/search-engine/{se_id}/',
+    authed(({ user, params, response }) => {
+      const project = findProject(user, idParam(params.id));
+      const seId = idParam(params.se_id);
+      if (!project || !project.search_engines.some((engine) => engine.se_id === seId))
+        return notFound('Search engine not found.');
+      project.search_engines = project.search_engines.filter((engine) => engine.se_id !== seId);
+      return response(200).json({ message: 'deleted success' });
+    }),
+  ),
 
-  http.post('/api/v1/project/{id}/search-engine/{se_id}/', authed(async ({ user, request, params, response }) => {
-    const project = orNotFound(findProject(user, idParam(params.id)), 'Search engine not found.');
-    const index = project.search_engines.findIndex((engine) => engine.se_id === idParam(params.se_id));
-    if (index < 0) return notFound('Search engine not found.');
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const { engine, errors } = engineFrom(body);
-    if (!engine) return badRequest('Please correct the search engine.', errors);
-    const current = project.search_engines[index] as DbSearchEngine;
-    project.search_engines[index] = { ...current, ...engine };
-    return response(200).json({ message: 'Search engine updated successfully' });
-  })),
-
-  http.delete('/api/v1/project/{id}/search-engine/{se_id}/', authed(({ user, params, response }) => {
-    const project = findProject(user, idParam(params.id));
-    const seId = idParam(params.se_id);
-    if (!project || !project.search_engines.some((engine) => engine.se_id === seId)) return notFound('Search engine not found.');
-    project.search_engines = project.search_engines.filter((engine) => engine.se_id !== seId);
-    return response(200).json({ message: 'deleted success' });
-  })),
-
-  http.get('/api/v1/keyword-ranking/details_with_se/{id}/', authed(({ user, params, response }) => {
-    const project = userProject(user, params.id);
-    return response(200).json({ data: projectDetails(user, project) });
-  })),
+  http.get(
+    '/api/v1/keyword-ranking/details_with_se/{id}/',
+    authed(({ user, params, response }) => {
+      const project = userProject(user, params.id);
+      return response(200).json({ data: projectDetails(user, project) });
+    }),
+  ),
 ];
 
 export const referenceHandlers = [
-  http.get('/api/v1/location/list/', authed(({ query, response }) => {
-    const search = (query.get('search') ?? '').trim().toLowerCase();
-    const country = Number(query.get('country'));
-    const data = LOCATIONS.filter((item) => (!country || item.country_id === country) && item.name.toLowerCase().includes(search));
-    return response(200).json({ data });
-  })),
-  http.get('/api/v1/country/list/', authed(({ response }) => {
-    return response(200).json({ data: COUNTRIES });
-  })),
-  http.get('/api/v1/language/{id}/list/', authed(({ params, response }) => {
-    const id = idParam(params.id);
-    const data = id === undefined ? undefined : languagesOf(id);
-    if (!data) return notFound('Country not found.');
-    return response(200).json({ data });
-  })),
-  http.get('/api/v1/search-engine/list/', authed(({ response }) => {
-    return response(200).json({ data: SEARCH_ENGINES });
-  })),
+  http.get(
+    '/api/v1/location/list/',
+    authed(({ query, response }) => {
+      const search = (query.get('search') ?? '').trim().toLowerCase();
+      const country = Number(query.get('country'));
+      const data = LOCATIONS.filter(
+        (item) => (!country || item.country_id === country) && item.name.toLowerCase().includes(search),
+      );
+      return response(200).json({ data });
+    }),
+  ),
+  http.get(
+    '/api/v1/country/list/',
+    authed(({ response }) => {
+      return response(200).json({ data: COUNTRIES });
+    }),
+  ),
+  http.get(
+    '/api/v1/language/{id}/list/',
+    authed(({ params, response }) => {
+      const id = idParam(params.id);
+      const data = id === undefined ? undefined : languagesOf(id);
+      if (!data) return notFound('Country not found.');
+      return response(200).json({ data });
+    }),
+  ),
+  http.get(
+    '/api/v1/search-engine/list/',
+    authed(({ response }) => {
+      return response(200).json({ data: SEARCH_ENGINES });
+    }),
+  ),
 ];

@@ -8,11 +8,31 @@ import type { S } from '../types';
 const LANGS = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'];
 
 /** The site texts in the languages the demo has them in; others fall back to English. */
-const SITE_TEXTS: Record<string, Pick<S['SiteSettings'], 'support_text' | 'cookie_settings_text' | 'cookie_settings_button_text'>> = {
-  nl: { support_text: 'Hulp nodig? Ons supportteam antwoordt binnen één werkdag.', cookie_settings_text: 'We gebruiken cookies om je ingelogd te houden en te begrijpen hoe de app wordt gebruikt.', cookie_settings_button_text: 'Cookies accepteren' },
-  de: { support_text: 'Brauchen Sie Hilfe? Unser Support antwortet innerhalb eines Werktags.', cookie_settings_text: 'Wir verwenden Cookies, damit Sie angemeldet bleiben und wir die Nutzung verstehen.', cookie_settings_button_text: 'Cookies akzeptieren' },
-  fr: { support_text: 'Besoin d’aide ? Notre support répond sous un jour ouvré.', cookie_settings_text: 'Nous utilisons des cookies pour vous garder connecté et comprendre l’usage de l’application.', cookie_settings_button_text: 'Accepter les cookies' },
-  es: { support_text: '¿Necesitas ayuda? Nuestro equipo responde en un día laborable.', cookie_settings_text: 'Usamos cookies para mantener tu sesión y entender cómo se usa la aplicación.', cookie_settings_button_text: 'Aceptar cookies' },
+const SITE_TEXTS: Record<
+  string,
+  Pick<S['SiteSettings'], 'support_text' | 'cookie_settings_text' | 'cookie_settings_button_text'>
+> = {
+  nl: {
+    support_text: 'Hulp nodig? Ons supportteam antwoordt binnen één werkdag.',
+    cookie_settings_text: 'We gebruiken cookies om je ingelogd te houden en te begrijpen hoe de app wordt gebruikt.',
+    cookie_settings_button_text: 'Cookies accepteren',
+  },
+  de: {
+    support_text: 'Brauchen Sie Hilfe? Unser Support antwortet innerhalb eines Werktags.',
+    cookie_settings_text: 'Wir verwenden Cookies, damit Sie angemeldet bleiben und wir die Nutzung verstehen.',
+    cookie_settings_button_text: 'Cookies akzeptieren',
+  },
+  fr: {
+    support_text: 'Besoin d’aide ? Notre support répond sous un jour ouvré.',
+    cookie_settings_text:
+      'Nous utilisons des cookies pour vous garder connecté et comprendre l’usage de l’application.',
+    cookie_settings_button_text: 'Accepter les cookies',
+  },
+  es: {
+    support_text: '¿Necesitas ayuda? Nuestro equipo responde en un día laborable.',
+    cookie_settings_text: 'Usamos cookies para mantener tu sesión y entender cómo se usa la aplicación.',
+    cookie_settings_button_text: 'Aceptar cookies',
+  },
 };
 
 export const siteHandlers = [
@@ -27,7 +47,9 @@ export const siteHandlers = [
   http.get('/api/v1/frontend_template/{template}', ({ params }) => {
     const template = String(params.template);
     if (!/^[\w.-]+$/.test(template)) return notFound('No such template.');
-    const theme = ALL_THEMES.find((candidate) => candidate.theme_code === template || String(candidate.id) === template);
+    const theme = ALL_THEMES.find(
+      (candidate) => candidate.theme_code === template || String(candidate.id) === template,
+    );
     const style = theme ? mergeStyles(theme.style, {}) : undefined;
     const accent = String(style?.cta_button.background ?? '#585CE9');
     const html = `<!doctype html>
@@ -40,11 +62,13 @@ export const siteHandlers = [
     return HttpResponse.html(html, { status: 200 });
   }),
 
-  http.get('/api/v1/font-end/style/', () =>
-    // openapi-msw has no typed text/css helper; the body is still a string as the contract says.
-    new HttpResponse(
-      `.rp-widget{box-sizing:border-box;font-family:system-ui,sans-serif}.rp-widget *{box-sizing:inherit}.rp-widget input{width:100%}.rp-widget button{cursor:pointer}.rp-widget .rp-error{color:#d93025;font-size:12px}\n`,
-      { status: 200, headers: { 'Content-Type': 'text/css' } },
-    ),
+  http.get(
+    '/api/v1/font-end/style/',
+    () =>
+      // openapi-msw has no typed text/css helper; the body is still a string as the contract says.
+      new HttpResponse(
+        `.rp-widget{box-sizing:border-box;font-family:system-ui,sans-serif}.rp-widget *{box-sizing:inherit}.rp-widget input{width:100%}.rp-widget button{cursor:pointer}.rp-widget .rp-error{color:#d93025;font-size:12px}\n`,
+        { status: 200, headers: { 'Content-Type': 'text/css' } },
+      ),
   ),
 ];

@@ -9,7 +9,9 @@ const files = import.meta.glob<Tree>('../../i18n/locales/*/*.json', { import: 'd
 
 async function load(lang: string): Promise<Tree | undefined> {
   const prefix = `../../i18n/locales/${lang}/`;
-  const paths = Object.keys(files).filter((path) => path.startsWith(prefix)).sort();
+  const paths = Object.keys(files)
+    .filter((path) => path.startsWith(prefix))
+    .sort();
   if (!paths.length) return undefined;
   const parts = await Promise.all(paths.map((path) => files[path]?.() ?? Promise.resolve({})));
   return Object.assign({}, ...parts) as Tree;

@@ -7,26 +7,37 @@ import type { S } from '../types';
 
 /** API shapes built from the store, shared by several areas. */
 
-export const projectsOf = (user: DbUser): DbProject[] => getDb().projects.filter((project) => project.user_id === user.id);
-export const keywordsOf = (project: DbProject) => getDb().keywords.filter((keyword) => keyword.project_id === project.id);
-export const activeWidgetsOf = (user: DbUser) => getDb().widgets.filter((widget) => widget.user_id === user.id && widget.status === 'active');
+export const projectsOf = (user: DbUser): DbProject[] =>
+  getDb().projects.filter((project) => project.user_id === user.id);
+export const keywordsOf = (project: DbProject) =>
+  getDb().keywords.filter((keyword) => keyword.project_id === project.id);
+export const activeWidgetsOf = (user: DbUser) =>
+  getDb().widgets.filter((widget) => widget.user_id === user.id && widget.status === 'active');
 
 export function findProject(user: DbUser, id: number | undefined): DbProject | undefined {
   return id === undefined ? undefined : projectsOf(user).find((project) => project.id === id);
 }
 
 /** The user's project named by a path id, or a thrown 404 answer (see common.ts). */
-export const userProject = (user: DbUser, id: string | readonly string[] | undefined): DbProject => orNotFound(findProject(user, idParam(id)), 'Project not found.');
+export const userProject = (user: DbUser, id: string | readonly string[] | undefined): DbProject =>
+  orNotFound(findProject(user, idParam(id)), 'Project not found.');
 
 /** The user's widget (any status) named by a path id, or a thrown 404 answer (see common.ts). */
 export function userWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget {
   const widgetId = idParam(id);
-  return orNotFound(getDb().widgets.find((widget) => widget.user_id === user.id && widget.id === widgetId), 'Widget not found.');
+  return orNotFound(
+    getDb().widgets.find((widget) => widget.user_id === user.id && widget.id === widgetId),
+    'Widget not found.',
+  );
 }
 
 export function accountDetails(user: DbUser): S['AccountDetails'] {
   return {
-    email: user.email, first_name: user.first_name, last_name: user.last_name, subscription_name: user.plan, expired_at: user.expired_at,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    subscription_name: user.plan,
+    expired_at: user.expired_at,
     subscription_details: {
       number_of_project: { total: user.project_total, used: projectsOf(user).length },
       widget_setting: { total: user.widget_total, used: activeWidgetsOf(user).length },
@@ -35,12 +46,19 @@ export function accountDetails(user: DbUser): S['AccountDetails'] {
   };
 }
 
-export function searchEngineEntry(project: DbProject, engine: DbProject['search_engines'][number]): S['SearchEngineEntry'] {
+export function searchEngineEntry(
+  project: DbProject,
+  engine: DbProject['search_engines'][number],
+): S['SearchEngineEntry'] {
   const keywords = keywordsOf(project).filter((keyword) => keyword.active);
   const { top, avg_position } = summary(keywords, [engine]);
   return {
-    id: engine.se_id, title: searchEngineName(engine.searce_engine), location: locationLabel(engine.se_country, engine.se_location),
-    top, keyword_count: keywords.length, avg_position,
+    id: engine.se_id,
+    title: searchEngineName(engine.searce_engine),
+    location: locationLabel(engine.se_country, engine.se_location),
+    top,
+    keyword_count: keywords.length,
+    avg_position,
   };
 }
 
@@ -49,37 +67,59 @@ export function siteEntry(project: DbProject): S['Project'] {
   const { top, avg_position } = summary(keywords, project.search_engines);
   const audit = getDb().audits.find((item) => item.url.startsWith(project.url) && item.status === 'active');
   return {
-    id: project.id, title: project.title, url: project.url, top, keyword_count: keywords.length,
+    id: project.id,
+    title: project.title,
+    url: project.url,
+    top,
+    keyword_count: keywords.length,
     location_count: new Set(project.search_engines.map((engine) => `${engine.se_country}:${engine.se_location}`)).size,
-    avg_position, searc_engines: project.search_engines.map((engine) => searchEngineEntry(project, engine)),
+    avg_position,
+    searc_engines: project.search_engines.map((engine) => searchEngineEntry(project, engine)),
     last_updated: project.last_rank_update ? LAST_DATE : null,
     web_audit: audit ? { id: audit.id, score: audit.score, created_at: audit.created_at } : null,
   };
 }
 
 export const searchEngineStep = (engine: DbProject['search_engines'][number]): S['SearchEngineStep'] => ({
-  se_id: engine.se_id, searce_engine: engine.searce_engine, se_country: engine.se_country, se_language: engine.se_language,
-  se_location: engine.se_location, competetor: [...engine.competetor],
+  se_id: engine.se_id,
+  searce_engine: engine.searce_engine,
+  se_country: engine.se_country,
+  se_language: engine.se_language,
+  se_location: engine.se_location,
+  competetor: [...engine.competetor],
 });
 
 export function projectDetails(user: DbUser, project: DbProject): S['ProjectDetails'] {
   return {
-    project_id: project.id, project_name: project.title, title: project.title, url: project.url, domain_type: project.domain_type,
-    group: project.group, search_engines: project.search_engines.map(searchEngineStep),
-    usage: { total: user.project_total, used: projectsOf(user).length }, last_rank_update: project.last_rank_update,
+    project_id: project.id,
+    project_name: project.title,
+    title: project.title,
+    url: project.url,
+    domain_type: project.domain_type,
+    group: project.group,
+    search_engines: project.search_engines.map(searchEngineStep),
+    usage: { total: user.project_total, used: projectsOf(user).length },
+    last_rank_update: project.last_rank_update,
   };
 }
 
 /** Tooltip rows: keywords ranking within the bucket on the last date, best first. */
-export function topKeywords(project: DbProject, engines: DbProject['search_engines'], top: string | null): S['TopKeyword'][] {
+export function topKeywords(
+  project: DbProject,
+  engines: DbProject['search_engines'],
+  top: string | null,
+): S['TopKeyword'][] {
   const limit = top === '5' ? 5 : top === '10' ? 10 : 30;
   const rows: S['TopKeyword'][] = [];
   for (const keyword of keywordsOf(project)) {
     if (!keyword.active) continue;
     // Like the counts: a keyword once, at its best position across the engines.
-    const ranks = engines.map((engine) => latestRank(keyword, engine.se_id)).filter((rank): rank is number => rank !== null);
+    const ranks = engines
+      .map((engine) => latestRank(keyword, engine.se_id))
+      .filter((rank): rank is number => rank !== null);
     const rank = ranks.length ? Math.min(...ranks) : null;
-    if (rank !== null && rank <= limit) rows.push({ keyword: keyword.keyword, rank, url: rankingUrl(project, keyword) });
+    if (rank !== null && rank <= limit)
+      rows.push({ keyword: keyword.keyword, rank, url: rankingUrl(project, keyword) });
   }
   return rows.sort((a, b) => a.rank - b.rank || a.keyword.localeCompare(b.keyword));
 }

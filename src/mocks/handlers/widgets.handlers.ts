@@ -1,27 +1,58 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { AVAILABLE_LANG } from '../reference';
-import { ACTIVE_THEMES, THEME_GROUPS, THEME_TYPES, defaultWidgetForm, findTheme, mergeStyles, STYLE_KEYS, widgetTypeOf } from '../themes';
-import { authed, badRequest, idsOf, isObject, jsonBody, nextId, notFound, nowIso, paginate, restricted } from './common';
+import {
+  ACTIVE_THEMES,
+  THEME_GROUPS,
+  THEME_TYPES,
+  defaultWidgetForm,
+  findTheme,
+  mergeStyles,
+  STYLE_KEYS,
+  widgetTypeOf,
+} from '../themes';
+import {
+  authed,
+  badRequest,
+  idsOf,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  nowIso,
+  paginate,
+  restricted,
+} from './common';
 import { activeWidgetsOf, userWidget } from './views';
 import type { DbUser, DbWidget } from '../model';
 import type { S } from '../types';
 
-const FORM_KEYS = Object.keys(defaultWidgetForm(THEME_GROUPS[0]?.themes[0] as S['Theme'], '')) as (keyof S['WidgetForm'])[];
+const FORM_KEYS = Object.keys(
+  defaultWidgetForm(THEME_GROUPS[0]?.themes[0] as S['Theme'], ''),
+) as (keyof S['WidgetForm'])[];
 
-const leadCount = (widget: DbWidget) => getDb().leads.filter((lead) => lead.widget_id === widget.id && lead.status === 'active').length;
+const leadCount = (widget: DbWidget) =>
+  getDb().leads.filter((lead) => lead.widget_id === widget.id && lead.status === 'active').length;
 const widgetsOf = (user: DbUser) => getDb().widgets.filter((widget) => widget.user_id === user.id);
 
 /** Checks a save payload like the real API would; returns the stored form or field errors. */
-function formFrom(body: unknown): { form?: S['WidgetForm']; overrides?: S['OverrightStyle']; message?: string; errors?: Record<string, string[]> } {
+function formFrom(body: unknown): {
+  form?: S['WidgetForm'];
+  overrides?: S['OverrightStyle'];
+  message?: string;
+  errors?: Record<string, string[]>;
+} {
   if (!isObject(body)) return { message: 'Invalid request body.' };
   const errors: Record<string, string[]> = {};
   if (typeof body.name !== 'string' || !body.name.trim()) errors.name = ['Widget name is required.'];
-  if (!THEME_TYPES.some((type) => widgetTypeOf(type) === body.widget_type)) errors.widget_type = ['Widget type is required.'];
+  if (!THEME_TYPES.some((type) => widgetTypeOf(type) === body.widget_type))
+    errors.widget_type = ['Widget type is required.'];
   const theme = typeof body.active_theme === 'number' ? findTheme(body.active_theme) : undefined;
   if (!theme) errors.active_theme = ['Unknown theme.'];
-  else if (theme.theme_type !== body.active_theme_type || widgetTypeOf(theme.theme_type) !== body.widget_type) errors.active_theme = ['The theme does not belong to this widget type.'];
-  if (body.overright_style !== undefined && !isObject(body.overright_style)) errors.overright_style = ['Must be an object.'];
+  else if (theme.theme_type !== body.active_theme_type || widgetTypeOf(theme.theme_type) !== body.widget_type)
+    errors.active_theme = ['The theme does not belong to this widget type.'];
+  if (body.overright_style !== undefined && !isObject(body.overright_style))
+    errors.overright_style = ['Must be an object.'];
   const missing = FORM_KEYS.filter((key) => body[key] === undefined);
   for (const key of missing) errors[key] ??= ['This field is required.'];
   if (Object.keys(errors).length) {
@@ -29,7 +60,11 @@ function formFrom(body: unknown): { form?: S['WidgetForm']; overrides?: S['Overr
   }
   const form = Object.fromEntries(FORM_KEYS.map((key) => [key, body[key]])) as S['WidgetForm'];
   form.name = form.name.trim();
-  const overrides = Object.fromEntries(STYLE_KEYS.filter((key) => isObject((body.overright_style as Record<string, unknown> | undefined)?.[key])).map((key) => [key, (body.overright_style as Record<string, unknown>)[key]])) as S['OverrightStyle'];
+  const overrides = Object.fromEntries(
+    STYLE_KEYS.filter((key) => isObject((body.overright_style as Record<string, unknown> | undefined)?.[key])).map(
+      (key) => [key, (body.overright_style as Record<string, unknown>)[key]],
+    ),
+  ) as S['OverrightStyle'];
   return { form, overrides };
 }
 
@@ -48,90 +83,143 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
 }
 
 export const widgetHandlers = [
-  http.get('/api/v1/widget/themes/default/', authed(({ user, query, response }) => {
-    const lang = query.get('lang') ?? user.language;
-    return response(200).json({
-      data: {
-        name: `Widget ${widgetsOf(user).length + 1}`,
-        widget_lang: AVAILABLE_LANG.some((item) => item.code === lang) ? lang : 'en',
-        available_lang: AVAILABLE_LANG,
-        smtp_verified: user.smtp.smtp_verified,
-        can_advance_audit: user.can_advance_audit,
-        all_theme: THEME_GROUPS,
-        active_themes: ACTIVE_THEMES,
-      },
-    });
-  })),
+  http.get(
+    '/api/v1/widget/themes/default/',
+    authed(({ user, query, response }) => {
+      const lang = query.get('lang') ?? user.language;
+      return response(200).json({
+        data: {
+          name: `Widget ${widgetsOf(user).length + 1}`,
+          widget_lang: AVAILABLE_LANG.some((item) => item.code === lang) ? lang : 'en',
+          available_lang: AVAILABLE_LANG,
+          smtp_verified: user.smtp.smtp_verified,
+          can_advance_audit: user.can_advance_audit,
+          all_theme: THEME_GROUPS,
+          active_themes: ACTIVE_THEMES,
+        },
+      });
+    }),
+  ),
 
   // Before /widget/{id}/ so that "create" and "list" are not taken for ids.
-  http.post('/api/v1/widget/create/', authed(async ({ user, request, response }) => {
-    const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
-    if (!form) return badRequest(message ?? 'Invalid widget.', errors);
-    if (activeWidgetsOf(user).length >= user.widget_total) {
-      return restricted(user.widget_total === 0 ? 'Your plan does not include widgets. Upgrade to create one.' : `You have used all ${user.widget_total} widgets of your plan.`);
-    }
-    const db = getDb();
-    const at = nowIso();
-    const widget: DbWidget = { ...form, id: nextId(db, 'widget'), user_id: user.id, status: 'active', created_at: at, updated_at: at, overright_style: overrides ?? {} };
-    db.widgets.push(widget);
-    return response(201).json({ widget_id: widget.id, message: 'Widget created successfully' });
-  })),
+  http.post(
+    '/api/v1/widget/create/',
+    authed(async ({ user, request, response }) => {
+      const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
+      if (!form) return badRequest(message ?? 'Invalid widget.', errors);
+      if (activeWidgetsOf(user).length >= user.widget_total) {
+        return restricted(
+          user.widget_total === 0
+            ? 'Your plan does not include widgets. Upgrade to create one.'
+            : `You have used all ${user.widget_total} widgets of your plan.`,
+        );
+      }
+      const db = getDb();
+      const at = nowIso();
+      const widget: DbWidget = {
+        ...form,
+        id: nextId(db, 'widget'),
+        user_id: user.id,
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+        overright_style: overrides ?? {},
+      };
+      db.widgets.push(widget);
+      return response(201).json({ widget_id: widget.id, message: 'Widget created successfully' });
+    }),
+  ),
 
-  http.get('/api/v1/widget/list/', authed(({ user, request, response }) => {
-    const url = new URL(request.url);
-    const status = url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active';
-    const all = widgetsOf(user).filter((widget) => widget.status === status).sort((a, b) => b.id - a.id);
-    const page = paginate(all, url);
-    return response(200).json({
-      data: {
-        widgets: page.items.map((widget) => ({
-          id: widget.id, name: widget.name, widget_type: widget.widget_type, active_theme_type: widget.active_theme_type,
-          widget_theme_code: widget.widget_theme_code, status: widget.status, lead_count: leadCount(widget),
-          created_at: widget.created_at, updated_at: widget.updated_at,
-        })),
-        total_page: page.total_page, current_page: page.current_page, total: page.total,
-      },
-    });
-  })),
+  http.get(
+    '/api/v1/widget/list/',
+    authed(({ user, request, response }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active';
+      const all = widgetsOf(user)
+        .filter((widget) => widget.status === status)
+        .sort((a, b) => b.id - a.id);
+      const page = paginate(all, url);
+      return response(200).json({
+        data: {
+          widgets: page.items.map((widget) => ({
+            id: widget.id,
+            name: widget.name,
+            widget_type: widget.widget_type,
+            active_theme_type: widget.active_theme_type,
+            widget_theme_code: widget.widget_theme_code,
+            status: widget.status,
+            lead_count: leadCount(widget),
+            created_at: widget.created_at,
+            updated_at: widget.updated_at,
+          })),
+          total_page: page.total_page,
+          current_page: page.current_page,
+          total: page.total,
+        },
+      });
+    }),
+  ),
 
-  http.delete('/api/v1/widget/delete/', authed(async ({ user, request, response }) => {
-    const ids = idsOf(await jsonBody<unknown>(request));
-    if (!ids) return badRequest('deleted failed', { id: ['A list of widget ids is required.'] });
-    const widgets = widgetsOf(user);
-    const found = ids.map((id) => widgets.find((widget) => widget.id === id));
-    if (found.some((widget) => !widget)) return notFound('Widget not found.');
-    const at = nowIso();
-    for (const widget of found) if (widget) Object.assign(widget, { status: 'deleted', updated_at: at });
-    return response(200).json({ message: 'deleted success' });
-  })),
+  http.delete(
+    '/api/v1/widget/delete/',
+    authed(async ({ user, request, response }) => {
+      const ids = idsOf(await jsonBody<unknown>(request));
+      if (!ids) return badRequest('deleted failed', { id: ['A list of widget ids is required.'] });
+      const widgets = widgetsOf(user);
+      const found = ids.map((id) => widgets.find((widget) => widget.id === id));
+      if (found.some((widget) => !widget)) return notFound('Widget not found.');
+      const at = nowIso();
+      for (const widget of found) if (widget) Object.assign(widget, { status: 'deleted', updated_at: at });
+      return response(200).json({ message: 'deleted success' });
+    }),
+  ),
 
-  http.get('/api/v1/widget/{id}/', authed(({ user, params, response }) => {
-    const widget = userWidget(user, params.id);
-    return response(200).json({ data: widgetView(user, widget) });
-  })),
+  http.get(
+    '/api/v1/widget/{id}/',
+    authed(({ user, params, response }) => {
+      const widget = userWidget(user, params.id);
+      return response(200).json({ data: widgetView(user, widget) });
+    }),
+  ),
 
-  http.post('/api/v1/widget/{id}/', authed(async ({ user, request, params, response }) => {
-    const widget = userWidget(user, params.id);
-    if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
-    const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
-    if (!form) return badRequest(message ?? 'Invalid widget.', errors);
-    Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
-    return response(200).json({ widget_id: widget.id, message: 'Widget updated successfully' });
-  })),
+  http.post(
+    '/api/v1/widget/{id}/',
+    authed(async ({ user, request, params, response }) => {
+      const widget = userWidget(user, params.id);
+      if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
+      const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
+      if (!form) return badRequest(message ?? 'Invalid widget.', errors);
+      Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
+      return response(200).json({ widget_id: widget.id, message: 'Widget updated successfully' });
+    }),
+  ),
 
-  http.post('/api/v1/widget/{id}/reset/', authed(async ({ user, request, params, response }) => {
-    const widget = userWidget(user, params.id);
-    if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
-    const body = await jsonBody<unknown>(request);
-    if (!isObject(body)) return badRequest('Invalid request body.');
-    const option = Array.isArray(body.reset_option) ? body.reset_option.join(',') : '';
-    if (option !== 'style' && option !== 'data,style') return badRequest('reset_option must be ["style"] or ["data","style"].', { reset_option: ['Invalid choice.'] });
-    const theme = typeof body.active_theme === 'number' ? findTheme(body.active_theme) : undefined;
-    if (!theme || theme.theme_type !== body.active_theme_type) return badRequest('Unknown theme.', { active_theme: ['Unknown theme.'] });
-    if (option === 'data,style') Object.assign(widget, defaultWidgetForm(theme, widget.name, widget.widget_lang));
-    else Object.assign(widget, { active_theme: theme.id, active_theme_type: theme.theme_type, widget_theme_code: theme.theme_code, widget_type: widgetTypeOf(theme.theme_type) });
-    widget.overright_style = {};
-    widget.updated_at = nowIso();
-    return response(200).json({ message: option === 'style' ? 'Widget style reset successfully' : 'Widget reset successfully' });
-  })),
+  http.post(
+    '/api/v1/widget/{id}/reset/',
+    authed(async ({ user, request, params, response }) => {
+      const widget = userWidget(user, params.id);
+      if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body)) return badRequest('Invalid request body.');
+      const option = Array.isArray(body.reset_option) ? body.reset_option.join(',') : '';
+      if (option !== 'style' && option !== 'data,style')
+        return badRequest('reset_option must be ["style"] or ["data","style"].', { reset_option: ['Invalid choice.'] });
+      const theme = typeof body.active_theme === 'number' ? findTheme(body.active_theme) : undefined;
+      if (!theme || theme.theme_type !== body.active_theme_type)
+        return badRequest('Unknown theme.', { active_theme: ['Unknown theme.'] });
+      if (option === 'data,style') Object.assign(widget, defaultWidgetForm(theme, widget.name, widget.widget_lang));
+      else
+        Object.assign(widget, {
+          active_theme: theme.id,
+          active_theme_type: theme.theme_type,
+          widget_theme_code: theme.theme_code,
+          widget_type: widgetTypeOf(theme.theme_type),
+        });
+      widget.overright_style = {};
+      widget.updated_at = nowIso();
+      return response(200).json({
+        message: option === 'style' ? 'Widget style reset successfully' : 'Widget reset successfully',
+      });
+    }),
+  ),
 ];

@@ -42,7 +42,9 @@ export function EmailConfirmationPage() {
         {snapshot.matches('failed') && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
-            <Alert.Title flex="1">{failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}</Alert.Title>
+            <Alert.Title flex="1">
+              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
+            </Alert.Title>
             {retryable && (
               <Button size="sm" variant="outline" onClick={() => send({ type: 'confirmation.retry' })}>
                 {t('common.retry')}

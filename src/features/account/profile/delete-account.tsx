@@ -16,7 +16,9 @@ const machine = deleteAccountMachine.provide({
     accountDeleted: (_, { message }) => {
       window.history.pushState(null, '', '/');
       setToken(null);
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'accountArea.delete.done' });
+      showAlert(
+        message ? { status: 'success', message } : { status: 'success', messageKey: 'accountArea.delete.done' },
+      );
     },
     notifyDeleteFailed: (_, { failure }) => alertFromFailure(failure),
   },
@@ -45,7 +47,12 @@ export function DeleteAccount({ email }: { email: string }) {
       </Card.Header>
       <Card.Body>
         <Text mb="4">{t('accountArea.delete.text')}</Text>
-        <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'delete.open' })}>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => send({ type: 'delete.open' })}
+        >
           {t('accountArea.delete.open')}
         </Button>
       </Card.Body>

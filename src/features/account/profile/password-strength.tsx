@@ -11,7 +11,9 @@ export function PasswordStrength({ password }: { password: string }) {
   const level = passwordStrength(password);
   return (
     <Text as="span" color={COLOURS[level]} aria-live="polite" data-testid="password-strength">
-      {level === 0 ? t('accountArea.profile.password_hint', { min: MIN_PASSWORD_LENGTH }) : t('accountArea.profile.strength', { level: t(`accountArea.profile.strength_${LEVELS[level]}`) })}
+      {level === 0
+        ? t('accountArea.profile.password_hint', { min: MIN_PASSWORD_LENGTH })
+        : t('accountArea.profile.strength', { level: t(`accountArea.profile.strength_${LEVELS[level]}`) })}
     </Text>
   );
 }

@@ -2,8 +2,18 @@ import type { ProfileLanguage } from '../../../../machines/profile-form/profile-
 
 /** Each language in its own words (not translated on purpose), as in the header's language menu. */
 export const LANGUAGE_NAMES: Record<ProfileLanguage, string> = {
-  en: 'English', nl: 'Nederlands', es: 'Español', it: 'Italiano', fr: 'Français', pt: 'Português', de: 'Deutsch',
-  el: 'Ελληνικά', sv: 'Svenska', pl: 'Polski', nb: 'Norsk bokmål', da: 'Dansk',
+  en: 'English',
+  nl: 'Nederlands',
+  es: 'Español',
+  it: 'Italiano',
+  fr: 'Français',
+  pt: 'Português',
+  de: 'Deutsch',
+  el: 'Ελληνικά',
+  sv: 'Svenska',
+  pl: 'Polski',
+  nb: 'Norsk bokmål',
+  da: 'Dansk',
 };
 
 /** The test servers people can choose (x-assumed: the spec names the fields, not their values). */

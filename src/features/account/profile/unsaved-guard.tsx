@@ -9,8 +9,13 @@ export function UnsavedGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        when && currentLocation.pathname !== nextLocation.pathname,
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => when && currentLocation.pathname !== nextLocation.pathname,
       [when],
     ),
   );

@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Field, Flex, Heading, Input, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +23,9 @@ const machine = leadEmailsMachine.provide({
   actors: { loadEmails, saveEmails, resetEmail },
   actions: {
     notifySuccess: (_, { message, what }) =>
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: `accountArea.emails.${what}` }),
+      showAlert(
+        message ? { status: 'success', message } : { status: 'success', messageKey: `accountArea.emails.${what}` },
+      ),
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
@@ -42,7 +57,9 @@ export function LeadEmails() {
         {snapshot.matches('loadFailed') && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
-            <Alert.Title flex="1">{failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}</Alert.Title>
+            <Alert.Title flex="1">
+              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
+            </Alert.Title>
             <Button size="sm" variant="outline" onClick={() => send({ type: 'emails.retry' })}>
               {t('common.retry')}
             </Button>
@@ -57,14 +74,26 @@ export function LeadEmails() {
                     <Text fontWeight="semibold">{email.name}</Text>
                   </Flex>
                   <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                    <Switch.Root checked={email.active === 1} onCheckedChange={(details) => send({ type: 'emails.toggle', id: email.id, active: details.checked })} colorPalette="brand">
+                    <Switch.Root
+                      checked={email.active === 1}
+                      onCheckedChange={(details) =>
+                        send({ type: 'emails.toggle', id: email.id, active: details.checked })
+                      }
+                      colorPalette="brand"
+                    >
                       <Switch.HiddenInput />
                       <Switch.Control>
                         <Switch.Thumb />
                       </Switch.Control>
                       <Switch.Label>{t('accountArea.emails.active', { name: email.name })}</Switch.Label>
                     </Switch.Root>
-                    <Button size="sm" variant="ghost" loading={resetting === email.id} disabled={busy} onClick={() => send({ type: 'emails.reset', id: email.id })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      loading={resetting === email.id}
+                      disabled={busy}
+                      onClick={() => send({ type: 'emails.reset', id: email.id })}
+                    >
                       {t('accountArea.emails.reset', { name: email.name })}
                     </Button>
                   </Flex>
@@ -73,12 +102,25 @@ export function LeadEmails() {
                       {t('accountArea.emails.subject')}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input value={email.subject} onChange={(event) => send({ type: 'emails.edit', id: email.id, field: 'subject', value: event.target.value })} />
-                    {invalid.includes(email.id) && <Field.ErrorText>{t('accountArea.errors.required')}</Field.ErrorText>}
+                    <Input
+                      value={email.subject}
+                      onChange={(event) =>
+                        send({ type: 'emails.edit', id: email.id, field: 'subject', value: event.target.value })
+                      }
+                    />
+                    {invalid.includes(email.id) && (
+                      <Field.ErrorText>{t('accountArea.errors.required')}</Field.ErrorText>
+                    )}
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t('accountArea.emails.body')}</Field.Label>
-                    <Textarea value={email.body} rows={4} onChange={(event) => send({ type: 'emails.edit', id: email.id, field: 'body', value: event.target.value })} />
+                    <Textarea
+                      value={email.body}
+                      rows={4}
+                      onChange={(event) =>
+                        send({ type: 'emails.edit', id: email.id, field: 'body', value: event.target.value })
+                      }
+                    />
                   </Field.Root>
                 </Stack>
               ))}

@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Card, Field, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  IconButton,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +30,24 @@ const machine = smtpSettingsMachine.provide({
   actors: { loadSmtp, verifySmtp, sendTestEmail },
   actions: {
     notifySuccess: (_, { message, what }) =>
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: `accountArea.smtp.${what}` }),
+      showAlert(
+        message ? { status: 'success', message } : { status: 'success', messageKey: `accountArea.smtp.${what}` },
+      ),
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
 
 const EyeIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="1.1em"
+    height="1.1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
     {!open && <path d="M3 3l18 18" />}
@@ -59,15 +85,34 @@ export function SmtpSection() {
   };
 
   return (
-    <Card.Root as="section" id={SMTP_ANCHOR} aria-labelledby="smtp-heading" scrollMarginTop="calc(var(--header-height) + 16px)">
+    <Card.Root
+      as="section"
+      id={SMTP_ANCHOR}
+      aria-labelledby="smtp-heading"
+      scrollMarginTop="calc(var(--header-height) + 16px)"
+    >
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md" id="smtp-heading" ref={heading} tabIndex={-1} outline="none" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
+          <Heading
+            as="h2"
+            size="md"
+            id="smtp-heading"
+            ref={heading}
+            tabIndex={-1}
+            outline="none"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+          >
             {t('accountArea.smtp.heading')}
           </Heading>
           {!loading && !snapshot.matches('loadFailed') && (
             <Badge colorPalette={usable ? 'green' : 'orange'} data-testid="smtp-status">
-              {t(usable ? 'accountArea.smtp.badge_verified' : changed && verified ? 'accountArea.smtp.badge_changed' : 'accountArea.smtp.badge_unverified')}
+              {t(
+                usable
+                  ? 'accountArea.smtp.badge_verified'
+                  : changed && verified
+                    ? 'accountArea.smtp.badge_changed'
+                    : 'accountArea.smtp.badge_unverified',
+              )}
             </Badge>
           )}
         </Flex>
@@ -86,7 +131,9 @@ export function SmtpSection() {
         {snapshot.matches('loadFailed') && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
-            <Alert.Title flex="1">{failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}</Alert.Title>
+            <Alert.Title flex="1">
+              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
+            </Alert.Title>
             <Button size="sm" variant="outline" onClick={() => send({ type: 'smtp.retry' })}>
               {t('common.retry')}
             </Button>
@@ -97,27 +144,70 @@ export function SmtpSection() {
             <form onSubmit={verify} noValidate aria-label={t('accountArea.smtp.heading')}>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField label={t('accountArea.smtp.sender_name')} value={values.sender_name} onValueChange={edit('sender_name')} autoComplete="off" />
-                  <TextField label={t('accountArea.smtp.sender_email')} type="email" value={values.sender_email} onValueChange={edit('sender_email')} errorKey={errors.sender_email} required autoComplete="off" />
-                  <TextField label={t('accountArea.smtp.host')} value={values.host} onValueChange={edit('host')} errorKey={errors.host} required autoComplete="off" spellCheck={false} placeholder="smtp.example.com" />
-                  <TextField label={t('accountArea.smtp.port')} inputMode="numeric" value={values.port} onValueChange={edit('port')} errorKey={errors.port} required autoComplete="off" placeholder="587" />
+                  <TextField
+                    label={t('accountArea.smtp.sender_name')}
+                    value={values.sender_name}
+                    onValueChange={edit('sender_name')}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    label={t('accountArea.smtp.sender_email')}
+                    type="email"
+                    value={values.sender_email}
+                    onValueChange={edit('sender_email')}
+                    errorKey={errors.sender_email}
+                    required
+                    autoComplete="off"
+                  />
+                  <TextField
+                    label={t('accountArea.smtp.host')}
+                    value={values.host}
+                    onValueChange={edit('host')}
+                    errorKey={errors.host}
+                    required
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="smtp.example.com"
+                  />
+                  <TextField
+                    label={t('accountArea.smtp.port')}
+                    inputMode="numeric"
+                    value={values.port}
+                    onValueChange={edit('port')}
+                    errorKey={errors.port}
+                    required
+                    autoComplete="off"
+                    placeholder="587"
+                  />
                 </SimpleGrid>
                 <Flex gap="6" wrap="wrap">
-                  <Switch.Root checked={values.auto_tls} onCheckedChange={(details) => edit('auto_tls')(details.checked)} colorPalette="brand">
+                  <Switch.Root
+                    checked={values.auto_tls}
+                    onCheckedChange={(details) => edit('auto_tls')(details.checked)}
+                    colorPalette="brand"
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control>
                       <Switch.Thumb />
                     </Switch.Control>
                     <Switch.Label>{t('accountArea.smtp.tls')}</Switch.Label>
                   </Switch.Root>
-                  <Switch.Root checked={values.authentication} onCheckedChange={(details) => edit('authentication')(details.checked)} colorPalette="brand">
+                  <Switch.Root
+                    checked={values.authentication}
+                    onCheckedChange={(details) => edit('authentication')(details.checked)}
+                    colorPalette="brand"
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control>
                       <Switch.Thumb />
                     </Switch.Control>
                     <Switch.Label>{t('accountArea.smtp.authentication')}</Switch.Label>
                   </Switch.Root>
-                  <Switch.Root checked={values.active_lead_email} onCheckedChange={(details) => edit('active_lead_email')(details.checked)} colorPalette="brand">
+                  <Switch.Root
+                    checked={values.active_lead_email}
+                    onCheckedChange={(details) => edit('active_lead_email')(details.checked)}
+                    colorPalette="brand"
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control>
                       <Switch.Thumb />
@@ -127,7 +217,14 @@ export function SmtpSection() {
                 </Flex>
                 {values.authentication && (
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <TextField label={t('accountArea.smtp.user_name')} value={values.user_name} onValueChange={edit('user_name')} errorKey={errors.user_name} required autoComplete="off" />
+                    <TextField
+                      label={t('accountArea.smtp.user_name')}
+                      value={values.user_name}
+                      onValueChange={edit('user_name')}
+                      errorKey={errors.user_name}
+                      required
+                      autoComplete="off"
+                    />
                     <TextField
                       label={t('accountArea.smtp.password')}
                       type={showPassword ? 'text' : 'password'}
@@ -137,7 +234,9 @@ export function SmtpSection() {
                       end={
                         <IconButton
                           variant="outline"
-                          aria-label={t(showPassword ? 'accountArea.smtp.hide_password' : 'accountArea.smtp.show_password')}
+                          aria-label={t(
+                            showPassword ? 'accountArea.smtp.hide_password' : 'accountArea.smtp.show_password',
+                          )}
                           aria-pressed={showPassword}
                           onClick={() => setShowPassword((shown) => !shown)}
                         >
@@ -150,12 +249,25 @@ export function SmtpSection() {
                 {smtpResponse && (
                   <Field.Root invalid readOnly>
                     <Field.Label>{t('accountArea.smtp.server_answer')}</Field.Label>
-                    <Textarea value={smtpResponse} readOnly rows={2} fontFamily="mono" fontSize="sm" data-testid="smtp-response" />
+                    <Textarea
+                      value={smtpResponse}
+                      readOnly
+                      rows={2}
+                      fontFamily="mono"
+                      fontSize="sm"
+                      data-testid="smtp-response"
+                    />
                     <Field.ErrorText>{t('accountArea.smtp.verify_failed')}</Field.ErrorText>
                   </Field.Root>
                 )}
                 <Flex justify="flex-end">
-                  <Button type="submit" colorPalette="brand" loading={verifying} loadingText={t('accountArea.smtp.verifying')} disabled={sendingTest}>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={verifying}
+                    loadingText={t('accountArea.smtp.verifying')}
+                    disabled={sendingTest}
+                  >
                     {t('accountArea.smtp.verify')}
                   </Button>
                 </Flex>
@@ -182,7 +294,14 @@ export function SmtpSection() {
                   hint={usable ? undefined : t('accountArea.smtp.test_needs_verify')}
                   autoComplete="email"
                 />
-                <Button type="submit" variant="outline" mt={{ md: '6' }} loading={sendingTest} disabled={!usable || verifying} flexShrink={0}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  mt={{ md: '6' }}
+                  loading={sendingTest}
+                  disabled={!usable || verifying}
+                  flexShrink={0}
+                >
                   {t('accountArea.smtp.send_test')}
                 </Button>
               </Flex>

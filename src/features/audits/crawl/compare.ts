@@ -27,12 +27,19 @@ export interface IssueComparison<Issue extends IssueLike = IssueLike> {
  * Compares this crawl's issues with another crawl's: new, fixed and unchanged issue kinds, in the order
  * of the lists (the server sorts them by severity).
  */
-export function compareIssues<Issue extends IssueLike>(current: readonly Issue[], other: readonly Issue[]): IssueComparison<Issue> {
+export function compareIssues<Issue extends IssueLike>(
+  current: readonly Issue[],
+  other: readonly Issue[],
+): IssueComparison<Issue> {
   const before = new Map(other.map((issue) => [issue.code, issue]));
   const after = new Map(current.map((issue) => [issue.code, issue]));
   return {
-    added: current.filter((issue) => !before.has(issue.code)).map((issue) => ({ issue, before: 0, after: issue.urls.length })),
-    fixed: other.filter((issue) => !after.has(issue.code)).map((issue) => ({ issue, before: issue.urls.length, after: 0 })),
+    added: current
+      .filter((issue) => !before.has(issue.code))
+      .map((issue) => ({ issue, before: 0, after: issue.urls.length })),
+    fixed: other
+      .filter((issue) => !after.has(issue.code))
+      .map((issue) => ({ issue, before: issue.urls.length, after: 0 })),
     unchanged: current
       .filter((issue) => before.has(issue.code))
       .map((issue) => ({ issue, before: before.get(issue.code)?.urls.length ?? 0, after: issue.urls.length })),

@@ -51,13 +51,23 @@ export function CrawlComparisonPage() {
   const formatDate = useDateTimeFormat();
 
   return (
-    <PageFrame titleKey="pages.crawl_comparison" description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}>
+    <PageFrame
+      titleKey="pages.crawl_comparison"
+      description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}
+    >
       {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="compare" />}
-      <CrawlReportBody state={state} failure={failure} onRetry={retry} projectId={route?.projectId ?? null} finished={data?.crawl.status === 'done'}>
+      <CrawlReportBody
+        state={state}
+        failure={failure}
+        onRetry={retry}
+        projectId={route?.projectId ?? null}
+        finished={data?.crawl.status === 'done'}
+      >
         {() => {
           if (!data) return null;
           const others = data.history.filter((item) => item.status === 'done' && item.id !== data.crawl.id);
-          if (others.length === 0) return <EmptyState title={t('crawl.compare.no_other_title')} hint={t('crawl.compare.no_other_hint')} />;
+          if (others.length === 0)
+            return <EmptyState title={t('crawl.compare.no_other_title')} hint={t('crawl.compare.no_other_hint')} />;
           const comparison = data.other ? compareIssues(data.issues, data.other.issues) : null;
           return (
             <>
@@ -66,7 +76,12 @@ export function CrawlComparisonPage() {
                   <Text fontSize="sm" color="muted">
                     {t('crawl.compare.this_crawl')}
                   </Text>
-                  <Text fontWeight="semibold">{t('crawl.compare.crawl_option', { date: formatDate(data.crawl.started_at), score: data.crawl.health_score ?? '–' })}</Text>
+                  <Text fontWeight="semibold">
+                    {t('crawl.compare.crawl_option', {
+                      date: formatDate(data.crawl.started_at),
+                      score: data.crawl.health_score ?? '–',
+                    })}
+                  </Text>
                 </Box>
                 <Field.Root>
                   <Field.Label fontSize="sm">{t('crawl.compare.other')}</Field.Label>
@@ -85,7 +100,10 @@ export function CrawlComparisonPage() {
                       {!data.other && <option value="">{t('crawl.compare.choose')}</option>}
                       {others.map((item) => (
                         <option key={item.id} value={String(item.id)}>
-                          {t('crawl.compare.crawl_option', { date: formatDate(item.started_at), score: item.health_score ?? '–' })}
+                          {t('crawl.compare.crawl_option', {
+                            date: formatDate(item.started_at),
+                            score: item.health_score ?? '–',
+                          })}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -97,7 +115,11 @@ export function CrawlComparisonPage() {
                 <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
                   <ChangeList id="issues-new" title={t('crawl.compare.new')} changes={comparison.added} />
                   <ChangeList id="issues-fixed" title={t('crawl.compare.fixed')} changes={comparison.fixed} />
-                  <ChangeList id="issues-unchanged" title={t('crawl.compare.unchanged')} changes={comparison.unchanged} />
+                  <ChangeList
+                    id="issues-unchanged"
+                    title={t('crawl.compare.unchanged')}
+                    changes={comparison.unchanged}
+                  />
                 </SimpleGrid>
               ) : (
                 <Text color="muted">{t('crawl.compare.choose_hint')}</Text>

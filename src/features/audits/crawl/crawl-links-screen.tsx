@@ -42,10 +42,26 @@ export function CrawlLinksScreen({ kind }: { kind: 'link' | 'resource' }) {
           </>
         ),
       },
-      { key: 'status', header: t('crawl.columns.status_code'), cell: (row) => <StatusCodeBadge code={row.status_code} /> },
+      {
+        key: 'status',
+        header: t('crawl.columns.status_code'),
+        cell: (row) => <StatusCodeBadge code={row.status_code} />,
+      },
       { key: 'scope', header: t('crawl.columns.scope'), cell: (row) => t(`crawl.filters.${row.scope}`) },
-      ...(kind === 'resource' ? [{ key: 'type', header: t('crawl.columns.type'), cell: (row: CrawlLink) => t(`crawl.types.${row.resource_type}`) }] : []),
-      { key: 'found_on', header: t('crawl.columns.found_on'), cell: (row) => <Text wordBreak="break-all">{row.found_on}</Text> },
+      ...(kind === 'resource'
+        ? [
+            {
+              key: 'type',
+              header: t('crawl.columns.type'),
+              cell: (row: CrawlLink) => t(`crawl.types.${row.resource_type}`),
+            },
+          ]
+        : []),
+      {
+        key: 'found_on',
+        header: t('crawl.columns.found_on'),
+        cell: (row) => <Text wordBreak="break-all">{row.found_on}</Text>,
+      },
       { key: 'occurrences', header: t('crawl.columns.occurrences'), numeric: true, cell: (row) => row.occurrences },
     ],
     [t, kind],
@@ -54,7 +70,11 @@ export function CrawlLinksScreen({ kind }: { kind: 'link' | 'resource' }) {
     <PageFrame titleKey={kind === 'link' ? 'pages.found_links' : 'pages.found_resources'}>
       {route ? (
         <>
-          <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current={kind === 'link' ? 'links' : 'resources'} />
+          <CrawlNav
+            projectId={route.projectId}
+            crawlId={route.crawlId}
+            current={kind === 'link' ? 'links' : 'resources'}
+          />
           <CrawlTableControls
             searchLabel={t(kind === 'link' ? 'crawl.table.search_links' : 'crawl.table.search_resources')}
             query={query}
@@ -68,7 +88,10 @@ export function CrawlLinksScreen({ kind }: { kind: 'link' | 'resource' }) {
                 fallbackName={`crawl-${route.crawlId}-${table}.csv`}
                 request={(signal) =>
                   api.GET('/api/v1/website-audit/crawl/{crawl_id}/export/', {
-                    params: { path: { crawl_id: route.crawlId }, query: { table, ...linkQuery(query, listQuery.search) } },
+                    params: {
+                      path: { crawl_id: route.crawlId },
+                      query: { table, ...linkQuery(query, listQuery.search) },
+                    },
                     parseAs: 'blob',
                     signal,
                   })

@@ -7,10 +7,26 @@ const SECTIONS = ['overview', 'issues', 'pages', 'resources', 'links', 'compare'
 export type CrawlSection = (typeof SECTIONS)[number];
 
 /** The links between the views of one crawl; the current one is marked for screen readers too. */
-export function CrawlNav({ projectId, crawlId, current }: { projectId: number; crawlId: number; current: CrawlSection }) {
+export function CrawlNav({
+  projectId,
+  crawlId,
+  current,
+}: {
+  projectId: number;
+  crawlId: number;
+  current: CrawlSection;
+}) {
   const { t } = useTranslation();
   return (
-    <Flex as="nav" aria-label={t('crawl.nav_label')} gap="1" wrap="wrap" mb="5" borderBottomWidth="1px" borderColor="border">
+    <Flex
+      as="nav"
+      aria-label={t('crawl.nav_label')}
+      gap="1"
+      wrap="wrap"
+      mb="5"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       {SECTIONS.map((section) => (
         <ChakraLink
           asChild
@@ -24,7 +40,10 @@ export function CrawlNav({ projectId, crawlId, current }: { projectId: number; c
           borderColor={section === current ? 'brand.solid' : 'transparent'}
           mb="-1px"
         >
-          <RouterLink to={crawlPath(section, projectId, crawlId)} aria-current={section === current ? 'page' : undefined}>
+          <RouterLink
+            to={crawlPath(section, projectId, crawlId)}
+            aria-current={section === current ? 'page' : undefined}
+          >
             {t(`crawl.nav.${section}`)}
           </RouterLink>
         </ChakraLink>

@@ -1,4 +1,16 @@
-import { Box, Button, Flex, Heading, Link as ChakraLink, List, Progress, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  List,
+  Progress,
+  SimpleGrid,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
@@ -37,7 +49,13 @@ export function CrawlOverviewPage() {
       }
     >
       {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="overview" />}
-      <CrawlReportBody state={state} failure={failure} onRetry={retry} projectId={route?.projectId ?? null} finished={crawl?.status === 'done'}>
+      <CrawlReportBody
+        state={state}
+        failure={failure}
+        onRetry={retry}
+        projectId={route?.projectId ?? null}
+        finished={crawl?.status === 'done'}
+      >
         {() =>
           data &&
           route && (
@@ -48,7 +66,13 @@ export function CrawlOverviewPage() {
                     <Stat.Label>{t('crawl.overview.health')}</Stat.Label>
                     <Stat.ValueText fontVariantNumeric="tabular-nums">{`${data.crawl.health_score ?? 0} / 100`}</Stat.ValueText>
                   </Stat.Root>
-                  <Progress.Root value={data.crawl.health_score ?? 0} size="xs" colorPalette={scorePalette(data.crawl.health_score ?? 0)} aria-label={t('crawl.overview.health')} mt="2">
+                  <Progress.Root
+                    value={data.crawl.health_score ?? 0}
+                    size="xs"
+                    colorPalette={scorePalette(data.crawl.health_score ?? 0)}
+                    aria-label={t('crawl.overview.health')}
+                    mt="2"
+                  >
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>
@@ -56,24 +80,38 @@ export function CrawlOverviewPage() {
                 </Box>
                 <Box borderWidth="1px" borderColor="border" rounded="md" p="4">
                   <Stat.Root>
-                  <Stat.Label>{t('crawl.overview.pages_crawled')}</Stat.Label>
-                  <Stat.ValueText fontVariantNumeric="tabular-nums">
-                    <ChakraLink asChild color="brand.fg">
-                      <RouterLink to={crawlPath('pages', route.projectId, route.crawlId)}>{data.crawl.pages_crawled}</RouterLink>
-                    </ChakraLink>
-                  </Stat.ValueText>
+                    <Stat.Label>{t('crawl.overview.pages_crawled')}</Stat.Label>
+                    <Stat.ValueText fontVariantNumeric="tabular-nums">
+                      <ChakraLink asChild color="brand.fg">
+                        <RouterLink to={crawlPath('pages', route.projectId, route.crawlId)}>
+                          {data.crawl.pages_crawled}
+                        </RouterLink>
+                      </ChakraLink>
+                    </Stat.ValueText>
                   </Stat.Root>
                   <Text color="muted" fontSize="sm" mt="1">
                     {formatDate(data.crawl.finished_at)}
                   </Text>
                 </Box>
                 {SEVERITIES.map((severity) => (
-                  <Stat.Root key={severity} borderWidth="1px" borderColor="border" rounded="md" p="4" borderTopWidth="3px" borderTopColor={`${SEVERITY_PALETTE[severity]}.solid`}>
+                  <Stat.Root
+                    key={severity}
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="md"
+                    p="4"
+                    borderTopWidth="3px"
+                    borderTopColor={`${SEVERITY_PALETTE[severity]}.solid`}
+                  >
                     <Stat.Label>{t(`crawl.severity.${severity}`)}</Stat.Label>
                     <Stat.ValueText fontVariantNumeric="tabular-nums">
                       <ChakraLink asChild color="brand.fg">
                         <RouterLink to={`${crawlPath('issues', route.projectId, route.crawlId)}?severity=${severity}`}>
-                          {severity === 'error' ? data.crawl.errors : severity === 'warning' ? data.crawl.warnings : data.crawl.notices}
+                          {severity === 'error'
+                            ? data.crawl.errors
+                            : severity === 'warning'
+                              ? data.crawl.warnings
+                              : data.crawl.notices}
                         </RouterLink>
                       </ChakraLink>
                     </Stat.ValueText>
@@ -87,7 +125,9 @@ export function CrawlOverviewPage() {
                     {t('crawl.overview.top_issues')}
                   </Heading>
                   <ChakraLink asChild color="brand.fg" fontSize="sm">
-                    <RouterLink to={crawlPath('issues', route.projectId, route.crawlId)}>{t('crawl.overview.view_all_issues')}</RouterLink>
+                    <RouterLink to={crawlPath('issues', route.projectId, route.crawlId)}>
+                      {t('crawl.overview.view_all_issues')}
+                    </RouterLink>
                   </ChakraLink>
                 </Flex>
                 {data.issues.length === 0 ? (
@@ -134,11 +174,18 @@ export function CrawlOverviewPage() {
                             <Table.Cell>
                               {item.status === 'done' && !current ? (
                                 <ChakraLink asChild color="brand.fg">
-                                  <RouterLink to={crawlPath('overview', route.projectId, item.id)}>{formatDate(item.started_at)}</RouterLink>
+                                  <RouterLink to={crawlPath('overview', route.projectId, item.id)}>
+                                    {formatDate(item.started_at)}
+                                  </RouterLink>
                                 </ChakraLink>
                               ) : (
                                 <>
-                                  {formatDate(item.started_at)} {current && <Text as="span" color="muted">{t('crawl.overview.history_current')}</Text>}
+                                  {formatDate(item.started_at)}{' '}
+                                  {current && (
+                                    <Text as="span" color="muted">
+                                      {t('crawl.overview.history_current')}
+                                    </Text>
+                                  )}
                                 </>
                               )}
                             </Table.Cell>
@@ -152,7 +199,10 @@ export function CrawlOverviewPage() {
                             <Table.Cell>
                               {item.status === 'done' && !current && (
                                 <ChakraLink asChild color="brand.fg" fontSize="sm">
-                                  <RouterLink to={`${crawlPath('compare', route.projectId, route.crawlId)}?other=${item.id}`} aria-label={`${t('crawl.overview.compare_with')}: ${formatDate(item.started_at)}`}>
+                                  <RouterLink
+                                    to={`${crawlPath('compare', route.projectId, route.crawlId)}?other=${item.id}`}
+                                    aria-label={`${t('crawl.overview.compare_with')}: ${formatDate(item.started_at)}`}
+                                  >
                                     {t('crawl.overview.compare_with')}
                                   </RouterLink>
                                 </ChakraLink>

@@ -19,11 +19,15 @@ interface CrawlReportBodyProps {
 /** What a crawl report screen shows before and instead of its report: skeleton, not found, no results, failure. */
 export function CrawlReportBody({ state, failure, onRetry, projectId, finished, children }: CrawlReportBodyProps) {
   const { t } = useTranslation();
-  const runLink = { to: `/website-audit/run-audit${projectId ? `?project=${projectId}` : ''}`, label: t('crawl.run_new') };
+  const runLink = {
+    to: `/website-audit/run-audit${projectId ? `?project=${projectId}` : ''}`,
+    label: t('crawl.run_new'),
+  };
   if (projectId === null || (state === 'failed' && failure?.kind === 'http' && failure.status === 404)) {
     return <EmptyState title={t('crawl.not_found_title')} hint={t('crawl.not_found_hint')} link={runLink} />;
   }
-  if (state === 'failed') return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={onRetry} />;
+  if (state === 'failed')
+    return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={onRetry} />;
   if (state === 'loading') {
     return (
       <Box aria-busy="true">
@@ -37,6 +41,7 @@ export function CrawlReportBody({ state, failure, onRetry, projectId, finished, 
       </Box>
     );
   }
-  if (!finished) return <EmptyState title={t('crawl.not_finished_title')} hint={t('crawl.not_finished_hint')} link={runLink} />;
+  if (!finished)
+    return <EmptyState title={t('crawl.not_finished_title')} hint={t('crawl.not_finished_hint')} link={runLink} />;
   return <>{children()}</>;
 }

@@ -71,8 +71,18 @@ export function CrawlTableControls({ searchLabel, query, filters, sorts, onChang
           </Button>
         </Flex>
       </form>
-      <Select label={t('crawl.table.filter')} value={query.filter} options={[{ value: '', label: t('crawl.table.all') }, ...filters]} onChange={(filter) => onChange({ filter })} />
-      <Select label={t('crawl.table.sort')} value={query.sort} options={sorts} onChange={(sort) => onChange({ sort })} />
+      <Select
+        label={t('crawl.table.filter')}
+        value={query.filter}
+        options={[{ value: '', label: t('crawl.table.all') }, ...filters]}
+        onChange={(filter) => onChange({ filter })}
+      />
+      <Select
+        label={t('crawl.table.sort')}
+        value={query.sort}
+        options={sorts}
+        onChange={(sort) => onChange({ sort })}
+      />
       <Select
         label={t('crawl.table.order')}
         value={query.order}

@@ -9,7 +9,12 @@ import { LoadFailed } from '../../../components/list/load-failed';
 import { TableSkeleton } from '../../../components/list/table-skeleton';
 import { UrlPagination } from '../../../components/list/url-pagination';
 import { useListQuery } from '../../../components/list/use-list-query';
-import { PAGE_SIZE, pagedListMachine, type ListPage, type LoadListPageInput } from '../../../../machines/paged-list/paged-list.machine';
+import {
+  PAGE_SIZE,
+  pagedListMachine,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../../../machines/paged-list/paged-list.machine';
 import type { PromiseActorLogic } from 'xstate';
 
 interface CrawlTableProps<Row extends { id: number }> {
@@ -40,19 +45,37 @@ export function CrawlTable<Row extends { id: number }>({ label, columns, rowName
   }, [correctedPage, update]);
 
   if (snapshot.matches('failed')) {
-    return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+    return (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   }
   const shown = data && data.page === page ? (data as typeof data & { items: Row[] }) : null;
   if (!shown) {
-    return <TableSkeleton header={<ListTableHeader columns={columns} selectable={false} withMenu={false} />} columns={columns.length} loadingLabel={t('crawl.table.loading')} />;
+    return (
+      <TableSkeleton
+        header={<ListTableHeader columns={columns} selectable={false} withMenu={false} />}
+        columns={columns.length}
+        loadingLabel={t('crawl.table.loading')}
+      />
+    );
   }
-  if (shown.items.length === 0) return <EmptyState title={t('crawl.table.empty_title')} hint={t('crawl.table.empty_hint')} />;
+  if (shown.items.length === 0)
+    return <EmptyState title={t('crawl.table.empty_title')} hint={t('crawl.table.empty_hint')} />;
   return (
     <>
       <Text color="muted" fontSize="sm" mb="2" role="status">
         {t('crawl.table.count', { count: shown.total })}
       </Text>
-      <ListTable label={label} rows={shown.items} columns={columns} rowName={rowName} busy={snapshot.matches('loading')} />
+      <ListTable
+        label={label}
+        rows={shown.items}
+        columns={columns}
+        rowName={rowName}
+        busy={snapshot.matches('loading')}
+      />
       {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
     </>
   );

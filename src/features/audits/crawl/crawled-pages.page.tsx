@@ -25,18 +25,33 @@ export function CrawledPagesPage() {
   const crawlId = route?.crawlId ?? 0;
   const loader = useMemo(() => crawledPagesLoader(crawlId, query), [crawlId, query]);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const milliseconds = useMemo(() => new Intl.NumberFormat(language, { style: 'unit', unit: 'millisecond' }), [language]);
+  const milliseconds = useMemo(
+    () => new Intl.NumberFormat(language, { style: 'unit', unit: 'millisecond' }),
+    [language],
+  );
   const columns: ListColumn<CrawledPage>[] = useMemo(
     () => [
       { key: 'url', header: t('crawl.columns.url'), cell: (row) => <UrlCell url={row.url} /> },
-      { key: 'status', header: t('crawl.columns.status_code'), cell: (row) => <StatusCodeBadge code={row.status_code} /> },
+      {
+        key: 'status',
+        header: t('crawl.columns.status_code'),
+        cell: (row) => <StatusCodeBadge code={row.status_code} />,
+      },
       { key: 'title', header: t('crawl.columns.title'), cell: (row) => row.title ?? t('crawl.values.no_title') },
       { key: 'depth', header: t('crawl.columns.depth'), numeric: true, cell: (row) => row.depth },
-      { key: 'load', header: t('crawl.columns.load_time_ms'), numeric: true, cell: (row) => milliseconds.format(row.load_time_ms) },
+      {
+        key: 'load',
+        header: t('crawl.columns.load_time_ms'),
+        numeric: true,
+        cell: (row) => milliseconds.format(row.load_time_ms),
+      },
       {
         key: 'indexable',
         header: t('crawl.columns.indexable'),
-        cell: (row) => (row.indexable ? t('crawl.values.yes') : t('crawl.values.no_reason', { reason: t(`crawl.reasons.${row.noindex_reason ?? 'noindex'}`) })),
+        cell: (row) =>
+          row.indexable
+            ? t('crawl.values.yes')
+            : t('crawl.values.no_reason', { reason: t(`crawl.reasons.${row.noindex_reason ?? 'noindex'}`) }),
       },
     ],
     [t, milliseconds],
@@ -59,7 +74,10 @@ export function CrawledPagesPage() {
                 fallbackName={`crawl-${route.crawlId}-pages.csv`}
                 request={(signal) =>
                   api.GET('/api/v1/website-audit/crawl/{crawl_id}/export/', {
-                    params: { path: { crawl_id: route.crawlId }, query: { table: 'pages', ...pageQuery(query, listQuery.search) } },
+                    params: {
+                      path: { crawl_id: route.crawlId },
+                      query: { table: 'pages', ...pageQuery(query, listQuery.search) },
+                    },
                     parseAs: 'blob',
                     signal,
                   })
@@ -67,7 +85,13 @@ export function CrawledPagesPage() {
               />
             }
           />
-          <CrawlTable key={`${query.sort}|${query.order}|${query.filter}`} label={t('crawl.table.pages_label')} columns={columns} rowName={(row) => row.url} loader={loader} />
+          <CrawlTable
+            key={`${query.sort}|${query.order}|${query.filter}`}
+            label={t('crawl.table.pages_label')}
+            columns={columns}
+            rowName={(row) => row.url}
+            loader={loader}
+          />
         </>
       ) : (
         <EmptyState title={t('crawl.not_found_title')} hint={t('crawl.not_found_hint')} />

@@ -38,7 +38,14 @@ export function IssueItem({ issue }: { issue: CrawlIssue }) {
         </Text>
         {issue.how_to_fix}
       </Text>
-      <Button size="xs" variant="outline" mt="3" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+      <Button
+        size="xs"
+        variant="outline"
+        mt="3"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('crawl.issues.hide_urls') : t('crawl.issues.show_urls')}
       </Button>
       {open && (

@@ -26,9 +26,18 @@ export function IssueReportPage() {
   const issues = data ? data.issues.filter((issue) => !severity || issue.severity === severity) : [];
 
   return (
-    <PageFrame titleKey="pages.issue_report" description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}>
+    <PageFrame
+      titleKey="pages.issue_report"
+      description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}
+    >
       {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="issues" />}
-      <CrawlReportBody state={state} failure={failure} onRetry={retry} projectId={route?.projectId ?? null} finished={data?.crawl.status === 'done'}>
+      <CrawlReportBody
+        state={state}
+        failure={failure}
+        onRetry={retry}
+        projectId={route?.projectId ?? null}
+        finished={data?.crawl.status === 'done'}
+      >
         {() => (
           <>
             <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap" mb="4">

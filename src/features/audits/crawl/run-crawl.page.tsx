@@ -44,9 +44,20 @@ export function RunCrawlPage() {
       </Text>
     );
   } else if (snapshot.matches('projectsFailed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'crawl.reloadProjects' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'crawl.reloadProjects' })}
+      />
+    );
   } else if (projects.length === 0) {
-    body = <EmptyState title={t('crawl.run.no_projects_title')} hint={t('crawl.run.no_projects_hint')} link={{ to: '/add-project', label: t('crawl.run.create_project') }} />;
+    body = (
+      <EmptyState
+        title={t('crawl.run.no_projects_title')}
+        hint={t('crawl.run.no_projects_hint')}
+        link={{ to: '/add-project', label: t('crawl.run.create_project') }}
+      />
+    );
   } else if (snapshot.matches('crawling') || snapshot.matches('cancelling') || snapshot.matches('done')) {
     const project = projects.find((item) => item.id === crawl?.project_id);
     const progress = crawl ?? { pages_crawled: 0, page_limit: Number(form.pageLimit), status: 'running' as const };
@@ -66,7 +77,14 @@ export function RunCrawlPage() {
           {t('crawl.run.progress', { crawled: progress.pages_crawled, limit: progress.page_limit })}
         </Text>
         <Flex justify="flex-end" mt="4">
-          <Button variant="outline" size="sm" onClick={() => send({ type: 'crawl.cancel' })} loading={cancelling} loadingText={t('crawl.run.cancelling')} disabled={snapshot.matches('done')}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => send({ type: 'crawl.cancel' })}
+            loading={cancelling}
+            loadingText={t('crawl.run.cancelling')}
+            disabled={snapshot.matches('done')}
+          >
             {t('crawl.run.cancel')}
           </Button>
         </Flex>
@@ -90,7 +108,9 @@ export function RunCrawlPage() {
       <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="6" maxW="40rem">
         <Text fontWeight="semibold">{t('crawl.run.failed_title')}</Text>
         <Text color="muted" mt="1">
-          {failure ? (failure.kind === 'http' && failure.message) || t('alert_messages.went_wrong') : t('crawl.run.stopped_hint')}
+          {failure
+            ? (failure.kind === 'http' && failure.message) || t('alert_messages.went_wrong')
+            : t('crawl.run.stopped_hint')}
         </Text>
         <Flex gap="2" mt="4">
           <Button size="sm" colorPalette="brand" onClick={() => send({ type: 'crawl.retry' })}>
@@ -107,51 +127,60 @@ export function RunCrawlPage() {
     body = (
       <Box asChild maxW="32rem">
         <form onSubmit={submit} noValidate>
-        <Text color="muted" mb="4">
-          {t('crawl.run.intro')}
-        </Text>
-        <Stack gap="4">
-          <Field.Root required invalid={!!errors.projectId}>
-            <Field.Label>
-              {t('crawl.run.project')}
-              <Field.RequiredIndicator color="danger" />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={form.projectId} onChange={(event) => send({ type: 'crawl.projectChosen', projectId: event.target.value })}>
-                <option value="">{t('crawl.run.choose_project')}</option>
-                {projects.map((project) => (
-                  <option key={project.id} value={String(project.id)}>
-                    {`${project.title} (${project.url.replace(/^https?:\/\//, '')})`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.projectId && <Field.ErrorText color="danger">{t('crawl.run.errors.project_required')}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root required invalid={!!errors.pageLimit}>
-            <Field.Label>
-              {t('crawl.run.page_limit')}
-              <Field.RequiredIndicator color="danger" />
-            </Field.Label>
-            <Input
-              inputMode="numeric"
-              maxW="10rem"
-              value={form.pageLimit}
-              onChange={(event) => send({ type: 'crawl.limitChanged', pageLimit: event.target.value })}
-            />
-            {errors.pageLimit ? (
-              <Field.ErrorText color="danger">{t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('crawl.run.page_limit_hint', { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={starting} loadingText={t('crawl.run.starting')}>
-              {t('crawl.run.start')}
-            </Button>
-          </Flex>
-        </Stack>
+          <Text color="muted" mb="4">
+            {t('crawl.run.intro')}
+          </Text>
+          <Stack gap="4">
+            <Field.Root required invalid={!!errors.projectId}>
+              <Field.Label>
+                {t('crawl.run.project')}
+                <Field.RequiredIndicator color="danger" />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.projectId}
+                  onChange={(event) => send({ type: 'crawl.projectChosen', projectId: event.target.value })}
+                >
+                  <option value="">{t('crawl.run.choose_project')}</option>
+                  {projects.map((project) => (
+                    <option key={project.id} value={String(project.id)}>
+                      {`${project.title} (${project.url.replace(/^https?:\/\//, '')})`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.projectId && (
+                <Field.ErrorText color="danger">{t('crawl.run.errors.project_required')}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root required invalid={!!errors.pageLimit}>
+              <Field.Label>
+                {t('crawl.run.page_limit')}
+                <Field.RequiredIndicator color="danger" />
+              </Field.Label>
+              <Input
+                inputMode="numeric"
+                maxW="10rem"
+                value={form.pageLimit}
+                onChange={(event) => send({ type: 'crawl.limitChanged', pageLimit: event.target.value })}
+              />
+              {errors.pageLimit ? (
+                <Field.ErrorText color="danger">
+                  {t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}
+                </Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  {t('crawl.run.page_limit_hint', { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Flex justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={starting} loadingText={t('crawl.run.starting')}>
+                {t('crawl.run.start')}
+              </Button>
+            </Flex>
+          </Stack>
         </form>
       </Box>
     );

@@ -11,7 +11,11 @@ export function useCrawlRoute(): { projectId: number; crawlId: number } | null {
 }
 
 /** The address of one section of a crawl report. */
-export const crawlPath = (section: 'overview' | 'issues' | 'pages' | 'resources' | 'links' | 'compare', projectId: number, crawlId: number): string =>
+export const crawlPath = (
+  section: 'overview' | 'issues' | 'pages' | 'resources' | 'links' | 'compare',
+  projectId: number,
+  crawlId: number,
+): string =>
   ({
     overview: `/website-audit/overview/${projectId}/${crawlId}`,
     issues: `/issue-report/${projectId}/${crawlId}`,

@@ -18,7 +18,8 @@ export function useTableQuery(sorts: readonly string[], filters: readonly string
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(change)) {
-          if (value && !(key === 'order' && value === 'asc') && !(key === 'sort' && value === 'url')) next.set(key, value);
+          if (value && !(key === 'order' && value === 'asc') && !(key === 'sort' && value === 'url'))
+            next.set(key, value);
           else next.delete(key);
         }
         next.delete('page');

@@ -55,7 +55,10 @@ export function AdvancedAuditPage() {
         <AuditForm advanced />
       </Box>
     ) : (
-      <Offer title={t('page_audit.upgrade_title')} text={t('page_audit.upgrade_text', { plan: account.data.subscription_name })}>
+      <Offer
+        title={t('page_audit.upgrade_title')}
+        text={t('page_audit.upgrade_text', { plan: account.data.subscription_name })}
+      >
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to="/pricing">{t('page_audit.upgrade')}</RouterLink>
         </Button>
@@ -71,7 +74,10 @@ export function AdvancedAuditPage() {
   }
 
   return (
-    <PageFrame titleKey={webpage ? 'pages.advance_webpage_audit' : 'pages.advance_audit_page'} description={t('page_audit.advanced_intro')}>
+    <PageFrame
+      titleKey={webpage ? 'pages.advance_webpage_audit' : 'pages.advance_audit_page'}
+      description={t('page_audit.advanced_intro')}
+    >
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="6" alignItems="start">
         {body}
         <Stack gap="4">

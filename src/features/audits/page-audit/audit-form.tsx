@@ -28,7 +28,8 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
         delays: { pollDelay: POLL_MS },
         actors: { startAudit: startPageAudit, pollAudit: pollPageAudit, cancelAudit: cancelPageAudit },
         actions: {
-          showResult: (_, { auditId, tempId }) => navigate(auditId !== null ? `/audit-report/${auditId}` : `/audit-report/temp/${tempId ?? ''}`),
+          showResult: (_, { auditId, tempId }) =>
+            navigate(auditId !== null ? `/audit-report/${auditId}` : `/audit-report/temp/${tempId ?? ''}`),
           notifyFailed: (_, { failure }) => {
             if (failure.kind !== 'audit') alertFromFailure(failure);
           },
@@ -41,7 +42,11 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const { failure, run } = snapshot.context;
-  const busy = snapshot.matches('starting') || snapshot.matches('running') || snapshot.matches('cancelling') || snapshot.matches('done');
+  const busy =
+    snapshot.matches('starting') ||
+    snapshot.matches('running') ||
+    snapshot.matches('cancelling') ||
+    snapshot.matches('done');
   const isAdvanced = snapshot.context.advanced;
 
   const submit = (event: FormEvent) => {
@@ -53,103 +58,131 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
   const progress = run?.progress ?? 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(isAdvanced ? 'page_audit.form_label_advanced' : 'page_audit.form_label')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(isAdvanced ? 'page_audit.form_label_advanced' : 'page_audit.form_label')}
+    >
       <Stack gap="5">
-      <Field.Root required invalid={!!errors.url}>
-        <Field.Label>
-          {t('page_audit.url_label')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://www.example.com/page"
-          value={values.url}
-          readOnly={busy}
-          onChange={(event) => send({ type: 'audit.edit', field: 'url', value: event.target.value })}
-        />
-        {errors.url ? <Field.ErrorText>{t(`page_audit.errors.url_${errors.url}`)}</Field.ErrorText> : <Field.HelperText>{t('page_audit.url_help')}</Field.HelperText>}
-      </Field.Root>
-      <Field.Root required invalid={!!errors.keyword}>
-        <Field.Label>
-          {t('page_audit.keyword_label')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="keyword"
-          value={values.keyword}
-          readOnly={busy}
-          onChange={(event) => send({ type: 'audit.edit', field: 'keyword', value: event.target.value })}
-        />
-        {errors.keyword ? (
-          <Field.ErrorText>{t(`page_audit.errors.keyword_${errors.keyword}`)}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('page_audit.keyword_help')}</Field.HelperText>
+        <Field.Root required invalid={!!errors.url}>
+          <Field.Label>
+            {t('page_audit.url_label')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.example.com/page"
+            value={values.url}
+            readOnly={busy}
+            onChange={(event) => send({ type: 'audit.edit', field: 'url', value: event.target.value })}
+          />
+          {errors.url ? (
+            <Field.ErrorText>{t(`page_audit.errors.url_${errors.url}`)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('page_audit.url_help')}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root required invalid={!!errors.keyword}>
+          <Field.Label>
+            {t('page_audit.keyword_label')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="keyword"
+            value={values.keyword}
+            readOnly={busy}
+            onChange={(event) => send({ type: 'audit.edit', field: 'keyword', value: event.target.value })}
+          />
+          {errors.keyword ? (
+            <Field.ErrorText>{t(`page_audit.errors.keyword_${errors.keyword}`)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('page_audit.keyword_help')}</Field.HelperText>
+          )}
+        </Field.Root>
+        {canChoose && (
+          <Checkbox.Root
+            checked={isAdvanced}
+            disabled={busy}
+            onCheckedChange={(details) => send({ type: 'audit.advancedChanged', advanced: details.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('page_audit.advanced_choice')}</Checkbox.Label>
+          </Checkbox.Root>
         )}
-      </Field.Root>
-      {canChoose && (
-        <Checkbox.Root
-          checked={isAdvanced}
-          disabled={busy}
-          onCheckedChange={(details) => send({ type: 'audit.advancedChanged', advanced: details.checked === true })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('page_audit.advanced_choice')}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
 
-      {snapshot.matches('failed') && failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('page_audit.failed_title')}</Alert.Title>
-            <Alert.Description>
-              {failure.kind === 'audit' || failure.kind === 'http' ? (failure.message ?? t('alert_messages.went_wrong')) : t('alert_messages.went_wrong')}{' '}
-              {t('page_audit.failed_hint')}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-
-      {busy && (
-        <Box borderWidth="1px" borderColor="border" rounded="md" p="4" aria-labelledby="audit-progress-title">
-          <Text fontWeight="semibold" id="audit-progress-title" mb="2">
-            {t('page_audit.running_title', { url: values.url.trim() })}
-          </Text>
-          <Progress.Root value={progress} size="sm" colorPalette="brand" mb="2">
-            <Progress.Track aria-label={t('page_audit.progress_label')}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="sm" color="muted" aria-live="polite" fontVariantNumeric="tabular-nums">
-            {t('page_audit.progress_text', { percent: progress, step: t(`page_audit.steps.${STEPS[Math.max(0, currentStep)] ?? 'fetch'}`) })}
-          </Text>
-          <List.Root as="ol" gap="1" mt="3" fontSize="sm" listStyle="none">
-            {STEPS.map((step, index) => {
-              const state = !run ? 'pending' : index < currentStep || run.status === 'done' ? 'done' : index === currentStep ? 'current' : 'pending';
-              return (
-                <List.Item key={step} color={state === 'pending' ? 'muted' : undefined} fontWeight={state === 'current' ? 'semibold' : undefined} aria-current={state === 'current' ? 'step' : undefined}>
-                  {t(`page_audit.step_state.${state}`, { step: t(`page_audit.steps.${step}`) })}
-                </List.Item>
-              );
-            })}
-          </List.Root>
-        </Box>
-      )}
-
-      <Flex justify="flex-end" gap="2">
-        {busy ? (
-          <Button variant="outline" onClick={() => send({ type: 'audit.cancel' })} disabled={snapshot.matches('cancelling') || snapshot.matches('done')}>
-            {t('page_audit.cancel')}
-          </Button>
-        ) : (
-          <Button type="submit" colorPalette="brand">
-            {t(isAdvanced ? 'page_audit.run_advanced' : 'page_audit.run_basic')}
-          </Button>
+        {snapshot.matches('failed') && failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('page_audit.failed_title')}</Alert.Title>
+              <Alert.Description>
+                {failure.kind === 'audit' || failure.kind === 'http'
+                  ? (failure.message ?? t('alert_messages.went_wrong'))
+                  : t('alert_messages.went_wrong')}{' '}
+                {t('page_audit.failed_hint')}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
         )}
-      </Flex>
+
+        {busy && (
+          <Box borderWidth="1px" borderColor="border" rounded="md" p="4" aria-labelledby="audit-progress-title">
+            <Text fontWeight="semibold" id="audit-progress-title" mb="2">
+              {t('page_audit.running_title', { url: values.url.trim() })}
+            </Text>
+            <Progress.Root value={progress} size="sm" colorPalette="brand" mb="2">
+              <Progress.Track aria-label={t('page_audit.progress_label')}>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" color="muted" aria-live="polite" fontVariantNumeric="tabular-nums">
+              {t('page_audit.progress_text', {
+                percent: progress,
+                step: t(`page_audit.steps.${STEPS[Math.max(0, currentStep)] ?? 'fetch'}`),
+              })}
+            </Text>
+            <List.Root as="ol" gap="1" mt="3" fontSize="sm" listStyle="none">
+              {STEPS.map((step, index) => {
+                const state = !run
+                  ? 'pending'
+                  : index < currentStep || run.status === 'done'
+                    ? 'done'
+                    : index === currentStep
+                      ? 'current'
+                      : 'pending';
+                return (
+                  <List.Item
+                    key={step}
+                    color={state === 'pending' ? 'muted' : undefined}
+                    fontWeight={state === 'current' ? 'semibold' : undefined}
+                    aria-current={state === 'current' ? 'step' : undefined}
+                  >
+                    {t(`page_audit.step_state.${state}`, { step: t(`page_audit.steps.${step}`) })}
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+          </Box>
+        )}
+
+        <Flex justify="flex-end" gap="2">
+          {busy ? (
+            <Button
+              variant="outline"
+              onClick={() => send({ type: 'audit.cancel' })}
+              disabled={snapshot.matches('cancelling') || snapshot.matches('done')}
+            >
+              {t('page_audit.cancel')}
+            </Button>
+          ) : (
+            <Button type="submit" colorPalette="brand">
+              {t(isAdvanced ? 'page_audit.run_advanced' : 'page_audit.run_basic')}
+            </Button>
+          )}
+        </Flex>
       </Stack>
     </form>
   );

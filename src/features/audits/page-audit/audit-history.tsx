@@ -59,7 +59,12 @@ export function AuditHistory() {
               {t('auditList.no_score')}
             </Text>
           ) : (
-            <Badge size="sm" variant="subtle" colorPalette={scorePalette(audit.score)} fontVariantNumeric="tabular-nums">
+            <Badge
+              size="sm"
+              variant="subtle"
+              colorPalette={scorePalette(audit.score)}
+              fontVariantNumeric="tabular-nums"
+            >
               {Math.round(audit.score)}
             </Badge>
           ),
@@ -75,15 +80,33 @@ export function AuditHistory() {
   const shown = data && data.page === page ? (data as typeof data & { items: AuditRow[] }) : null;
   let body;
   if (snapshot.matches('failed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   } else if (!shown) {
-    body = <TableSkeleton header={<ListTableHeader columns={columns} selectable={false} withMenu={false} />} columns={columns.length} loadingLabel={t('auditList.loading')} testId="audit-history-skeleton" />;
+    body = (
+      <TableSkeleton
+        header={<ListTableHeader columns={columns} selectable={false} withMenu={false} />}
+        columns={columns.length}
+        loadingLabel={t('auditList.loading')}
+        testId="audit-history-skeleton"
+      />
+    );
   } else if (shown.items.length === 0) {
     body = <EmptyState title={t('page_audit.history_empty')} hint={t('page_audit.history_empty_hint')} />;
   } else {
     body = (
       <>
-        <ListTable label={t('page_audit.history_table')} rows={shown.items} columns={columns} rowName={(audit) => audit.url} busy={snapshot.matches('loading')} />
+        <ListTable
+          label={t('page_audit.history_table')}
+          rows={shown.items}
+          columns={columns}
+          rowName={(audit) => audit.url}
+          busy={snapshot.matches('loading')}
+        />
         {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
       </>
     );

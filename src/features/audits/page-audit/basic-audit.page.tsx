@@ -16,7 +16,9 @@ export function BasicAuditPage() {
       description={t('page_audit.basic_intro')}
       actions={
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={webpage ? '/advance-webpage-audit' : '/advance-audit-page'}>{t('page_audit.go_advanced')}</RouterLink>
+          <RouterLink to={webpage ? '/advance-webpage-audit' : '/advance-audit-page'}>
+            {t('page_audit.go_advanced')}
+          </RouterLink>
         </Button>
       }
     >

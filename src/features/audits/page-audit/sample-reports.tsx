@@ -22,11 +22,16 @@ export function SampleReports() {
             <List.Item key={sample.temp_id}>
               <ChakraLink asChild color="brand.fg" fontWeight="medium">
                 <RouterLink to={`/audit-report/temp/${sample.temp_id}`}>
-                  {t('page_audit.sample_link', { url: sample.url.replace(/^https?:\/\//, ''), keyword: sample.keyword })}
+                  {t('page_audit.sample_link', {
+                    url: sample.url.replace(/^https?:\/\//, ''),
+                    keyword: sample.keyword,
+                  })}
                 </RouterLink>
               </ChakraLink>
               <Text fontSize="xs" color="muted">
-                {t(sample.advance_audit ? 'page_audit.sample_advanced' : 'page_audit.sample_basic', { score: sample.score })}
+                {t(sample.advance_audit ? 'page_audit.sample_advanced' : 'page_audit.sample_basic', {
+                  score: sample.score,
+                })}
               </Text>
             </List.Item>
           ))}

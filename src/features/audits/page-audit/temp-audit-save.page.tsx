@@ -25,7 +25,10 @@ function TempSaveScreen({ tempId }: { tempId: string }) {
     <PageFrame titleKey="pages.temp_audit_save">
       {snapshot.matches('failed') ? (
         <>
-          <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'save.retry' })} />
+          <LoadFailed
+            message={failure?.kind === 'http' ? failure.message : undefined}
+            onRetry={() => send({ type: 'save.retry' })}
+          />
           <Flex justify="center" mt="4">
             <Button asChild variant="ghost" size="sm">
               <RouterLink to="/seo-analyzer">{t('page_audit.run_new')}</RouterLink>

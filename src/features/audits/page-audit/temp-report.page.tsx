@@ -40,11 +40,18 @@ function KeepPanel({ report }: { report: TempAuditReport }) {
       </Heading>
       <Text fontSize="sm" color="muted" mb="4">
         {expires && !Number.isNaN(expires.getTime())
-          ? t('page_audit.keep_text', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(expires) })
+          ? t('page_audit.keep_text', {
+              date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(expires),
+            })
           : t('page_audit.keep_text_plain')}
       </Text>
       <Button asChild colorPalette="brand" size="sm">
-        <RouterLink to={signedIn ? savePath : `/?next=${encodeURIComponent(savePath)}`}>{t(signedIn ? 'page_audit.keep' : 'page_audit.sign_in_keep')}</RouterLink>
+        <RouterLink to={signedIn ? savePath : `/?next=${encodeURIComponent(savePath)}`}>
+          {t(signedIn ? 'page_audit.keep' : 'page_audit.sign_in_keep')}
+        </RouterLink>
       </Button>
     </Box>
   );
@@ -58,7 +65,12 @@ function TempReportScreen({ tempId }: { tempId: string }) {
 
   let body;
   if (snapshot.matches('failed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'report.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'report.retry' })}
+      />
+    );
   } else if (!report) {
     body = <Text color="muted">{t('page_audit.report_loading')}</Text>;
   } else {
@@ -66,8 +78,21 @@ function TempReportScreen({ tempId }: { tempId: string }) {
     body = (
       <Stack gap="6">
         <Flex gap="6" align="center" wrap="wrap" borderWidth="1px" borderColor="border" rounded="md" p="5">
-          <Box textAlign="center" minW="6rem" role="img" aria-label={report.score === null ? t('auditList.no_score') : t('auditReport.overall_score', { score: report.score })}>
-            <Text fontSize="4xl" fontWeight="bold" lineHeight="1" color={report.score === null ? 'muted' : `${scorePalette(report.score)}.fg`} fontVariantNumeric="tabular-nums">
+          <Box
+            textAlign="center"
+            minW="6rem"
+            role="img"
+            aria-label={
+              report.score === null ? t('auditList.no_score') : t('auditReport.overall_score', { score: report.score })
+            }
+          >
+            <Text
+              fontSize="4xl"
+              fontWeight="bold"
+              lineHeight="1"
+              color={report.score === null ? 'muted' : `${scorePalette(report.score)}.fg`}
+              fontVariantNumeric="tabular-nums"
+            >
               {report.score ?? '–'}
             </Text>
             <Text fontSize="xs" color="muted">

@@ -18,6 +18,8 @@ export async function fetchSubscription(id: number, signal: AbortSignal): Promis
 }
 
 /** GET of the invoice PDF as a blob, for the download button. */
-export const invoicePdfRequest = (id: number) => () => api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob' });
+export const invoicePdfRequest = (id: number) => () =>
+  api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob' });
 
-export const invoiceFileName = (invoice: Pick<Invoice, 'id' | 'date'>): string => `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}.pdf`;
+export const invoiceFileName = (invoice: Pick<Invoice, 'id' | 'date'>): string =>
+  `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}.pdf`;

@@ -14,28 +14,34 @@ import type { BillingDetails, BillingField } from '../../../../machines/checkout
 
 const machine = billingDetailsMachine.provide({
   actors: {
-    loadDetails: fromPromise<BillingDetails, void>(async ({ signal }) => (await unwrap(api.GET('/api/v1/account/billing/', { signal }))).billing_info),
+    loadDetails: fromPromise<BillingDetails, void>(
+      async ({ signal }) => (await unwrap(api.GET('/api/v1/account/billing/', { signal }))).billing_info,
+    ),
     saveDetails: fromPromise<{ message?: string }, BillingDetails>(async ({ input, signal }) => {
       const body = await unwrap(api.POST('/api/v1/account/billing/update/', { body: input, signal }));
       return { message: body.message };
     }),
   },
   actions: {
-    notifySaved: (_, { message }) => (message ? showAlert({ status: 'success', message }) : showAlert({ status: 'success', messageKey: 'billing.saved' })),
+    notifySaved: (_, { message }) =>
+      message
+        ? showAlert({ status: 'success', message })
+        : showAlert({ status: 'success', messageKey: 'billing.saved' }),
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
 
-const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] = [
-  { name: 'name', required: true, autoComplete: 'name' },
-  { name: 'company_name', autoComplete: 'organization' },
-  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'street', autoComplete: 'street-address' },
-  { name: 'zipcode', autoComplete: 'postal-code' },
-  { name: 'tax_number' },
-  { name: 'invoice_note', multiline: true },
-];
+const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] =
+  [
+    { name: 'name', required: true, autoComplete: 'name' },
+    { name: 'company_name', autoComplete: 'organization' },
+    { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'street', autoComplete: 'street-address' },
+    { name: 'zipcode', autoComplete: 'postal-code' },
+    { name: 'tax_number' },
+    { name: 'invoice_note', multiline: true },
+  ];
 
 /** /billing-details: the billing form, with validation and a guard against leaving unsaved changes. */
 export function BillingDetailsPage() {
@@ -44,7 +50,9 @@ export function BillingDetailsPage() {
   const { values, errors } = snapshot.context;
   const dirty = (snapshot.matches('editing') || snapshot.matches('saving')) && isDirty(snapshot.context);
   const saving = snapshot.matches('saving');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -61,7 +69,14 @@ export function BillingDetailsPage() {
   return (
     <PageFrame titleKey="pages.billing_details">
       {snapshot.matches('loadFailed') ? (
-        <EmptyState title={t('billing.load_failed')} action={<Button size="sm" onClick={() => send({ type: 'billing.retry' })}>{t('checkout.retry_load')}</Button>} />
+        <EmptyState
+          title={t('billing.load_failed')}
+          action={
+            <Button size="sm" onClick={() => send({ type: 'billing.retry' })}>
+              {t('checkout.retry_load')}
+            </Button>
+          }
+        />
       ) : snapshot.matches('loading') ? (
         <Skeleton h="64" maxW="3xl" />
       ) : (
@@ -72,14 +87,24 @@ export function BillingDetailsPage() {
               const common = {
                 name: field.name,
                 value: values[field.name],
-                onChange: (event: { currentTarget: { value: string } }) => send({ type: 'billing.fieldChanged', field: field.name, value: event.currentTarget.value }),
+                onChange: (event: { currentTarget: { value: string } }) =>
+                  send({ type: 'billing.fieldChanged', field: field.name, value: event.currentTarget.value }),
               };
               return (
-                <Field.Root key={field.name} required={field.required} invalid={Boolean(error)} gridColumn={field.multiline ? { md: 'span 2' } : undefined}>
+                <Field.Root
+                  key={field.name}
+                  required={field.required}
+                  invalid={Boolean(error)}
+                  gridColumn={field.multiline ? { md: 'span 2' } : undefined}
+                >
                   <Field.Label>
                     {t(`billing.field_${field.name}`)} {field.required && <Field.RequiredIndicator />}
                   </Field.Label>
-                  {field.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />}
+                  {field.multiline ? (
+                    <Textarea {...common} rows={3} />
+                  ) : (
+                    <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+                  )}
                   {error && <Field.ErrorText>{t(`checkout.error_${error}`)}</Field.ErrorText>}
                 </Field.Root>
               );

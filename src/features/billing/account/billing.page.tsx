@@ -7,7 +7,16 @@ import { useLoad } from '../../../components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
 
-const INFO_FIELDS = ['name', 'company_name', 'email', 'phone', 'street', 'zipcode', 'tax_number', 'invoice_note'] as const;
+const INFO_FIELDS = [
+  'name',
+  'company_name',
+  'email',
+  'phone',
+  'street',
+  'zipcode',
+  'tax_number',
+  'invoice_note',
+] as const;
 
 /** /billing: billing info and the invoices. */
 export function BillingPage() {
@@ -23,7 +32,14 @@ export function BillingPage() {
       }
     >
       {billing.failure && !billing.data ? (
-        <EmptyState title={t('billing.load_failed')} action={<Button size="sm" onClick={billing.reload}>{t('checkout.retry_load')}</Button>} />
+        <EmptyState
+          title={t('billing.load_failed')}
+          action={
+            <Button size="sm" onClick={billing.reload}>
+              {t('checkout.retry_load')}
+            </Button>
+          }
+        />
       ) : !billing.data ? (
         <Stack gap="3">
           <Skeleton h="32" />

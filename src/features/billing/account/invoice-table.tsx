@@ -39,7 +39,9 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
               <Table.Cell>{invoice.membership}</Table.Cell>
               <Table.Cell>{methodName(invoice.method)}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>{t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })}</Badge>
+                <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>
+                  {t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })}
+                </Badge>
               </Table.Cell>
               <Table.Cell>
                 <Flex gap="2">

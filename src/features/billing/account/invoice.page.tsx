@@ -20,16 +20,31 @@ export function InvoicePage() {
       titleValues={{ id }}
       actions={
         invoice && (
-          <DownloadButton size="sm" request={invoicePdfRequest(invoice.id)} fallbackName={invoiceFileName(invoice)} label={t('billing.download_pdf')} />
+          <DownloadButton
+            size="sm"
+            request={invoicePdfRequest(invoice.id)}
+            fallbackName={invoiceFileName(invoice)}
+            label={t('billing.download_pdf')}
+          />
         )
       }
     >
       {billing.failure && !billing.data ? (
-        <EmptyState title={t('billing.load_failed')} action={<Button size="sm" onClick={billing.reload}>{t('checkout.retry_load')}</Button>} />
+        <EmptyState
+          title={t('billing.load_failed')}
+          action={
+            <Button size="sm" onClick={billing.reload}>
+              {t('checkout.retry_load')}
+            </Button>
+          }
+        />
       ) : !billing.data ? (
         <Skeleton h="48" />
       ) : !invoice ? (
-        <EmptyState title={t('billing.invoice_missing')} link={{ to: '/billing', label: t('billing.back_to_billing') }} />
+        <EmptyState
+          title={t('billing.invoice_missing')}
+          link={{ to: '/billing', label: t('billing.back_to_billing') }}
+        />
       ) : (
         <Stack gap="4">
           <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl">
@@ -40,7 +55,11 @@ export function InvoicePage() {
                 ['billing.col_method', methodName(invoice.method)],
                 ['billing.col_status', t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })],
                 ['billing.col_total', formatMoney(invoice.total, i18n.language)],
-                ['billing.billed_to', [billing.data.billing_info.name, billing.data.billing_info.company_name].filter(Boolean).join(', ') || '—'],
+                [
+                  'billing.billed_to',
+                  [billing.data.billing_info.name, billing.data.billing_info.company_name].filter(Boolean).join(', ') ||
+                    '—',
+                ],
               ] as [string, string][]
             ).map(([label, value]) => (
               <DataList.Item key={label}>

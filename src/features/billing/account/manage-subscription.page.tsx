@@ -12,11 +12,28 @@ import { fetchPayments, fetchSubscription } from './billing-data';
 function SubscriptionDetails({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
-  if (details.failure) return <EmptyState title={t('subscription.details_failed')} action={<Button size="sm" onClick={details.reload}>{t('checkout.retry_load')}</Button>} />;
+  if (details.failure)
+    return (
+      <EmptyState
+        title={t('subscription.details_failed')}
+        action={
+          <Button size="sm" onClick={details.reload}>
+            {t('checkout.retry_load')}
+          </Button>
+        }
+      />
+    );
   if (!details.data) return <Spinner aria-label={t('checkout.loading')} />;
   const info = details.data;
   return (
-    <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl" data-testid="subscription-details">
+    <DataList.Root
+      orientation="horizontal"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      maxW="2xl"
+      data-testid="subscription-details"
+    >
       {(
         [
           ['checkout.plan', info.subscription_name],
@@ -60,7 +77,14 @@ export function ManageSubscriptionPage() {
             {t('subscription.current')}
           </Heading>
           {account ? (
-            <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl" data-testid="current-plan">
+            <DataList.Root
+              orientation="horizontal"
+              borderWidth="1px"
+              rounded="lg"
+              p="4"
+              maxW="2xl"
+              data-testid="current-plan"
+            >
               <DataList.Item>
                 <DataList.ItemLabel>{t('checkout.plan')}</DataList.ItemLabel>
                 <DataList.ItemValue fontWeight="semibold">{account.subscription_name}</DataList.ItemValue>
@@ -84,11 +108,21 @@ export function ManageSubscriptionPage() {
             {t('subscription.payments')}
           </Heading>
           {payments.failure && !payments.data ? (
-            <EmptyState title={t('subscription.payments_failed')} action={<Button size="sm" onClick={payments.reload}>{t('checkout.retry_load')}</Button>} />
+            <EmptyState
+              title={t('subscription.payments_failed')}
+              action={
+                <Button size="sm" onClick={payments.reload}>
+                  {t('checkout.retry_load')}
+                </Button>
+              }
+            />
           ) : !payments.data ? (
             <Skeleton h="48" />
           ) : payments.data.length === 0 ? (
-            <EmptyState title={t('subscription.no_payments')} link={{ to: '/pricing', label: t('billing.see_plans') }} />
+            <EmptyState
+              title={t('subscription.no_payments')}
+              link={{ to: '/pricing', label: t('billing.see_plans') }}
+            />
           ) : (
             <Table.ScrollArea borderWidth="1px" rounded="md">
               <Table.Root size="sm" stickyHeader aria-label={t('subscription.payments')}>
@@ -115,7 +149,9 @@ export function ManageSubscriptionPage() {
                         {formatMoney(payment.price, i18n.language)}
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={payment.status === 'completed' ? 'green' : 'gray'}>{t(`subscription.status_${payment.status}`, { defaultValue: payment.status })}</Badge>
+                        <Badge colorPalette={payment.status === 'completed' ? 'green' : 'gray'}>
+                          {t(`subscription.status_${payment.status}`, { defaultValue: payment.status })}
+                        </Badge>
                       </Table.Cell>
                       <Table.Cell>{formatDate(payment.expires, i18n.language)}</Table.Cell>
                       <Table.Cell>

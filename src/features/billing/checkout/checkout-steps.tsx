@@ -26,7 +26,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             >
               {position + 1}
             </Flex>
-            <Text fontSize="sm" fontWeight={position === index ? 'semibold' : 'normal'} color={position === index ? 'fg' : 'fg.muted'}>
+            <Text
+              fontSize="sm"
+              fontWeight={position === index ? 'semibold' : 'normal'}
+              color={position === index ? 'fg' : 'fg.muted'}
+            >
               {t(`checkout.step_${step}`)}
             </Text>
             {position < STEPS.length - 1 && <Box w="6" h="1px" bg="border" aria-hidden="true" />}

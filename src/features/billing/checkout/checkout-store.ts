@@ -72,10 +72,14 @@ const machine = checkoutMachine.provide({
     },
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
     notifyRefused: (_, { message }) =>
-      message ? showAlert({ status: 'danger', message }) : showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' }),
+      message
+        ? showAlert({ status: 'danger', message })
+        : showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' }),
     notifyNotCompleted: () => showAlert({ status: 'warning', messageKey: 'checkout.not_completed' }),
     notifyOrderCancelled: (_, { message }) =>
-      message ? showAlert({ status: 'success', message }) : showAlert({ status: 'success', messageKey: 'checkout.order_cancelled' }),
+      message
+        ? showAlert({ status: 'success', message })
+        : showAlert({ status: 'success', messageKey: 'checkout.order_cancelled' }),
     saveOrder: (_, { orderId, saved }) => writeSaved(orderId, saved),
     openSameWindow: (_, { link }) => window.location.assign(link),
     reloadAccount: () => void account.refresh(),
@@ -98,7 +102,13 @@ function start(input: CheckoutInput): CheckoutActor {
 /** The checkout for a plan (the subscribe form): the one under way when it is for this plan, else a new one. */
 export function checkoutForPlan(planId: number, period: 'monthly' | 'yearly'): CheckoutActor {
   const snapshot = current?.getSnapshot();
-  if (current && snapshot && snapshot.status === 'active' && snapshot.context.planId === planId && (snapshot.matches('fillingDetails') || snapshot.matches('subscribing'))) {
+  if (
+    current &&
+    snapshot &&
+    snapshot.status === 'active' &&
+    snapshot.context.planId === planId &&
+    (snapshot.matches('fillingDetails') || snapshot.matches('subscribing'))
+  ) {
     return current;
   }
   return start({ origin: window.location.origin, planId, period });
@@ -114,9 +124,24 @@ export function checkoutForOrder(orderId: number, stage: Stage): CheckoutActor {
     type StateName = Parameters<typeof snapshot.matches>[0];
     const expected: Record<Stage, StateName[]> = {
       payment: ['choosingPayment', 'creatingPayment', 'subscribing'],
-      confirm: ['confirming', 'awaitingProvider', 'checkingStatus', 'waitingForNotice', 'cancellingOrder', 'creatingPayment'],
+      confirm: [
+        'confirming',
+        'awaitingProvider',
+        'checkingStatus',
+        'waitingForNotice',
+        'cancellingOrder',
+        'creatingPayment',
+      ],
       success: ['succeeded', 'checkingStatus', 'waitingForNotice', 'awaitingProvider', 'failed'],
-      cancel: ['cancelled', 'cancellingOrder', 'orderCancelled', 'checkingStatus', 'awaitingProvider', 'creatingPayment', 'failed'],
+      cancel: [
+        'cancelled',
+        'cancellingOrder',
+        'orderCancelled',
+        'checkingStatus',
+        'awaitingProvider',
+        'creatingPayment',
+        'failed',
+      ],
     };
     if (expected[stage].some((state) => snapshot.matches(state))) return current;
   }
@@ -141,7 +166,8 @@ function theChannel(): BroadcastChannel | null {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (event: MessageEvent<ReturnMessage>) => {
       const data = event.data;
-      if (!data || typeof data.orderId !== 'number' || (data.outcome !== 'success' && data.outcome !== 'cancel')) return;
+      if (!data || typeof data.orderId !== 'number' || (data.outcome !== 'success' && data.outcome !== 'cancel'))
+        return;
       const snapshot = current?.getSnapshot();
       if (current && snapshot?.matches('awaitingProvider') && snapshot.context.order?.subscriptionId === data.orderId) {
         current.send({ type: 'provider.returned', outcome: data.outcome });

@@ -17,7 +17,8 @@ export function ConfirmOrderPage() {
   const { actor, snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'confirm'), `confirm-${orderId}`);
   const { order, method, payment } = snapshot.context;
   const waiting = snapshot.matches('awaitingProvider');
-  const checking = snapshot.matches('checkingStatus') || snapshot.matches('waitingForNotice') || snapshot.matches('start');
+  const checking =
+    snapshot.matches('checkingStatus') || snapshot.matches('waitingForNotice') || snapshot.matches('start');
   const cancelling = snapshot.matches('cancellingOrder');
 
   const pay = () => {
@@ -59,13 +60,27 @@ export function ConfirmOrderPage() {
                 </Button>
               ) : (
                 <>
-                  <Button variant="ghost" colorPalette="red" onClick={() => send({ type: 'checkout.cancelOrder' })} loading={cancelling} disabled={cancelling}>
+                  <Button
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => send({ type: 'checkout.cancelOrder' })}
+                    loading={cancelling}
+                    disabled={cancelling}
+                  >
                     {t('checkout.cancel_order')}
                   </Button>
-                  <Button variant="outline" onClick={() => send({ type: 'checkout.changeMethod' })} disabled={cancelling}>
+                  <Button
+                    variant="outline"
+                    onClick={() => send({ type: 'checkout.changeMethod' })}
+                    disabled={cancelling}
+                  >
                     {t('checkout.change_method')}
                   </Button>
-                  <Button colorPalette="brand" onClick={pay} disabled={!payment || cancelling || !snapshot.matches('confirming')}>
+                  <Button
+                    colorPalette="brand"
+                    onClick={pay}
+                    disabled={!payment || cancelling || !snapshot.matches('confirming')}
+                  >
                     {t('checkout.pay', { provider: methodName(method) })}
                   </Button>
                 </>

@@ -25,7 +25,10 @@ export function OrderSummary({ name, period, price, method }: OrderSummaryProps)
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
-          <DataList.ItemValue fontVariantNumeric="tabular-nums" fontWeight={label === 'checkout.total' ? 'semibold' : undefined}>
+          <DataList.ItemValue
+            fontVariantNumeric="tabular-nums"
+            fontWeight={label === 'checkout.total' ? 'semibold' : undefined}
+          >
             {value}
           </DataList.ItemValue>
         </DataList.Item>

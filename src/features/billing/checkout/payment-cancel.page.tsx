@@ -24,7 +24,11 @@ export function PaymentCancelPage() {
     <PageFrame titleKey="pages.payment_cancel">
       <CheckoutSteps current="confirm" />
       {snapshot.matches('orderCancelled') ? (
-        <EmptyState title={t('checkout.order_cancelled')} hint={t('checkout.nothing_charged')} link={{ to: '/pricing', label: t('checkout.to_pricing') }} />
+        <EmptyState
+          title={t('checkout.order_cancelled')}
+          hint={t('checkout.nothing_charged')}
+          link={{ to: '/pricing', label: t('checkout.to_pricing') }}
+        />
       ) : snapshot.matches('failed') ? (
         <EmptyState
           title={t('checkout.status_failed')}
@@ -43,10 +47,21 @@ export function PaymentCancelPage() {
             <Text>{t('checkout.nothing_charged')}</Text>
             {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
             <Flex gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" colorPalette="red" onClick={() => send({ type: 'checkout.cancelOrder' })} loading={cancelling} disabled={cancelling || retrying}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={() => send({ type: 'checkout.cancelOrder' })}
+                loading={cancelling}
+                disabled={cancelling || retrying}
+              >
                 {t('checkout.cancel_order')}
               </Button>
-              <Button colorPalette="brand" onClick={() => send({ type: 'checkout.retry' })} loading={retrying} disabled={cancelling || retrying}>
+              <Button
+                colorPalette="brand"
+                onClick={() => send({ type: 'checkout.retry' })}
+                loading={retrying}
+                disabled={cancelling || retrying}
+              >
                 {t('checkout.retry_payment')}
               </Button>
             </Flex>

@@ -38,7 +38,10 @@ export function PaymentMethodPage() {
             <chakra.form onSubmit={submit} aria-busy={busy}>
               <RadioGroup.Root
                 value={method ?? ''}
-                onValueChange={(details) => details.value && send({ type: 'checkout.methodChosen', method: details.value === 'paypro' ? 'paypro' : 'paypal' })}
+                onValueChange={(details) =>
+                  details.value &&
+                  send({ type: 'checkout.methodChosen', method: details.value === 'paypro' ? 'paypro' : 'paypal' })
+                }
                 aria-label={t('checkout.method_label')}
                 colorPalette="brand"
                 disabled={busy}

@@ -29,7 +29,12 @@ export function PaymentSuccessPage() {
               {t('checkout.success_title', { plan: status.subscription_name })}
             </Heading>
             <Text>{t('checkout.success_until', { date: formatDate(status.expires, i18n.language) })}</Text>
-            <OrderSummary name={status.subscription_name} period={status.period} price={status.price} method={status.method} />
+            <OrderSummary
+              name={status.subscription_name}
+              period={status.period}
+              price={status.price}
+              method={status.method}
+            />
             <Flex gap="3" wrap="wrap">
               {status.invoice_id !== null && (
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">

@@ -1,4 +1,17 @@
-import { Box, Button, chakra, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Skeleton, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Checkbox,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -12,16 +25,17 @@ import { checkoutForPlan } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { useCheckout } from './use-checkout';
 
-const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] = [
-  { name: 'name', required: true, autoComplete: 'name' },
-  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'company_name', autoComplete: 'organization' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'street', autoComplete: 'street-address' },
-  { name: 'zipcode', autoComplete: 'postal-code' },
-  { name: 'tax_number' },
-  { name: 'invoice_note', multiline: true },
-];
+const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] =
+  [
+    { name: 'name', required: true, autoComplete: 'name' },
+    { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+    { name: 'company_name', autoComplete: 'organization' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'street', autoComplete: 'street-address' },
+    { name: 'zipcode', autoComplete: 'postal-code' },
+    { name: 'tax_number' },
+    { name: 'invoice_note', multiline: true },
+  ];
 
 /** /subscribe-form/{plan id}: billing details (prefilled) and the period, then subscribe. */
 export function SubscribeFormPage() {
@@ -61,7 +75,8 @@ export function SubscribeFormPage() {
               </Text>
               {plan && (
                 <Text fontVariantNumeric="tabular-nums">
-                  {formatMoney(plan.prices[snapshot.context.period], i18n.language, plan.currency)} {t(`pricing.per_${snapshot.context.period}`)}
+                  {formatMoney(plan.prices[snapshot.context.period], i18n.language, plan.currency)}{' '}
+                  {t(`pricing.per_${snapshot.context.period}`)}
                 </Text>
               )}
             </Box>
@@ -70,7 +85,12 @@ export function SubscribeFormPage() {
               <NativeSelect.Root size="sm" w="40" disabled={busy}>
                 <NativeSelect.Field
                   value={snapshot.context.period}
-                  onChange={(event) => send({ type: 'checkout.periodChanged', period: event.currentTarget.value === 'yearly' ? 'yearly' : 'monthly' })}
+                  onChange={(event) =>
+                    send({
+                      type: 'checkout.periodChanged',
+                      period: event.currentTarget.value === 'yearly' ? 'yearly' : 'monthly',
+                    })
+                  }
                 >
                   <option value="monthly">{t('pricing.monthly')}</option>
                   <option value="yearly">{t('pricing.yearly')}</option>
@@ -90,14 +110,24 @@ export function SubscribeFormPage() {
                   name: field.name,
                   value: details[field.name],
                   disabled: busy,
-                  onChange: (event: { currentTarget: { value: string } }) => send({ type: 'checkout.fieldChanged', field: field.name, value: event.currentTarget.value }),
+                  onChange: (event: { currentTarget: { value: string } }) =>
+                    send({ type: 'checkout.fieldChanged', field: field.name, value: event.currentTarget.value }),
                 };
                 return (
-                  <Field.Root key={field.name} required={field.required} invalid={Boolean(error)} gridColumn={field.multiline ? { md: 'span 2' } : undefined}>
+                  <Field.Root
+                    key={field.name}
+                    required={field.required}
+                    invalid={Boolean(error)}
+                    gridColumn={field.multiline ? { md: 'span 2' } : undefined}
+                  >
                     <Field.Label>
                       {t(`billing.field_${field.name}`)} {field.required && <Field.RequiredIndicator />}
                     </Field.Label>
-                    {field.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />}
+                    {field.multiline ? (
+                      <Textarea {...common} rows={3} />
+                    ) : (
+                      <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+                    )}
                     {error && <Field.ErrorText>{error}</Field.ErrorText>}
                   </Field.Root>
                 );

@@ -59,7 +59,14 @@ export function PricingPage() {
           }
         />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" as="ul" listStyleType="none" p="0" aria-label={t('pricing.plans_label')}>
+        <SimpleGrid
+          columns={{ base: 1, md: 2, xl: 4 }}
+          gap="4"
+          as="ul"
+          listStyleType="none"
+          p="0"
+          aria-label={t('pricing.plans_label')}
+        >
           {plans.loading && !plans.data
             ? [0, 1, 2, 3].map((index) => <Skeleton as="li" key={index} h="80" rounded="lg" />)
             : (plans.data ?? []).map((plan) => {
@@ -94,8 +101,12 @@ export function PricingPage() {
                     <List.Root gap="1" fontSize="sm" ps="4">
                       <List.Item>{t('pricing.projects', { count: plan.quotas.projects })}</List.Item>
                       <List.Item>{t('pricing.widgets', { count: plan.quotas.widgets })}</List.Item>
-                      <List.Item>{t(plan.quotas.advanced_audit ? 'pricing.advanced_audit_yes' : 'pricing.advanced_audit_no')}</List.Item>
-                      <List.Item>{t(plan.quotas.lead_sync ? 'pricing.lead_sync_yes' : 'pricing.lead_sync_no')}</List.Item>
+                      <List.Item>
+                        {t(plan.quotas.advanced_audit ? 'pricing.advanced_audit_yes' : 'pricing.advanced_audit_no')}
+                      </List.Item>
+                      <List.Item>
+                        {t(plan.quotas.lead_sync ? 'pricing.lead_sync_yes' : 'pricing.lead_sync_no')}
+                      </List.Item>
                     </List.Root>
                     <Box flex="1" />
                     {plan.purchasable ? (

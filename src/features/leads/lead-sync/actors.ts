@@ -8,7 +8,12 @@ import type {
   ProviderDetails,
   WebhookDetails,
 } from '../../../../machines/lead-sync/lead-sync.types';
-import { buildAuthorizationUrl, isExpectedState, type OAuthReturn, type ReturnOutcome } from '../../../../machines/lead-sync/constant-contact.machine';
+import {
+  buildAuthorizationUrl,
+  isExpectedState,
+  type OAuthReturn,
+  type ReturnOutcome,
+} from '../../../../machines/lead-sync/constant-contact.machine';
 import type { WebhookTestResult } from '../../../../machines/lead-sync/webhook.machine';
 import {
   authorizeUrl,
@@ -26,7 +31,12 @@ export function toLeadSyncFailure(failure: unknown): LeadSyncFailure {
   const f = failure as ApiFailure | undefined;
   if (f?.kind !== 'http') return { kind: 'network' };
   const providerStatus = typeof f.body?.provider_status === 'number' ? f.body.provider_status : undefined;
-  return { kind: 'http', status: f.status, ...(f.message ? { message: f.message } : {}), ...(providerStatus ? { providerStatus } : {}) };
+  return {
+    kind: 'http',
+    status: f.status,
+    ...(f.message ? { message: f.message } : {}),
+    ...(providerStatus ? { providerStatus } : {}),
+  };
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -42,9 +52,14 @@ type Profile = NonNullable<Schemas['LeadSync']['profile']>;
 function profileOf(profile: Profile | null): ProviderDetails['profile'] {
   if (!profile) return null;
   if ('firstName' in profile) {
-    return { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email, plan: profile.plan.map((p) => ({ type: p.type, credits: p.credits })) };
+    return {
+      name: `${profile.firstName} ${profile.lastName}`.trim(),
+      email: profile.email,
+      plan: profile.plan.map((p) => ({ type: p.type, credits: p.credits })),
+    };
   }
-  if ('contact_email' in profile) return { name: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.contact_email, plan: [] };
+  if ('contact_email' in profile)
+    return { name: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.contact_email, plan: [] };
   return { name: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.email, plan: [] };
 }
 
@@ -81,12 +96,17 @@ async function loadProvider(service: LeadSyncProvider, signal: AbortSignal): Pro
 /* ---------- Sendinblue / Mailchimp ---------- */
 
 export const apiKeyActors = {
-  loadDetails: fromPromise<ProviderDetails, { provider: ApiKeyProvider }>(({ input, signal }) => call(() => loadProvider(input.provider, signal))),
+  loadDetails: fromPromise<ProviderDetails, { provider: ApiKeyProvider }>(({ input, signal }) =>
+    call(() => loadProvider(input.provider, signal)),
+  ),
   login: fromPromise<MessageOutput, { provider: ApiKeyProvider; key: string }>(({ input, signal }) =>
     call(async () => ({ message: (await post(input.provider, { token: input.key }, signal)).message })),
   ),
   saveLists: fromPromise<MessageOutput, { provider: ApiKeyProvider; ids: string[] }>(({ input, signal }) =>
-    call(async () => ({ message: (await post(input.provider, { list_ids: listIdsToApi(cache.get(input.provider), input.ids) }, signal)).message })),
+    call(async () => ({
+      message: (await post(input.provider, { list_ids: listIdsToApi(cache.get(input.provider), input.ids) }, signal))
+        .message,
+    })),
   ),
   /** §4: clearing a connection sends an empty token. */
   logout: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(({ input, signal }) =>
@@ -151,7 +171,13 @@ export const constantContactActors = {
     const verifier = randomToken(48);
     const target = input.target as Window | null;
     savePending({ state, verifier, mode: target ? 'popup' : 'redirect' });
-    const url = buildAuthorizationUrl({ authorizeUrl: authorizeUrl(), clientId: clientId(), redirectUri: input.redirectUri, state, codeChallenge: await codeChallenge(verifier) });
+    const url = buildAuthorizationUrl({
+      authorizeUrl: authorizeUrl(),
+      clientId: clientId(),
+      redirectUri: input.redirectUri,
+      state,
+      codeChallenge: await codeChallenge(verifier),
+    });
     if (target && !target.closed) {
       target.location.replace(url);
       return { state };
@@ -179,7 +205,11 @@ export const constantContactActors = {
         clearPending();
         if (!verifier) throw { kind: 'http', status: 400 } satisfies ApiFailure;
         // Not cancelled with the actor: a code works once, so a restarted machine shares this one call.
-        const answer = await post('constant_contact', { token: input.code, current_url: input.redirectUri, code_verifier: verifier });
+        const answer = await post('constant_contact', {
+          token: input.code,
+          current_url: input.redirectUri,
+          code_verifier: verifier,
+        });
         return { message: answer.message };
       });
       exchanged.set(input.code, result);
@@ -187,7 +217,13 @@ export const constantContactActors = {
     return result;
   }),
   saveLists: fromPromise<MessageOutput, { ids: string[] }>(({ input, signal }) =>
-    call(async () => ({ message: (await post('constant_contact', { list_ids: listIdsToApi(cache.get('constant_contact'), input.ids) }, signal)).message })),
+    call(async () => ({
+      message: (
+        await post('constant_contact', { list_ids: listIdsToApi(cache.get('constant_contact'), input.ids) }, signal)
+      ).message,
+    })),
   ),
-  logout: fromPromise<MessageOutput>(({ signal }) => call(async () => ({ message: (await post('constant_contact', { token: '' }, signal)).message }))),
+  logout: fromPromise<MessageOutput>(({ signal }) =>
+    call(async () => ({ message: (await post('constant_contact', { token: '' }, signal)).message })),
+  ),
 };

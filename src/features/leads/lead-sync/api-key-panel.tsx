@@ -2,7 +2,10 @@ import { Box, Button, Field, Flex, IconButton, Input, InputGroup, List, Stack, T
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
-import type { ApiKeyProviderEvent, ApiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
+import type {
+  ApiKeyProviderEvent,
+  ApiKeyProviderMachine,
+} from '../../../../machines/lead-sync/api-key-provider.machine';
 import { keyFormatHint, missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
 import { HelpButton } from './help-button';
 import { ListsField } from './lists-field';
@@ -11,7 +14,16 @@ import { NoAccessNotice } from './no-access-notice';
 import { ProfileSummary } from './profile-summary';
 
 const EyeIcon = ({ off }: { off: boolean }) => (
-  <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="1.1em"
+    height="1.1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
     {off && <path d="M3 3l18 18" />}
@@ -31,7 +43,12 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
   const inputId = `lead-sync-${provider}-key`;
 
   if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
-    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'provider.retry' })} />;
+    return (
+      <LoadState
+        failure={snapshot.matches('loadFailed') ? loadFailure : null}
+        onRetry={() => send({ type: 'provider.retry' })}
+      />
+    );
   }
   const access = details.hasAccess;
 
@@ -41,7 +58,11 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
     return (
       <Stack gap="5">
         {!access && <NoAccessNotice />}
-        <ProfileSummary profile={details.profile} busy={loggingOut} onLogout={() => send({ type: 'provider.logout' })} />
+        <ProfileSummary
+          profile={details.profile}
+          busy={loggingOut}
+          onLogout={() => send({ type: 'provider.logout' })}
+        />
         {provider === 'sendinblue' && details.profile.plan.length > 0 && (
           <Box>
             <Text fontWeight="medium" id={`${provider}-plan`}>
@@ -49,7 +70,9 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
             </Text>
             <List.Root aria-labelledby={`${provider}-plan`} ps="5" mt="1" data-testid="lead-sync-plan">
               {details.profile.plan.map((entry, index) => (
-                <List.Item key={`${entry.type}-${index}`}>{t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}</List.Item>
+                <List.Item key={`${entry.type}-${index}`}>
+                  {t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}
+                </List.Item>
               ))}
             </List.Root>
           </Box>
@@ -63,7 +86,14 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
         />
         <Flex gap="2" justify="flex-end">
           <HelpButton provider={provider} />
-          <Button colorPalette="brand" size="sm" disabled={!access || loggingOut} loading={saving} loadingText={t('leadSync.saving')} onClick={() => send({ type: 'lists.save' })}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            disabled={!access || loggingOut}
+            loading={saving}
+            loadingText={t('leadSync.saving')}
+            onClick={() => send({ type: 'lists.save' })}
+          >
             {t('leadSync.save')}
           </Button>
         </Flex>
@@ -111,11 +141,20 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
             />
           </InputGroup>
           <Field.ErrorText>{t('leadSync.key_required')}</Field.ErrorText>
-          {hint && !invalid && <Field.HelperText data-testid="lead-sync-key-hint">{t(`leadSync.hint.${hint}`)}</Field.HelperText>}
+          {hint && !invalid && (
+            <Field.HelperText data-testid="lead-sync-key-hint">{t(`leadSync.hint.${hint}`)}</Field.HelperText>
+          )}
         </Field.Root>
         <Flex gap="2" justify="flex-end">
           <HelpButton provider={provider} />
-          <Button type="submit" colorPalette="brand" size="sm" disabled={!access} loading={loggingIn} loadingText={t('leadSync.logging_in')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="sm"
+            disabled={!access}
+            loading={loggingIn}
+            loadingText={t('leadSync.logging_in')}
+          >
             {t('leadSync.login')}
           </Button>
         </Flex>

@@ -1,7 +1,10 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
-import type { ConstantContactEvent, ConstantContactMachine } from '../../../../machines/lead-sync/constant-contact.machine';
+import type {
+  ConstantContactEvent,
+  ConstantContactMachine,
+} from '../../../../machines/lead-sync/constant-contact.machine';
 import { missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
 import { HelpButton } from './help-button';
 import { ListsField } from './lists-field';
@@ -36,7 +39,12 @@ export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelPro
     );
   }
   if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
-    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'provider.retry' })} />;
+    return (
+      <LoadState
+        failure={snapshot.matches('loadFailed') ? loadFailure : null}
+        onRetry={() => send({ type: 'provider.retry' })}
+      />
+    );
   }
   const access = details.hasAccess;
 
@@ -46,7 +54,11 @@ export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelPro
     return (
       <Stack gap="5">
         {!access && <NoAccessNotice />}
-        <ProfileSummary profile={details.profile} busy={loggingOut} onLogout={() => send({ type: 'provider.logout' })} />
+        <ProfileSummary
+          profile={details.profile}
+          busy={loggingOut}
+          onLogout={() => send({ type: 'provider.logout' })}
+        />
         <ListsField
           lists={details.lists}
           selection={selection}
@@ -56,7 +68,14 @@ export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelPro
         />
         <Flex gap="2" justify="flex-end">
           <HelpButton provider="constant_contact" />
-          <Button colorPalette="brand" size="sm" disabled={!access || loggingOut} loading={saving} loadingText={t('leadSync.saving')} onClick={() => send({ type: 'lists.save' })}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            disabled={!access || loggingOut}
+            loading={saving}
+            loadingText={t('leadSync.saving')}
+            onClick={() => send({ type: 'lists.save' })}
+          >
             {t('leadSync.save')}
           </Button>
         </Flex>
@@ -84,7 +103,14 @@ export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelPro
             {t('common.cancel')}
           </Button>
         )}
-        <Button colorPalette="brand" size="sm" disabled={!access} loading={authorizing} loadingText={t('leadSync.cc_connecting')} onClick={connect}>
+        <Button
+          colorPalette="brand"
+          size="sm"
+          disabled={!access}
+          loading={authorizing}
+          loadingText={t('leadSync.cc_connecting')}
+          onClick={connect}
+        >
           {t('leadSync.cc_connect')}
         </Button>
       </Flex>

@@ -4,7 +4,8 @@ import { HelpIcon } from '../../../components/icons';
 import type { LeadSyncProvider } from '../../../../machines/lead-sync/lead-sync.types';
 
 /** The external FAQ (spec part 2 §2); a build setting with the product's own page as default. */
-export const FAQ_URL = (import.meta.env.VITE_LEADSYNC_FAQ_URL as string | undefined) || 'https://www.rankpilot.io/faq/lead-sync';
+export const FAQ_URL =
+  (import.meta.env.VITE_LEADSYNC_FAQ_URL as string | undefined) || 'https://www.rankpilot.io/faq/lead-sync';
 
 /** Opens the FAQ in a new window, without handing it this window (noopener). */
 export function HelpButton({ provider }: { provider: LeadSyncProvider }) {
@@ -13,7 +14,12 @@ export function HelpButton({ provider }: { provider: LeadSyncProvider }) {
   url.hash = provider;
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={url.toString()} target="_blank" rel="noopener noreferrer" aria-label={t('leadSync.help_label', { service: t(`leadSync.tabs.${provider}`) })}>
+      <a
+        href={url.toString()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('leadSync.help_label', { service: t(`leadSync.tabs.${provider}`) })}
+      >
         <HelpIcon />
         {t('leadSync.help')}
       </a>

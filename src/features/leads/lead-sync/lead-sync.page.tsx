@@ -6,8 +6,17 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { PageFrame } from '../../../components/page-frame';
 import { apiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
-import { constantContactMachine, type CcNotice, type OAuthReturn } from '../../../../machines/lead-sync/constant-contact.machine';
-import { badgeOf, type Badge, type LeadSyncFailure, type LeadSyncProvider } from '../../../../machines/lead-sync/lead-sync.types';
+import {
+  constantContactMachine,
+  type CcNotice,
+  type OAuthReturn,
+} from '../../../../machines/lead-sync/constant-contact.machine';
+import {
+  badgeOf,
+  type Badge,
+  type LeadSyncFailure,
+  type LeadSyncProvider,
+} from '../../../../machines/lead-sync/lead-sync.types';
 import { webhookMachine } from '../../../../machines/lead-sync/webhook.machine';
 import { apiKeyActors, constantContactActors, webhookActors } from './actors';
 import { ApiKeyPanel } from './api-key-panel';
@@ -82,7 +91,11 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
   useEffect(() => listenForReturns((message) => sendCc({ type: 'cc.returned', ...message })), [sendCc]);
 
   const badges: Record<LeadSyncProvider, Badge | null> = {
-    webhook: hook.context.details ? (hook.context.details.token && hook.context.details.url ? 'connected' : 'not_connected') : null,
+    webhook: hook.context.details
+      ? hook.context.details.token && hook.context.details.url
+        ? 'connected'
+        : 'not_connected'
+      : null,
     sendinblue: badgeOf(brevo.context.details, brevo.context.lastFailure),
     mailchimp: badgeOf(chimp.context.details, chimp.context.lastFailure),
     constant_contact: badgeOf(cc.context.details, cc.context.lastFailure),
@@ -90,7 +103,14 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
 
   return (
     <PageFrame titleKey="pages.sync_lead">
-      <Tabs.Root value={provider} onValueChange={(details) => navigate(`/sync-lead/${details.value}`)} lazyMount unmountOnExit colorPalette="brand" variant="line">
+      <Tabs.Root
+        value={provider}
+        onValueChange={(details) => navigate(`/sync-lead/${details.value}`)}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+        variant="line"
+      >
         <Tabs.List aria-label={t('leadSync.tabs_label')} mb="5" overflowX="auto">
           {PROVIDERS.map((name) => (
             <Tabs.Trigger key={name} value={name} whiteSpace="nowrap">
@@ -124,6 +144,7 @@ export function LeadSyncPage() {
   const location = useLocation();
   const provider = providerOf(syncWith);
   if (!provider) return <Navigate to="/sync-lead/webhook" replace />;
-  if (provider !== syncWith) return <Navigate to={{ pathname: `/sync-lead/${provider}`, search: location.search }} replace />;
+  if (provider !== syncWith)
+    return <Navigate to={{ pathname: `/sync-lead/${provider}`, search: location.search }} replace />;
   return <LeadSyncScreen provider={provider} />;
 }

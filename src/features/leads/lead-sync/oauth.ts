@@ -15,7 +15,9 @@ const DEMO = import.meta.env.VITE_DEMO === '1';
 export function authorizeUrl(): string {
   const configured = import.meta.env.VITE_CC_AUTHORIZE_URL as string | undefined;
   if (configured) return configured;
-  return DEMO ? `${window.location.origin}/demo-provider/constant-contact` : 'https://authz.constantcontact.com/oauth2/default/v1/authorize';
+  return DEMO
+    ? `${window.location.origin}/demo-provider/constant-contact`
+    : 'https://authz.constantcontact.com/oauth2/default/v1/authorize';
 }
 
 export function clientId(): string {
@@ -53,7 +55,9 @@ export function savePending(pending: PendingAuthorization): void {
 
 export function readPending(): PendingAuthorization | null {
   try {
-    const parsed = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as Partial<PendingAuthorization> | null;
+    const parsed = JSON.parse(
+      window.sessionStorage.getItem(PENDING_KEY) ?? 'null',
+    ) as Partial<PendingAuthorization> | null;
     if (!parsed || typeof parsed.state !== 'string' || typeof parsed.verifier !== 'string') return null;
     return { state: parsed.state, verifier: parsed.verifier, mode: parsed.mode === 'redirect' ? 'redirect' : 'popup' };
   } catch {
@@ -87,13 +91,16 @@ export function openAuthWindow(): Window | null {
 }
 
 export type ChannelMessage =
-  | { type: 'returned'; code?: string; state?: string; error?: string }
-  | { type: 'ack'; state: string };
+  { type: 'returned'; code?: string; state?: string; error?: string } | { type: 'ack'; state: string };
 
-const channel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL));
+const channel = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
 /** Hands a return to the window that started the flow; true when that window took it. */
-export function relayReturn(returned: { code?: string; state?: string; error?: string }, timeoutMs = RELAY_TIMEOUT_MS): Promise<boolean> {
+export function relayReturn(
+  returned: { code?: string; state?: string; error?: string },
+  timeoutMs = RELAY_TIMEOUT_MS,
+): Promise<boolean> {
   const port = channel();
   if (!port || !returned.state) return Promise.resolve(false);
   return new Promise((resolve) => {
@@ -111,11 +118,14 @@ export function relayReturn(returned: { code?: string; state?: string; error?: s
 }
 
 /** The opener's side: every return another window relays; returns the unsubscribe function. */
-export function listenForReturns(onReturn: (message: { code?: string; state?: string; error?: string }) => void): () => void {
+export function listenForReturns(
+  onReturn: (message: { code?: string; state?: string; error?: string }) => void,
+): () => void {
   const port = channel();
   if (!port) return () => {};
   port.onmessage = (event: MessageEvent<ChannelMessage>) => {
-    if (event.data.type === 'returned') onReturn({ code: event.data.code, state: event.data.state, error: event.data.error });
+    if (event.data.type === 'returned')
+      onReturn({ code: event.data.code, state: event.data.state, error: event.data.error });
   };
   return () => port.close();
 }

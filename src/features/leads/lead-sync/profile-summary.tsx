@@ -12,7 +12,16 @@ interface ProfileSummaryProps {
 export function ProfileSummary({ profile, busy, onLogout }: ProfileSummaryProps) {
   const { t } = useTranslation();
   return (
-    <Flex justify="space-between" align="start" gap="4" wrap="wrap" borderWidth="1px" borderColor="border" rounded="md" p="4">
+    <Flex
+      justify="space-between"
+      align="start"
+      gap="4"
+      wrap="wrap"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="4"
+    >
       <Box>
         <Text color="muted" fontSize="sm">
           {t('leadSync.connected_as')}
@@ -22,7 +31,16 @@ export function ProfileSummary({ profile, busy, onLogout }: ProfileSummaryProps)
         </Text>
         <Text data-testid="lead-sync-profile-email">{profile.email}</Text>
       </Box>
-      <Button variant="plain" color="brand.fg" textDecoration="underline" px="0" h="auto" onClick={onLogout} loading={busy} loadingText={t('leadSync.logging_out')}>
+      <Button
+        variant="plain"
+        color="brand.fg"
+        textDecoration="underline"
+        px="0"
+        h="auto"
+        onClick={onLogout}
+        loading={busy}
+        loadingText={t('leadSync.logging_out')}
+      >
         {t('leadSync.logout')}
       </Button>
     </Flex>

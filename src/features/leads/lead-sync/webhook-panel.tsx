@@ -17,7 +17,12 @@ export function WebhookPanel({ snapshot, send }: WebhookPanelProps) {
   const { t } = useTranslation();
   const { details, token, url, testResult, loadFailure } = snapshot.context;
   if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
-    return <LoadState failure={snapshot.matches('loadFailed') ? loadFailure : null} onRetry={() => send({ type: 'webhook.retry' })} />;
+    return (
+      <LoadState
+        failure={snapshot.matches('loadFailed') ? loadFailure : null}
+        onRetry={() => send({ type: 'webhook.retry' })}
+      />
+    );
   }
   const access = details.hasAccess;
   const invalid = snapshot.matches({ editing: 'invalid' });
@@ -36,25 +41,57 @@ export function WebhookPanel({ snapshot, send }: WebhookPanelProps) {
           <Field.Label>
             {t('leadSync.webhook_token')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="token" autoComplete="off" spellCheck={false} value={token} onChange={(event) => send({ type: 'webhook.tokenChanged', value: event.target.value })} />
+          <Input
+            name="token"
+            autoComplete="off"
+            spellCheck={false}
+            value={token}
+            onChange={(event) => send({ type: 'webhook.tokenChanged', value: event.target.value })}
+          />
           <Field.ErrorText>{t('leadSync.token_required')}</Field.ErrorText>
         </Field.Root>
         <Field.Root disabled={!access}>
           <Field.Label>{t('leadSync.webhook_url')}</Field.Label>
-          <Input type="url" name="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => send({ type: 'webhook.urlChanged', value: event.target.value })} />
+          <Input
+            type="url"
+            name="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            onChange={(event) => send({ type: 'webhook.urlChanged', value: event.target.value })}
+          />
         </Field.Root>
         {testResult && (
-          <Alert.Root status={testResult.statusCode >= 200 && testResult.statusCode < 300 ? 'success' : 'warning'} data-testid="webhook-test-result">
+          <Alert.Root
+            status={testResult.statusCode >= 200 && testResult.statusCode < 300 ? 'success' : 'warning'}
+            data-testid="webhook-test-result"
+          >
             <Alert.Indicator />
-            <Alert.Title>{t('leadSync.test_result', { code: testResult.statusCode, ms: testResult.elapsedMs })}</Alert.Title>
+            <Alert.Title>
+              {t('leadSync.test_result', { code: testResult.statusCode, ms: testResult.elapsedMs })}
+            </Alert.Title>
           </Alert.Root>
         )}
         <Flex gap="2" justify="flex-end" wrap="wrap">
           <HelpButton provider="webhook" />
-          <Button variant="outline" size="sm" disabled={!canTest(snapshot.context) || saving} loading={testing} loadingText={t('leadSync.testing')} onClick={() => send({ type: 'webhook.test' })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canTest(snapshot.context) || saving}
+            loading={testing}
+            loadingText={t('leadSync.testing')}
+            onClick={() => send({ type: 'webhook.test' })}
+          >
             {t('leadSync.test')}
           </Button>
-          <Button type="submit" colorPalette="brand" size="sm" disabled={!access || invalid || testing} loading={saving} loadingText={t('leadSync.saving')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="sm"
+            disabled={!access || invalid || testing}
+            loading={saving}
+            loadingText={t('leadSync.saving')}
+          >
             {t('leadSync.save')}
           </Button>
         </Flex>

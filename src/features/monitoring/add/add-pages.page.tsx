@@ -1,9 +1,23 @@
-import { Box, Button, Field, Flex, Input, Link as ChakraLink, List, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Input,
+  Link as ChakraLink,
+  List,
+  NativeSelect,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { addMonitoredPagesMachine, type Frequency } from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
+import {
+  addMonitoredPagesMachine,
+  type Frequency,
+} from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
 import type { LineError } from '../../../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { PageFrame } from '../../../components/page-frame';
@@ -12,14 +26,18 @@ import { createMonitors, FREQUENCIES } from '../actors';
 const machine = addMonitoredPagesMachine.provide({
   actors: { createMonitors },
   actions: {
-    notifyAdded: (_, { message }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'pageMonitor.add.added' }),
+    notifyAdded: (_, { message }) =>
+      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'pageMonitor.add.added' }),
     notifyFailed: (_, { failure }) => alertFromFailure(failure),
   },
 });
 
 function useLineMessage() {
   const { t } = useTranslation();
-  return (error: LineError) => (error.problem === 'server' ? (error.message ?? t('pageMonitor.add.problems.invalid')) : t(`pageMonitor.add.problems.${error.problem}`));
+  return (error: LineError) =>
+    error.problem === 'server'
+      ? (error.message ?? t('pageMonitor.add.problems.invalid'))
+      : t(`pageMonitor.add.problems.${error.problem}`);
 }
 
 /** /add-page (one address) and /add-pages (one per line): the pages to watch and how often to check them. */
@@ -69,82 +87,97 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
     );
   }
 
-  const formMessage = formError ? t(formError === 'empty' ? 'pageMonitor.add.problems.empty' : 'pageMonitor.add.problems.over_limit') : null;
+  const formMessage = formError
+    ? t(formError === 'empty' ? 'pageMonitor.add.problems.empty' : 'pageMonitor.add.problems.over_limit')
+    : null;
   return (
     <PageFrame
       titleKey={bulk ? 'pages.add_pages' : 'pages.add_page'}
       description={t(bulk ? 'pageMonitor.add.intro_bulk' : 'pageMonitor.add.intro_single')}
       actions={
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={bulk ? '/add-page' : '/add-pages'}>{t(bulk ? 'pageMonitor.add.switch_single' : 'pageMonitor.add.switch_bulk')}</RouterLink>
+          <RouterLink to={bulk ? '/add-page' : '/add-pages'}>
+            {t(bulk ? 'pageMonitor.add.switch_single' : 'pageMonitor.add.switch_bulk')}
+          </RouterLink>
         </Button>
       }
     >
       <Box asChild maxW="44rem">
         <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <Field.Root required invalid={invalid} mb="4">
-          <Field.Label>
-            {t(bulk ? 'pageMonitor.add.urls_label' : 'pageMonitor.add.url_label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          {bulk ? (
-            <Textarea
-              value={text}
-              rows={8}
-              fontFamily="mono"
-              fontSize="sm"
-              placeholder={'https://www.example.com/\nhttps://www.example.com/pricing'}
-              aria-describedby={invalid ? errorsId : undefined}
-              onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
-            />
-          ) : (
-            <Input
-              type="url"
-              inputMode="url"
-              value={text}
-              placeholder="https://www.example.com/pricing"
-              aria-describedby={invalid ? errorsId : undefined}
-              onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
-            />
-          )}
-          {!invalid && <Field.HelperText>{t(bulk ? 'pageMonitor.add.urls_help' : 'pageMonitor.add.url_help')}</Field.HelperText>}
-          {invalid && (
-            <Box id={errorsId} color="red.fg" fontSize="sm" mt="1" role="alert">
-              {formMessage && <Text>{formMessage}</Text>}
-              {!formMessage && !bulk && errors[0] && <Text>{lineMessage(errors[0])}</Text>}
-              {!formMessage && bulk && (
-                <>
-                  <Text>{t('pageMonitor.add.lines_wrong', { count: errors.length })}</Text>
-                  <List.Root ps="5" data-testid="line-errors">
-                    {errors.map((error) => (
-                      <List.Item key={error.line}>
-                        {t('pageMonitor.add.line_error', { line: error.line, text: error.text, problem: lineMessage(error) })}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                </>
-              )}
-            </Box>
-          )}
-        </Field.Root>
-        <Field.Root mb="6" maxW="16rem">
-          <Field.Label>{t('pageMonitor.frequency_label')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={frequency} onChange={(event) => send({ type: 'pages.frequencyChanged', frequency: event.target.value as Frequency })}>
-              {FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`pageMonitor.frequency.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t(bulk ? 'pageMonitor.add.submit_bulk' : 'pageMonitor.add.submit_single')}
-          </Button>
-        </Flex>
+          <Field.Root required invalid={invalid} mb="4">
+            <Field.Label>
+              {t(bulk ? 'pageMonitor.add.urls_label' : 'pageMonitor.add.url_label')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            {bulk ? (
+              <Textarea
+                value={text}
+                rows={8}
+                fontFamily="mono"
+                fontSize="sm"
+                placeholder={'https://www.example.com/\nhttps://www.example.com/pricing'}
+                aria-describedby={invalid ? errorsId : undefined}
+                onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
+              />
+            ) : (
+              <Input
+                type="url"
+                inputMode="url"
+                value={text}
+                placeholder="https://www.example.com/pricing"
+                aria-describedby={invalid ? errorsId : undefined}
+                onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
+              />
+            )}
+            {!invalid && (
+              <Field.HelperText>{t(bulk ? 'pageMonitor.add.urls_help' : 'pageMonitor.add.url_help')}</Field.HelperText>
+            )}
+            {invalid && (
+              <Box id={errorsId} color="red.fg" fontSize="sm" mt="1" role="alert">
+                {formMessage && <Text>{formMessage}</Text>}
+                {!formMessage && !bulk && errors[0] && <Text>{lineMessage(errors[0])}</Text>}
+                {!formMessage && bulk && (
+                  <>
+                    <Text>{t('pageMonitor.add.lines_wrong', { count: errors.length })}</Text>
+                    <List.Root ps="5" data-testid="line-errors">
+                      {errors.map((error) => (
+                        <List.Item key={error.line}>
+                          {t('pageMonitor.add.line_error', {
+                            line: error.line,
+                            text: error.text,
+                            problem: lineMessage(error),
+                          })}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  </>
+                )}
+              </Box>
+            )}
+          </Field.Root>
+          <Field.Root mb="6" maxW="16rem">
+            <Field.Label>{t('pageMonitor.frequency_label')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={frequency}
+                onChange={(event) =>
+                  send({ type: 'pages.frequencyChanged', frequency: event.target.value as Frequency })
+                }
+              >
+                {FREQUENCIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`pageMonitor.frequency.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Flex justify="flex-end">
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              {t(bulk ? 'pageMonitor.add.submit_bulk' : 'pageMonitor.add.submit_single')}
+            </Button>
+          </Flex>
         </form>
       </Box>
     </PageFrame>

@@ -17,14 +17,21 @@ import { useDateTime } from '../use-date-time';
 function ChangeEntry({ change }: { change: ChangeRow }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const value = (text: string | null) => (text === null ? t('pageMonitor.none') : text === 'index' || text === 'noindex' ? t(`pageMonitor.values.${text}`) : text);
+  const value = (text: string | null) =>
+    text === null
+      ? t('pageMonitor.none')
+      : text === 'index' || text === 'noindex'
+        ? t(`pageMonitor.values.${text}`)
+        : text;
   return (
     <Box as="li" position="relative" ps="6" pb="5" borderStartWidth="2px" borderColor="border" ms="2">
       <Box position="absolute" insetStart="-7px" top="1" w="3" h="3" rounded="full" bg="brand.solid" aria-hidden />
       <Flex gap="2" align="center" wrap="wrap" mb="1">
         <Badge colorPalette="brand">{t(`pageMonitor.kinds.${change.kind}`)}</Badge>
         <ChakraLink asChild color="brand.fg" fontWeight="medium" wordBreak="break-all">
-          <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>{change.url.replace(/^https?:\/\//, '')}</RouterLink>
+          <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>
+            {change.url.replace(/^https?:\/\//, '')}
+          </RouterLink>
         </ChakraLink>
         <Text color="fg.muted" fontSize="sm">
           <time dateTime={change.detected_at}>{dateTime(change.detected_at)}</time>
@@ -51,9 +58,15 @@ function ChangeEntry({ change }: { change: ChangeRow }) {
 /** The timeline of changes, narrowed by page (?page_id or the search) and kind (?kind); paging in the URL. */
 export function ChangeTimeline({ monitorId, kind }: { monitorId?: number; kind?: ChangeKind }) {
   const { t } = useTranslation();
-  const machine = useMemo(() => pagedListMachine.provide({ actors: { loadPage: loadChangePage({ monitorId, kind }) } }), [monitorId, kind]);
+  const machine = useMemo(
+    () => pagedListMachine.provide({ actors: { loadPage: loadChangePage({ monitorId, kind }) } }),
+    [monitorId, kind],
+  );
   const { query, update } = useListQuery();
-  const filters = useMemo(() => ({ search: query.search, from: query.from, to: query.to }), [query.search, query.from, query.to]);
+  const filters = useMemo(
+    () => ({ search: query.search, from: query.from, to: query.to }),
+    [query.search, query.from, query.to],
+  );
   const [snapshot, send] = useMachine(machine, { input: { view: 'active', page: query.page, filters } });
   const { data, failure, page, correctedPage } = snapshot.context;
   useEffect(() => {
@@ -65,9 +78,16 @@ export function ChangeTimeline({ monitorId, kind }: { monitorId?: number; kind?:
 
   const shown = data && data.page === page ? data : null;
   const items = (shown?.items ?? []) as unknown as ChangeRow[];
-  if (snapshot.matches('failed')) return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+  if (snapshot.matches('failed'))
+    return (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   if (!shown) return <Text role="status">{t('pageMonitor.loading')}</Text>;
-  if (shown.items.length === 0) return <EmptyState title={t('pageMonitor.no_changes_title')} hint={t('pageMonitor.no_changes_hint')} />;
+  if (shown.items.length === 0)
+    return <EmptyState title={t('pageMonitor.no_changes_title')} hint={t('pageMonitor.no_changes_hint')} />;
   return (
     <Box aria-busy={snapshot.matches('loading') || undefined}>
       <Text color="fg.muted" mb="3">

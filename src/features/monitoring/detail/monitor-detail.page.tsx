@@ -20,7 +20,10 @@ export function MonitorDetailPage() {
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
   const valid = Number.isFinite(id) && id > 0;
-  const loaded = useLoad((signal) => (valid ? loadMonitor(id, signal) : Promise.reject({ kind: 'http', status: 404 })), String(id));
+  const loaded = useLoad(
+    (signal) => (valid ? loadMonitor(id, signal) : Promise.reject({ kind: 'http', status: 404 })),
+    String(id),
+  );
   const [monitor, setMonitor] = useState<MonitorRow | null>(null);
   const [busy, setBusy] = useState<'save' | 'check' | null>(null);
   const [checks, setChecks] = useState(0);
@@ -44,14 +47,20 @@ export function MonitorDetailPage() {
   if (!valid || (loaded.failure?.kind === 'http' && loaded.failure.status === 404)) {
     return (
       <PageFrame titleKey="pages.page_change_monitor">
-        <EmptyState title={t('pageMonitor.not_found')} link={{ to: '/page-change-monitors', label: t('pages.page_change_monitors') }} />
+        <EmptyState
+          title={t('pageMonitor.not_found')}
+          link={{ to: '/page-change-monitors', label: t('pages.page_change_monitors') }}
+        />
       </PageFrame>
     );
   }
   if (loaded.failure && !current) {
     return (
       <PageFrame titleKey="pages.page_change_monitor">
-        <LoadFailed message={loaded.failure.kind === 'http' ? loaded.failure.message : undefined} onRetry={loaded.reload} />
+        <LoadFailed
+          message={loaded.failure.kind === 'http' ? loaded.failure.message : undefined}
+          onRetry={loaded.reload}
+        />
       </PageFrame>
     );
   }
@@ -71,7 +80,12 @@ export function MonitorDetailPage() {
     [t('pageMonitor.kinds.meta_description'), values.meta_description ?? none],
     [t('pageMonitor.kinds.canonical'), values.canonical ?? none],
     [t('pageMonitor.kinds.status_code'), values.status_code === null ? none : String(values.status_code)],
-    [t('pageMonitor.kinds.indexing'), values.indexable === null ? none : t(values.indexable ? 'pageMonitor.values.index' : 'pageMonitor.values.noindex')],
+    [
+      t('pageMonitor.kinds.indexing'),
+      values.indexable === null
+        ? none
+        : t(values.indexable ? 'pageMonitor.values.index' : 'pageMonitor.values.noindex'),
+    ],
     [t('pageMonitor.kinds.content_hash'), values.content_hash ?? none],
   ];
 
@@ -114,8 +128,14 @@ export function MonitorDetailPage() {
             variant="outline"
             disabled={busy !== null}
             onClick={() =>
-              void run('save', () => updateMonitor(current.id, { paused: !current.paused }), (row) =>
-                showAlert({ status: 'success', messageKey: row.paused ? 'pageMonitor.paused_done' : 'pageMonitor.resumed_done' }),
+              void run(
+                'save',
+                () => updateMonitor(current.id, { paused: !current.paused }),
+                (row) =>
+                  showAlert({
+                    status: 'success',
+                    messageKey: row.paused ? 'pageMonitor.paused_done' : 'pageMonitor.resumed_done',
+                  }),
               )
             }
           >
@@ -131,8 +151,10 @@ export function MonitorDetailPage() {
             <NativeSelect.Field
               value={current.frequency}
               onChange={(event) =>
-                void run('save', () => updateMonitor(current.id, { frequency: event.target.value as Frequency }), () =>
-                  showAlert({ status: 'success', messageKey: 'pageMonitor.saved' }),
+                void run(
+                  'save',
+                  () => updateMonitor(current.id, { frequency: event.target.value as Frequency }),
+                  () => showAlert({ status: 'success', messageKey: 'pageMonitor.saved' }),
                 )
               }
             >
@@ -155,7 +177,11 @@ export function MonitorDetailPage() {
           <Text fontSize="sm" color="fg.muted">
             {t('pageMonitor.columns.state')}
           </Text>
-          {current.paused ? <Badge>{t('pageMonitor.paused')}</Badge> : <Badge colorPalette="green">{t('pageMonitor.watching')}</Badge>}
+          {current.paused ? (
+            <Badge>{t('pageMonitor.paused')}</Badge>
+          ) : (
+            <Badge colorPalette="green">{t('pageMonitor.watching')}</Badge>
+          )}
         </Box>
       </SimpleGrid>
       <Heading as="h2" size="md" mb="2">

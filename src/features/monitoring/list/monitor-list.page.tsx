@@ -19,7 +19,8 @@ import { useDateTime } from '../use-date-time';
 
 const notify = {
   notifyDeleted: alertDeleted,
-  notifyDeleteFailed: (_: unknown, { failure }: { failure: Parameters<typeof alertDeleteFailed>[0] }) => alertDeleteFailed(failure),
+  notifyDeleteFailed: (_: unknown, { failure }: { failure: Parameters<typeof alertDeleteFailed>[0] }) =>
+    alertDeleteFailed(failure),
 };
 
 /** The value a per-check view shows for a page. */
@@ -32,7 +33,13 @@ function CheckValue({ row, check }: { row: MonitorRow; check: MonitorCheck }) {
     case 'http_status':
       return <>{values.status_code ?? t('pageMonitor.none')}</>;
     case 'indexing':
-      return <>{values.indexable === null ? t('pageMonitor.none') : t(values.indexable ? 'pageMonitor.values.index' : 'pageMonitor.values.noindex')}</>;
+      return (
+        <>
+          {values.indexable === null
+            ? t('pageMonitor.none')
+            : t(values.indexable ? 'pageMonitor.values.index' : 'pageMonitor.values.noindex')}
+        </>
+      );
     case 'canonical':
       return <Text wordBreak="break-all">{values.canonical ?? t('pageMonitor.none')}</Text>;
   }
@@ -42,7 +49,14 @@ function CheckValue({ row, check }: { row: MonitorRow; check: MonitorCheck }) {
 function MonitorListScreen({ check }: { check?: MonitorCheck }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const machine = useMemo(() => pagedListMachine.provide({ actors: { loadPage: loadMonitorPage(check), deleteItems: deleteMonitors }, actions: notify }), [check]);
+  const machine = useMemo(
+    () =>
+      pagedListMachine.provide({
+        actors: { loadPage: loadMonitorPage(check), deleteItems: deleteMonitors },
+        actions: notify,
+      }),
+    [check],
+  );
   const { query, update } = useListQuery();
   const filters = useMemo(() => ({ search: query.search, from: '', to: '' }), [query.search]);
   const [snapshot, send] = useMachine(machine, { input: { view: 'active', page: query.page, filters } });
@@ -68,24 +82,49 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
       },
       ...(check
         ? [
-            { key: 'value', header: t(`pageMonitor.checks.${check}`), cell: (row: MonitorRow) => <CheckValue row={row} check={check} /> },
+            {
+              key: 'value',
+              header: t(`pageMonitor.checks.${check}`),
+              cell: (row: MonitorRow) => <CheckValue row={row} check={check} />,
+            },
             {
               key: 'problem',
               header: t('pageMonitor.columns.state'),
               cell: (row: MonitorRow) =>
-                row.problems.includes(check) ? <Badge colorPalette="red">{t('pageMonitor.problem')}</Badge> : <Badge colorPalette="green">{t('pageMonitor.ok')}</Badge>,
+                row.problems.includes(check) ? (
+                  <Badge colorPalette="red">{t('pageMonitor.problem')}</Badge>
+                ) : (
+                  <Badge colorPalette="green">{t('pageMonitor.ok')}</Badge>
+                ),
             },
           ]
         : [
-            { key: 'frequency', header: t('pageMonitor.columns.frequency'), cell: (row: MonitorRow) => t(`pageMonitor.frequency.${row.frequency}`) },
+            {
+              key: 'frequency',
+              header: t('pageMonitor.columns.frequency'),
+              cell: (row: MonitorRow) => t(`pageMonitor.frequency.${row.frequency}`),
+            },
             {
               key: 'state',
               header: t('pageMonitor.columns.state'),
-              cell: (row: MonitorRow) => (row.paused ? <Badge>{t('pageMonitor.paused')}</Badge> : <Badge colorPalette="green">{t('pageMonitor.watching')}</Badge>),
+              cell: (row: MonitorRow) =>
+                row.paused ? (
+                  <Badge>{t('pageMonitor.paused')}</Badge>
+                ) : (
+                  <Badge colorPalette="green">{t('pageMonitor.watching')}</Badge>
+                ),
             },
-            { key: 'last_check', header: t('pageMonitor.columns.last_check'), cell: (row: MonitorRow) => dateTime(row.last_check_at) },
+            {
+              key: 'last_check',
+              header: t('pageMonitor.columns.last_check'),
+              cell: (row: MonitorRow) => dateTime(row.last_check_at),
+            },
           ]),
-      { key: 'last_change', header: t('pageMonitor.columns.last_change'), cell: (row) => (row.last_change_at ? dateTime(row.last_change_at) : t('pageMonitor.no_change')) },
+      {
+        key: 'last_change',
+        header: t('pageMonitor.columns.last_change'),
+        cell: (row) => (row.last_change_at ? dateTime(row.last_change_at) : t('pageMonitor.no_change')),
+      },
     ],
     [t, check, dateTime],
   );
@@ -94,7 +133,12 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
     (row: MonitorRow) => [
       { value: 'open', label: t('pageMonitor.open'), to: `/page-change-monitor?id=${row.id}` },
       { value: 'changes', label: t('pageMonitor.show_changes'), to: `/change-log?page_id=${row.id}` },
-      { value: 'delete', label: t('pageMonitor.remove'), danger: true, onSelect: () => send({ type: 'list.deleteRequested', id: row.id, label: row.url }) },
+      {
+        value: 'delete',
+        label: t('pageMonitor.remove'),
+        danger: true,
+        onSelect: () => send({ type: 'list.deleteRequested', id: row.id, label: row.url }),
+      },
     ],
     [t, send],
   );
@@ -103,19 +147,42 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
   const deleting = snapshot.matches('deleting');
   let body;
   if (snapshot.matches('failed')) {
-    body = <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={() => send({ type: 'list.retry' })} />;
+    body = (
+      <LoadFailed
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+    );
   } else if (!shown) {
-    body = <TableSkeleton header={<ListTableHeader columns={columns} selectable={false} withMenu />} columns={columns.length + 1} loadingLabel={t('pageMonitor.loading')} testId="monitor-list-skeleton" />;
+    body = (
+      <TableSkeleton
+        header={<ListTableHeader columns={columns} selectable={false} withMenu />}
+        columns={columns.length + 1}
+        loadingLabel={t('pageMonitor.loading')}
+        testId="monitor-list-skeleton"
+      />
+    );
   } else if (shown.items.length === 0) {
     body = filters.search ? (
       <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
     ) : (
-      <EmptyState title={t('pageMonitor.empty_title')} hint={t('pageMonitor.empty_hint')} link={{ to: '/add-page', label: t('pages.add_page') }} />
+      <EmptyState
+        title={t('pageMonitor.empty_title')}
+        hint={t('pageMonitor.empty_hint')}
+        link={{ to: '/add-page', label: t('pages.add_page') }}
+      />
     );
   } else {
     body = (
       <>
-        <ListTable label={t(check ? `pageMonitor.checks.${check}` : 'pageMonitor.table')} rows={shown.items} columns={columns} rowName={rowName} menu={menu} busy={snapshot.matches('loading') || deleting} />
+        <ListTable
+          label={t(check ? `pageMonitor.checks.${check}` : 'pageMonitor.table')}
+          rows={shown.items}
+          columns={columns}
+          rowName={rowName}
+          menu={menu}
+          busy={snapshot.matches('loading') || deleting}
+        />
         {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
       </>
     );
@@ -125,7 +192,13 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
   return (
     <PageFrame
       titleKey={title}
-      description={check ? t(`pageMonitor.check_intro.${check}`) : shown ? t('pageMonitor.count', { count: shown.total }) : undefined}
+      description={
+        check
+          ? t(`pageMonitor.check_intro.${check}`)
+          : shown
+            ? t('pageMonitor.count', { count: shown.total })
+            : undefined
+      }
       actions={
         <>
           <Button asChild size="sm" colorPalette="brand">

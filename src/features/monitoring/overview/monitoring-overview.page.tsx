@@ -6,21 +6,29 @@ import { PageFrame } from '../../../components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
 import { useLoad } from '../../../components/use-load';
 
-const CHECK_ROUTES = { on_page: '/on-page', http_status: '/http-status', indexing: '/indexing', canonical: '/canonical' } as const;
+const CHECK_ROUTES = {
+  on_page: '/on-page',
+  http_status: '/http-status',
+  indexing: '/indexing',
+  canonical: '/canonical',
+} as const;
 
 /** /monitoring: watched pages, problems per check (each a link to its view) and changes per kind this week. */
 export function MonitoringOverviewPage() {
   const { t } = useTranslation();
   const { data, failure, reload } = useLoad(loadOverview, 'overview');
   let body;
-  if (failure && !data) body = <LoadFailed message={failure.kind === 'http' ? failure.message : undefined} onRetry={reload} />;
+  if (failure && !data)
+    body = <LoadFailed message={failure.kind === 'http' ? failure.message : undefined} onRetry={reload} />;
   else if (!data) body = <Text role="status">{t('pageMonitor.loading')}</Text>;
   else {
     body = (
       <>
         <Text mb="4">
           <ChakraLink asChild color="brand.fg">
-            <RouterLink to="/page-change-monitors">{t('pageMonitor.watched_count', { count: data.watched, paused: data.paused })}</RouterLink>
+            <RouterLink to="/page-change-monitors">
+              {t('pageMonitor.watched_count', { count: data.watched, paused: data.paused })}
+            </RouterLink>
           </ChakraLink>
         </Text>
         <Heading as="h2" size="md" mb="2">
@@ -67,7 +75,9 @@ export function MonitoringOverviewPage() {
               </Text>
               {': '}
               <ChakraLink asChild color="brand.fg">
-                <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>{change.url.replace(/^https?:\/\//, '')}</RouterLink>
+                <RouterLink to={`/page-change-monitor?id=${change.monitor_id}`}>
+                  {change.url.replace(/^https?:\/\//, '')}
+                </RouterLink>
               </ChakraLink>
             </li>
           ))}

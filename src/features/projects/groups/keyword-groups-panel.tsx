@@ -20,14 +20,19 @@ interface KeywordGroupsPanelProps {
 }
 
 /** The keyword groups of one project: create, rename, delete with a confirmation, move keywords. */
-export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, withKeywords = false, onChanged }: KeywordGroupsPanelProps) {
+export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
+  projectId,
+  withKeywords = false,
+  onChanged,
+}: KeywordGroupsPanelProps) {
   const { t } = useTranslation();
   const machine = useMemo(
     () =>
       keywordGroupsMachine.provide({
         actors: { load: loadGroups, createGroup, renameGroup, deleteGroup, moveKeyword },
         actions: {
-          notifySuccess: (_, { message, key }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
+          notifySuccess: (_, { message, key }) =>
+            showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
           notifyFailure: (_, { failure, key }) => {
             if (key && !(failure.kind === 'http' && failure.message)) showAlert({ status: 'danger', messageKey: key });
             else alertFromFailure(failure);
@@ -71,7 +76,13 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
       <NativeSelect.Field
         aria-label={t('keywordGroups.move_named', { name: keyword.keyword })}
         value={keyword.group_id === null ? '' : String(keyword.group_id)}
-        onChange={(e) => send({ type: 'keyword.move', keyId: keyword.key_id, groupId: e.target.value === '' ? null : Number(e.target.value) })}
+        onChange={(e) =>
+          send({
+            type: 'keyword.move',
+            keyId: keyword.key_id,
+            groupId: e.target.value === '' ? null : Number(e.target.value),
+          })
+        }
       >
         <option value="">{t('keywordGroups.ungrouped')}</option>
         {lists.groups.map((group) => (
@@ -87,7 +98,12 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
   const keywordList = (groupId: number | null) => {
     const words = keywordsOf(groupId);
     if (!withKeywords) return null;
-    if (words.length === 0) return <Text color="muted" fontSize="sm">{t('keywordGroups.no_keywords')}</Text>;
+    if (words.length === 0)
+      return (
+        <Text color="muted" fontSize="sm">
+          {t('keywordGroups.no_keywords')}
+        </Text>
+      );
     return (
       <Stack as="ul" listStyleType="none" gap="1" mt="2">
         {words.map((keyword) => (
@@ -112,7 +128,11 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
         <Flex gap="2" align="flex-end" wrap="wrap" mb="4">
           <Field.Root flex="1" minW="12rem" invalid={taken}>
             <Field.Label>{t('keywordGroups.new_group')}</Field.Label>
-            <Input value={newName} onChange={(e) => send({ type: 'groups.newNameChanged', name: e.target.value })} disabled={creating} />
+            <Input
+              value={newName}
+              onChange={(e) => send({ type: 'groups.newNameChanged', name: e.target.value })}
+              disabled={creating}
+            />
             <Field.ErrorText>{t('keywordGroups.name_taken')}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" variant="outline" loading={creating} disabled={newName.trim() === '' || taken}>
@@ -146,10 +166,20 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
                         disabled={snapshot.matches({ ready: 'renaming' })}
                         ref={focusOnMount}
                       />
-                      <Button size="sm" type="submit" colorPalette="brand" loading={snapshot.matches({ ready: 'renaming' })}>
+                      <Button
+                        size="sm"
+                        type="submit"
+                        colorPalette="brand"
+                        loading={snapshot.matches({ ready: 'renaming' })}
+                      >
                         {t('keywordGroups.save')}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => send({ type: 'groups.renameCancelled' })} disabled={snapshot.matches({ ready: 'renaming' })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => send({ type: 'groups.renameCancelled' })}
+                        disabled={snapshot.matches({ ready: 'renaming' })}
+                      >
                         {t('common.cancel')}
                       </Button>
                     </HStack>
@@ -163,7 +193,13 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
                       </chakra.span>
                     </Text>
                     <HStack gap="1">
-                      <Button size="xs" variant="outline" disabled={!idle} onClick={() => send({ type: 'groups.renameStarted', groupId: group.group_id })} aria-label={t('keywordGroups.rename_named', { name: group.group_name })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={!idle}
+                        onClick={() => send({ type: 'groups.renameStarted', groupId: group.group_id })}
+                        aria-label={t('keywordGroups.rename_named', { name: group.group_name })}
+                      >
                         {t('keywordGroups.rename')}
                       </Button>
                       <Button
@@ -171,7 +207,9 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({ projectId, 
                         variant="outline"
                         colorPalette="red"
                         disabled={!idle}
-                        onClick={() => send({ type: 'groups.deleteRequested', groupId: group.group_id, name: group.group_name })}
+                        onClick={() =>
+                          send({ type: 'groups.deleteRequested', groupId: group.group_id, name: group.group_name })
+                        }
                         aria-label={t('keywordGroups.delete_named', { name: group.group_name })}
                       >
                         {t('keywordGroups.delete')}

@@ -54,13 +54,26 @@ export function OverviewStrip() {
             >
               <RouterLink to={figure.to}>
                 {data ? (
-                  <Text as="span" display="block" fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`overview-${figure.key}`}>
+                  <Text
+                    as="span"
+                    display="block"
+                    fontSize={{ base: 'lg', md: '2xl' }}
+                    fontWeight="semibold"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid={`overview-${figure.key}`}
+                  >
                     {number.format(data[figure.key] ?? 0)}
                   </Text>
                 ) : (
                   <Skeleton h={{ base: 6, md: 8 }} w="12" mb="1" />
                 )}
-                <Text as="span" display="block" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" whiteSpace="nowrap">
+                <Text
+                  as="span"
+                  display="block"
+                  fontSize={{ base: 'xs', md: 'sm' }}
+                  color="fg.muted"
+                  whiteSpace="nowrap"
+                >
                   {t(`overviewStrip.${figure.label}`)}
                 </Text>
               </RouterLink>

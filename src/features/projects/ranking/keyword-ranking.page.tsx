@@ -48,17 +48,37 @@ interface GraphSectionProps {
 }
 
 /** Memoized on the parts of the view it shows: a table filter or sort never redraws the chart. */
-const GraphSection = memo(function GraphSection({ data, range: viewRange, picked, hidden, formats, onRange }: GraphSectionProps) {
+const GraphSection = memo(function GraphSection({
+  data,
+  range: viewRange,
+  picked,
+  hidden,
+  formats,
+  onRange,
+}: GraphSectionProps) {
   const { t } = useTranslation();
   const start = rangeStart(data.dates.length, viewRange);
   const dates = useMemo(() => data.dates.slice(start), [data.dates, start]);
   const lines = useMemo(() => {
     const slice = <T,>(ranks: T[]) => ranks.slice(start);
-    const result: GraphLine[] = [{ key: 'avg', label: t('ranking.graph.average'), ranks: slice(averageSeries(data.graph, data.dates.length)), color: COLORS[0] ?? '#585CE9' }];
+    const result: GraphLine[] = [
+      {
+        key: 'avg',
+        label: t('ranking.graph.average'),
+        ranks: slice(averageSeries(data.graph, data.dates.length)),
+        color: COLORS[0] ?? '#585CE9',
+      },
+    ];
     const byId = new Map(data.graph.map((series) => [series.id, series]));
     picked.slice(0, MAX_PICKED).forEach((id, index) => {
       const series = byId.get(id);
-      if (series) result.push({ key: `k${id}`, label: series.label, ranks: slice(series.ranks), color: COLORS[(index + 1) % COLORS.length] ?? '#888' });
+      if (series)
+        result.push({
+          key: `k${id}`,
+          label: series.label,
+          ranks: slice(series.ranks),
+          color: COLORS[(index + 1) % COLORS.length] ?? '#888',
+        });
     });
     data.competitors
       .filter((competitor) => !hidden.includes(competitor.id))
@@ -67,11 +87,25 @@ const GraphSection = memo(function GraphSection({ data, range: viewRange, picked
           data.rows.map((row) => ({ ranks: row.competitors[competitor.id] ?? [] })),
           data.dates.length,
         );
-        result.push({ key: `c${competitor.id}`, label: t('ranking.graph.competitor', { url: competitor.url }), ranks: slice(ranks), color: COLORS[(index + 5) % COLORS.length] ?? '#888', dashed: true });
+        result.push({
+          key: `c${competitor.id}`,
+          label: t('ranking.graph.competitor', { url: competitor.url }),
+          ranks: slice(ranks),
+          color: COLORS[(index + 5) % COLORS.length] ?? '#888',
+          dashed: true,
+        });
       });
     return result;
   }, [data, picked, hidden, start, t]);
-  const summary = useMemo(() => changeSummary(data.graph.map((series) => ({ label: series.label, ranks: series.ranks.slice(start) })), 0, dates.length - 1), [data.graph, start, dates.length]);
+  const summary = useMemo(
+    () =>
+      changeSummary(
+        data.graph.map((series) => ({ label: series.label, ranks: series.ranks.slice(start) })),
+        0,
+        dates.length - 1,
+      ),
+    [data.graph, start, dates.length],
+  );
   const signed = (value: number) => (value > 0 ? `+${formats.position(value)}` : formats.position(value));
 
   return (
@@ -82,7 +116,14 @@ const GraphSection = memo(function GraphSection({ data, range: viewRange, picked
         </Heading>
         <Flex role="group" aria-label={t('ranking.graph.range')} gap="1">
           {RANGES.map((range) => (
-            <Button key={range} size="xs" variant={viewRange === range ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={viewRange === range} onClick={() => onRange(range)}>
+            <Button
+              key={range}
+              size="xs"
+              variant={viewRange === range ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={viewRange === range}
+              onClick={() => onRange(range)}
+            >
               {range === 'all' ? t('ranking.graph.range_all') : t('ranking.graph.range_days', { count: Number(range) })}
             </Button>
           ))}
@@ -138,7 +179,8 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
 
   // The address is the source of a view: back/forward or a pasted link updates the machine.
   useEffect(() => {
-    if (location.search !== viewToSearch(snapshot.context.view)) send({ type: 'keywordRanking.viewReplaced', view: parseView(location.search) });
+    if (location.search !== viewToSearch(snapshot.context.view))
+      send({ type: 'keywordRanking.viewReplaced', view: parseView(location.search) });
     // Only a new address matters here; the machine's own changes write the address first.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
@@ -148,21 +190,38 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
 
   const groupNames = useMemo(() => new Map((data?.groups ?? []).map((group) => [group.id, group.name])), [data]);
   const ungrouped = t('ranking.ungrouped');
-  const groupName = useCallback((id: number | null) => (id === null ? ungrouped : (groupNames.get(id) ?? ungrouped)), [groupNames, ungrouped]);
+  const groupName = useCallback(
+    (id: number | null) => (id === null ? ungrouped : (groupNames.get(id) ?? ungrouped)),
+    [groupNames, ungrouped],
+  );
   const rows = useMemo(() => (data ? visibleRows(data, view, groupName) : []), [data, view, groupName]);
   const [from, to] = data ? compareIndexes(data.dates, view) : [0, 0];
   const columns = useMemo(
-    () => (data ? rankColumns(data.dates, data.competitors.filter((competitor) => !view.hidden.includes(competitor.id))) : []),
+    () =>
+      data
+        ? rankColumns(
+            data.dates,
+            data.competitors.filter((competitor) => !view.hidden.includes(competitor.id)),
+          )
+        : [],
     [data, view.hidden],
   );
-  const patch = useCallback((change: Partial<RankingView>) => send({ type: 'keywordRanking.viewChanged', patch: change }), [send]);
+  const patch = useCallback(
+    (change: Partial<RankingView>) => send({ type: 'keywordRanking.viewChanged', patch: change }),
+    [send],
+  );
   const onRange = useCallback((range: RankingView['range']) => patch({ range }), [patch]);
   const onSort = useCallback(
     (sort: string) => patch(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
     [patch, view.sort, view.dir],
   );
   const onPick = useCallback(
-    (id: number) => patch({ picked: view.picked.includes(id) ? view.picked.filter((item) => item !== id) : [...view.picked, id].slice(-MAX_PICKED) }),
+    (id: number) =>
+      patch({
+        picked: view.picked.includes(id)
+          ? view.picked.filter((item) => item !== id)
+          : [...view.picked, id].slice(-MAX_PICKED),
+      }),
     [patch, view.picked],
   );
 
@@ -176,10 +235,23 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
       data,
       rows,
       view,
-      { keyword: t('ranking.columns.keyword'), group: t('ranking.columns.group'), url: t('ranking.columns.url'), change: t('ranking.columns.change'), best: t('ranking.columns.best') },
+      {
+        keyword: t('ranking.columns.keyword'),
+        group: t('ranking.columns.group'),
+        url: t('ranking.columns.url'),
+        change: t('ranking.columns.change'),
+        best: t('ranking.columns.best'),
+      },
       groupName,
     );
-    downloadCsv(csvFileName(data.title, engine ? `${engine.title} ${engine.location}` : String(data.seId), data.dates.at(-1) ?? ''), csv);
+    downloadCsv(
+      csvFileName(
+        data.title,
+        engine ? `${engine.title} ${engine.location}` : String(data.seId),
+        data.dates.at(-1) ?? '',
+      ),
+      csv,
+    );
   };
 
   let body;
@@ -206,7 +278,14 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
   } else {
     body = (
       <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading || undefined}>
-        <GraphSection data={data} range={view.range} picked={view.picked} hidden={view.hidden} formats={formats} onRange={onRange} />
+        <GraphSection
+          data={data}
+          range={view.range}
+          picked={view.picked}
+          hidden={view.hidden}
+          formats={formats}
+          onRange={onRange}
+        />
         <Box as="section" aria-labelledby="ranking-table-title">
           <Flex align="end" justify="space-between" gap="3" wrap="wrap" mb="3">
             <Heading as="h2" size="md" id="ranking-table-title">
@@ -216,7 +295,16 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
               {t('ranking.export')}
             </Button>
           </Flex>
-          <RankingFilters data={data} view={view} formats={formats} onChange={patch} onCompare={(fromDate, toDate) => send({ type: 'keywordRanking.compareChanged', from: fromDate, to: toDate })} onToggleCompetitor={(id) => send({ type: 'keywordRanking.competitorToggled', id })} />
+          <RankingFilters
+            data={data}
+            view={view}
+            formats={formats}
+            onChange={patch}
+            onCompare={(fromDate, toDate) =>
+              send({ type: 'keywordRanking.compareChanged', from: fromDate, to: toDate })
+            }
+            onToggleCompetitor={(id) => send({ type: 'keywordRanking.competitorToggled', id })}
+          />
           <Text role="status" fontSize="sm" color="muted" my="2">
             {t('ranking.shown', { count: rows.length, total: data.rows.length })}
           </Text>
@@ -251,7 +339,9 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
             {data.lastUpdate && (
               <>
                 {' · '}
-                <time dateTime={data.lastUpdate}>{t('ranking.last_update', { date: formats.date(data.lastUpdate) })}</time>
+                <time dateTime={data.lastUpdate}>
+                  {t('ranking.last_update', { date: formats.date(data.lastUpdate) })}
+                </time>
               </>
             )}
           </>
@@ -262,7 +352,10 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
           <SelectField
             label={t('ranking.engine_switch')}
             value={String(data.seId)}
-            options={data.engines.map((item) => ({ value: String(item.id), label: t('siteList.engine_name', { title: item.title, location: item.location }) }))}
+            options={data.engines.map((item) => ({
+              value: String(item.id),
+              label: t('siteList.engine_name', { title: item.title, location: item.location }),
+            }))}
             onChange={(value) => navigate({ pathname: rankingPath(projectId, Number(value)), search: location.search })}
             maxW="20rem"
           />

@@ -17,7 +17,14 @@ interface Props {
 }
 
 /** Text, group and position filters, the two compared dates and the competitor switches. */
-export const RankingFilters = memo(function RankingFilters({ data, view, formats, onChange, onCompare, onToggleCompetitor }: Props) {
+export const RankingFilters = memo(function RankingFilters({
+  data,
+  view,
+  formats,
+  onChange,
+  onCompare,
+  onToggleCompetitor,
+}: Props) {
   const { t } = useTranslation();
   const [from, to] = compareIndexes(data.dates, view);
   const dateOptions = data.dates.map((date) => ({ value: date, label: formats.date(date) }));
@@ -43,7 +50,12 @@ export const RankingFilters = memo(function RankingFilters({ data, view, formats
           onChange={(bucket) => onChange({ bucket: bucket as Bucket })}
           options={BUCKETS.map((bucket) => ({
             value: bucket,
-            label: bucket === 'all' ? t('ranking.bucket_all') : bucket === 'none' ? t('ranking.bucket_none') : t('ranking.bucket_top', { top: bucket }),
+            label:
+              bucket === 'all'
+                ? t('ranking.bucket_all')
+                : bucket === 'none'
+                  ? t('ranking.bucket_none')
+                  : t('ranking.bucket_top', { top: bucket }),
           }))}
         />
         <SelectField
@@ -68,7 +80,14 @@ export const RankingFilters = memo(function RankingFilters({ data, view, formats
           </Text>
           <Flex gap="4" wrap="wrap">
             {data.competitors.map((competitor) => (
-              <chakra.label key={competitor.id} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
+              <chakra.label
+                key={competitor.id}
+                display="inline-flex"
+                alignItems="center"
+                gap="1.5"
+                fontSize="sm"
+                cursor="pointer"
+              >
                 <chakra.input
                   type="checkbox"
                   checked={!view.hidden.includes(competitor.id)}

@@ -20,7 +20,10 @@ let drawable: boolean | undefined;
 function canDraw(): boolean {
   if (drawable === undefined) {
     try {
-      drawable = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent) && document.createElement('canvas').getContext('2d') !== null;
+      drawable =
+        typeof navigator !== 'undefined' &&
+        !/jsdom/i.test(navigator.userAgent) &&
+        document.createElement('canvas').getContext('2d') !== null;
     } catch {
       drawable = false;
     }
@@ -33,7 +36,15 @@ function canDraw(): boolean {
  * that 1 is on top. uPlot has no accessibility layer: the legend is real checkboxes, the arrow keys
  * move a cursor whose values are read out, and the page gives a text summary.
  */
-export default function RankingGraph({ dates, lines, formats }: { dates: string[]; lines: GraphLine[]; formats: Formats }) {
+export default function RankingGraph({
+  dates,
+  lines,
+  formats,
+}: {
+  dates: string[];
+  lines: GraphLine[];
+  formats: Formats;
+}) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -41,7 +52,11 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
   const [cursor, setCursor] = useState<number | null>(null);
 
   const data = useMemo(
-    () => [dates.map((_, index) => index), ...lines.map((line) => line.ranks.map((rank) => rank ?? null))] as uPlot.AlignedData,
+    () =>
+      [
+        dates.map((_, index) => index),
+        ...lines.map((line) => line.ranks.map((rank) => rank ?? null)),
+      ] as uPlot.AlignedData,
     [dates, lines],
   );
 
@@ -53,10 +68,22 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
       height: HEIGHT,
       legend: { show: false },
       cursor: { y: false, points: { size: 6 } },
-      scales: { x: { time: false }, y: { dir: -1, range: (_, min, max) => [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1] } },
+      scales: {
+        x: { time: false },
+        y: { dir: -1, range: (_, min, max) => [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1] },
+      },
       axes: [
-        { values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formats.shortDate(dates[tick] ?? '') : '')), stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
-        { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' }, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+        {
+          values: (_, ticks) =>
+            ticks.map((tick) => (Number.isInteger(tick) ? formats.shortDate(dates[tick] ?? '') : '')),
+          stroke: 'currentColor',
+          grid: { stroke: 'rgba(128,128,128,0.15)' },
+        },
+        {
+          stroke: 'currentColor',
+          grid: { stroke: 'rgba(128,128,128,0.15)' },
+          values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+        },
       ],
       series: [
         {},
@@ -75,7 +102,10 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
     if (!canDraw()) return;
     const instance = new uPlot(options, data, element);
     plot.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => instance.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -117,7 +147,10 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
           formats.date(dates[cursor] ?? ''),
           ...lines
             .filter((line) => !hidden.has(line.key))
-            .map((line) => `${line.label}: ${line.ranks[cursor] == null ? t('ranking.not_ranked') : formats.position(line.ranks[cursor] ?? 0)}`),
+            .map(
+              (line) =>
+                `${line.label}: ${line.ranks[cursor] == null ? t('ranking.not_ranked') : formats.position(line.ranks[cursor] ?? 0)}`,
+            ),
         ].join('; ')
       : '';
 
@@ -127,8 +160,20 @@ export default function RankingGraph({ dates, lines, formats }: { dates: string[
         <VisuallyHidden as="legend">{t('ranking.graph.legend')}</VisuallyHidden>
         <Flex gap="3" wrap="wrap">
           {lines.map((line) => (
-            <chakra.label key={line.key} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
-              <chakra.input type="checkbox" checked={!hidden.has(line.key)} onChange={() => toggle(line.key)} accentColor={line.color} />
+            <chakra.label
+              key={line.key}
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              fontSize="sm"
+              cursor="pointer"
+            >
+              <chakra.input
+                type="checkbox"
+                checked={!hidden.has(line.key)}
+                onChange={() => toggle(line.key)}
+                accentColor={line.color}
+              />
               <chakra.span aria-hidden="true" display="inline-block" w="4" h="0.5" bg={line.color} />
               {line.label}
             </chakra.label>

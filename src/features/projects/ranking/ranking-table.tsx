@@ -31,10 +31,17 @@ export function rankColumns(dates: readonly string[], competitors: readonly Comp
     { key: 'best', kind: 'best', width: 64, sort: 'best' },
     { key: 'group', kind: 'group', width: 120, sort: 'group' },
     { key: 'url', kind: 'url', width: 230, sort: 'url' },
-    ...competitors.map((competitor): RankColumn => ({ key: `c${competitor.id}`, kind: 'competitor', width: 130, sort: `c:${competitor.id}`, competitor })),
+    ...competitors.map((competitor): RankColumn => ({
+      key: `c${competitor.id}`,
+      kind: 'competitor',
+      width: 130,
+      sort: `c:${competitor.id}`,
+      competitor,
+    })),
   ];
   // Newest date first: today's positions sit next to the change.
-  for (let index = dates.length - 1; index >= 0; index--) columns.push({ key: `d${index}`, kind: 'date', width: 66, sort: `d:${index}`, index });
+  for (let index = dates.length - 1; index >= 0; index--)
+    columns.push({ key: `d${index}`, kind: 'date', width: 66, sort: `d:${index}`, index });
   return columns;
 }
 
@@ -45,20 +52,47 @@ export function rankColumns(dates: readonly string[], competitors: readonly Comp
  */
 const bodyCss = {
   '& thead th': {
-    position: 'sticky', top: 0, zIndex: 2, background: 'var(--chakra-colors-bg-subtle)', fontWeight: 600, fontSize: 'var(--chakra-font-sizes-xs)',
-    textAlign: 'start', paddingInline: 'var(--chakra-spacing-2)', paddingBlock: 'var(--chakra-spacing-1)', borderBottomWidth: '1px',
-    borderColor: 'var(--chakra-colors-border)', whiteSpace: 'nowrap', overflow: 'hidden', height: `${HEAD_HEIGHT}px`,
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    background: 'var(--chakra-colors-bg-subtle)',
+    fontWeight: 600,
+    fontSize: 'var(--chakra-font-sizes-xs)',
+    textAlign: 'start',
+    paddingInline: 'var(--chakra-spacing-2)',
+    paddingBlock: 'var(--chakra-spacing-1)',
+    borderBottomWidth: '1px',
+    borderColor: 'var(--chakra-colors-border)',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    height: `${HEAD_HEIGHT}px`,
   },
   '& thead th[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& thead th[data-first]': {
-    left: 0, zIndex: 3, width: `${FIRST_WIDTH}px`, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+    left: 0,
+    zIndex: 3,
+    width: `${FIRST_WIDTH}px`,
+    background: 'var(--chakra-colors-bg)',
+    boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
   },
-  '& thead button': { display: 'inline-flex', gap: 'var(--chakra-spacing-1)', alignItems: 'center', maxWidth: '100%', fontWeight: 'inherit', cursor: 'pointer' },
+  '& thead button': {
+    display: 'inline-flex',
+    gap: 'var(--chakra-spacing-1)',
+    alignItems: 'center',
+    maxWidth: '100%',
+    fontWeight: 'inherit',
+    cursor: 'pointer',
+  },
   '& thead button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-solid)', outlineOffset: '1px' },
   '& thead button > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& tbody td': {
-    paddingInline: 'var(--chakra-spacing-2)', borderBottom: '1px solid var(--chakra-colors-border-muted)', whiteSpace: 'nowrap',
-    overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 'var(--chakra-font-sizes-sm)', height: `${ROW_HEIGHT}px`,
+    paddingInline: 'var(--chakra-spacing-2)',
+    borderBottom: '1px solid var(--chakra-colors-border-muted)',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    fontSize: 'var(--chakra-font-sizes-sm)',
+    height: `${ROW_HEIGHT}px`,
   },
   '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& tbody td[data-tone=muted]': { color: 'var(--chakra-colors-muted)' },
@@ -66,7 +100,11 @@ const bodyCss = {
   '& tbody td[data-tone=down]': { color: 'var(--chakra-colors-danger)', fontWeight: 500 },
   '& tbody td[data-strong]': { fontWeight: 600 },
   '& tbody td[data-first]': {
-    position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: 'var(--chakra-colors-bg)',
+    boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
   },
   '& tbody td a': { color: 'var(--chakra-colors-brand-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
 } as const;
@@ -87,7 +125,6 @@ export interface RankingTableProps {
   onPick: (id: number) => void;
   label: string;
 }
-
 
 /**
  * Keywords × dates, rows and columns virtualized (@tanstack/react-virtual): a real table whose
@@ -121,7 +158,10 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
   });
   const pickedSet = useMemo(() => new Set(picked), [picked]);
   // Formatted once per list of dates, not per header cell on every scroll frame.
-  const dateLabels = useMemo(() => ({ short: dates.map((date) => formats.shortDate(date)), long: dates.map((date) => formats.date(date)) }), [dates, formats]);
+  const dateLabels = useMemo(
+    () => ({ short: dates.map((date) => formats.shortDate(date)), long: dates.map((date) => formats.date(date)) }),
+    [dates, formats],
+  );
   const virtualRows = rowVirtualizer.getVirtualItems();
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const firstCol = virtualColumns[0];
@@ -160,7 +200,12 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
     switch (column.kind) {
       case 'change': {
         const change = rankChange(row.ranks, from, to);
-        if (change === null || change === 0) return <td key={column.key} data-num="" data-tone="muted">{change === 0 ? '0' : '–'}</td>;
+        if (change === null || change === 0)
+          return (
+            <td key={column.key} data-num="" data-tone="muted">
+              {change === 0 ? '0' : '–'}
+            </td>
+          );
         return (
           <td key={column.key} data-num="" data-tone={change > 0 ? 'up' : 'down'}>
             {change > 0 ? `+${change}` : `−${Math.abs(change)}`}
@@ -168,9 +213,17 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
         );
       }
       case 'best':
-        return <td key={column.key} data-num="">{row.best ?? '–'}</td>;
+        return (
+          <td key={column.key} data-num="">
+            {row.best ?? '–'}
+          </td>
+        );
       case 'group':
-        return <td key={column.key} data-tone="muted">{groupName(row.groupId)}</td>;
+        return (
+          <td key={column.key} data-tone="muted">
+            {groupName(row.groupId)}
+          </td>
+        );
       case 'url': {
         const href = safeHref(row.url);
         return (
@@ -187,11 +240,19 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       }
       case 'competitor': {
         const rank = row.competitors[column.competitor?.id ?? -1]?.[to];
-        return <td key={column.key} data-num="" data-tone="muted">{rank ?? '–'}</td>;
+        return (
+          <td key={column.key} data-num="" data-tone="muted">
+            {rank ?? '–'}
+          </td>
+        );
       }
       case 'date': {
         const rank = row.ranks[column.index ?? 0];
-        return <td key={column.key} data-num="" data-strong={column.index === to ? '' : undefined}>{rank ?? '–'}</td>;
+        return (
+          <td key={column.key} data-num="" data-strong={column.index === to ? '' : undefined}>
+            {rank ?? '–'}
+          </td>
+        );
       }
     }
   };
@@ -210,7 +271,11 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       position="relative"
       data-testid="ranking-scroller"
       // contain: its size is fixed, so a scroll frame lays out the table alone, not the page around it.
-      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent', contain: 'strict' }}
+      css={{
+        scrollbarWidth: 'thin',
+        scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent',
+        contain: 'strict',
+      }}
     >
       <chakra.table
         css={bodyCss}
@@ -230,7 +295,12 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
               const text = heading(column);
               const full = column.kind === 'date' ? dateLabels.long[column.index ?? 0] : undefined;
               return (
-                <th key={column.key} style={{ width: column.width }} aria-sort={ariaSort(column.sort)} data-num={NUMERIC_KINDS.has(column.kind) ? '' : undefined}>
+                <th
+                  key={column.key}
+                  style={{ width: column.width }}
+                  aria-sort={ariaSort(column.sort)}
+                  data-num={NUMERIC_KINDS.has(column.kind) ? '' : undefined}
+                >
                   {sortButton(column.sort, text, full)}
                 </th>
               );

@@ -6,7 +6,19 @@ export interface Option {
 }
 
 /** A labelled native select (light, keyboard friendly, works the same on phones). */
-export function SelectField({ label, value, options, onChange, maxW = '14rem' }: { label: string; value: string; options: Option[]; onChange: (value: string) => void; maxW?: string }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  maxW = '14rem',
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  maxW?: string;
+}) {
   return (
     <Field.Root maxW={maxW}>
       <Field.Label fontSize="sm">{label}</Field.Label>

@@ -7,7 +7,17 @@ const COMMIT_DELAY_MS = 200;
  * A search field that keeps what is typed to itself and hands it on after a short pause: a
  * keystroke re-renders this field only, never the page or the table (issue 15, performance).
  */
-export function TextFilter({ label, value, onCommit, placeholder }: { label: string; value: string; onCommit: (text: string) => void; placeholder?: string }) {
+export function TextFilter({
+  label,
+  value,
+  onCommit,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onCommit: (text: string) => void;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   // The address changed from outside (back/forward, a link): show its text.
@@ -28,7 +38,13 @@ export function TextFilter({ label, value, onCommit, placeholder }: { label: str
   return (
     <Field.Root maxW="16rem">
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size="sm" type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      <Input
+        size="sm"
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
     </Field.Root>
   );
 }

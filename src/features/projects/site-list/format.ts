@@ -31,9 +31,15 @@ export function useFormats(): Formats {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const count = safe((l) => new Intl.NumberFormat(l), language);
-    const position = safe((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), language);
+    const position = safe(
+      (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      language,
+    );
     const long = safe((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }), language);
-    const short = safe((l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: 'UTC' }), language);
+    const short = safe(
+      (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      language,
+    );
     return {
       locale: count.resolvedOptions().locale,
       count: (value) => count.format(value),

@@ -33,7 +33,17 @@ import { SelectField } from '../ranking/select-field';
 import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
 import { useRenderTiming } from '../render-timing';
-import { GroupRows, groupKey, ProjectRows, projectKey, ROWS_CSS, SkeletonRows, TABLE_LAYOUT, TableHead, type TableContext } from './site-table';
+import {
+  GroupRows,
+  groupKey,
+  ProjectRows,
+  projectKey,
+  ROWS_CSS,
+  SkeletonRows,
+  TABLE_LAYOUT,
+  TableHead,
+  type TableContext,
+} from './site-table';
 import { createTopKeywordCache } from './top-keywords-cache';
 import { VIRTUAL_FROM, VirtualProjectRows } from './virtual-project-rows';
 
@@ -63,10 +73,30 @@ function allKeys(data: SiteListData): string[] {
   ];
 }
 
-function SectionTable({ labelledBy, busy, children, head, scrollRef }: { labelledBy: string; busy: boolean; children: React.ReactNode; head: React.ReactNode; scrollRef?: RefObject<HTMLDivElement | null> }) {
+function SectionTable({
+  labelledBy,
+  busy,
+  children,
+  head,
+  scrollRef,
+}: {
+  labelledBy: string;
+  busy: boolean;
+  children: React.ReactNode;
+  head: React.ReactNode;
+  scrollRef?: RefObject<HTMLDivElement | null>;
+}) {
   return (
     // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
-    <Table.ScrollArea ref={scrollRef} position="relative" borderWidth="1px" borderColor="border" rounded="md" maxH="75vh" aria-busy={busy || undefined}>
+    <Table.ScrollArea
+      ref={scrollRef}
+      position="relative"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      maxH="75vh"
+      aria-busy={busy || undefined}
+    >
       <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT} css={ROWS_CSS}>
         {head}
         <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
@@ -86,22 +116,37 @@ function exportProjects(shown: SiteListData, t: TFunction) {
     url: t('siteListTools.csv_url'),
     engine: t('siteListTools.csv_engine'),
     location: t('siteListTools.csv_location'),
-    top: [t('siteList.columns.top', { bucket: 5 }), t('siteList.columns.top', { bucket: 10 }), t('siteList.columns.top', { bucket: 30 })],
+    top: [
+      t('siteList.columns.top', { bucket: 5 }),
+      t('siteList.columns.top', { bucket: 10 }),
+      t('siteList.columns.top', { bucket: 30 }),
+    ],
     keywords: t('siteList.columns.keywords'),
     avg: [t('siteList.columns.avg_on', { date: latest }), t('siteList.columns.avg_on', { date: previous })],
   });
   downloadCsv(`projects-${latest || 'export'}.csv`, csv);
 }
 
-
 function confirmTexts(target: DeleteTarget | null) {
   switch (target?.kind) {
     case 'group':
-      return { title: 'siteList.confirm.group_title', text: 'siteList.confirm.group_text', action: 'siteList.delete_group' };
+      return {
+        title: 'siteList.confirm.group_title',
+        text: 'siteList.confirm.group_text',
+        action: 'siteList.delete_group',
+      };
     case 'engine':
-      return { title: 'siteList.confirm.engine_title', text: 'siteList.confirm.engine_text', action: 'siteList.delete_engine' };
+      return {
+        title: 'siteList.confirm.engine_title',
+        text: 'siteList.confirm.engine_text',
+        action: 'siteList.delete_engine',
+      };
     default:
-      return { title: 'siteList.confirm.project_title', text: 'siteList.confirm.project_text', action: 'siteList.delete_project' };
+      return {
+        title: 'siteList.confirm.project_title',
+        text: 'siteList.confirm.project_text',
+        action: 'siteList.delete_project',
+      };
   }
 }
 
@@ -122,14 +167,19 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   const navigate = useNavigate();
   const view = useMemo(() => parseSiteView(location.search), [location.search]);
   const setView = useCallback(
-    (patch: Partial<SiteView>) => navigate({ search: siteViewToSearch({ ...parseSiteView(window.location.search), ...patch }) }, { replace: true }),
+    (patch: Partial<SiteView>) =>
+      navigate({ search: siteViewToSearch({ ...parseSiteView(window.location.search), ...patch }) }, { replace: true }),
     [navigate],
   );
   const onSort = useCallback(
-    (sort: SiteSort) => setView(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
+    (sort: SiteSort) =>
+      setView(sort === view.sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: 'asc' }),
     [setView, view.sort, view.dir],
   );
-  const data = useMemo(() => (allData && !isDefaultSiteView(view) ? applySiteView(allData, view) : allData), [allData, view]);
+  const data = useMemo(
+    () => (allData && !isDefaultSiteView(view) ? applySiteView(allData, view) : allData),
+    [allData, view],
+  );
   const ungroupedScroll = useRef<HTMLDivElement>(null);
   const [cache] = useState(() => createTopKeywordCache((scope, id, bucket) => fetchTopKeywords(scope, id, bucket)));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -178,7 +228,14 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
     body = (
       <Box aria-busy="true">
         <VisuallyHidden role="status">{t('siteList.loading')}</VisuallyHidden>
-        <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" aria-hidden="true" data-testid="site-list-skeleton">
+        <Table.ScrollArea
+          position="relative"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          aria-hidden="true"
+          data-testid="site-list-skeleton"
+        >
           <Table.Root size="sm" {...TABLE_LAYOUT}>
             <TableHead dates={['', '']} formats={formats} />
             <Table.Body>
@@ -214,11 +271,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
             <Heading as="h2" size="md" id={UNGROUPED_HEADING}>
               {t('siteList.ungrouped_title')}
             </Heading>
-            <Button
-              variant="ghost"
-              size="xs"
-              onClick={() => setExpanded(allExpanded ? new Set() : new Set(keys))}
-            >
+            <Button variant="ghost" size="xs" onClick={() => setExpanded(allExpanded ? new Set() : new Set(keys))}>
               {t(allExpanded ? 'siteList.collapse_all' : 'siteList.expand_all')}
             </Button>
           </Flex>
@@ -302,7 +355,19 @@ export function AdminSiteListPage() {
 }
 
 /** The dashboard's text and group filters, the count shown and the CSV export. */
-function SiteListTools({ data, view, shown, onChange, onExport }: { data: SiteListData; view: SiteView; shown: number; onChange: (patch: Partial<SiteView>) => void; onExport: () => void }) {
+function SiteListTools({
+  data,
+  view,
+  shown,
+  onChange,
+  onExport,
+}: {
+  data: SiteListData;
+  view: SiteView;
+  shown: number;
+  onChange: (patch: Partial<SiteView>) => void;
+  onExport: () => void;
+}) {
   const { t } = useTranslation();
   const total = countProjects(data);
   return (
@@ -316,7 +381,10 @@ function SiteListTools({ data, view, shown, onChange, onExport }: { data: SiteLi
           options={[
             { value: 'all', label: t('siteListTools.group_all') },
             { value: 'ungrouped', label: t('siteListTools.group_ungrouped') },
-            ...data.grouped.map((group) => ({ value: String(group.id), label: t('siteListTools.group_named', { name: group.name }) })),
+            ...data.grouped.map((group) => ({
+              value: String(group.id),
+              label: t('siteListTools.group_named', { name: group.name }),
+            })),
           ]}
         />
         <Text role="status" fontSize="sm" color="muted" pb="1.5">

@@ -59,9 +59,15 @@ const pinnedEnd = {
 } as const;
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-
 const ArrowIcon = ({ up }: { up: boolean }) => (
-  <chakra.svg viewBox="0 0 12 12" boxSize="0.7em" fill="currentColor" aria-hidden="true" focusable="false" transform={up ? undefined : 'rotate(180deg)'}>
+  <chakra.svg
+    viewBox="0 0 12 12"
+    boxSize="0.7em"
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+    transform={up ? undefined : 'rotate(180deg)'}
+  >
     <path d="M6 2 11 9H1z" />
   </chakra.svg>
 );
@@ -111,7 +117,12 @@ export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' |
           </SortLabel>
         </Table.ColumnHeader>
         {BUCKETS.map((bucket, index) => (
-          <Table.ColumnHeader key={bucket} {...numeric} w={WIDTHS.top} aria-sort={ariaSort(TOP_SORTS[index] ?? 'top5', sort)}>
+          <Table.ColumnHeader
+            key={bucket}
+            {...numeric}
+            w={WIDTHS.top}
+            aria-sort={ariaSort(TOP_SORTS[index] ?? 'top5', sort)}
+          >
             <SortLabel column={TOP_SORTS[index] ?? 'top5'} sort={sort}>
               {t('siteList.columns.top', { bucket })}
             </SortLabel>
@@ -123,7 +134,13 @@ export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' |
           </SortLabel>
         </Table.ColumnHeader>
         {dates.map((date, index) => (
-          <Table.ColumnHeader key={index} {...numeric} w={WIDTHS.avg} aria-sort={ariaSort(AVG_SORTS[index] ?? 'avg', sort)} whiteSpace="normal">
+          <Table.ColumnHeader
+            key={index}
+            {...numeric}
+            w={WIDTHS.avg}
+            aria-sort={ariaSort(AVG_SORTS[index] ?? 'avg', sort)}
+            whiteSpace="normal"
+          >
             <SortLabel column={AVG_SORTS[index] ?? 'avg'} sort={sort}>
               <span aria-hidden="true">
                 {t('siteList.columns.avg')}
@@ -170,8 +187,6 @@ export function SkeletonRows({ rows = 5 }: { rows?: number }) {
   );
 }
 
-
-
 /**
  * Body rows are plain elements styled by one stylesheet on the table (ROWS_CSS; data attributes and
  * class names pick the variant): with 1,000 projects the rows in view are replaced on every scroll
@@ -181,55 +196,133 @@ export function SkeletonRows({ rows = 5 }: { rows?: number }) {
 export const ROWS_CSS = {
   '& tbody tr': { background: 'var(--chakra-colors-bg)' },
   '& tbody tr[data-level=engine], & tbody tr[data-note]': { background: 'var(--chakra-colors-bg-subtle)' },
-  '& tbody td': { paddingInline: 'var(--chakra-spacing-2)', paddingBlock: 'var(--chakra-spacing-2)', textAlign: 'start', borderBottomWidth: '1px' },
+  '& tbody td': {
+    paddingInline: 'var(--chakra-spacing-2)',
+    paddingBlock: 'var(--chakra-spacing-2)',
+    textAlign: 'start',
+    borderBottomWidth: '1px',
+  },
   '& tbody td[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  '& tbody td[data-pin=start]': { position: 'sticky', left: 0, zIndex: 1, background: 'inherit', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border-muted)' },
+  '& tbody td[data-pin=start]': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: 'inherit',
+    boxShadow: 'inset -1px 0 0 var(--chakra-colors-border-muted)',
+  },
   '& tbody td[data-pin=end]': {
-    position: 'sticky', right: 0, zIndex: 1, background: 'inherit', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
-    textAlign: 'end', paddingBlock: 'var(--chakra-spacing-1)',
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    background: 'inherit',
+    boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+    textAlign: 'end',
+    paddingBlock: 'var(--chakra-spacing-1)',
   },
   '& tbody [data-muted]': { color: 'var(--chakra-colors-muted)' },
   '& .sl-name': { display: 'flex', alignItems: 'center', gap: '0.375rem' },
   '& .sl-name[data-level=engine]': { gap: 'var(--chakra-spacing-2)' },
   '& .sl-text': { minWidth: 0 },
-  '& .sl-title': { display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .sl-title': {
+    display: 'block',
+    fontWeight: 600,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& a.sl-title': { color: 'var(--chakra-colors-brand-fg)', borderRadius: 'var(--chakra-radii-l1)', outline: 'none' },
   '& a.sl-title[data-level=engine]': { color: 'var(--chakra-colors-fg)', fontWeight: 500 },
   '& a.sl-title:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-  '& a.sl-title:focus-visible, & .sl-expander:focus-visible, & .sl-top:focus-visible': { outline: '2px solid var(--chakra-colors-brand-focus-ring)', outlineOffset: '1px' },
-  '& .sl-sub': { fontSize: 'var(--chakra-font-sizes-xs)', color: 'var(--chakra-colors-muted)', overflowWrap: 'anywhere' },
-  '& .sl-sub[data-truncate]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  '& a.sl-title:focus-visible, & .sl-expander:focus-visible, & .sl-top:focus-visible': {
+    outline: '2px solid var(--chakra-colors-brand-focus-ring)',
+    outlineOffset: '1px',
+  },
+  '& .sl-sub': {
+    fontSize: 'var(--chakra-font-sizes-xs)',
+    color: 'var(--chakra-colors-muted)',
+    overflowWrap: 'anywhere',
+  },
+  '& .sl-sub[data-truncate]': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    overflowWrap: 'normal',
+  },
   '& .sl-expander': {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: '1.5rem', height: '1.5rem',
-    borderRadius: 'var(--chakra-radii-l1)', color: 'var(--chakra-colors-fg)', cursor: 'pointer', fontSize: 'var(--chakra-font-sizes-xs)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '1.5rem',
+    height: '1.5rem',
+    borderRadius: 'var(--chakra-radii-l1)',
+    color: 'var(--chakra-colors-fg)',
+    cursor: 'pointer',
+    fontSize: 'var(--chakra-font-sizes-xs)',
   },
   '& .sl-expander:hover': { background: 'var(--chakra-colors-gray-subtle)' },
   '& .sl-expander svg': { transition: 'transform 0.15s' },
   '& .sl-expander[aria-expanded=false] svg': { transform: 'rotate(-90deg)' },
   '& .sl-icon': { width: '1.1em', height: '1.1em', flexShrink: 0 },
   '& .sl-avg': { display: 'inline-flex', alignItems: 'center', gap: '0.375rem', justifyContent: 'flex-end' },
-  '& .sl-change': { display: 'inline-flex', alignItems: 'center', gap: '0.125rem', fontSize: 'var(--chakra-font-sizes-xs)' },
+  '& .sl-change': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.125rem',
+    fontSize: 'var(--chakra-font-sizes-xs)',
+  },
   '& .sl-change[data-tone=up]': { color: 'var(--chakra-colors-success)' },
   '& .sl-change[data-tone=down]': { color: 'var(--chakra-colors-danger)' },
   '& .sl-strong': { fontWeight: 500 },
   // The row menu's stand-in while scrolling: the size and look of its ghost "…" button (xs).
-  '& .sl-menu-lite': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '2rem', height: '2rem', verticalAlign: 'middle', color: 'var(--chakra-colors-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
+  '& .sl-menu-lite': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2rem',
+    height: '2rem',
+    verticalAlign: 'middle',
+    color: 'var(--chakra-colors-fg)',
+    fontSize: 'var(--chakra-font-sizes-xs)',
+  },
   // The top 5/10/30 figures (top-figure.tsx): a dotted link-like button that opens the keyword tooltip.
   '& .sl-top': {
-    fontVariantNumeric: 'tabular-nums', fontWeight: 500, color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline dotted',
-    textUnderlineOffset: '3px', borderRadius: 'var(--chakra-radii-sm)', paddingInline: 'var(--chakra-spacing-1)', marginInline: 'calc(var(--chakra-spacing-1) * -1)', cursor: 'help',
+    fontVariantNumeric: 'tabular-nums',
+    fontWeight: 500,
+    color: 'var(--chakra-colors-brand-fg)',
+    textDecoration: 'underline dotted',
+    textUnderlineOffset: '3px',
+    borderRadius: 'var(--chakra-radii-sm)',
+    paddingInline: 'var(--chakra-spacing-1)',
+    marginInline: 'calc(var(--chakra-spacing-1) * -1)',
+    cursor: 'help',
   },
   '& .sl-top:hover': { background: 'var(--chakra-colors-brand-subtle)' },
   '& .sl-block': { display: 'block' },
   '& .sl-arrow': { width: '0.7em', height: '0.7em' },
   '& .sl-arrow[data-down]': { transform: 'rotate(180deg)' },
   '& .sl-sr': {
-    position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: 0,
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: 0,
   },
 } as const;
 
 const PlainArrow = ({ up }: { up: boolean }) => (
-  <svg viewBox="0 0 12 12" className="sl-arrow" data-down={up ? undefined : ''} fill="currentColor" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 12 12"
+    className="sl-arrow"
+    data-down={up ? undefined : ''}
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M6 2 11 9H1z" />
   </svg>
 );
@@ -286,7 +379,9 @@ function AvgCells({ values, ctx }: { values: AvgPositions; ctx: TableContext }) 
     ) : (
       formats.position(position)
     );
-  const changeText = shownChange ? t(change > 0 ? 'siteList.improved' : 'siteList.declined', { value: shownChange }) : '';
+  const changeText = shownChange
+    ? t(change > 0 ? 'siteList.improved' : 'siteList.declined', { value: shownChange })
+    : '';
   return (
     <>
       <td data-num="">
@@ -308,7 +403,21 @@ function AvgCells({ values, ctx }: { values: AvgPositions; ctx: TableContext }) 
   );
 }
 
-function TopCells({ top, scope, id, name, ctx, lite }: { top: TopCounts; scope: TopScope; id: number; name: string; ctx: TableContext; lite?: boolean }) {
+function TopCells({
+  top,
+  scope,
+  id,
+  name,
+  ctx,
+  lite,
+}: {
+  top: TopCounts;
+  scope: TopScope;
+  id: number;
+  name: string;
+  ctx: TableContext;
+  lite?: boolean;
+}) {
   return (
     <>
       {BUCKETS.map((bucket, index) => {
@@ -320,7 +429,16 @@ function TopCells({ top, scope, id, name, ctx, lite }: { top: TopCounts; scope: 
                 {ctx.formats.count(count)}
               </span>
             ) : (
-              <TopFigure count={count} scope={scope} id={id} bucket={bucket} name={name} cache={ctx.cache} formats={ctx.formats} t={ctx.t} />
+              <TopFigure
+                count={count}
+                scope={scope}
+                id={id}
+                bucket={bucket}
+                name={name}
+                cache={ctx.cache}
+                formats={ctx.formats}
+                t={ctx.t}
+              />
             )}
           </td>
         );
@@ -401,12 +519,24 @@ const EngineRow = memo(function EngineRow({
           items={() => [
             { value: 'view', label: t('siteList.view_ranking'), to: rankingPath(project.id, engine.id) },
             // Spec part 1 §2: the engine id travels in navigation state, not in the path.
-            { value: 'edit-engine', label: t('siteList.edit_engine'), to: `/edit-engines/${project.id}`, state: { seId: engine.id } },
+            {
+              value: 'edit-engine',
+              label: t('siteList.edit_engine'),
+              to: `/edit-engines/${project.id}`,
+              state: { seId: engine.id },
+            },
             {
               value: 'delete-engine',
               label: t('siteList.delete_engine'),
               danger: true,
-              onSelect: () => ctx.onDelete({ kind: 'engine', id: engine.id, projectId: project.id, name: label, projectName: project.title }),
+              onSelect: () =>
+                ctx.onDelete({
+                  kind: 'engine',
+                  id: engine.id,
+                  projectId: project.id,
+                  name: label,
+                  projectName: project.title,
+                }),
             },
           ]}
         />
@@ -416,7 +546,17 @@ const EngineRow = memo(function EngineRow({
 });
 
 /** A project row and, when expanded, its search engines. */
-export const ProjectRows = memo(function ProjectRows({ project, depth, ctx, lite }: { project: ProjectRow; depth: number; ctx: TableContext; lite?: boolean }) {
+export const ProjectRows = memo(function ProjectRows({
+  project,
+  depth,
+  ctx,
+  lite,
+}: {
+  project: ProjectRow;
+  depth: number;
+  ctx: TableContext;
+  lite?: boolean;
+}) {
   const { t } = ctx;
   const key = projectKey(project.id);
   const expanded = ctx.expanded.has(key);
@@ -506,7 +646,8 @@ function NoteRow({ indent, children }: { indent: number; children: ReactNode }) 
   );
 }
 
-const sum = (projects: ProjectRow[], pick: (project: ProjectRow) => number) => projects.reduce((total, project) => total + pick(project), 0);
+const sum = (projects: ProjectRow[], pick: (project: ProjectRow) => number) =>
+  projects.reduce((total, project) => total + pick(project), 0);
 
 /** A group (a folder of projects) and, when expanded, its projects. */
 export const GroupRows = memo(function GroupRows({ group, ctx }: { group: ProjectGroupRow; ctx: TableContext }) {

@@ -17,7 +17,15 @@ const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element
  * The projects of a long section, virtualized (@tanstack/react-virtual) inside the section's own
  * scroller: spacer rows stand in for the projects out of view, so the table stays a real table.
  */
-export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: ProjectRow[]; ctx: TableContext; scrollRef: RefObject<HTMLDivElement | null> }) {
+export function VirtualProjectRows({
+  projects,
+  ctx,
+  scrollRef,
+}: {
+  projects: ProjectRow[];
+  ctx: TableContext;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
   const estimateSize = useCallback(
     (index: number) => {
@@ -44,7 +52,12 @@ export function VirtualProjectRows({ projects, ctx, scrollRef }: { projects: Pro
   // (site-table.tsx, RowActions): the rows in view change every frame. Not while the focus is in the
   // table or in an open menu or tooltip: a keyboard user's button or an open menu stays what it is.
   const focus = typeof document === 'undefined' ? null : document.activeElement;
-  const lite = virtualizer.isScrolling && (!focus || focus === document.body || focus === scrollRef.current || !(scrollRef.current?.contains(focus) || focus.closest('[data-scope]')));
+  const lite =
+    virtualizer.isScrolling &&
+    (!focus ||
+      focus === document.body ||
+      focus === scrollRef.current ||
+      !(scrollRef.current?.contains(focus) || focus.closest('[data-scope]')));
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (

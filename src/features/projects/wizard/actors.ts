@@ -12,9 +12,21 @@ import type {
 import { EMPTY_KEYWORDS } from '../../../../machines/project-wizard/project-wizard.machine';
 import { isDomainType, type DetailsForm, type EngineForm } from '../../../../machines/project-wizard/validation';
 
-const keywordOf = (item: KeywordItem): KeywordItem => ({ key_id: item.key_id, keyword: item.keyword, group_id: item.group_id ?? null, active: item.active });
+const keywordOf = (item: KeywordItem): KeywordItem => ({
+  key_id: item.key_id,
+  keyword: item.keyword,
+  group_id: item.group_id ?? null,
+  active: item.active,
+});
 
-const engineOf = (row: { se_id: number; searce_engine: number; se_country: number; se_language: number; se_location?: number | null; competetor: readonly string[] }): EngineRow => ({
+const engineOf = (row: {
+  se_id: number;
+  searce_engine: number;
+  se_country: number;
+  se_language: number;
+  se_location?: number | null;
+  competetor: readonly string[];
+}): EngineRow => ({
   se_id: row.se_id,
   searce_engine: row.searce_engine,
   se_country: row.se_country,
@@ -29,7 +41,9 @@ export async function fetchProjectGroups(signal?: AbortSignal): Promise<ProjectG
 }
 
 export async function fetchEngines(projectId: number, signal?: AbortSignal): Promise<EngineRow[]> {
-  const body = await unwrap(api.GET('/api/v1/project/{id}/search-engine/list/', { params: { path: { id: projectId } }, signal }));
+  const body = await unwrap(
+    api.GET('/api/v1/project/{id}/search-engine/list/', { params: { path: { id: projectId } }, signal }),
+  );
   return body.data.map(engineOf);
 }
 
@@ -45,48 +59,73 @@ export async function fetchKeywordLists(projectId: number, signal?: AbortSignal)
   return {
     groups: groups.data.map(({ group_id, group_name }) => ({ group_id, group_name })),
     ungrouped: ungrouped.data.map(keywordOf),
-    grouped: grouped.data.map((group) => ({ group_id: group.group_id, group_name: group.group_name, keywords: group.keywords.map(keywordOf) })),
+    grouped: grouped.data.map((group) => ({
+      group_id: group.group_id,
+      group_name: group.group_name,
+      keywords: group.keywords.map(keywordOf),
+    })),
     active: active.data.map(keywordOf),
   };
 }
 
 /** What a step shows: the details (and project groups) for step 1, plus engines and keywords for the others. */
-export const load = fromPromise<WizardData, { step: WizardStep; projectId: number | null }>(async ({ input, signal }) => {
-  const projectGroups = fetchProjectGroups(signal);
-  if (input.projectId === null) return { details: null, projectGroups: await projectGroups, engines: [], keywords: EMPTY_KEYWORDS };
-  const id = input.projectId;
-  const [project, groups, engines, keywords] = await Promise.all([
-    unwrap(api.GET('/api/v1/project/{id}/', { params: { path: { id } }, signal })),
-    projectGroups,
-    fetchEngines(id, signal),
-    input.step === 3 ? fetchKeywordLists(id, signal) : Promise.resolve(EMPTY_KEYWORDS),
-  ]);
-  const details = project.project_details;
-  return {
-    details: { title: details.title, url: details.url, domain_type: isDomainType(details.domain_type) ? details.domain_type : 'domain', group: details.group ?? null },
-    projectGroups: groups,
-    engines,
-    keywords,
-  };
+export const load = fromPromise<WizardData, { step: WizardStep; projectId: number | null }>(
+  async ({ input, signal }) => {
+    const projectGroups = fetchProjectGroups(signal);
+    if (input.projectId === null)
+      return { details: null, projectGroups: await projectGroups, engines: [], keywords: EMPTY_KEYWORDS };
+    const id = input.projectId;
+    const [project, groups, engines, keywords] = await Promise.all([
+      unwrap(api.GET('/api/v1/project/{id}/', { params: { path: { id } }, signal })),
+      projectGroups,
+      fetchEngines(id, signal),
+      input.step === 3 ? fetchKeywordLists(id, signal) : Promise.resolve(EMPTY_KEYWORDS),
+    ]);
+    const details = project.project_details;
+    return {
+      details: {
+        title: details.title,
+        url: details.url,
+        domain_type: isDomainType(details.domain_type) ? details.domain_type : 'domain',
+        group: details.group ?? null,
+      },
+      projectGroups: groups,
+      engines,
+      keywords,
+    };
+  },
+);
+
+export const createProjectGroup = fromPromise<
+  { groupId: number; groups: ProjectGroupItem[]; message?: string },
+  { name: string }
+>(async ({ input, signal }) => {
+  const created = await unwrap(api.POST('/api/v1/project/group/create/', { body: { group_name: input.name }, signal }));
+  return { groupId: created.group_id, message: created.message, groups: await fetchProjectGroups(signal) };
 });
 
-export const createProjectGroup = fromPromise<{ groupId: number; groups: ProjectGroupItem[]; message?: string }, { name: string }>(
-  async ({ input, signal }) => {
-    const created = await unwrap(api.POST('/api/v1/project/group/create/', { body: { group_name: input.name }, signal }));
-    return { groupId: created.group_id, message: created.message, groups: await fetchProjectGroups(signal) };
-  },
-);
-
-export const saveDetails = fromPromise<{ projectId: number; message?: string }, { projectId: number | null; details: DetailsForm }>(
-  async ({ input, signal }) => {
-    const fields = { title: input.details.title.trim(), url: input.details.url.trim(), domain_type: input.details.domain_type, group: input.details.group };
-    const body =
-      input.projectId === null
-        ? await unwrap(api.POST('/api/v1/project/create/', { body: fields, signal }))
-        : await unwrap(api.POST('/api/v1/project/{id}/', { params: { path: { id: input.projectId } }, body: { step: 1, ...fields }, signal }));
-    return { projectId: body.project_id, message: body.message };
-  },
-);
+export const saveDetails = fromPromise<
+  { projectId: number; message?: string },
+  { projectId: number | null; details: DetailsForm }
+>(async ({ input, signal }) => {
+  const fields = {
+    title: input.details.title.trim(),
+    url: input.details.url.trim(),
+    domain_type: input.details.domain_type,
+    group: input.details.group,
+  };
+  const body =
+    input.projectId === null
+      ? await unwrap(api.POST('/api/v1/project/create/', { body: fields, signal }))
+      : await unwrap(
+          api.POST('/api/v1/project/{id}/', {
+            params: { path: { id: input.projectId } },
+            body: { step: 1, ...fields },
+            signal,
+          }),
+        );
+  return { projectId: body.project_id, message: body.message };
+});
 
 const engineFields = (projectId: number, form: EngineForm) => ({
   project_id: projectId,
@@ -98,26 +137,40 @@ const engineFields = (projectId: number, form: EngineForm) => ({
 });
 
 /** The first engine saves step 2 (POST /project/{id}/ step 2); more engines are created; an engine with an id is updated. */
-export const saveEngine = fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; mode: SaveEngineMode; form: EngineForm }>(
-  async ({ input, signal }) => {
-    const fields = engineFields(input.projectId, input.form);
-    const path = { id: input.projectId };
-    let message: string | undefined;
-    if (input.mode === 'step') {
-      message = (await unwrap(api.POST('/api/v1/project/{id}/', { params: { path }, body: { ...fields, step: 2 }, signal }))).message;
-    } else if (input.mode === 'create') {
-      message = (await unwrap(api.POST('/api/v1/project/{id}/search-engine/create/', { params: { path }, body: fields, signal }))).message;
-    } else {
-      const seId = input.form.se_id ?? 0;
-      message = (
-        await unwrap(api.POST('/api/v1/project/{id}/search-engine/{se_id}/', { params: { path: { id: input.projectId, se_id: seId } }, body: { ...fields, se_id: seId }, signal }))
-      ).message;
-    }
-    return { message, engines: await fetchEngines(input.projectId, signal) };
-  },
-);
+export const saveEngine = fromPromise<
+  { engines: EngineRow[]; message?: string },
+  { projectId: number; mode: SaveEngineMode; form: EngineForm }
+>(async ({ input, signal }) => {
+  const fields = engineFields(input.projectId, input.form);
+  const path = { id: input.projectId };
+  let message: string | undefined;
+  if (input.mode === 'step') {
+    message = (
+      await unwrap(api.POST('/api/v1/project/{id}/', { params: { path }, body: { ...fields, step: 2 }, signal }))
+    ).message;
+  } else if (input.mode === 'create') {
+    message = (
+      await unwrap(api.POST('/api/v1/project/{id}/search-engine/create/', { params: { path }, body: fields, signal }))
+    ).message;
+  } else {
+    const seId = input.form.se_id ?? 0;
+    message = (
+      await unwrap(
+        api.POST('/api/v1/project/{id}/search-engine/{se_id}/', {
+          params: { path: { id: input.projectId, se_id: seId } },
+          body: { ...fields, se_id: seId },
+          signal,
+        }),
+      )
+    ).message;
+  }
+  return { message, engines: await fetchEngines(input.projectId, signal) };
+});
 
-export const deleteEngine = fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; seId: number }>(async ({ input, signal }) => {
+export const deleteEngine = fromPromise<
+  { engines: EngineRow[]; message?: string },
+  { projectId: number; seId: number }
+>(async ({ input, signal }) => {
   const body = await unwrap(
     api.DELETE('/api/v1/project/{id}/search-engine/{se_id}/', {
       params: { path: { id: input.projectId, se_id: input.seId } },
@@ -128,30 +181,49 @@ export const deleteEngine = fromPromise<{ engines: EngineRow[]; message?: string
   return { message: body.message, engines: await fetchEngines(input.projectId, signal) };
 });
 
-export const addKeywords = fromPromise<{ keywords: KeywordLists; message?: string; info?: string }, { projectId: number; groupId: number | null; keywords: string[] }>(
-  async ({ input, signal }) => {
-    const body = await unwrap(
-      api.POST('/api/v1/project/{id}/keyword/create/', {
-        params: { path: { id: input.projectId } },
-        body: { project_id: input.projectId, group_id: input.groupId, keywords: input.keywords },
-        signal,
-      }),
-    );
-    return { message: body.message, info: body.info, keywords: await fetchKeywordLists(input.projectId, signal) };
-  },
-);
+export const addKeywords = fromPromise<
+  { keywords: KeywordLists; message?: string; info?: string },
+  { projectId: number; groupId: number | null; keywords: string[] }
+>(async ({ input, signal }) => {
+  const body = await unwrap(
+    api.POST('/api/v1/project/{id}/keyword/create/', {
+      params: { path: { id: input.projectId } },
+      body: { project_id: input.projectId, group_id: input.groupId, keywords: input.keywords },
+      signal,
+    }),
+  );
+  return { message: body.message, info: body.info, keywords: await fetchKeywordLists(input.projectId, signal) };
+});
 
-export const deleteKeyword = fromPromise<{ keywords: KeywordLists; message?: string }, { projectId: number; keyId: number }>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/project/{id}/keyword/{kid}/', { params: { path: { id: input.projectId, kid: input.keyId } }, signal }));
+export const deleteKeyword = fromPromise<
+  { keywords: KeywordLists; message?: string },
+  { projectId: number; keyId: number }
+>(async ({ input, signal }) => {
+  const body = await unwrap(
+    api.DELETE('/api/v1/project/{id}/keyword/{kid}/', {
+      params: { path: { id: input.projectId, kid: input.keyId } },
+      signal,
+    }),
+  );
   return { message: body.message, keywords: await fetchKeywordLists(input.projectId, signal) };
 });
 
-export const loadKeywords = fromPromise<KeywordLists, { projectId: number }>(({ input, signal }) => fetchKeywordLists(input.projectId, signal));
+export const loadKeywords = fromPromise<KeywordLists, { projectId: number }>(({ input, signal }) =>
+  fetchKeywordLists(input.projectId, signal),
+);
 
-export const finish = fromPromise<{ message?: string }, { projectId: number; seKey: number }>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/project/{id}/', { params: { path: { id: input.projectId } }, body: { se_key: input.seKey, step: 3 }, signal }));
-  return { message: body.message };
-});
+export const finish = fromPromise<{ message?: string }, { projectId: number; seKey: number }>(
+  async ({ input, signal }) => {
+    const body = await unwrap(
+      api.POST('/api/v1/project/{id}/', {
+        params: { path: { id: input.projectId } },
+        body: { se_key: input.seKey, step: 3 },
+        signal,
+      }),
+    );
+    return { message: body.message };
+  },
+);
 
 /* ---------- reference lists (not machine flows: plain reads for the engine form) ---------- */
 
@@ -167,9 +239,13 @@ export async function fetchCountries(signal?: AbortSignal): Promise<Option[]> {
   return (await unwrap(api.GET('/api/v1/country/list/', { signal }))).data.map(({ id, name }) => ({ id, name }));
 }
 export async function fetchLanguages(countryId: number, signal?: AbortSignal): Promise<Option[]> {
-  return (await unwrap(api.GET('/api/v1/language/{id}/list/', { params: { path: { id: countryId } }, signal }))).data.map(({ id, name }) => ({ id, name }));
+  return (
+    await unwrap(api.GET('/api/v1/language/{id}/list/', { params: { path: { id: countryId } }, signal }))
+  ).data.map(({ id, name }) => ({ id, name }));
 }
 export async function fetchLocations(search: string, countryId: number, signal?: AbortSignal): Promise<Option[]> {
-  const body = await unwrap(api.GET('/api/v1/location/list/', { params: { query: { search, country: countryId } }, signal }));
+  const body = await unwrap(
+    api.GET('/api/v1/location/list/', { params: { query: { search, country: countryId } }, signal }),
+  );
   return body.data.map(({ id, name }) => ({ id, name }));
 }

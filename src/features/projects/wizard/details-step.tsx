@@ -1,4 +1,16 @@
-import { Alert, Box, Button, chakra, Field, Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -33,7 +45,13 @@ export function DetailsStep({ snapshot, send }: StepProps) {
     >
       {projectId === null && (
         <Box mb="4">
-          <UsageCounter usage={quota} labelKey="projectWizard.quota" noneKey="projectWizard.quota_none" upgradeKey="projectWizard.upgrade" testId="project-quota" />
+          <UsageCounter
+            usage={quota}
+            labelKey="projectWizard.quota"
+            noneKey="projectWizard.quota_none"
+            upgradeKey="projectWizard.upgrade"
+            testId="project-quota"
+          />
         </Box>
       )}
       {atQuota && (
@@ -54,7 +72,11 @@ export function DetailsStep({ snapshot, send }: StepProps) {
           <Field.Label>
             {t('projectWizard.fields.title')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={details.title} onChange={(e) => send({ type: 'details.changed', patch: { title: e.target.value } })} disabled={saving} />
+          <Input
+            value={details.title}
+            onChange={(e) => send({ type: 'details.changed', patch: { title: e.target.value } })}
+            disabled={saving}
+          />
           <Field.ErrorText>{errorText('title')}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!detailsErrors.url}>
@@ -69,7 +91,11 @@ export function DetailsStep({ snapshot, send }: StepProps) {
             onChange={(e) => send({ type: 'details.changed', patch: { url: e.target.value } })}
             disabled={saving}
           />
-          {detailsErrors.url ? <Field.ErrorText>{errorText('url')}</Field.ErrorText> : <Field.HelperText>{t('projectWizard.fields.url_help')}</Field.HelperText>}
+          {detailsErrors.url ? (
+            <Field.ErrorText>{errorText('url')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('projectWizard.fields.url_help')}</Field.HelperText>
+          )}
         </Field.Root>
         <Field.Root required invalid={!!detailsErrors.domain_type}>
           <Field.Label>
@@ -95,7 +121,12 @@ export function DetailsStep({ snapshot, send }: StepProps) {
           <NativeSelect.Root disabled={saving}>
             <NativeSelect.Field
               value={details.group === null ? '' : String(details.group)}
-              onChange={(e) => send({ type: 'details.changed', patch: { group: e.target.value === '' ? null : Number(e.target.value) } })}
+              onChange={(e) =>
+                send({
+                  type: 'details.changed',
+                  patch: { group: e.target.value === '' ? null : Number(e.target.value) },
+                })
+              }
             >
               <option value="">{t('projectWizard.fields.no_group')}</option>
               {projectGroups.map((group) => (

@@ -1,8 +1,28 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tag,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineForm as EngineFormValues } from '../../../../machines/project-wizard/validation';
-import { nameOf, useCountries, useCountryLocations, useLanguages, useLocationSearch, useSearchEngines } from './use-reference';
+import {
+  nameOf,
+  useCountries,
+  useCountryLocations,
+  useLanguages,
+  useLocationSearch,
+  useSearchEngines,
+} from './use-reference';
 import type { StepProps } from './wizard-types';
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
@@ -45,7 +65,10 @@ export function EngineForm({ snapshot, send }: StepProps) {
               {t('projectWizard.engine.search_engine')} <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root disabled={saving}>
-              <NativeSelect.Field value={form.searce_engine ?? ''} onChange={(e) => change({ searce_engine: toId(e.target.value) })}>
+              <NativeSelect.Field
+                value={form.searce_engine ?? ''}
+                onChange={(e) => change({ searce_engine: toId(e.target.value) })}
+              >
                 <option value="">{t('projectWizard.engine.choose')}</option>
                 {engines.map((item) => (
                   <option key={item.id} value={item.id}>
@@ -66,7 +89,12 @@ export function EngineForm({ snapshot, send }: StepProps) {
                 value={form.se_country ?? ''}
                 onChange={(e) => {
                   setLocationText('');
-                  change({ se_country: toId(e.target.value), se_language: null, se_location: null, location_label: '' });
+                  change({
+                    se_country: toId(e.target.value),
+                    se_language: null,
+                    se_location: null,
+                    location_label: '',
+                  });
                 }}
               >
                 <option value="">{t('projectWizard.engine.choose')}</option>
@@ -85,7 +113,10 @@ export function EngineForm({ snapshot, send }: StepProps) {
               {t('projectWizard.engine.language')} <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root disabled={saving || form.se_country === null}>
-              <NativeSelect.Field value={form.se_language ?? ''} onChange={(e) => change({ se_language: toId(e.target.value) })}>
+              <NativeSelect.Field
+                value={form.se_language ?? ''}
+                onChange={(e) => change({ se_language: toId(e.target.value) })}
+              >
                 <option value="">{t('projectWizard.engine.choose')}</option>
                 {languages.map((item) => (
                   <option key={item.id} value={item.id}>
@@ -104,7 +135,12 @@ export function EngineForm({ snapshot, send }: StepProps) {
           {form.se_location !== null ? (
             <HStack>
               <Text data-testid="chosen-location">{chosenLocation}</Text>
-              <Button size="xs" variant="outline" onClick={() => change({ se_location: null, location_label: '' })} disabled={saving}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => change({ se_location: null, location_label: '' })}
+                disabled={saving}
+              >
                 {t('projectWizard.engine.clear_location')}
               </Button>
             </HStack>
@@ -120,11 +156,22 @@ export function EngineForm({ snapshot, send }: StepProps) {
               />
               {locationText.trim() !== '' && (
                 <Box role="status" fontSize="sm" color="muted" mt="1">
-                  {loading ? t('projectWizard.engine.searching') : results.length === 0 ? t('projectWizard.engine.no_locations') : t('projectWizard.engine.locations_found', { count: results.length })}
+                  {loading
+                    ? t('projectWizard.engine.searching')
+                    : results.length === 0
+                      ? t('projectWizard.engine.no_locations')
+                      : t('projectWizard.engine.locations_found', { count: results.length })}
                 </Box>
               )}
               {results.length > 0 && (
-                <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" mt="2" aria-label={t('projectWizard.engine.location_results')}>
+                <Flex
+                  as="ul"
+                  listStyleType="none"
+                  gap="1"
+                  wrap="wrap"
+                  mt="2"
+                  aria-label={t('projectWizard.engine.location_results')}
+                >
                   {results.slice(0, 12).map((item) => (
                     <li key={item.id}>
                       <Button
@@ -165,7 +212,9 @@ export function EngineForm({ snapshot, send }: StepProps) {
               {t('projectWizard.engine.add_competitor')}
             </Button>
           </HStack>
-          <Field.ErrorText>{errors.competitor ? t(`projectWizard.errors.competitor_${errors.competitor}`) : null}</Field.ErrorText>
+          <Field.ErrorText>
+            {errors.competitor ? t(`projectWizard.errors.competitor_${errors.competitor}`) : null}
+          </Field.ErrorText>
         </Field.Root>
         {form.competetor.length > 0 && (
           <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('projectWizard.engine.competitors')}>

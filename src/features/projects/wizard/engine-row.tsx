@@ -27,10 +27,23 @@ export function EngineRow({ row, busy, onEdit, onDelete }: EngineRowProps) {
       <Table.Cell>{row.competetor.join(', ')}</Table.Cell>
       <Table.Cell textAlign="end">
         <HStack justify="flex-end" gap="1">
-          <Button size="xs" variant="outline" onClick={onEdit} disabled={busy} aria-label={t('projectWizard.engine.edit_named', { name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={t('projectWizard.engine.edit_named', { name })}
+          >
             {t('projectWizard.edit')}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(name)} disabled={busy} aria-label={t('projectWizard.engine.delete_named', { name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onDelete(name)}
+            disabled={busy}
+            aria-label={t('projectWizard.engine.delete_named', { name })}
+          >
             {t('projectWizard.delete')}
           </Button>
         </HStack>

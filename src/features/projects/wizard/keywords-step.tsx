@@ -1,4 +1,18 @@
-import { Badge, Box, Button, chakra, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
@@ -8,7 +22,17 @@ import { nameOf, useCountries, useSearchEngines } from './use-reference';
 import type { StepProps } from './wizard-types';
 
 /** Memoised: typing in the keyword box re-renders the step, not the (possibly long) lists. */
-const KeywordList = memo(function KeywordList({ title, words, onDelete, busy }: { title: string; words: KeywordItem[]; onDelete?: (word: KeywordItem) => void; busy: boolean }) {
+const KeywordList = memo(function KeywordList({
+  title,
+  words,
+  onDelete,
+  busy,
+}: {
+  title: string;
+  words: KeywordItem[];
+  onDelete?: (word: KeywordItem) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box as="section" aria-label={title} borderWidth="1px" borderColor="border" rounded="md" p="3">
@@ -25,7 +49,14 @@ const KeywordList = memo(function KeywordList({ title, words, onDelete, busy }: 
             <Flex as="li" key={word.key_id} justify="space-between" align="center" gap="2">
               <Text fontSize="sm">{word.keyword}</Text>
               {onDelete && (
-                <Button size="2xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onDelete(word)} aria-label={t('projectWizard.keywords.delete_named', { name: word.keyword })}>
+                <Button
+                  size="2xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => onDelete(word)}
+                  aria-label={t('projectWizard.keywords.delete_named', { name: word.keyword })}
+                >
                   {t('projectWizard.delete')}
                 </Button>
               )}
@@ -46,7 +77,10 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
   const idle = snapshot.matches({ keywords: 'editing' });
   const adding = snapshot.matches({ keywords: 'adding' });
   const parsed = parseKeywords(keywordText);
-  const onDelete = useCallback((word: KeywordItem) => send({ type: 'keyword.deleteRequested', keyId: word.key_id, name: word.keyword }), [send]);
+  const onDelete = useCallback(
+    (word: KeywordItem) => send({ type: 'keyword.deleteRequested', keyId: word.key_id, name: word.keyword }),
+    [send],
+  );
   const onGroupsChanged = useCallback(() => send({ type: 'keywords.reload' }), [send]);
 
   return (
@@ -72,7 +106,12 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
         <Stack gap="3">
           <Field.Root>
             <Field.Label>{t('projectWizard.keywords.text')}</Field.Label>
-            <Textarea rows={6} value={keywordText} onChange={(e) => send({ type: 'keywords.textChanged', text: e.target.value })} disabled={adding} />
+            <Textarea
+              rows={6}
+              value={keywordText}
+              onChange={(e) => send({ type: 'keywords.textChanged', text: e.target.value })}
+              disabled={adding}
+            />
             <Field.HelperText aria-live="polite">
               {t('projectWizard.keywords.count', { count: parsed.keywords.length })}
               {parsed.dropped > 0 && ` ${t('projectWizard.keywords.dropped', { count: parsed.dropped })}`}
@@ -84,7 +123,12 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
               <NativeSelect.Root disabled={adding}>
                 <NativeSelect.Field
                   value={keywordGroupId === null ? '' : String(keywordGroupId)}
-                  onChange={(e) => send({ type: 'keywords.groupChosen', groupId: e.target.value === '' ? null : Number(e.target.value) })}
+                  onChange={(e) =>
+                    send({
+                      type: 'keywords.groupChosen',
+                      groupId: e.target.value === '' ? null : Number(e.target.value),
+                    })
+                  }
                 >
                   <option value="">{t('keywordGroups.ungrouped')}</option>
                   {keywords.groups.map((group) => (
@@ -104,12 +148,25 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
       </chakra.form>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <KeywordList title={t('projectWizard.keywords.ungrouped')} words={keywords.ungrouped} onDelete={onDelete} busy={!idle} />
+        <KeywordList
+          title={t('projectWizard.keywords.ungrouped')}
+          words={keywords.ungrouped}
+          onDelete={onDelete}
+          busy={!idle}
+        />
         <Stack gap="3">
           {keywords.grouped.length === 0 ? (
             <KeywordList title={t('projectWizard.keywords.grouped')} words={[]} busy={!idle} />
           ) : (
-            keywords.grouped.map((group) => <KeywordList key={group.group_id} title={group.group_name} words={group.keywords} onDelete={onDelete} busy={!idle} />)
+            keywords.grouped.map((group) => (
+              <KeywordList
+                key={group.group_id}
+                title={group.group_name}
+                words={group.keywords}
+                onDelete={onDelete}
+                busy={!idle}
+              />
+            ))
           )}
         </Stack>
         <KeywordList title={t('projectWizard.keywords.active')} words={keywords.active} busy={!idle} />
@@ -120,10 +177,15 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
           <Field.Root w="auto" minW="14rem">
             <Field.Label>{t('projectWizard.keywords.engine')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={seKey ?? ''} onChange={(e) => send({ type: 'keywords.engineChosen', seId: Number(e.target.value) })}>
+              <NativeSelect.Field
+                value={seKey ?? ''}
+                onChange={(e) => send({ type: 'keywords.engineChosen', seId: Number(e.target.value) })}
+              >
                 {engines.map((engine) => (
                   <option key={engine.se_id} value={engine.se_id}>
-                    {[nameOf(engineNames, engine.searce_engine), nameOf(countries, engine.se_country)].filter(Boolean).join(' · ')}
+                    {[nameOf(engineNames, engine.searce_engine), nameOf(countries, engine.se_country)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -9,13 +9,31 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
 import { StepBar } from '../../../components/step-bar';
 import { StepTransition } from '../../../components/step-transition';
-import { projectWizardMachine, stepTo, type WizardStep } from '../../../../machines/project-wizard/project-wizard.machine';
-import { addKeywords, createProjectGroup, deleteEngine, deleteKeyword, finish, load, loadKeywords, saveDetails, saveEngine } from './actors';
+import {
+  projectWizardMachine,
+  stepTo,
+  type WizardStep,
+} from '../../../../machines/project-wizard/project-wizard.machine';
+import {
+  addKeywords,
+  createProjectGroup,
+  deleteEngine,
+  deleteKeyword,
+  finish,
+  load,
+  loadKeywords,
+  saveDetails,
+  saveEngine,
+} from './actors';
 import { DetailsStep } from './details-step';
 import { EnginesStep } from './engines-step';
 import { KeywordsStep } from './keywords-step';
 
-const TITLE_KEYS: Record<WizardStep, string> = { 1: 'projectWizard.titles.details', 2: 'projectWizard.titles.engines', 3: 'projectWizard.titles.keywords' };
+const TITLE_KEYS: Record<WizardStep, string> = {
+  1: 'projectWizard.titles.details',
+  2: 'projectWizard.titles.engines',
+  3: 'projectWizard.titles.keywords',
+};
 
 const idFrom = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -34,7 +52,17 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
   const machine = useMemo(
     () =>
       projectWizardMachine.provide({
-        actors: { load, createProjectGroup, saveDetails, saveEngine, deleteEngine, addKeywords, deleteKeyword, loadKeywords, finish },
+        actors: {
+          load,
+          createProjectGroup,
+          saveDetails,
+          saveEngine,
+          deleteEngine,
+          addKeywords,
+          deleteKeyword,
+          loadKeywords,
+          finish,
+        },
         actions: {
           navigate: (_, { to }) => {
             // A new project changes the quota; the dashboard shows the new state.
@@ -42,7 +70,8 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
             // After this transition settles, so the leave guard sees the saved (clean) state.
             queueMicrotask(() => navigate(to));
           },
-          notifySuccess: (_, { message, key }) => showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
+          notifySuccess: (_, { message, key }) =>
+            showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
           notifyWarning: (_, { message }) => showAlert({ status: 'warning', message }),
           notifyFailure: (_, { failure, key }) => {
             if (key && !(failure.kind === 'http' && failure.message)) showAlert({ status: 'danger', messageKey: key });
@@ -58,8 +87,16 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
 
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        actorRef.getSnapshot().context.dirty && !actorRef.getSnapshot().matches('left') && currentLocation.pathname !== nextLocation.pathname,
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) =>
+        actorRef.getSnapshot().context.dirty &&
+        !actorRef.getSnapshot().matches('left') &&
+        currentLocation.pathname !== nextLocation.pathname,
       [actorRef],
     ),
   );
@@ -75,8 +112,16 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
   const id = context.projectId;
   const steps = [
     { label: t('projectWizard.steps.details'), to: id === null ? undefined : stepTo(1, id), done: id !== null },
-    { label: t('projectWizard.steps.engines'), to: id === null ? undefined : stepTo(2, id), done: context.engines.length > 0 },
-    { label: t('projectWizard.steps.keywords'), to: id === null ? undefined : stepTo(3, id), done: context.keywords.active.length > 0 },
+    {
+      label: t('projectWizard.steps.engines'),
+      to: id === null ? undefined : stepTo(2, id),
+      done: context.engines.length > 0,
+    },
+    {
+      label: t('projectWizard.steps.keywords'),
+      to: id === null ? undefined : stepTo(3, id),
+      done: context.keywords.active.length > 0,
+    },
   ];
   const pending = context.pendingDelete;
 
@@ -98,7 +143,9 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>
-            {context.failure?.kind === 'http' && context.failure.status === 404 ? t('projectWizard.not_found') : t('projectWizard.load_failed')}{' '}
+            {context.failure?.kind === 'http' && context.failure.status === 404
+              ? t('projectWizard.not_found')
+              : t('projectWizard.load_failed')}{' '}
             <Button size="xs" variant="outline" onClick={() => send({ type: 'wizard.retry' })}>
               {t('keywordGroups.retry')}
             </Button>
@@ -120,7 +167,9 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
       <StepTransition stepKey={step}>{body}</StepTransition>
       <ConfirmDialog
         open={!!pending}
-        title={t(pending?.kind === 'keyword' ? 'projectWizard.keywords.delete_title' : 'projectWizard.engine.delete_title')}
+        title={t(
+          pending?.kind === 'keyword' ? 'projectWizard.keywords.delete_title' : 'projectWizard.engine.delete_title',
+        )}
         confirmLabel={t('projectWizard.delete')}
         busy={snapshot.matches({ engines: 'deleting' }) || snapshot.matches({ keywords: 'deleting' })}
         onCancel={() => send({ type: 'delete.cancelled' })}

@@ -42,9 +42,11 @@ export const useSearchEngines = () => useList('engines');
 export const useCountries = () => useList('countries');
 export const useLanguages = (countryId: number | null) => useList(countryId === null ? null : `languages:${countryId}`);
 /** All locations of a country (for the names of chosen locations). */
-export const useCountryLocations = (countryId: number | null) => useList(countryId === null ? null : `locations:${countryId}`);
+export const useCountryLocations = (countryId: number | null) =>
+  useList(countryId === null ? null : `locations:${countryId}`);
 
-export const nameOf = (list: Option[], id: number | null): string => (id === null ? '' : (list.find((item) => item.id === id)?.name ?? ''));
+export const nameOf = (list: Option[], id: number | null): string =>
+  id === null ? '' : (list.find((item) => item.id === id)?.name ?? '');
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -16,7 +16,15 @@ interface TextFieldProps {
 }
 
 /** A text input bound to one form path: it re-renders only when its value or its error changes. */
-export const TextField = memo(function TextField({ path, label, error, required, hint, multiline, type = 'text' }: TextFieldProps) {
+export const TextField = memo(function TextField({
+  path,
+  label,
+  error,
+  required,
+  hint,
+  multiline,
+  type = 'text',
+}: TextFieldProps) {
   const { t } = useTranslation();
   const ref = useEditorRef();
   const value = useFormValue<string | undefined>(path) ?? '';
@@ -52,7 +60,17 @@ const WHOLE = /^\s*\d+\s*$/;
  * A whole number bound to a form path (seconds, pixels). What is typed stays on screen;
  * only a whole number from 0 to `max` reaches the machine, anything else shows an error.
  */
-export const WholeNumberField = memo(function WholeNumberField({ path, label, hint, max = 86_400 }: { path: string; label: string; hint?: ReactNode; max?: number }) {
+export const WholeNumberField = memo(function WholeNumberField({
+  path,
+  label,
+  hint,
+  max = 86_400,
+}: {
+  path: string;
+  label: string;
+  hint?: ReactNode;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const value = useFormValue<number | undefined>(path);
   const set = useSetField(path);
@@ -95,7 +113,14 @@ interface ToggleProps {
 /** A labelled switch: Space toggles it, the label names it. */
 export function Toggle({ label, checked, onChange, disabled, id }: ToggleProps) {
   return (
-    <Switch.Root id={id} checked={checked} disabled={disabled} onCheckedChange={(d) => onChange(d.checked)} colorPalette="brand" size="sm">
+    <Switch.Root
+      id={id}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(d) => onChange(d.checked)}
+      colorPalette="brand"
+      size="sm"
+    >
       <Switch.HiddenInput />
       <Switch.Control>
         <Switch.Thumb />
@@ -131,7 +156,12 @@ interface ChoiceProps {
 export function Choice({ label, value, options, onChange, hint, id }: ChoiceProps) {
   return (
     <Stack gap="1.5" id={id}>
-      <RadioGroup.Root value={value} onValueChange={(d) => d.value !== null && onChange(d.value)} colorPalette="brand" size="sm">
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(d) => d.value !== null && onChange(d.value)}
+        colorPalette="brand"
+        size="sm"
+      >
         <RadioGroup.Label display="block" mb="1.5">
           {label}
         </RadioGroup.Label>
@@ -151,7 +181,17 @@ export function Choice({ label, value, options, onChange, hint, id }: ChoiceProp
 }
 
 /** A radio group bound to a form path; numeric values are sent as numbers. */
-export const PathChoice = memo(function PathChoice({ path, label, options, hint }: { path: string; label: string; options: readonly ChoiceOption[]; hint?: ReactNode }) {
+export const PathChoice = memo(function PathChoice({
+  path,
+  label,
+  options,
+  hint,
+}: {
+  path: string;
+  label: string;
+  options: readonly ChoiceOption[];
+  hint?: ReactNode;
+}) {
   const value = useFormValue<string | number | undefined>(path);
   const set = useSetField(path);
   return (
@@ -166,7 +206,15 @@ export const PathChoice = memo(function PathChoice({ path, label, options, hint 
 });
 
 /** A native select bound to a form path. */
-export const PathSelect = memo(function PathSelect({ path, label, options }: { path: string; label: string; options: readonly ChoiceOption[] }) {
+export const PathSelect = memo(function PathSelect({
+  path,
+  label,
+  options,
+}: {
+  path: string;
+  label: string;
+  options: readonly ChoiceOption[];
+}) {
   const value = useFormValue<string | undefined>(path) ?? '';
   const set = useSetField(path);
   return (

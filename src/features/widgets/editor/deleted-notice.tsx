@@ -12,7 +12,14 @@ export function DeletedNotice() {
         <Alert.Title>{t('widgetEditor.deleted.title')}</Alert.Title>
         <Alert.Description>{t('widgetEditor.deleted.text')}</Alert.Description>
       </Alert.Content>
-      <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium" alignSelf="center" whiteSpace="nowrap">
+      <Link
+        asChild
+        colorPalette="brand"
+        color="colorPalette.fg"
+        fontWeight="medium"
+        alignSelf="center"
+        whiteSpace="nowrap"
+      >
         <RouterLink to="/deleted-widget-list">{t('widgetEditor.back_to_list')}</RouterLink>
       </Link>
     </Alert.Root>

@@ -25,7 +25,10 @@ export function DraftBanner({ widgetId }: { widgetId: number | undefined }) {
           size="sm"
           colorPalette="brand"
           onClick={() => {
-            ref.send({ type: 'editor.draftRestored', draft: { widgetId: offer.widgetId, form: offer.form as WidgetForm, overrides: offer.overrides } });
+            ref.send({
+              type: 'editor.draftRestored',
+              draft: { widgetId: offer.widgetId, form: offer.form as WidgetForm, overrides: offer.overrides },
+            });
             setOffer(null);
           }}
         >

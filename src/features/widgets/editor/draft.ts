@@ -11,7 +11,8 @@ export interface StoredDraft extends EditorDraft {
   savedAt: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The stored draft, or null when there is none or it is not one of ours (the machine re-checks every key). */
 export function readDraft(widgetId: number | undefined): StoredDraft | null {

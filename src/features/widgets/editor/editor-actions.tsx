@@ -13,7 +13,14 @@ export function EditorActions() {
   const [resetOpen, setResetOpen] = useState(false);
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t('widgetEditor.actions.label')}>
-      <Button variant="ghost" size="sm" disabled={!canUndo} title={t('widgetEditor.actions.undo_hint')} aria-keyshortcuts="Control+Z" onClick={() => ref.send({ type: 'editor.undo' })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!canUndo}
+        title={t('widgetEditor.actions.undo_hint')}
+        aria-keyshortcuts="Control+Z"
+        onClick={() => ref.send({ type: 'editor.undo' })}
+      >
         {t('widgetEditor.actions.undo')}
       </Button>
       <Button

@@ -26,11 +26,25 @@ export function EditorBody({
     <>
       <DraftBanner widgetId={widgetId} />
       <LeaveGuard leavingRef={leavingRef} widgetId={widgetId} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 42%)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 42%)' }}
+        gap={{ base: '6', lg: '8' }}
+        alignItems="start"
+      >
         <Box minW="0">
           <EditorTabs tab={tab} setTab={setTab} />
           {!readOnly && (
-            <Flex justify="flex-end" gap="2" wrap="wrap" mt="6" pt="4" borderTopWidth="1px" borderColor="border" role="group" aria-label={t('widgetEditor.actions.label')}>
+            <Flex
+              justify="flex-end"
+              gap="2"
+              wrap="wrap"
+              mt="6"
+              pt="4"
+              borderTopWidth="1px"
+              borderColor="border"
+              role="group"
+              aria-label={t('widgetEditor.actions.label')}
+            >
               <SaveButtons />
             </Flex>
           )}

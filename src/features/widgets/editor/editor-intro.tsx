@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons';
 import { EditorQuota } from './editor-quota';
 
-export const SAMPLES_URL = (import.meta.env.VITE_WIDGET_SAMPLES_URL as string | undefined) || 'https://www.rankpilot.io/widget-samples';
+export const SAMPLES_URL =
+  (import.meta.env.VITE_WIDGET_SAMPLES_URL as string | undefined) || 'https://www.rankpilot.io/widget-samples';
 
 export function EditorIntro() {
   const { t } = useTranslation();
@@ -11,7 +12,14 @@ export function EditorIntro() {
     <Stack as="span" gap="1" display="flex">
       <span>{t('widgetEditor.description')}</span>
       <HStack as="span" gap="4" wrap="wrap">
-        <Link href={SAMPLES_URL} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+        <Link
+          href={SAMPLES_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          colorPalette="brand"
+          color="colorPalette.fg"
+          fontWeight="medium"
+        >
           {t('widgetEditor.samples_link')} <ExternalIcon />
         </Link>
         <EditorQuota />

@@ -10,10 +10,22 @@ import { BusyFieldset } from './busy-fieldset';
 
 const STYLE_GROUPS = STYLE_ELEMENTS.map((element) => element.group);
 
-export const EditorTabs = memo(function EditorTabs({ tab, setTab }: { tab: EditorTab; setTab: (tab: EditorTab) => void }) {
+export const EditorTabs = memo(function EditorTabs({
+  tab,
+  setTab,
+}: {
+  tab: EditorTab;
+  setTab: (tab: EditorTab) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as EditorTab)} lazyMount colorPalette="brand" variant="line">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(d) => setTab(d.value as EditorTab)}
+      lazyMount
+      colorPalette="brand"
+      variant="line"
+    >
       <Tabs.List aria-label={t('widgetEditor.tabs.label')} mb="4">
         <Tabs.Trigger value="type">{t('widgetEditor.tabs.type')}</Tabs.Trigger>
         <Tabs.Trigger value="fields">{t('widgetEditor.tabs.fields')}</Tabs.Trigger>

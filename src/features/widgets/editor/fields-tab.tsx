@@ -2,7 +2,12 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ErrorField, ShowField, ShowFieldTextAs, WidgetType } from '../../../../machines/widget-editor/widget-editor.types';
+import type {
+  ErrorField,
+  ShowField,
+  ShowFieldTextAs,
+  WidgetType,
+} from '../../../../machines/widget-editor/widget-editor.types';
 import { Choice, PathChoice, TextField, Toggle } from './controls';
 import { useEditorSelector, useFormValue, useSetField } from './editor-context';
 import { StylePanels } from './style-panel';
@@ -19,7 +24,12 @@ function FieldTexts({ field }: { field: 'url' | Exclude<OptionalField, 'tnc'> })
   return (
     <>
       {(textAs === 1 || textAs === 3) && (
-        <TextField path={`wform_${field}.label`} label={t('widgetEditor.fields.label', { field: name })} error={`${field}_label` as ErrorField} required />
+        <TextField
+          path={`wform_${field}.label`}
+          label={t('widgetEditor.fields.label', { field: name })}
+          error={`${field}_label` as ErrorField}
+          required
+        />
       )}
       {(textAs === 2 || textAs === 3) && (
         <TextField
@@ -45,15 +55,33 @@ const OptionalFieldBox = memo(function OptionalFieldBox({ field }: { field: Opti
   return (
     <Box borderWidth="1px" borderColor="border" rounded="md" p="3">
       <Stack gap="3">
-        <Toggle label={t('widgetEditor.fields.shown', { field: name })} checked={show > 0} onChange={(on) => setShow(on ? 1 : 0)} />
+        <Toggle
+          label={t('widgetEditor.fields.shown', { field: name })}
+          checked={show > 0}
+          onChange={(on) => setShow(on ? 1 : 0)}
+        />
         {show > 0 && (
           <>
-            <Toggle label={t('widgetEditor.fields.required', { field: name })} checked={show === 2} onChange={(on) => setShow(on ? 2 : 1)} />
+            <Toggle
+              label={t('widgetEditor.fields.required', { field: name })}
+              checked={show === 2}
+              onChange={(on) => setShow(on ? 2 : 1)}
+            />
             {type === 5 && (
-              <Toggle label={t('widgetEditor.fields.first_step', { field: name })} checked={firstStep === 1} onChange={(on) => setFirstStep(on ? 1 : 0)} />
+              <Toggle
+                label={t('widgetEditor.fields.first_step', { field: name })}
+                checked={firstStep === 1}
+                onChange={(on) => setFirstStep(on ? 1 : 0)}
+              />
             )}
             {field === 'tnc' ? (
-              <TextField path="wform_tnc.label" label={t('widgetEditor.fields.tnc_text')} error="tnc_label" required multiline />
+              <TextField
+                path="wform_tnc.label"
+                label={t('widgetEditor.fields.tnc_text')}
+                error="tnc_label"
+                required
+                multiline
+              />
             ) : (
               <FieldTexts field={field} />
             )}
@@ -116,9 +144,19 @@ function Buttons() {
   const type = useFormValue<WidgetType>('widget_type');
   return (
     <Section title={t('widgetEditor.fields.buttons')}>
-      <TextField path="widget_button_label" label={t('widgetEditor.fields.lead_button')} error="lead_generation_btn_error" required />
+      <TextField
+        path="widget_button_label"
+        label={t('widgetEditor.fields.lead_button')}
+        error="lead_generation_btn_error"
+        required
+      />
       {type === 5 && (
-        <TextField path="widget_settings_extra.first_step_submit_text" label={t('widgetEditor.fields.first_step_button')} error="first_step_btn" required />
+        <TextField
+          path="widget_settings_extra.first_step_submit_text"
+          label={t('widgetEditor.fields.first_step_button')}
+          error="first_step_btn"
+          required
+        />
       )}
     </Section>
   );
@@ -136,7 +174,10 @@ export const FieldsTab = memo(function FieldsTab() {
           label={t('widgetEditor.fields.text_as')}
           value={String(textAs)}
           onChange={(value) => setTextAs(Number(value))}
-          options={[1, 2, 3].map((value) => ({ value: String(value), label: t(`widgetEditor.fields.text_as_${value}`) }))}
+          options={[1, 2, 3].map((value) => ({
+            value: String(value),
+            label: t(`widgetEditor.fields.text_as_${value}`),
+          }))}
         />
         <AuditType />
         <UrlFieldBox />

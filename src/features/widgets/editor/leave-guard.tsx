@@ -12,9 +12,17 @@ export function LeaveGuard({ leavingRef, widgetId }: { leavingRef: RefObject<boo
   const ref = useEditorRef();
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) => {
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => {
         const snapshot = ref.getSnapshot();
-        return snapshot.context.dirty && !snapshot.matches('saved') && currentLocation.pathname !== nextLocation.pathname;
+        return (
+          snapshot.context.dirty && !snapshot.matches('saved') && currentLocation.pathname !== nextLocation.pathname
+        );
       },
       [ref],
     ),

@@ -11,7 +11,14 @@ export const PreviewPane = memo(function PreviewPane() {
   const styles = useEditorSelector((s) => s.context.styles);
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   return (
-    <Box as="aside" aria-labelledby="widget-preview-heading" position={{ lg: 'sticky' }} top={{ lg: '4' }} alignSelf="start" minW="0">
+    <Box
+      as="aside"
+      aria-labelledby="widget-preview-heading"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '4' }}
+      alignSelf="start"
+      minW="0"
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
         <Text as="h2" id="widget-preview-heading" fontWeight="semibold" textStyle="lg">
           {t('widgetEditor.preview.heading')}

@@ -13,14 +13,30 @@ type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * The page is fetched through the client, so it works against the demo backend too, and shown in a
  * sandboxed frame: nothing in it runs. The widget is rendered by the app, not by the page.
  */
-export function SamplePreview({ themeCode, form, styles, onClose }: { themeCode: string; form: WidgetForm; styles: WidgetStyles; onClose: () => void }) {
+export function SamplePreview({
+  themeCode,
+  form,
+  styles,
+  onClose,
+}: {
+  themeCode: string;
+  form: WidgetForm;
+  styles: WidgetStyles;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [sample, setSample] = useState<Sample>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    unwrap(api.GET('/api/v1/frontend_template/{template}', { params: { path: { template: themeCode } }, parseAs: 'text', signal: controller.signal }))
+    unwrap(
+      api.GET('/api/v1/frontend_template/{template}', {
+        params: { path: { template: themeCode } },
+        parseAs: 'text',
+        signal: controller.signal,
+      }),
+    )
       .then((html) => setSample({ status: 'ready', html: String(html) }))
       .catch(() => !controller.signal.aborted && setSample({ status: 'failed' }));
     return () => controller.abort();
@@ -38,7 +54,16 @@ export function SamplePreview({ themeCode, form, styles, onClose }: { themeCode:
             <Dialog.Body p="0" display="flex">
               {sample.status === 'ready' ? (
                 <Box position="relative" flex="1" minH="80vh">
-                  <chakra.iframe position="absolute" inset="0" w="full" h="full" border="0" title={t('widgetEditor.theme.sample_title')} sandbox="" srcDoc={sample.html} />
+                  <chakra.iframe
+                    position="absolute"
+                    inset="0"
+                    w="full"
+                    h="full"
+                    border="0"
+                    title={t('widgetEditor.theme.sample_title')}
+                    sandbox=""
+                    srcDoc={sample.html}
+                  />
                   <Box position="absolute" inset="0" pointerEvents="none">
                     <WidgetPreview form={form} styles={styles} device="desktop" visitor />
                   </Box>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useEditorRef, useEditorSelector } from './editor-context';
 
 /** Save (create) or Update / Update and close / Reset (edit); shown at the top and the bottom. */
-export const SaveButtons = memo(function SaveButtons({ withReset, onReset }: { withReset?: boolean; onReset?: () => void }) {
+export const SaveButtons = memo(function SaveButtons({
+  withReset,
+  onReset,
+}: {
+  withReset?: boolean;
+  onReset?: () => void;
+}) {
   const { t } = useTranslation();
   const create = useEditorSelector((s) => s.context.mode === 'create');
   const saving = useEditorSelector((s) => s.matches('saving'));
@@ -14,7 +20,13 @@ export const SaveButtons = memo(function SaveButtons({ withReset, onReset }: { w
   const save = useCallback((andClose: boolean) => ref.send({ type: 'editor.save', andClose }), [ref]);
   if (create) {
     return (
-      <Button colorPalette="brand" loading={saving} loadingText={t('widgetEditor.actions.saving')} disabled={busy} onClick={() => save(false)}>
+      <Button
+        colorPalette="brand"
+        loading={saving}
+        loadingText={t('widgetEditor.actions.saving')}
+        disabled={busy}
+        onClick={() => save(false)}
+      >
         {t('widgetEditor.actions.save')}
       </Button>
     );
@@ -26,7 +38,13 @@ export const SaveButtons = memo(function SaveButtons({ withReset, onReset }: { w
           {t('widgetEditor.actions.reset')}
         </Button>
       )}
-      <Button variant="outline" colorPalette="brand" loading={saving && closing} disabled={busy} onClick={() => save(true)}>
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        loading={saving && closing}
+        disabled={busy}
+        onClick={() => save(true)}
+      >
         {t('widgetEditor.actions.update_close')}
       </Button>
       <Button colorPalette="brand" loading={saving && !closing} disabled={busy} onClick={() => save(false)}>

@@ -32,7 +32,9 @@ function text(weights: readonly string[] = FONT_WEIGHTS, withPosition = false): 
       num('text_size'),
       { kind: 'select', key: 'text_transform', options: TEXT_TRANSFORMS, translate: true },
       { kind: 'select', key: 'font_weight', options: weights },
-      ...(withPosition ? [{ kind: 'select', key: 'position', options: POSITIONS, translate: true } as StyleControl] : []),
+      ...(withPosition
+        ? [{ kind: 'select', key: 'position', options: POSITIONS, translate: true } as StyleControl]
+        : []),
     ],
   };
 }
@@ -53,13 +55,22 @@ const spacing = (title: 'margin' | 'padding', kind: 'int' | 'px-text' = 'int'): 
   controls: SIDES.map((side) => num(`${title}_${side}`, kind)),
 });
 /** full_width, then max_width (the panel hides max_width while full width is on). */
-const size = (): StyleSection => ({ title: 'size', controls: [{ kind: 'switch', key: 'full_width' }, num('max_width')] });
+const size = (): StyleSection => ({
+  title: 'size',
+  controls: [{ kind: 'switch', key: 'full_width' }, num('max_width')],
+});
 
 /** Every element of the widget style tab (spec part 1 §2), in the spec's order. */
 export const STYLE_ELEMENTS: readonly { group: StyleGroupName; sections: StyleSection[] }[] = [
-  { group: 'form_style', sections: [colours('background', 'color'), border(), spacing('margin'), spacing('padding'), size()] },
+  {
+    group: 'form_style',
+    sections: [colours('background', 'color'), border(), spacing('margin'), spacing('padding'), size()],
+  },
   { group: 'form_body_style', sections: [colours('background'), border(), spacing('margin'), spacing('padding')] },
-  { group: 'form_title', sections: [colours('color'), text(FONT_WEIGHTS, true), spacing('margin'), spacing('padding')] },
+  {
+    group: 'form_title',
+    sections: [colours('color'), text(FONT_WEIGHTS, true), spacing('margin'), spacing('padding')],
+  },
   { group: 'form_des', sections: [colours('color'), text(FONT_WEIGHTS, true), spacing('margin'), spacing('padding')] },
   {
     group: 'tnc_style',
@@ -68,19 +79,42 @@ export const STYLE_ELEMENTS: readonly { group: StyleGroupName; sections: StyleSe
       text(),
       {
         title: 'checkbox',
-        controls: [color('check_background'), color('check_active_background'), color('check_mark_color'), num('check_width'), num('check_height'), num('check_border_radius')],
+        controls: [
+          color('check_background'),
+          color('check_active_background'),
+          color('check_mark_color'),
+          num('check_width'),
+          num('check_height'),
+          num('check_border_radius'),
+        ],
       },
     ],
   },
-  { group: 'cta_button', sections: [colours('color', 'background'), text(FONT_WEIGHTS, true), border(), spacing('margin'), spacing('padding'), size()] },
+  {
+    group: 'cta_button',
+    sections: [
+      colours('color', 'background'),
+      text(FONT_WEIGHTS, true),
+      border(),
+      spacing('margin'),
+      spacing('padding'),
+      size(),
+    ],
+  },
   { group: 'input_label', sections: [colours('color'), text(), spacing('margin')] },
   { group: 'input_placeholder', sections: [colours('color'), text()] },
   { group: 'input_error_message', sections: [colours('color'), text()] },
-  { group: 'input_field', sections: [colours('color', 'background'), text(), border(), spacing('margin'), spacing('padding'), size()] },
+  {
+    group: 'input_field',
+    sections: [colours('color', 'background'), text(), border(), spacing('margin'), spacing('padding'), size()],
+  },
   {
     group: 'popup_icon',
     sections: [
-      { title: 'size', controls: [{ kind: 'switch', key: 'display' }, num('width'), num('height'), num('border_radius')] },
+      {
+        title: 'size',
+        controls: [{ kind: 'switch', key: 'display' }, num('width'), num('height'), num('border_radius')],
+      },
       colours('background', 'icon_color'),
     ],
   },
@@ -98,7 +132,13 @@ export const STYLE_ELEMENTS: readonly { group: StyleGroupName; sections: StyleSe
   {
     group: 'report_close_btn',
     sections: [
-      { title: 'size', controls: [{ kind: 'switch', key: 'display' }, { kind: 'text', key: 'text' }] },
+      {
+        title: 'size',
+        controls: [
+          { kind: 'switch', key: 'display' },
+          { kind: 'text', key: 'text' },
+        ],
+      },
       colours('color', 'background'),
       text(CLOSE_FONT_WEIGHTS, true),
       border('px-text'),
@@ -108,7 +148,17 @@ export const STYLE_ELEMENTS: readonly { group: StyleGroupName; sections: StyleSe
   },
   {
     group: 'form_extra_html',
-    sections: [{ title: 'size', controls: [{ kind: 'switch', key: 'display' }, { kind: 'text', key: 'html', multiline: true }] }, colours('color'), text()],
+    sections: [
+      {
+        title: 'size',
+        controls: [
+          { kind: 'switch', key: 'display' },
+          { kind: 'text', key: 'html', multiline: true },
+        ],
+      },
+      colours('color'),
+      text(),
+    ],
   },
 ];
 

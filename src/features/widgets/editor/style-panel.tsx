@@ -1,4 +1,18 @@
-import { Accordion, Box, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Span, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Accordion,
+  Box,
+  Field,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Span,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STYLE_NUMBER_MAX, sanitizeStyleNumber } from '../../../../machines/widget-editor/validation';
@@ -85,12 +99,17 @@ const NumberControl = memo(function NumberControl({ group, control, label, short
           const next = e.target.value;
           setRaw(next);
           const accepted = acceptNumber(next, kind);
-          if (accepted !== undefined) ref.send({ type: 'editor.styleChanged', group, key: control.key, value: accepted });
+          if (accepted !== undefined)
+            ref.send({ type: 'editor.styleChanged', group, key: control.key, value: accepted });
         }}
         autoComplete="off"
       />
       {invalid && (
-        <Field.ErrorText>{t(kind === 'int' ? 'widgetEditor.style.number_error' : 'widgetEditor.style.px_error', { max: STYLE_NUMBER_MAX })}</Field.ErrorText>
+        <Field.ErrorText>
+          {t(kind === 'int' ? 'widgetEditor.style.number_error' : 'widgetEditor.style.px_error', {
+            max: STYLE_NUMBER_MAX,
+          })}
+        </Field.ErrorText>
       )}
     </Field.Root>
   );
@@ -161,13 +180,20 @@ const SelectControl = memo(function SelectControl({ group, control, label, short
         <NativeSelect.Field
           value={value}
           onChange={(e) =>
-            ref.send({ type: 'editor.styleChanged', group, key: control.key, value: numeric ? Number(e.target.value) : e.target.value })
+            ref.send({
+              type: 'editor.styleChanged',
+              group,
+              key: control.key,
+              value: numeric ? Number(e.target.value) : e.target.value,
+            })
           }
         >
           {!known && <option value={value}>{value === '' ? t('widgetEditor.style.default_option') : value}</option>}
           {control.options.map((option) => (
             <option key={option} value={option}>
-              {control.translate ? t(`widgetEditor.${control.key === 'position' ? 'positions' : 'options'}.${option}`) : option}
+              {control.translate
+                ? t(`widgetEditor.${control.key === 'position' ? 'positions' : 'options'}.${option}`)
+                : option}
             </option>
           ))}
         </NativeSelect.Field>
@@ -201,7 +227,14 @@ const TextControl = memo(function TextControl({ group, control, label, shortLabe
     <Field.Root id={controlId(`${group}.${control.key}`)} gridColumn={multiline ? '1 / -1' : undefined}>
       <ControlLabel label={label} shortLabel={shortLabel} />
       {multiline ? (
-        <Textarea size="sm" rows={4} fontFamily="mono" value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+        <Textarea
+          size="sm"
+          rows={4}
+          fontFamily="mono"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          spellCheck={false}
+        />
       ) : (
         <Input size="sm" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
       )}
@@ -252,7 +285,10 @@ export const StyleElementBody = memo(function StyleElementBody({ group }: { grou
                   key={control.key}
                   group={group}
                   control={control}
-                  label={t('widgetEditor.style.label', { element: elementName, prop: t(`widgetEditor.props.${control.key}`) })}
+                  label={t('widgetEditor.style.label', {
+                    element: elementName,
+                    prop: t(`widgetEditor.props.${control.key}`),
+                  })}
                   shortLabel={t(`widgetEditor.props.${control.key}`)}
                 />
               ))}

@@ -31,7 +31,9 @@ const TypePicker = memo(function TypePicker() {
     <Field.Root id={controlId('widget_type')} invalid={Boolean(error)}>
       <RadioCard.Root
         value={String(type)}
-        onValueChange={(d) => d.value && ref.send({ type: 'editor.typeSelected', widgetType: Number(d.value) as WidgetType })}
+        onValueChange={(d) =>
+          d.value && ref.send({ type: 'editor.typeSelected', widgetType: Number(d.value) as WidgetType })
+        }
         colorPalette="brand"
         size="sm"
         w="full"
@@ -65,7 +67,17 @@ function ThemeImage({ theme, widgetType }: { theme: Theme; widgetType: WidgetTyp
   if (failed === src) {
     const accent = String(theme.style.cta_button?.background ?? '#585CE9');
     return (
-      <Box h="24" w="full" rounded="md" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" borderTopWidth="4px" style={{ borderTopColor: accent }}>
+      <Box
+        h="24"
+        w="full"
+        rounded="md"
+        bg="bg.muted"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        borderTopWidth="4px"
+        style={{ borderTopColor: accent }}
+      >
         <Text textStyle="xs" color="muted">
           {t('widgetEditor.theme.no_image')}
         </Text>
@@ -73,7 +85,16 @@ function ThemeImage({ theme, widgetType }: { theme: Theme; widgetType: WidgetTyp
     );
   }
   return (
-    <Image src={src} alt={t('widgetEditor.theme.image_alt', { name: themeName(t, theme.theme_code, theme.theme_name) })} maxH="450px" w="full" objectFit="contain" rounded="md" onError={() => setFailed(src)} loading="lazy" />
+    <Image
+      src={src}
+      alt={t('widgetEditor.theme.image_alt', { name: themeName(t, theme.theme_code, theme.theme_name) })}
+      maxH="450px"
+      w="full"
+      objectFit="contain"
+      rounded="md"
+      onError={() => setFailed(src)}
+      loading="lazy"
+    />
   );
 }
 
@@ -142,7 +163,11 @@ const Basics = memo(function Basics() {
     <Section title={t('widgetEditor.basics.heading')}>
       <TextField path="name" label={t('widgetEditor.basics.name')} error="name" required />
       {langs.length > 0 && (
-        <PathSelect path="widget_lang" label={t('widgetEditor.basics.language')} options={langs.map((l) => ({ value: l.code, label: l.label }))} />
+        <PathSelect
+          path="widget_lang"
+          label={t('widgetEditor.basics.language')}
+          options={langs.map((l) => ({ value: l.code, label: l.label }))}
+        />
       )}
       <TextField path="widget_title" label={t('widgetEditor.basics.title')} />
       <FlagSwitch path="display_title" label={t('widgetEditor.basics.display_title')} />
@@ -162,8 +187,17 @@ function PopupSettings() {
   const positions = usePositionOptions(['left', 'right', 'center']);
   return (
     <Section title={t('widgetEditor.popup.heading')}>
-      <WholeNumberField path="widget_settings_extra.widget_auto_popup" label={t('widgetEditor.popup.auto_popup')} hint={t('widgetEditor.popup.auto_popup_hint')} />
-      <TextField path="widget_settings_extra.widget_popup_icon" label={t('widgetEditor.popup.icon')} hint={t('widgetEditor.popup.icon_hint')} type="url" />
+      <WholeNumberField
+        path="widget_settings_extra.widget_auto_popup"
+        label={t('widgetEditor.popup.auto_popup')}
+        hint={t('widgetEditor.popup.auto_popup_hint')}
+      />
+      <TextField
+        path="widget_settings_extra.widget_popup_icon"
+        label={t('widgetEditor.popup.icon')}
+        hint={t('widgetEditor.popup.icon_hint')}
+        type="url"
+      />
       <PathChoice path="widget_position" label={t('widgetEditor.popup.position')} options={positions} />
     </Section>
   );
@@ -180,7 +214,17 @@ function SlimSettings() {
 }
 
 /** A takeover trigger: on with a value, off as -1 (spec part 1 §4). */
-function Trigger({ path, label, valueLabel, fallback }: { path: string; label: string; valueLabel: string; fallback: number }) {
+function Trigger({
+  path,
+  label,
+  valueLabel,
+  fallback,
+}: {
+  path: string;
+  label: string;
+  valueLabel: string;
+  fallback: number;
+}) {
   const value = useFormValue<number>(path);
   const set = useSetField(path);
   const on = value !== -1;
@@ -208,8 +252,18 @@ function TakeoverSettings() {
         {t('widgetEditor.takeover.triggers')}
       </Text>
       <FlagSwitch path="widget_settings_extra.event_type.on_exit" label={t('widgetEditor.takeover.on_exit')} />
-      <Trigger path="widget_settings_extra.event_type.on_timeout" label={t('widgetEditor.takeover.on_timeout')} valueLabel={t('widgetEditor.takeover.timeout_value')} fallback={5} />
-      <Trigger path="widget_settings_extra.event_type.on_scroll" label={t('widgetEditor.takeover.on_scroll')} valueLabel={t('widgetEditor.takeover.scroll_value')} fallback={200} />
+      <Trigger
+        path="widget_settings_extra.event_type.on_timeout"
+        label={t('widgetEditor.takeover.on_timeout')}
+        valueLabel={t('widgetEditor.takeover.timeout_value')}
+        fallback={5}
+      />
+      <Trigger
+        path="widget_settings_extra.event_type.on_scroll"
+        label={t('widgetEditor.takeover.on_scroll')}
+        valueLabel={t('widgetEditor.takeover.scroll_value')}
+        fallback={200}
+      />
     </Section>
   );
 }
@@ -233,14 +287,35 @@ const ReportAction = memo(function ReportAction() {
         label={t('widgetEditor.report.action')}
         value={action}
         onChange={set}
-        options={(['default', 'redirect', 'popup'] as const).map((value) => ({ value, label: t(`widgetEditor.report.${value}`) }))}
+        options={(['default', 'redirect', 'popup'] as const).map((value) => ({
+          value,
+          label: t(`widgetEditor.report.${value}`),
+        }))}
       />
       {action === 'redirect' && (
-        <TextField path="report_action_extra.redirect.redirect_url" label={t('widgetEditor.report.redirect_url')} error="report_redirect_url" required type="url" />
+        <TextField
+          path="report_action_extra.redirect.redirect_url"
+          label={t('widgetEditor.report.redirect_url')}
+          error="report_redirect_url"
+          required
+          type="url"
+        />
       )}
-      {action === 'popup' && <TextField path="report_action_extra.popup.text" label={t('widgetEditor.report.popup_text')} error="report_popup_text" required multiline />}
+      {action === 'popup' && (
+        <TextField
+          path="report_action_extra.popup.text"
+          label={t('widgetEditor.report.popup_text')}
+          error="report_popup_text"
+          required
+          multiline
+        />
+      )}
       {smtp ? (
-        <FlagSwitch key={action} path={`report_action_extra.${action}.send_report`} label={t('widgetEditor.report.send_report')} />
+        <FlagSwitch
+          key={action}
+          path={`report_action_extra.${action}.send_report`}
+          label={t('widgetEditor.report.send_report')}
+        />
       ) : (
         <Box>
           <Text textStyle="sm" color="muted" mb="1.5">
@@ -265,11 +340,26 @@ const CloseAction = memo(function CloseAction() {
         label={t('widgetEditor.close.action')}
         value={action}
         onChange={set}
-        options={(['default', 'redirect'] as const).map((value) => ({ value, label: t(`widgetEditor.close.${value}`) }))}
+        options={(['default', 'redirect'] as const).map((value) => ({
+          value,
+          label: t(`widgetEditor.close.${value}`),
+        }))}
       />
-      <TextField key={action} path={`close_button_extra.${action}.title`} label={t('widgetEditor.close.title')} error="close_title" required />
+      <TextField
+        key={action}
+        path={`close_button_extra.${action}.title`}
+        label={t('widgetEditor.close.title')}
+        error="close_title"
+        required
+      />
       {action === 'redirect' && (
-        <TextField path="close_button_extra.redirect.redirect_url" label={t('widgetEditor.close.redirect_url')} error="close_redirect_url" required type="url" />
+        <TextField
+          path="close_button_extra.redirect.redirect_url"
+          label={t('widgetEditor.close.redirect_url')}
+          error="close_redirect_url"
+          required
+          type="url"
+        />
       )}
     </Section>
   );
@@ -292,4 +382,3 @@ export const TypeTab = memo(function TypeTab() {
     </Stack>
   );
 });
-

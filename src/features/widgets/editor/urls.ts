@@ -5,4 +5,3 @@ const apiRoot = (): string => (base ??= apiBase());
 
 /** Static files (theme preview images) come from the API host (spec part 1 §7). */
 export const assetUrl = (path: string): string => `${apiRoot()}${path}`;
-

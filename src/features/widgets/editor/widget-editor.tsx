@@ -75,7 +75,11 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
   return (
     <EditorContext.Provider value={actorRef}>
       <EditorEffects actorRef={actorRef} widgetId={widgetId} writer={writer} leavingRef={leavingRef} />
-      <PageFrame titleKey={titleKey} description={<EditorIntro />} actions={phase === 'ready' ? <EditorActions /> : undefined}>
+      <PageFrame
+        titleKey={titleKey}
+        description={<EditorIntro />}
+        actions={phase === 'ready' ? <EditorActions /> : undefined}
+      >
         {phase === 'loading' && (
           <HStack gap="3" py="10" justify="center" role="status">
             <Spinner size="sm" />
@@ -103,7 +107,13 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
         )}
         {phase === 'readOnly' && <DeletedNotice />}
         {(phase === 'ready' || phase === 'readOnly') && (
-          <EditorBody widgetId={widgetId} leavingRef={leavingRef} tab={tab} setTab={setTab} readOnly={phase === 'readOnly'} />
+          <EditorBody
+            widgetId={widgetId}
+            leavingRef={leavingRef}
+            tab={tab}
+            setTab={setTab}
+            readOnly={phase === 'readOnly'}
+          />
         )}
       </PageFrame>
     </EditorContext.Provider>

@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../../api/client';
-import { PAGE_SIZE, type DeleteItemsInput, type ListPage, type LoadListPageInput } from '../../../../machines/paged-list/paged-list.machine';
+import {
+  PAGE_SIZE,
+  type DeleteItemsInput,
+  type ListPage,
+  type LoadListPageInput,
+} from '../../../../machines/paged-list/paged-list.machine';
 
 export type WidgetListRow = Schemas['WidgetListItem'];
 

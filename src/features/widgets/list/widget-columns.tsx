@@ -33,7 +33,11 @@ export function useWidgetColumns(view: ListView): ListColumn<WidgetListRow>[] {
             widget.name
           ),
       },
-      { key: 'type', header: t('widgetList.columns.type'), cell: (widget) => t(`widgetList.types.${widget.widget_type}`) },
+      {
+        key: 'type',
+        header: t('widgetList.columns.type'),
+        cell: (widget) => t(`widgetList.types.${widget.widget_type}`),
+      },
       {
         key: 'theme',
         header: t('widgetList.columns.theme'),
@@ -54,7 +58,11 @@ export function useWidgetColumns(view: ListView): ListColumn<WidgetListRow>[] {
         header: t(view === 'deleted' ? 'widgetList.columns.deleted' : 'widgetList.columns.updated'),
         cell: (widget) => {
           const date = new Date(widget.updated_at);
-          return Number.isNaN(date.getTime()) ? '' : <time dateTime={widget.updated_at}>{dateFormat.format(date)}</time>;
+          return Number.isNaN(date.getTime()) ? (
+            ''
+          ) : (
+            <time dateTime={widget.updated_at}>{dateFormat.format(date)}</time>
+          );
         },
       },
     ],

@@ -15,7 +15,12 @@ import { UrlPagination } from '../../../components/list/url-pagination';
 import { useListQuery } from '../../../components/list/use-list-query';
 import { ViewTabs } from '../../../components/list/view-tabs';
 import { PageFrame } from '../../../components/page-frame';
-import { NO_FILTERS, PAGE_SIZE, pagedListMachine, type ListView } from '../../../../machines/paged-list/paged-list.machine';
+import {
+  NO_FILTERS,
+  PAGE_SIZE,
+  pagedListMachine,
+  type ListView,
+} from '../../../../machines/paged-list/paged-list.machine';
 import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
 
@@ -92,7 +97,11 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   } else if (shown.items.length === 0) {
     body =
       view === 'active' ? (
-        <EmptyState title={t('widgetList.empty_title')} hint={t('widgetList.empty_hint')} link={{ to: '/create-widget', label: t('widgetList.create_first') }} />
+        <EmptyState
+          title={t('widgetList.empty_title')}
+          hint={t('widgetList.empty_hint')}
+          link={{ to: '/create-widget', label: t('widgetList.create_first') }}
+        />
       ) : (
         <EmptyState
           title={t('widgetList.empty_deleted_title')}

@@ -4,7 +4,12 @@
  * values must be in their list, colours and fonts must look like colours and fonts. Anything else is
  * dropped, so a typo (or an injection attempt) in a style field can never break out of its declaration.
  */
-import type { StyleGroup, StyleGroupName, StyleValue, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
+import type {
+  StyleGroup,
+  StyleGroupName,
+  StyleValue,
+  WidgetStyles,
+} from '../../../../machines/widget-editor/widget-editor.types';
 
 export type Declarations = [property: string, value: string][];
 export interface CssRule {
@@ -127,7 +132,8 @@ export function styleGroupDeclarations(group: StyleGroup, kind: StyleGroupName):
   push(out, 'font-size', px(group.text_size, RANGES.text));
   push(out, 'text-transform', textTransform(group.text_transform));
   push(out, 'font-weight', fontWeight(group.font_weight, kind === 'close_btn' ? 500 : 900));
-  if (kind === 'form_title' || kind === 'form_des' || kind === 'form_extra_html') push(out, 'text-align', position(group.position));
+  if (kind === 'form_title' || kind === 'form_des' || kind === 'form_extra_html')
+    push(out, 'text-align', position(group.position));
 
   const widths = SIDES.map((side) => px(group[`border_${side}`], RANGES.border));
   widths.forEach((width, index) => push(out, `border-${SIDES[index]}-width`, width));
@@ -208,7 +214,10 @@ export function groupRules(name: StyleGroupName, group: StyleGroup): CssRule[] {
     push(checked, 'background', active);
     push(checked, 'border-color', active);
     rules.push({ selector: '.w-tnc input:checked + .w-check', declarations: checked });
-    rules.push({ selector: '.w-check svg', declarations: color(group.check_mark_color) ? [['color', color(group.check_mark_color) as string]] : [] });
+    rules.push({
+      selector: '.w-check svg',
+      declarations: color(group.check_mark_color) ? [['color', color(group.check_mark_color) as string]] : [],
+    });
   }
   return rules.filter((rule) => rule.declarations.length > 0);
 }

@@ -17,6 +17,11 @@ export function sanitizeExtraHtml(html: string): string {
 /** Popup icon sources: http(s), protocol-relative, same-site paths or data images; nothing else. */
 export function safeImageUrl(url: string): string | undefined {
   const v = url.trim();
-  if (/^(https?:)?\/\/[^\s"'<>]+$/i.test(v) || /^\/[^/\s"'<>][^\s"'<>]*$/.test(v) || /^data:image\/(png|gif|jpe?g|webp);base64,[a-z0-9+/=]+$/i.test(v)) return v;
+  if (
+    /^(https?:)?\/\/[^\s"'<>]+$/i.test(v) ||
+    /^\/[^/\s"'<>][^\s"'<>]*$/.test(v) ||
+    /^data:image\/(png|gif|jpe?g|webp);base64,[a-z0-9+/=]+$/i.test(v)
+  )
+    return v;
   return undefined;
 }

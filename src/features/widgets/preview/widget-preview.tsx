@@ -82,7 +82,15 @@ const CheckMark = () => (
   </svg>
 );
 const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
   </svg>
 );
@@ -101,7 +109,8 @@ function Field({ field, idPrefix, textAs, showError, t }: FieldProps) {
   const errorId = `${id}-error`;
   // An empty label shows nothing (as on the visitor's page) but still names the input for assistive technology.
   const showLabel = textAs !== 2 && field.label.trim() !== '';
-  const placeholderText = textAs === 1 ? undefined : (field.placeholder || field.label) + (field.required && textAs === 2 ? ' *' : '');
+  const placeholderText =
+    textAs === 1 ? undefined : (field.placeholder || field.label) + (field.required && textAs === 2 ? ' *' : '');
   return (
     <div className={`w-field w-field-${field.key}`}>
       <label htmlFor={id} className={showLabel ? 'w-label' : 'w-vh'}>
@@ -146,7 +155,18 @@ interface ViewProps {
 }
 
 /** The widget itself, in plain elements (no Chakra inside the shadow root: light and isolated). */
-function WidgetView({ visitor, form, device, closeText, extraHtml, showErrors, view, step, onStep, onView }: ViewProps) {
+function WidgetView({
+  visitor,
+  form,
+  device,
+  closeText,
+  extraHtml,
+  showErrors,
+  view,
+  step,
+  onStep,
+  onView,
+}: ViewProps) {
   // The widget speaks its own language (widget_lang), as its visitors will read it, whatever the interface's.
   const t = useWidgetT(form.widget_lang);
   const idPrefix = `wp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -182,8 +202,9 @@ function WidgetView({ visitor, form, device, closeText, extraHtml, showErrors, v
   const stepFields = twoStep ? fields.filter((field) => field.firstStep === onFirstStep) : fields;
   const showTnc = tnc !== null && (!twoStep || (tnc.show_in_first_step === 1) === onFirstStep);
   const closeTitle =
-    (form.close_button_action === 'redirect' ? form.close_button_extra.redirect.title : form.close_button_extra.default.title) ||
-    form.close_button_text;
+    (form.close_button_action === 'redirect'
+      ? form.close_button_extra.redirect.title
+      : form.close_button_extra.default.title) || form.close_button_text;
   const buttonLabel = onFirstStep
     ? form.widget_settings_extra.first_step_submit_text || t('widgetPreview.next')
     : form.widget_button_label || t('widgetPreview.default_button');
@@ -277,7 +298,13 @@ function WidgetView({ visitor, form, device, closeText, extraHtml, showErrors, v
   const card = (
     <form className="w-form" onSubmit={submit} noValidate data-view={view} data-step={twoStep ? step : undefined}>
       {(type === 2 || type === 3 || type === 4) && (
-        <button type="button" className="w-close" aria-label={t('widgetPreview.close')} title={closeTitle} onClick={close}>
+        <button
+          type="button"
+          className="w-close"
+          aria-label={t('widgetPreview.close')}
+          title={closeTitle}
+          onClick={close}
+        >
           {closeText || '×'}
         </button>
       )}
@@ -344,9 +371,20 @@ interface ToolbarProps {
 }
 
 /** What the visitor would do, without typing: the other step, the report, the error messages. */
-const PreviewToolbar = memo(function PreviewToolbar({ twoStep, showErrors, view, step, onShowErrors, onView, onStep }: ToolbarProps) {
+const PreviewToolbar = memo(function PreviewToolbar({
+  twoStep,
+  showErrors,
+  view,
+  step,
+  onShowErrors,
+  onView,
+  onStep,
+}: ToolbarProps) {
   const { t } = useTranslation();
-  const toggle = (pressed: boolean) => ({ variant: pressed ? ('subtle' as const) : ('ghost' as const), 'aria-pressed': pressed });
+  const toggle = (pressed: boolean) => ({
+    variant: pressed ? ('subtle' as const) : ('ghost' as const),
+    'aria-pressed': pressed,
+  });
   return (
     <Flex gap="1" wrap="wrap" mb="2" role="toolbar" aria-label={t('widgetPreview.label')}>
       <Button size="xs" {...toggle(view === 'form')} onClick={() => onView('form')}>
@@ -377,7 +415,12 @@ const PreviewToolbar = memo(function PreviewToolbar({ twoStep, showErrors, view,
  * the widget nor the widget's CSS the app. The stylesheet is rebuilt only when `styles` changes;
  * a keystroke in a text field re-renders just the plain elements inside.
  */
-export const WidgetPreview = memo(function WidgetPreview({ form, styles, device, visitor = false }: WidgetPreviewProps) {
+export const WidgetPreview = memo(function WidgetPreview({
+  form,
+  styles,
+  device,
+  visitor = false,
+}: WidgetPreviewProps) {
   const { t } = useTranslation();
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -400,15 +443,15 @@ export const WidgetPreview = memo(function WidgetPreview({ form, styles, device,
   return (
     <Box h={visitor ? 'full' : undefined}>
       {!visitor && (
-      <PreviewToolbar
-        twoStep={form.widget_type === 5}
-        showErrors={showErrors}
-        view={view}
-        step={step}
-        onShowErrors={setShowErrors}
-        onView={setView}
-        onStep={setStep}
-      />
+        <PreviewToolbar
+          twoStep={form.widget_type === 5}
+          showErrors={showErrors}
+          view={view}
+          step={step}
+          onShowErrors={setShowErrors}
+          onView={setView}
+          onStep={setStep}
+        />
       )}
       <Box
         mx="auto"

@@ -1,3 +1,4 @@
+import { toFailure, type ApiFailure } from '../shared/failure';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   auditFormErrors,
@@ -9,8 +10,8 @@ import {
   type AuditRun,
 } from './run-audit.rules';
 
-export type AuditFailure =
-  { kind: 'http'; status: number; message?: string } | { kind: 'network' } | { kind: 'audit'; message: string | null };
+/** A failed call (the shared model), or an audit the server ran and reported as failed. */
+export type AuditFailure = ApiFailure | { kind: 'audit'; message: string | null };
 
 export interface StartAuditInput extends AuditFormValues {
   advanced: boolean;
@@ -35,16 +36,6 @@ export type RunAuditEvent =
   | { type: 'audit.cancel' }
   /** Basic or advanced (the SEO analyzer lets the person choose when the plan allows it). */
   | { type: 'audit.advancedChanged'; advanced: boolean };
-
-export function toAuditFailure(error: unknown): AuditFailure {
-  const candidate = error as { kind?: unknown; status?: unknown; message?: unknown } | undefined;
-  if (candidate?.kind === 'http' && typeof candidate.status === 'number') {
-    return typeof candidate.message === 'string' && candidate.message
-      ? { kind: 'http', status: candidate.status, message: candidate.message }
-      : { kind: 'http', status: candidate.status };
-  }
-  return { kind: 'network' };
-}
 
 /**
  * Running one page audit (issue 18): idle → validating → starting → running (poll the progress every
@@ -122,8 +113,8 @@ export const runAuditMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => toAuditFailure(event.error) }),
-            { type: 'notifyFailed', params: ({ event }) => ({ failure: toAuditFailure(event.error) }) },
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
           ],
         },
       },
@@ -163,8 +154,8 @@ export const runAuditMachine = setup({
             onError: {
               target: '#runAudit.failed',
               actions: [
-                assign({ failure: ({ event }) => toAuditFailure(event.error) }),
-                { type: 'notifyFailed', params: ({ event }) => ({ failure: toAuditFailure(event.error) }) },
+                assign({ failure: ({ event }) => toFailure(event.error) }),
+                { type: 'notifyFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
               ],
             },
           },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toAuditFailure, type AuditFailure } from './run-audit.machine';
+import { toFailure } from '../shared/failure';
+import type { AuditFailure } from './run-audit.machine';
 
 /** The part of a temporary report the machine needs; the screen reads the rest. */
 export interface TempReportBase {
@@ -28,7 +29,7 @@ export const tempReportMachine = setup({
         src: 'loadTempReport',
         input: ({ context }) => ({ tempId: context.tempId }),
         onDone: { target: 'ready', actions: assign({ report: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toAuditFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     failed: { on: { 'report.retry': { target: 'loading', actions: assign({ failure: null }) } } },

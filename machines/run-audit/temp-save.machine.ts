@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toAuditFailure, type AuditFailure } from './run-audit.machine';
+import { toFailure } from '../shared/failure';
+import type { AuditFailure } from './run-audit.machine';
 
 export interface TempSaveInput {
   tempId: string;
@@ -40,7 +41,7 @@ export const tempSaveMachine = setup({
             { type: 'showSaved', params: ({ event }) => ({ auditId: event.output.audit_id }) },
           ],
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toAuditFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     failed: { on: { 'save.retry': { target: 'saving', actions: assign({ failure: null }) } } },

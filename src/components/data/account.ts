@@ -7,7 +7,11 @@ export type { AccountDetails };
 
 /** GET /api/v1/account/: plan, expiry, quotas and the person's e-mail (spec part 1 §7). */
 export const account = createSharedData<AccountDetails>({
-  fetch: async (signal) => (await unwrap(api.GET('/api/v1/account/', { signal }))).details,
+  fetch: async (signal) => {
+    // A screen whose effect runs just after a sign-out must not call without a session (it would answer 401).
+    if (!getToken()) throw new Error('signed out');
+    return (await unwrap(api.GET('/api/v1/account/', { signal }))).details;
+  },
   cached: () => (getToken() ? clientState.get().account : null),
   onData: (details) => clientState.set({ account: details }),
 });

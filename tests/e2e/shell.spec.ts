@@ -7,7 +7,10 @@ import { expect, HTTP_ERROR_LOG, test } from './fixtures';
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 const fill = (pattern: string) =>
-  pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'sync_with' ? 'mailchimp' : '1'));
+  pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    // A temporary report that exists (a seeded sample), so its call doesn't answer 404.
+    name === 'sync_with' ? 'mailchimp' : name === 'temp_id' ? 'sample-bakery' : '1',
+  );
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Client-side navigation, as a link click would do it (no reload, so the whole table runs quickly). */

@@ -56,11 +56,15 @@ test.describe('signed out', () => {
   });
 });
 
+/** Routes that act on arrival (and answer 4xx for an id that doesn't exist); each has its own test. */
+const ACTION_ROUTES = ['/temp-audit-save/:id'];
+const frameRoutes = signedInRoutes.filter((route) => !ACTION_ROUTES.includes(route.path));
+
 test.describe('signed in as demo@example.com', () => {
   const chunks = 4;
-  const size = Math.ceil(signedInRoutes.length / chunks);
+  const size = Math.ceil(frameRoutes.length / chunks);
   for (let index = 0; index < chunks; index++) {
-    const routes = signedInRoutes.slice(index * size, (index + 1) * size);
+    const routes = frameRoutes.slice(index * size, (index + 1) * size);
     test(`routes ${index * size + 1}–${index * size + routes.length} render their page frame without console errors`, async ({
       page,
       signIn,
@@ -77,6 +81,19 @@ test.describe('signed in as demo@example.com', () => {
       }
     });
   }
+
+  test.describe('keeping a temporary report that has expired', () => {
+    test.use({ allowedConsoleErrors: [HTTP_ERROR_LOG] });
+    test('says so, with a retry and a way to run a new audit', async ({ page, signIn }) => {
+      await signIn();
+      await go(page, '/temp-audit-save/expired-report');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('The report could not be kept in your account.');
+      await expect(alert).toContainText('expired');
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Run a new audit' })).toHaveAttribute('href', '/seo-analyzer');
+    });
+  });
 
   test('an unknown first segment shows not-found inside the layout', async ({ page, signIn }) => {
     await signIn();

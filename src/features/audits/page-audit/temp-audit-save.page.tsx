@@ -26,6 +26,7 @@ function TempSaveScreen({ tempId }: { tempId: string }) {
       {snapshot.matches('failed') ? (
         <>
           <LoadFailed
+            title={t('page_audit.save_failed')}
             message={failure?.kind === 'http' ? failure.message : undefined}
             onRetry={() => send({ type: 'save.retry' })}
           />

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
+import { signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
+import type { RoutePlan } from './src/route-preload';
 // @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
@@ -25,6 +27,66 @@ function csp(env: Record<string, string>): Plugin {
 }
 
 /**
+ * Writes the route plan into index.html (src/route-preload.ts reads it): for each area, the files of its chunk that
+ * the entry doesn't already preload, so a screen opened directly fetches its area beside the entry, not after it.
+ */
+function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const files = (facade: string) => {
+          const seen = new Set<string>();
+          const walk = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+          };
+          chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(facade)).forEach((chunk) => walk(chunk.fileName));
+          return seen;
+        };
+        const preloaded = files('/index.html');
+        const script = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/route-preload.ts'));
+        const own = (facade: string) => [...files(facade)].filter((file) => !preloaded.has(file)).map((f) => base + f);
+        const table = (routes: RouteEntry[]) => routes.map(({ path, area }): [string, string] => [path, area]);
+        const areas = new Set([...signedInRoutes, ...signedOutRoutes].map((route) => route.area));
+        const plan: RoutePlan = {
+          layout: own('/src/app/layout/signed-in-layout.tsx'),
+          areas: Object.fromEntries([...areas].map((area) => [area, own(`/src/features/${area}/index.ts`)])),
+          signedIn: table(signedInRoutes),
+          signedOut: table(signedOutRoutes),
+        };
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-plan' },
+            children: JSON.stringify(plan),
+            injectTo: 'head',
+          },
+          // async: it runs as soon as it arrives, not after the app's entry (module scripts otherwise keep their order).
+          ...(script
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'module', async: true, src: base + script.fileName },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The demo backend is the default in development and in `--mode demo` builds; never in a plain production build.
  * A build-time constant, so a production build drops the demo code paths entirely.
  */
@@ -39,11 +101,16 @@ const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/
 
 export default defineConfig(({ mode, command }) => ({
   resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
-  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_')), routePreload()],
   define: { __DEMO_MODE__: JSON.stringify(demoMode(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', chunkSizeWarningLimit: 900 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    // The route preloader is an entry of its own (no imports), so it runs before the app's entry has arrived.
+    rollupOptions: { input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],

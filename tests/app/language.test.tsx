@@ -25,7 +25,10 @@ beforeEach(() => {
 describe('language selector (spec part 1 §1)', () => {
   it('a change stores activeLanguage in session storage and reloads', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
-    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 });
+    // The pointer over the button loads the menu (language-switch.tsx); its own trigger then takes the stand-in's place.
+    await user.hover(await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 }));
+    const trigger = await screen.findByRole('button', { name: 'Language: English', expanded: false });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-haspopup', 'menu'));
     trigger.focus();
     await user.keyboard('{Enter}');
     const deutsch = await screen.findByRole('menuitemradio', { name: 'Deutsch' });

@@ -47,9 +47,30 @@ describe('a plain production build', () => {
 
   it('keeps the widget editor machine out of the entry chunk', () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+    const entry = /src="\/assets\/(index-[^"]+\.js)"/.exec(html)?.[1];
     const code = files.find(({ name }) => name === entry)?.code ?? '';
     expect(entry).toBeTruthy();
     expect(code).not.toContain('reloadDelay');
+  });
+
+  it('lets a screen opened directly fetch its area beside the entry: a route plan and its async preloader', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<script type="module" async src="\/assets\/route-preload-[^"]+\.js"><\/script>/);
+    const plan = JSON.parse(
+      /<script type="application\/json" id="route-plan">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as {
+      layout: string[];
+      areas: Record<string, string[]>;
+      signedIn: [string, string][];
+      signedOut: [string, string][];
+    };
+    expect(plan.signedOut).toContainEqual(['/', 'auth']);
+    expect(plan.signedIn).toContainEqual(['/keyword-ranking/:idp/:idse', 'projects']);
+    expect(plan.layout[0]).toMatch(/^\/assets\/signed-in-layout-/);
+    expect(plan.areas.projects?.[0]).toMatch(/^\/assets\/projects-/);
+    // What the entry preloads already is not listed again.
+    const entryPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(entryPreloads.length).toBeGreaterThan(0);
+    for (const files of Object.values(plan.areas)) for (const file of entryPreloads) expect(files).not.toContain(file);
   });
 });

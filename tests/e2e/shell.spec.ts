@@ -206,6 +206,43 @@ test('/?login-token=… stores the token and leaves the address', async ({ page 
   expect(page.url()).not.toContain('login-token');
 });
 
+test.describe('the language menu', () => {
+  test('loads nothing of its own until the person reaches for it', async ({ page }) => {
+    const menuChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/language-menu-[^/]+\.js$/.test(request.url())) menuChunks.push(request.url());
+    });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /^Language/ });
+    await expect(button).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuChunks).toEqual([]);
+    await button.hover();
+    await expect.poll(() => menuChunks.length).toBe(1);
+  });
+
+  // Its chunk held back 1.5 s: the first press must still open it, and it must stay open.
+  for (const way of ['mouse', 'keyboard'] as const) {
+    test(`opens on the first ${way} press while its chunk is on its way`, async ({ page }) => {
+      await page.route(/language-menu-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto('/');
+      const button = page.getByRole('button', { name: /^Language/ });
+      if (way === 'mouse') await button.click();
+      else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      const deutsch = page.getByRole('menuitemradio', { name: 'Deutsch' });
+      await expect(deutsch).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(deutsch).toBeVisible();
+    });
+  }
+});
+
 test.describe('languages', () => {
   test('switching to Deutsch reloads into German and keeps activeLanguage = de', async ({ page, signIn }) => {
     await signIn();

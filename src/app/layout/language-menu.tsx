@@ -21,10 +21,11 @@ export function LanguageMenu({
 }) {
   const active = getLanguage();
   const trigger = useRef<HTMLButtonElement>(null);
-  // Replacing the stand-in button (language-switch.tsx) keeps the keyboard focus where it was.
+  // Replacing the stand-in button (language-switch.tsx) keeps the keyboard focus where it was; a menu that opens
+  // on arrival takes the focus itself (focusing the trigger then would count as leaving it, and close it).
   useEffect(() => {
-    if (focusTrigger?.current) trigger.current?.focus();
-  }, [focusTrigger]);
+    if (focusTrigger?.current && openRequest === 0) trigger.current?.focus();
+  }, [focusTrigger, openRequest]);
   return (
     <Menu.Root
       // A click on the stand-in button (language-switch.tsx) while this chunk was on its way opens the menu.

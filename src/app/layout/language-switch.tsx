@@ -4,13 +4,12 @@ import { LanguageButton } from './language-button';
 type MenuModule = typeof import('./language-menu');
 
 /**
- * The language menu's machinery (zag menu, floating-ui) is its own chunk, off the entry. It starts loading when the
- * frame's module runs, beside the first screen's own chunk, so it is usually there before the header first renders.
+ * The language menu's machinery (zag menu, floating-ui, 33 KB) is its own chunk, off the entry. It loads when the
+ * person shows intent (pointer over, focus, press), so it never competes with the first screen's own chunk.
  */
 let menuModule: MenuModule | null = null;
 let menuLoading: Promise<MenuModule> | null = null;
 const loadMenu = () => (menuLoading ??= import('./language-menu').then((module) => (menuModule = module)));
-if (typeof window !== 'undefined') void loadMenu().catch(() => {});
 
 /**
  * The language selector. Until its chunk is there the same button shows: a click on it opens the menu as soon as
@@ -19,20 +18,37 @@ if (typeof window !== 'undefined') void loadMenu().catch(() => {});
 export function LanguageSwitch() {
   const [module, setModule] = useState(menuModule);
   const [openRequest, setOpenRequest] = useState(0);
+  const [wanted, setWanted] = useState(false);
   const hadFocus = useRef(false);
   useEffect(() => {
-    if (module) return;
+    if (module || !wanted) return;
     let live = true;
     void loadMenu().then((loaded) => live && setModule(loaded));
     return () => {
       live = false;
     };
-  }, [module]);
-  if (!module) return <WaitingButton hadFocus={hadFocus} onClick={() => setOpenRequest((count) => count + 1)} />;
+  }, [module, wanted]);
+  if (!module)
+    return (
+      <WaitingButton
+        hadFocus={hadFocus}
+        onIntent={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpenRequest((count) => count + 1);
+        }}
+      />
+    );
   return <module.LanguageMenu openRequest={openRequest} focusTrigger={hadFocus} />;
 }
 
-function WaitingButton({ hadFocus, onClick }: { hadFocus: RefObject<boolean>; onClick: () => void }) {
+interface WaitingButtonProps {
+  hadFocus: RefObject<boolean>;
+  onIntent: () => void;
+  onClick: () => void;
+}
+
+function WaitingButton({ hadFocus, onIntent, onClick }: WaitingButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   // Runs before the button leaves the page: whether it held the focus then.
   useLayoutEffect(() => {
@@ -41,5 +57,7 @@ function WaitingButton({ hadFocus, onClick }: { hadFocus: RefObject<boolean>; on
       hadFocus.current = Boolean(button) && document.activeElement === button;
     };
   }, [hadFocus]);
-  return <LanguageButton ref={ref} onClick={onClick} />;
+  return (
+    <LanguageButton ref={ref} onClick={onClick} onPointerEnter={onIntent} onFocus={onIntent} onPointerDown={onIntent} />
+  );
 }

@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
-import { signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
+import { areaModule, signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
 import type { RoutePlan } from './src/route-preload';
 // @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
@@ -59,7 +59,7 @@ function routePreload(): Plugin {
         const areas = new Set([...signedInRoutes, ...signedOutRoutes].map((route) => route.area));
         const plan: RoutePlan = {
           layout: own('/src/app/layout/signed-in-layout.tsx'),
-          areas: Object.fromEntries([...areas].map((area) => [area, own(`/src/features/${area}/index.ts`)])),
+          areas: Object.fromEntries([...areas].map((area) => [area, own(`/${areaModule(area)}`)])),
           signedIn: table(signedInRoutes),
           signedOut: table(signedOutRoutes),
         };

@@ -5,6 +5,7 @@ import type { pages as billingPages } from '../features/billing';
 import type { pages as demoPages } from '../features/demo-provider';
 import type { pages as leadsPages } from '../features/leads';
 import type { pages as monitoringPages } from '../features/monitoring';
+import type { pages as projectWizardPages } from '../features/projects/wizard';
 import type { pages as projectsPages } from '../features/projects';
 import type { pages as widgetsPages } from '../features/widgets';
 
@@ -14,6 +15,7 @@ export interface AreaPages {
   audits: typeof auditsPages;
   leads: typeof leadsPages;
   projects: typeof projectsPages;
+  'project-wizard': typeof projectWizardPages;
   widgets: typeof widgetsPages;
   billing: typeof billingPages;
   account: typeof accountPages;
@@ -21,6 +23,16 @@ export interface AreaPages {
   demo: typeof demoPages;
 }
 export type Area = keyof AreaPages;
+
+/** Areas whose `pages` module is not their feature's index.ts. */
+const AREA_MODULES: Partial<Record<Area, string>> = {
+  // The project wizard lives beside the projects it edits.
+  'project-wizard': 'src/features/projects/wizard/index.ts',
+  demo: 'src/features/demo-provider/index.ts',
+};
+
+/** The module that exports an area's `pages` (src/app/router.tsx imports each as one lazy chunk). */
+export const areaModule = (area: Area) => AREA_MODULES[area] ?? `src/features/${area}/index.ts`;
 
 /**
  * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
@@ -52,10 +64,10 @@ export const signedInRoutes: RouteEntry[] = [
   r('/deleted-widget-list', 'widgets', 'deleted_widget_list'),
   r('/sync-lead', 'leads', 'sync_lead'),
   r('/sync-lead/:sync_with', 'leads', 'sync_lead'),
-  r('/create-project', 'projects', 'create_project'),
-  r('/edit-project/:id', 'projects', 'edit_project'),
-  r('/edit-engines/:id', 'projects', 'edit_engines'),
-  r('/edit-keywords/:id', 'projects', 'edit_keywords'),
+  r('/create-project', 'project-wizard', 'create_project'),
+  r('/edit-project/:id', 'project-wizard', 'edit_project'),
+  r('/edit-engines/:id', 'project-wizard', 'edit_engines'),
+  r('/edit-keywords/:id', 'project-wizard', 'edit_keywords'),
   r('/manage-group/:idGroupProject', 'projects', 'manage_group'),
   r('/billing', 'billing', 'billing'),
   r('/billing/:id', 'billing', 'billing_invoice'),

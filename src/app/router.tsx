@@ -13,12 +13,13 @@ import {
   type RouteEntry,
 } from './route-table';
 
-/** One lazy chunk per area (DESIGN.md: fast by construction). */
+/** One lazy chunk per area (DESIGN.md: fast by construction), each the module `areaModule` names. */
 const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   auth: () => import('../features/auth'),
   audits: () => import('../features/audits'),
   leads: () => import('../features/leads'),
   projects: () => import('../features/projects'),
+  'project-wizard': () => import('../features/projects/wizard'),
   widgets: () => import('../features/widgets'),
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),

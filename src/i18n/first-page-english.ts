@@ -2,7 +2,7 @@ import { mergeAreas, type Messages } from './messages';
 
 /**
  * The English the entry carries: the frame's and the common texts. Every other file travels with the chunk that
- * shows it (the auth area its own file, the other areas and the signed-in frame src/i18n/all-english.ts), added
+ * shows it (each area's index.ts and the signed-in frame add theirs with addEnglish), added
  * when that chunk's module loads, so before any of its screens renders.
  */
 export const firstPageEnglish: Messages = mergeAreas(

@@ -44,9 +44,11 @@ const bundledEnglish: Messages[] = [firstPageEnglish];
  * Adds bundled English texts that travel with a chunk (its module calls this when it loads, before its screens
  * render). Texts already there win: the server's English, once it answered, is not replaced by the bundled copy.
  */
-export function addEnglish(messages: Messages): void {
-  bundledEnglish.push(messages);
-  if (i18next.isInitialized) i18next.addResourceBundle('en', 'translation', messages, true, false);
+export function addEnglish(...files: Messages[]): void {
+  for (const messages of files) {
+    bundledEnglish.push(messages);
+    if (i18next.isInitialized) i18next.addResourceBundle('en', 'translation', messages, true, false);
+  }
 }
 
 /**

@@ -37,7 +37,17 @@ describe('a plain production build', () => {
 
   it('splits every area into its own lazy chunk', () => {
     const names = files.map(({ name }) => name);
-    for (const area of ['auth', 'projects', 'widgets', 'audits', 'leads', 'billing', 'account', 'monitoring']) {
+    for (const area of [
+      'auth',
+      'projects',
+      'wizard',
+      'widgets',
+      'audits',
+      'leads',
+      'billing',
+      'account',
+      'monitoring',
+    ]) {
       expect(
         names.some((name) => name.startsWith(`${area}-`)),
         `${area} chunk`,

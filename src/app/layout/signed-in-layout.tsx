@@ -1,5 +1,6 @@
 import '../../components/all-recipes';
-import '../../i18n/all-english';
+import { addEnglish } from '../../i18n';
+import accountEnglish from '../../i18n/locales/en/account.json';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -14,6 +15,9 @@ import { PlanNotice } from './plan-notice';
 import { Sidebar } from './sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
+
+// The English the frame shows beyond the first page's (tests/i18n/area-english.test.ts checks the list).
+addEnglish(accountEnglish);
 
 /**
  * The signed-in frame (spec part 1 §2): header, collapsible sidebar (a burger drawer below 990 px),

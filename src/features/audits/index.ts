@@ -1,5 +1,9 @@
 import '../../components/all-recipes';
-import '../../i18n/all-english';
+import crawlEnglish from '../../i18n/locales/en/crawl.json';
+import listsEnglish from '../../i18n/locales/en/lists.json';
+import pageAuditEnglish from '../../i18n/locales/en/page-audit.json';
+import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
+import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';
@@ -15,6 +19,9 @@ import { BasicAuditPage } from './page-audit/basic-audit.page';
 import { SeoAnalyzerPage } from './page-audit/seo-analyzer.page';
 import { TempAuditSavePage } from './page-audit/temp-audit-save.page';
 import { TempReportPage } from './page-audit/temp-report.page';
+
+// The English this area shows (tests/i18n/area-english.test.ts checks the list).
+addEnglish(crawlEnglish, listsEnglish, pageAuditEnglish, widgetEditorEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {

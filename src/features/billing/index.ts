@@ -1,5 +1,7 @@
 import '../../components/all-recipes';
-import '../../i18n/all-english';
+import billingEnglish from '../../i18n/locales/en/billing.json';
+import listsEnglish from '../../i18n/locales/en/lists.json';
+import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
 import { BillingDetailsPage } from './account/billing-details.page';
 import { BillingPage } from './account/billing.page';
@@ -11,6 +13,9 @@ import { PaymentMethodPage } from './checkout/payment-method.page';
 import { PaymentSuccessPage } from './checkout/payment-success.page';
 import { SubscribeFormPage } from './checkout/subscribe-form.page';
 import { PricingPage } from './pricing/pricing.page';
+
+// The English this area shows (tests/i18n/area-english.test.ts checks the list).
+addEnglish(billingEnglish, listsEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {

@@ -1,11 +1,16 @@
 import '../../components/all-recipes';
-import '../../i18n/all-english';
+import listsEnglish from '../../i18n/locales/en/lists.json';
+import monitoringEnglish from '../../i18n/locales/en/monitoring.json';
+import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
 import { AddPagePage, AddPagesPage } from './add/add-pages.page';
 import { ChangeLogPage } from './changes/change-log.page';
 import { MonitorDetailPage } from './detail/monitor-detail.page';
 import { CanonicalPage, HttpStatusPage, IndexingPage, MonitorListPage, OnPagePage } from './list/monitor-list.page';
 import { MonitoringOverviewPage } from './overview/monitoring-overview.page';
+
+// The English this area shows (tests/i18n/area-english.test.ts checks the list).
+addEnglish(listsEnglish, monitoringEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {

@@ -1,16 +1,22 @@
 import '../../components/all-recipes';
-import '../../i18n/all-english';
+import accountEnglish from '../../i18n/locales/en/account.json';
+import projectWizardEnglish from '../../i18n/locales/en/project-wizard.json';
+import projectsEnglish from '../../i18n/locales/en/projects.json';
+import rankingsEnglish from '../../i18n/locales/en/rankings.json';
+import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
+import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
 import { KeywordRankingPage } from './ranking/keyword-ranking.page';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
-import { wizardPages } from './wizard/wizard-pages';
 import { ManageGroupPage } from './groups/manage-group.page';
+
+// The English this area shows (tests/i18n/area-english.test.ts checks the list).
+addEnglish(accountEnglish, projectWizardEnglish, projectsEnglish, rankingsEnglish, widgetEditorEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {
   home: HomePage,
   admin_site_list: AdminSiteListPage,
-  ...wizardPages,
   manage_group: ManageGroupPage,
   keyword_ranking: KeywordRankingPage,
 } satisfies Record<string, ComponentType>;

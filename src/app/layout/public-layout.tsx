@@ -47,7 +47,6 @@ export function PublicLayout() {
           </Button>
         </Flex>
       </Flex>
-      <CookieBanner />
       <Box px="4" pt="3" _empty={{ display: 'none' }}>
         <CustomHeader />
       </Box>
@@ -55,6 +54,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <AppFooter />
+      <CookieBanner />
       <AlertArea />
     </Flex>
   );

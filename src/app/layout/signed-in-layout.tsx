@@ -36,7 +36,6 @@ export function SignedInLayout() {
       <SkipLink />
       <NavigationProgress />
       <AppHeader narrow={narrow} onOpenNav={() => setNavOpen(true)} />
-      <CookieBanner />
       <Flex flex="1" minH="0" align="stretch">
         {narrow ? <LazyNavDrawer open={navOpen} onOpenChange={setNavOpen} /> : <Sidebar />}
         <Flex direction="column" flex="1" minW="0">
@@ -50,6 +49,7 @@ export function SignedInLayout() {
           <AppFooter />
         </Flex>
       </Flex>
+      <CookieBanner />
       <LazySupportDrawer />
       <AlertArea />
     </Flex>

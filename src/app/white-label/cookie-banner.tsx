@@ -17,7 +17,8 @@ export function acceptCookies(doc: Document = document): void {
 
 /**
  * White label: the cookie banner with the site's text and button (when show_cookie_settings).
- * It sits in the page's flow under the header, so it never covers a control.
+ * It is the page's last element, held to the bottom of the window while the page scrolls: it appears after the
+ * settings answer without moving anything already shown, and scrolling to the end uncovers what it overlaps.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -35,7 +36,10 @@ export function CookieBanner() {
       px="4"
       py="2"
       bg="bg.muted"
-      borderBottomWidth="1px"
+      position="sticky"
+      bottom="0"
+      zIndex="banner"
+      borderTopWidth="1px"
       borderColor="border"
       fontSize="sm"
     >

@@ -41,6 +41,19 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= vi.fn();
 }
 
+// A Chakra recipe used before its chunk registered it would show unstyled: src/app/theme.ts warns (in development
+// and tests), and the test fails.
+const unregisteredRecipes: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('is used before it was registered'))
+    unregisteredRecipes.push(args[0]);
+  warn(...args);
+};
+afterEach(() => {
+  expect(unregisteredRecipes.splice(0)).toEqual([]);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every request the client sends and every mocked answer, in any test, must match openapi.yaml.
 installContractChecks(server);

@@ -6,8 +6,8 @@ type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']
 /**
  * The Chakra recipes the app's system knows (src/app/theme.ts reads them at render time). The first page's few are
  * there from the start; every other recipe travels with the chunk that uses it, which registers it when its module
- * loads, before any of its screens renders: an area's `index.ts` starts with `import '../../components/all-recipes';`
- * (every recipe) or with its own small `recipes.ts` (see features/auth).
+ * loads, before any of its screens renders: an area's `index.ts` starts with `import './recipes';` (copy
+ * src/features/monitoring/recipes.ts). tests/app/area-recipes.test.ts fails when a chunk uses one it doesn't register.
  */
 export const knownRecipes: Recipes = {};
 export const knownSlotRecipes: SlotRecipes = {};

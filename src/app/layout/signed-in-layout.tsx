@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import { addEnglish } from '../../i18n';
 import accountEnglish from '../../i18n/locales/en/account.json';
 import { Box, Flex, Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import accountEnglish from '../../i18n/locales/en/account.json';
 import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';

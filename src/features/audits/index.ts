@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import crawlEnglish from '../../i18n/locales/en/crawl.json';
 import listsEnglish from '../../i18n/locales/en/lists.json';
 import pageAuditEnglish from '../../i18n/locales/en/page-audit.json';

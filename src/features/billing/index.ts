@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import billingEnglish from '../../i18n/locales/en/billing.json';
 import listsEnglish from '../../i18n/locales/en/lists.json';
 import { addEnglish } from '../../i18n';

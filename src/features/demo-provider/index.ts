@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import billingEnglish from '../../i18n/locales/en/billing.json';
 import leadSyncEnglish from '../../i18n/locales/en/lead-sync.json';
 import { addEnglish } from '../../i18n';

@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import leadSyncEnglish from '../../i18n/locales/en/lead-sync.json';
 import listsEnglish from '../../i18n/locales/en/lists.json';
 import { addEnglish } from '../../i18n';

@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import listsEnglish from '../../i18n/locales/en/lists.json';
 import monitoringEnglish from '../../i18n/locales/en/monitoring.json';
 import { addEnglish } from '../../i18n';

@@ -1,4 +1,4 @@
-import '../../components/all-recipes';
+import './recipes';
 import accountEnglish from '../../i18n/locales/en/account.json';
 import projectWizardEnglish from '../../i18n/locales/en/project-wizard.json';
 import projectsEnglish from '../../i18n/locales/en/projects.json';

@@ -1,4 +1,4 @@
-import '../../../components/all-recipes';
+import './recipes';
 import projectWizardEnglish from '../../../i18n/locales/en/project-wizard.json';
 import widgetEditorEnglish from '../../../i18n/locales/en/widget-editor.json';
 import { addEnglish } from '../../../i18n';

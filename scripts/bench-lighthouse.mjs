@@ -96,9 +96,11 @@ export async function lighthouseFigures() {
     }
     return out;
   } finally {
-    await chrome.kill();
-    await new Promise((resolve) => server.httpServer.close(resolve));
+    // The API first: a preview server that waits on a kept-alive connection must not leave it running.
     api.kill('SIGTERM');
+    await chrome.kill();
+    server.httpServer.closeAllConnections?.();
+    await new Promise((resolve) => server.httpServer.close(resolve));
   }
 }
 

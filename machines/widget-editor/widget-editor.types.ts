@@ -251,9 +251,6 @@ export interface ResetWidgetOutput {
   message: string;
 }
 
-/** What a feature's actor throws: an HTTP answer that was not 2xx, or no answer at all. */
-export type ActorError = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
-
 /** Keys under which validation errors are shown. */
 export type ErrorField =
   | 'name'

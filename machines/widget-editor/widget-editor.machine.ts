@@ -181,7 +181,7 @@ function fromLoadedWidget(widget: LoadedWidget): Partial<WidgetEditorContext> {
   const form = formFromWidget(widget);
   return {
     form,
-    styles: stylesOf(widget as unknown as Record<string, unknown>),
+    styles: stylesOf(widget),
     overrides: compactOverrides(widget.overright_style ?? {}),
     storedType: form.widget_type,
     storedThemeId: form.active_theme,
@@ -314,7 +314,7 @@ export const widgetEditorMachine = setup({
     }),
     restoreDraft: assign(({ context, event }) => {
       if (event.type !== 'editor.draftRestored') return {};
-      const draftForm = pickForm(event.draft.form as unknown as Record<string, unknown>);
+      const draftForm = pickForm(event.draft.form);
       const overrides = compactOverrides(event.draft.overrides ?? {});
       const theme = findTheme(context.themes?.all_theme ?? [], draftForm.active_theme);
       // A draft naming a theme that no longer exists keeps the current theme.

@@ -13,10 +13,9 @@ import type {
 } from '../../../machines/widget-editor/widget-editor.types';
 
 /*
- * The API's shapes are the contract's; the machine's are its own. They agree field by field
- * (both come from the same widget contract); the style groups differ only in how strictly a
- * value is typed (the API narrows `full_width`/`display` to 0 | 1 and `position` to an enum),
- * so the mapping is a checked structural copy.
+ * The machine's shapes are the contract's, with style groups that read any value (the preview renders whatever a
+ * theme holds); the contract narrows `full_width`/`display` to 0 | 1 and `position` to an enum. Loading widens,
+ * so it is a plain copy; saving narrows the overrides (payloadToApi).
  */
 export function themesFromApi(data: Schemas['DefaultThemes']): ThemesDefault {
   return {
@@ -38,9 +37,10 @@ export function widgetFromApi(data: Schemas['Widget']): LoadedWidget {
   return { ...data };
 }
 
-/** The save body: the machine's payload typed as the contract's (the style values the UI sends are already in range). */
+/** The save body: the machine's payload with its overrides typed as the contract's. */
 export function payloadToApi(payload: WidgetSavePayload): Schemas['WidgetSavePayload'] {
-  return payload as unknown as Schemas['WidgetSavePayload'];
+  // Narrowing cast: the style panel offers only the contract's values for position, full_width and display.
+  return { ...payload, overright_style: payload.overright_style as Schemas['OverrightStyle'] };
 }
 
 /** GET /api/v1/widget/themes/default/, plus the starting texts of a new widget in its language. */

@@ -10,6 +10,7 @@ import {
   type EngineErrors,
   type EngineForm,
 } from './validation';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -21,38 +22,18 @@ import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type WizardStep = 1 | 2 | 3;
 
-export interface EngineRow {
-  se_id: number;
-  searce_engine: number;
-  se_country: number;
-  se_language: number;
-  se_location: number | null;
-  competetor: string[];
-}
-
-export interface KeywordItem {
-  key_id: number;
-  keyword: string;
-  group_id: number | null;
-  active: boolean;
-}
-
-export interface KeywordGroupItem {
-  group_id: number;
-  group_name: string;
-}
+export type EngineRow = Schemas['SearchEngineStep'];
+export type KeywordItem = Schemas['Keyword'];
+export type KeywordGroupItem = Pick<Schemas['KeywordGroup'], 'group_id' | 'group_name'>;
 
 export interface KeywordLists {
   groups: KeywordGroupItem[];
   ungrouped: KeywordItem[];
-  grouped: (KeywordGroupItem & { keywords: KeywordItem[] })[];
+  grouped: Schemas['KeywordGroupWithKeywords'][];
   active: KeywordItem[];
 }
 
-export interface ProjectGroupItem {
-  id: number;
-  name: string;
-}
+export type ProjectGroupItem = Schemas['ProjectGroup'];
 
 export interface WizardData {
   details: DetailsForm | null;

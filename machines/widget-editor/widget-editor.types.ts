@@ -88,13 +88,7 @@ export type WidgetStyles = Record<StyleGroupName, StyleGroup>;
 export type OverrightStyle = Partial<Record<StyleGroupName, StyleGroup>>;
 
 export type FieldConfig = Schemas['FieldConfig'];
-export type UrlFieldConfig = Schemas['UrlFieldConfig'];
-export type EventTypeSettings = Schemas['EventType'];
-export type WidgetSettingsExtra = Schemas['WidgetSettingsExtra'];
-export type CloseButtonAction = WidgetForm['close_button_action'];
 export type ReportAction = WidgetForm['report_action'];
-export type CloseButtonExtra = Schemas['CloseButtonExtra'];
-export type ReportActionExtra = Schemas['ReportActionExtra'];
 
 /** The field groups whose label/placeholder are checked by step 7. */
 export type TextFieldName = 'url' | 'keyword' | 'email' | 'phone' | 'name';

@@ -7,7 +7,7 @@ import {
   type LoadListPageInput,
 } from '../../../machines/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
-import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
+import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
 import type { RunIdInput, StartAuditInput } from '../../../machines/run-audit/run-audit.machine';
 import type { AuditRun } from '../../../machines/run-audit/run-audit.rules';
 import type { TempReportBase } from '../../../machines/run-audit/temp-report.machine';
@@ -46,16 +46,8 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
   unwrap(api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: input.id } }, signal })),
 );
 
-/** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
-export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
-  const body = await unwrap(
-    api.POST('/api/v1/send-audit-email/', {
-      body: { 'email-address': input.email, 'audit-id': input.auditId },
-      signal,
-    }),
-  );
-  return { message: body.message };
-});
+/** The report's e-mail is the one send call of every report (src/components/report). */
+export { sendReportEmail } from '../../components/report/send-report-email';
 
 /* ---------- page audits (issue 18): run, progress, temporary reports ---------- */
 

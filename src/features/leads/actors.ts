@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
 import type { DeleteItemsInput, ListPage, LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
-import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
+import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
 
 export type LeadRow = Schemas['LeadItem'];
 export type LeadReport = Schemas['LeadReport'];
@@ -29,13 +29,5 @@ export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input,
   unwrap(api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: input.id } }, signal })),
 );
 
-/** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
-export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
-  const body = await unwrap(
-    api.POST('/api/v1/send-audit-email/', {
-      body: { 'email-address': input.email, 'audit-id': input.auditId },
-      signal,
-    }),
-  );
-  return { message: body.message };
-});
+/** The report's e-mail is the one send call of every report (src/components/report). */
+export { sendReportEmail } from '../../components/report/send-report-email';

@@ -8,7 +8,6 @@ import type { Schemas } from '../../contract/schemas';
 /** 1 Fixed, 2 Popup, 3 Slim, 4 Takeover, 5 Two-step. */
 export type WidgetType = Schemas['WidgetType'];
 export type ThemeType = Schemas['ThemeType'];
-export type WidgetPosition = Schemas['WidgetPosition'];
 /** 1 label, 2 placeholder, 3 both. */
 export type ShowFieldTextAs = WidgetForm['show_field_text_as'];
 /** 0 hidden, 1 shown and optional, 2 shown and required. */
@@ -88,7 +87,6 @@ export type WidgetStyles = Record<StyleGroupName, StyleGroup>;
 export type OverrightStyle = Partial<Record<StyleGroupName, StyleGroup>>;
 
 export type FieldConfig = Schemas['FieldConfig'];
-export type ReportAction = WidgetForm['report_action'];
 
 /** The field groups whose label/placeholder are checked by step 7. */
 export type TextFieldName = 'url' | 'keyword' | 'email' | 'phone' | 'name';

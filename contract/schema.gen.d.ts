@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 1eabe84d67642a9544ff2c93453f17339d5b09e06e230218d2b3253b6c7f88e9
+// openapi.yaml sha256: e36c854c8b74fd3cd95bbcfa3f68641a8859340e12ebcf2a7174b689d626a311
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

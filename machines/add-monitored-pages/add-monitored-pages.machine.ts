@@ -76,13 +76,15 @@ export const addMonitoredPagesMachine = setup({
     notifyAdded: (_, _params: { count: number; message?: string }) => {},
     /** Filled by the feature: the §8 danger alert of a failed call. */
     notifyFailed: (_, _params: { failure: ApiFailure }) => {},
-    keepChecked: assign(({ event }) => {
-      const checked = (event as unknown as { output: CheckedLines }).output;
-      return { errors: checked.errors, formError: checked.formError, pages: checked.pages, failure: null };
-    }),
+    keepChecked: assign((_, checked: CheckedLines) => ({
+      errors: checked.errors,
+      formError: checked.formError,
+      pages: checked.pages,
+      failure: null,
+    })),
   },
   guards: {
-    hasProblems: ({ event }) => hasProblems((event as unknown as { output: CheckedLines }).output),
+    hasProblems: (_, checked: CheckedLines) => hasProblems(checked),
     hasServerLineErrors: ({ context, event }) =>
       hasServerLineErrors((event as { error?: unknown }).error, context.pages),
   },
@@ -113,8 +115,12 @@ export const addMonitoredPagesMachine = setup({
         src: 'checkLines',
         input: ({ context }) => ({ text: context.text }),
         onDone: [
-          { guard: 'hasProblems', target: 'editing', actions: 'keepChecked' },
-          { target: 'submitting', actions: 'keepChecked' },
+          {
+            guard: { type: 'hasProblems', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'keepChecked', params: ({ event }) => event.output },
+          },
+          { target: 'submitting', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
         ],
       },
     },

@@ -4,6 +4,7 @@ import {
   hasNoErrors,
   isPaymentAccepted,
   newIdempotencyKey,
+  prefillDetails,
   returnUrls,
   validateDetails,
   type BillingDetails,
@@ -281,12 +282,7 @@ export const checkoutMachine = setup({
               // Prefill only what the person has not typed yet.
               actions: assign(({ context, event }) => ({
                 detailsLoaded: true,
-                details: Object.fromEntries(
-                  (Object.keys(context.details) as BillingField[]).map((key) => [
-                    key,
-                    context.details[key] || event.output[key] || '',
-                  ]),
-                ) as unknown as BillingDetails,
+                details: prefillDetails(context.details, event.output),
               })),
             },
             // No prefill is no reason to stop a purchase: the form stays empty.

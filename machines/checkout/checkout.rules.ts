@@ -1,3 +1,4 @@
+import type { Schemas } from '../../contract/schemas';
 import { isValidEmail } from '../shared/email';
 /**
  * Pure rules of the checkout (spec part 2 §4 "Subscription flow", issue 13): the subscribe form's
@@ -8,17 +9,7 @@ export type Period = 'monthly' | 'yearly';
 export type PaymentMethod = 'paypal' | 'paypro';
 export type ProviderOutcome = 'success' | 'cancel' | 'closed' | 'confirm' | 'payment';
 
-export interface BillingDetails {
-  name: string;
-  company_name: string;
-  phone: string;
-  email: string;
-  zipcode: string;
-  street: string;
-  tax_number: string;
-  invoice_note: string;
-}
-
+export type BillingDetails = Schemas['BillingInfo'];
 export type BillingField = keyof BillingDetails;
 export type DetailError = 'required' | 'email' | 'terms';
 export type DetailErrors = Partial<Record<BillingField | 'terms', DetailError>>;
@@ -33,6 +24,13 @@ export const emptyDetails = (): BillingDetails => ({
   tax_number: '',
   invoice_note: '',
 });
+
+/** The loaded details under what was typed: a field keeps its typed value, an empty one takes the loaded one. */
+export function prefillDetails(typed: BillingDetails, loaded: BillingDetails): BillingDetails {
+  const merged = { ...typed };
+  for (const key of Object.keys(typed) as BillingField[]) merged[key] = typed[key] || loaded[key] || '';
+  return merged;
+}
 
 /** Name and e-mail required, the e-mail well formed. Shared by the subscribe form and the billing-details form. */
 export function validateBilling(details: BillingDetails): DetailErrors {

@@ -1,14 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /** One lead e-mail template as GET /emails-settings/ gives it (x-assumed). */
-export interface LeadEmail {
-  id: number;
-  name: string;
-  subject: string;
-  body: string;
-  active: 0 | 1;
-}
+export type LeadEmail = Schemas['EmailTemplate'];
 
 export type LeadEmailsEvent =
   | { type: 'emails.edit'; id: number; field: 'subject' | 'body'; value: string }

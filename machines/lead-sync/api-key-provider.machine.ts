@@ -40,6 +40,10 @@ export const hasAccess = (details: ProviderDetails | null): boolean => !!details
 export const initialSelection = (details: ProviderDetails): string[] =>
   details.listIds.filter((id) => details.lists.some((list) => list.id === id));
 
+/** After a successful save: the saved lists are the selection, and the provider's error is gone. */
+export const withSavedLists = (details: ProviderDetails | null, selection: string[]): ProviderDetails | null =>
+  details ? { ...details, listIds: selection, providerError: null } : null;
+
 export const apiKeyProviderMachine = setup({
   types: {} as {
     context: ApiKeyProviderContext;
@@ -162,8 +166,7 @@ export const apiKeyProviderMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  details: ({ context }) =>
-                    context.details ? { ...context.details, listIds: context.selection, providerError: null } : null,
+                  details: ({ context }) => withSavedLists(context.details, context.selection),
                   lastFailure: null,
                 }),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type ProviderDetails } from './lead-sync.types';
-import { initialSelection } from './api-key-provider.machine';
+import { initialSelection, withSavedLists } from './api-key-provider.machine';
 
 /**
  * Constant Contact (spec part 2 §2/§4): OAuth 2 authorization code with PKCE.
@@ -280,8 +280,7 @@ export const constantContactMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  details: ({ context }) =>
-                    context.details ? { ...context.details, listIds: context.selection, providerError: null } : null,
+                  details: ({ context }) => withSavedLists(context.details, context.selection),
                   lastFailure: null,
                 }),
                 { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },

@@ -3,10 +3,11 @@
  * of src/. The feature maps the API's answers onto them.
  */
 
+import type { Schemas } from '../../contract/schemas';
 import type { HttpFailure } from '../shared/failure';
 
-export type ApiKeyProvider = 'sendinblue' | 'mailchimp';
-export type LeadSyncProvider = 'webhook' | ApiKeyProvider | 'constant_contact';
+export type LeadSyncProvider = Schemas['LeadSyncService'];
+export type ApiKeyProvider = Extract<LeadSyncProvider, 'sendinblue' | 'mailchimp'>;
 
 /** Why a call failed; `providerStatus` is the provider's own refusal (401/403) when the server passes it on. */
 export type LeadSyncFailure = (HttpFailure & { providerStatus?: number }) | { kind: 'network' };

@@ -1,15 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'danger';
-export interface NotificationItem {
-  id: number;
-  type: NotificationType;
-  text: string;
-  link: string | null;
-  read: boolean;
-  date: string;
-}
+export type NotificationItem = Schemas['Notification'];
+export type NotificationType = NotificationItem['type'];
 export type NotificationsEvent =
   | { type: 'notifications.refresh' }
   | { type: 'notifications.markRead'; ids: number[] }

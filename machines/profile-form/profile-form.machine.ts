@@ -7,17 +7,11 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profile-form.validation';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /** What GET /account/profile/ gives (profile_info). */
-export interface LoadedProfile {
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: string;
-  test_sever_region: string;
-  test_sever_env: string;
-}
+export type LoadedProfile = Schemas['Profile'];
 /** What POST /account/profile/update/ takes (password only when one was typed). */
 export type ProfileUpdate = Omit<ProfileValues, 'password' | 'password_confirm'> & { password?: string };
 

@@ -10,6 +10,7 @@ import {
   type EngineErrors,
   type EngineForm,
 } from './validation';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -21,38 +22,18 @@ import { toFailure, type ApiFailure } from '../shared/failure';
 
 export type WizardStep = 1 | 2 | 3;
 
-export interface EngineRow {
-  se_id: number;
-  searce_engine: number;
-  se_country: number;
-  se_language: number;
-  se_location: number | null;
-  competetor: string[];
-}
-
-export interface KeywordItem {
-  key_id: number;
-  keyword: string;
-  group_id: number | null;
-  active: boolean;
-}
-
-export interface KeywordGroupItem {
-  group_id: number;
-  group_name: string;
-}
+export type EngineRow = Schemas['SearchEngineStep'];
+export type KeywordItem = Schemas['Keyword'];
+export type KeywordGroupItem = Pick<Schemas['KeywordGroup'], 'group_id' | 'group_name'>;
 
 export interface KeywordLists {
   groups: KeywordGroupItem[];
   ungrouped: KeywordItem[];
-  grouped: (KeywordGroupItem & { keywords: KeywordItem[] })[];
+  grouped: Schemas['KeywordGroupWithKeywords'][];
   active: KeywordItem[];
 }
 
-export interface ProjectGroupItem {
-  id: number;
-  name: string;
-}
+export type ProjectGroupItem = Schemas['ProjectGroup'];
 
 export interface WizardData {
   details: DetailsForm | null;
@@ -203,8 +184,7 @@ export const projectWizardMachine = setup({
     }),
   },
   actions: {
-    storeData: assign(({ event }) => {
-      const output = (event as unknown as { output: WizardData }).output;
+    storeData: assign((_, output: WizardData) => {
       return {
         details: output.details ?? { ...EMPTY_DETAILS },
         projectGroups: output.projectGroups,
@@ -229,15 +209,9 @@ export const projectWizardMachine = setup({
     hasProject: ({ context }) => context.projectId !== null,
     isStep1: ({ context }) => context.step === 1,
     isStep2: ({ context }) => context.step === 2,
-    opensEngine: ({ context, event }) => {
-      const output = (event as unknown as { output?: WizardData }).output;
-      return (
-        context.step === 2 &&
-        context.engineId !== null &&
-        !!output?.engines.some((row) => row.se_id === context.engineId)
-      );
-    },
-    hasInfo: ({ event }) => !!(event as unknown as { output?: { info?: string } }).output?.info?.trim(),
+    opensEngine: ({ context }, output: WizardData) =>
+      context.step === 2 && context.engineId !== null && output.engines.some((row) => row.se_id === context.engineId),
+    hasInfo: (_, params: { info?: string }) => !!params.info?.trim(),
     isEngineDelete: ({ context }) => context.pendingDelete?.kind === 'engine',
   },
 }).createMachine({
@@ -270,19 +244,19 @@ export const projectWizardMachine = setup({
         input: ({ context }) => ({ step: context.step, projectId: context.projectId }),
         onDone: [
           {
-            guard: 'opensEngine',
+            guard: { type: 'opensEngine', params: ({ event }) => event.output },
             target: 'engines.form',
             actions: [
-              'storeData',
+              { type: 'storeData', params: ({ event }) => event.output },
               assign(({ context, event }) => {
                 const row = event.output.engines.find((item) => item.se_id === context.engineId) as EngineRow;
                 return { engineForm: engineFormOf(row) };
               }),
             ],
           },
-          { guard: 'isStep1', target: 'details', actions: 'storeData' },
-          { guard: 'isStep2', target: 'engines', actions: 'storeData' },
-          { target: 'keywords', actions: 'storeData' },
+          { guard: 'isStep1', target: 'details', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { guard: 'isStep2', target: 'engines', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { target: 'keywords', actions: { type: 'storeData', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -551,7 +525,7 @@ export const projectWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: 'hasInfo',
+                guard: { type: 'hasInfo', params: ({ event }) => ({ info: event.output.info }) },
                 target: 'editing',
                 actions: [
                   assign(({ event }) => ({ keywords: event.output.keywords, keywordText: '', dirty: false })),

@@ -1,4 +1,5 @@
 import { isValidRedirectUrl } from '../widget-editor/validation';
+import type { Schemas } from '../../contract/schemas';
 
 /** The rules of the audit form, pure and used as the machine's guards. */
 
@@ -39,15 +40,10 @@ export function auditFormErrors(values: AuditFormValues): AuditFormErrors {
 export const isAuditFormValid = (values: AuditFormValues): boolean => Object.keys(auditFormErrors(values)).length === 0;
 
 /** A run's answer as the machine needs it (the API's PageAuditRun, narrowed). */
-export interface AuditRun {
-  run_id: string;
-  status: 'running' | 'done' | 'failed' | 'cancelled';
-  progress: number;
-  step: string;
-  audit_id: number | null;
-  temp_id: string | null;
-  message: string | null;
-}
+export type AuditRun = Pick<
+  Schemas['PageAuditRun'],
+  'run_id' | 'status' | 'progress' | 'step' | 'audit_id' | 'temp_id' | 'message'
+>;
 
 /** Done with a result to open: a saved audit (signed in) or a temporary report (signed out). */
 export const isRunDone = (run: AuditRun): boolean =>

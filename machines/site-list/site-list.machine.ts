@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -10,30 +11,14 @@ import { toFailure, type ApiFailure } from '../shared/failure';
  */
 
 /** Counts of keywords ranking in the top 5, 10 and 30 (spec part 1 §9: the buckets). */
-export type TopCounts = [top5: number, top10: number, top30: number];
+export type TopCounts = Schemas['TopCounts'];
 /** Average positions on the two `avg_position_date` dates; null when nothing ranked. */
-export type AvgPositions = [latest: number | null, previous: number | null];
+export type AvgPositions = Schemas['AvgPositions'];
 
-export interface SearchEngineRow {
-  id: number;
-  title: string;
-  location: string;
-  top: TopCounts;
-  keyword_count: number;
-  avg_position: AvgPositions;
-}
+export type SearchEngineRow = Schemas['SearchEngineEntry'];
 
-export interface ProjectRow {
-  id: number;
-  title: string;
-  url: string;
-  top: TopCounts;
-  keyword_count: number;
-  location_count: number;
-  avg_position: AvgPositions;
-  searc_engines: SearchEngineRow[];
-  last_updated: string | null;
-}
+/** The contract's project without what the overview does not show. */
+export type ProjectRow = Omit<Schemas['Project'], 'web_audit'>;
 
 export interface ProjectGroupRow {
   id: number;
@@ -45,7 +30,7 @@ export interface SiteListData {
   ungrouped: ProjectRow[];
   grouped: ProjectGroupRow[];
   /** The two comparison dates; the first is the last-update date. */
-  dates: [latest: string, previous: string];
+  dates: Schemas['SiteList']['avg_position_date'];
 }
 
 /** What a delete removes; the names are for the confirmation text. */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../contract/schemas';
 import { toFailure, type HttpFailure } from '../shared/failure';
 import {
   parsePort,
@@ -13,18 +14,7 @@ import {
 export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'network' };
 
 /** What GET /smtp-settings/ gives (smtp_settings). */
-export interface LoadedSmtp {
-  sender_name: string;
-  sender_email: string;
-  host: string;
-  port: number | null;
-  auto_tls: 0 | 1;
-  authentication: 0 | 1;
-  user_name: string;
-  password: string;
-  smtp_verified: boolean;
-  active_lead_email: 0 | 1;
-}
+export type LoadedSmtp = Schemas['SmtpSettings'];
 /** What POST /verify-smtp/ takes. */
 export type SmtpInput = Omit<LoadedSmtp, 'smtp_verified' | 'port'> & { port: number };
 

@@ -102,8 +102,8 @@ export const startCrawlMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isCrawlFormValid(context.form),
-    isDone: ({ event }) => isCrawlDone((event as unknown as { output?: CrawlProgress }).output),
-    isStopped: ({ event }) => isCrawlStopped((event as unknown as { output?: CrawlProgress }).output),
+    isDone: (_, params: { crawl: CrawlProgress }) => isCrawlDone(params.crawl),
+    isStopped: (_, params: { crawl: CrawlProgress }) => isCrawlStopped(params.crawl),
     /** A poll failed while the crawl itself may still run. */
     isCrawlResumable: ({ context }) => context.crawl !== null && !isCrawlStopped(context.crawl),
   },
@@ -195,7 +195,7 @@ export const startCrawlMachine = setup({
             input: ({ context }) => ({ crawlId: context.crawl?.id ?? 0 }),
             onDone: [
               {
-                guard: 'isDone',
+                guard: { type: 'isDone', params: ({ event }) => ({ crawl: event.output }) },
                 target: '#startCrawl.done',
                 actions: [
                   assign({ crawl: ({ event }) => progressOf(event.output) }),
@@ -203,7 +203,7 @@ export const startCrawlMachine = setup({
                 ],
               },
               {
-                guard: 'isStopped',
+                guard: { type: 'isStopped', params: ({ event }) => ({ crawl: event.output }) },
                 target: '#startCrawl.failed',
                 actions: assign({ crawl: ({ event }) => progressOf(event.output), failure: null }),
               },
@@ -228,7 +228,7 @@ export const startCrawlMachine = setup({
         onDone: [
           // It finished before the cancel arrived: its results are there, so show them.
           {
-            guard: 'isDone',
+            guard: { type: 'isDone', params: ({ event }) => ({ crawl: event.output }) },
             target: 'done',
             actions: [
               assign({ crawl: ({ event }) => progressOf(event.output) }),

@@ -1,3 +1,5 @@
+import type { Schemas } from '../../contract/schemas';
+
 /**
  * The rules of the run-crawl form and of a crawl's progress, as pure functions (used as guards by
  * start-crawl.machine.ts and unit-tested on their own).
@@ -8,16 +10,10 @@ export const MIN_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 500;
 export const DEFAULT_PAGE_LIMIT = '100';
 
-export type CrawlStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export type CrawlStatus = Schemas['Crawl']['status'];
 
 /** What the machine needs of a crawl the server answers with. */
-export interface CrawlProgress {
-  id: number;
-  project_id: number;
-  status: CrawlStatus;
-  page_limit: number;
-  pages_crawled: number;
-}
+export type CrawlProgress = Pick<Schemas['Crawl'], 'id' | 'project_id' | 'status' | 'page_limit' | 'pages_crawled'>;
 
 export interface CrawlForm {
   /** The chosen project's id as the select holds it ('' for none). */

@@ -152,20 +152,20 @@ export function deepMerge<T>(base: T, patch: unknown): T {
 }
 
 /** Only the form keys of a wider object (a loaded widget, a restored draft), on top of the defaults. */
-export function pickForm(source: Partial<Record<string, unknown>>): WidgetForm {
+export function pickForm(source: Partial<WidgetForm>): WidgetForm {
   const picked: Plain = {};
   for (const key of FORM_KEYS) if (source[key] !== undefined) picked[key] = source[key];
   return deepMerge(createDefaultForm(), picked);
 }
 
-export function stylesOf(widget: Partial<Record<string, unknown>>): WidgetStyles {
+export function stylesOf(widget: Partial<WidgetStyles>): WidgetStyles {
   return Object.fromEntries(
     STYLE_GROUP_NAMES.map((g) => [g, isPlain(widget[g]) ? { ...(widget[g] as StyleGroup) } : {}]),
   ) as WidgetStyles;
 }
 
 export function formFromWidget(widget: LoadedWidget): WidgetForm {
-  return pickForm(widget as unknown as Record<string, unknown>);
+  return pickForm(widget);
 }
 
 /** A theme's style groups with the user's overrides laid over them. */
@@ -243,7 +243,7 @@ export function compactOverrides(overrides: OverrightStyle): OverrightStyle {
 
 /** The save body: the form values plus overright_style; style groups are never sent. */
 export function toSavePayload(form: WidgetForm, overrides: OverrightStyle): WidgetSavePayload {
-  const values = pickForm(form as unknown as Record<string, unknown>);
+  const values = pickForm(form);
   return { ...values, overright_style: compactOverrides(overrides) };
 }
 

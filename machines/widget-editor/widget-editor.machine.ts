@@ -20,8 +20,8 @@ import {
   withDefaultTexts,
 } from './defaults';
 import { ERROR_FIELDS, remainingErrors, validateWidget } from './validation';
+import { toFailure, type ApiFailure } from '../shared/failure';
 import type {
-  ActorError,
   EditorDraft,
   EditorMeta,
   EditorSnapshotData,
@@ -98,22 +98,11 @@ const notProvided = (slot: string) => () => {
   throw new Error(`widget editor: actor "${slot}" not provided`);
 };
 
-/** Features throw ActorError; anything else counts as a failed call. */
-export function toActorError(error: unknown): ActorError {
-  if (typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'http') {
-    const { status, message } = error as { status?: unknown; message?: unknown };
-    if (typeof status === 'number') {
-      return typeof message === 'string' ? { kind: 'http', status, message } : { kind: 'http', status };
-    }
-  }
-  return { kind: 'network' };
-}
-
 /** A soft-deleted widget opens read-only (spec part 2 §4: deleted widgets are only listed). */
 export const isDeletedWidget = (widget: Pick<LoadedWidget, 'status'>): boolean => widget.status === 'deleted';
 
 const isNotFoundError = (error: unknown): boolean => {
-  const e = toActorError(error);
+  const e = toFailure(error);
   return e.kind === 'http' && e.status === 404;
 };
 
@@ -192,7 +181,7 @@ function fromLoadedWidget(widget: LoadedWidget): Partial<WidgetEditorContext> {
   const form = formFromWidget(widget);
   return {
     form,
-    styles: stylesOf(widget as unknown as Record<string, unknown>),
+    styles: stylesOf(widget),
     overrides: compactOverrides(widget.overright_style ?? {}),
     storedType: form.widget_type,
     storedThemeId: form.active_theme,
@@ -214,7 +203,7 @@ function fromThemesForCreate(themes: ThemesDefault): Partial<WidgetEditorContext
  * The widget editor of /create-widget and /edit-widget/{id} (spec part 1 §2,
  * §4, §5). Input `{ widgetId }` selects edit mode. The actor slots
  * `loadThemes`, `loadWidget`, `saveWidget` and `resetWidget` are placeholders:
- * the feature fills them with `.provide({ actors })`; they throw ActorError on
+ * the feature fills them with `.provide({ actors })`; they throw ApiFailure on
  * a non-2xx answer or a network failure. Effects leave through the actions the
  * feature provides (`notifySuccess`, `notifyFailure`, `widgetSaved`,
  * `widgetReset`, `leaveEditor`, `focusInvalidField`); the context holds only
@@ -255,7 +244,7 @@ export const widgetEditorMachine = setup({
     /** Filled by the feature: the success alert with the server's message (save, reset). */
     notifySuccess: (_, _params: { message: string }) => {},
     /** Filled by the feature: the §8 danger alert of a failed save or reset. */
-    notifyFailure: (_, _params: { failure: ActorError }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
     /** Filled by the feature: a save went through (the stored draft is obsolete). */
     widgetSaved: (_, _params: { output: SaveWidgetOutput }) => {},
     /** Filled by the feature: a reset went through (the stored draft is obsolete). */
@@ -325,7 +314,7 @@ export const widgetEditorMachine = setup({
     }),
     restoreDraft: assign(({ context, event }) => {
       if (event.type !== 'editor.draftRestored') return {};
-      const draftForm = pickForm(event.draft.form as unknown as Record<string, unknown>);
+      const draftForm = pickForm(event.draft.form);
       const overrides = compactOverrides(event.draft.overrides ?? {});
       const theme = findTheme(context.themes?.all_theme ?? [], draftForm.active_theme);
       // A draft naming a theme that no longer exists keeps the current theme.
@@ -529,7 +518,7 @@ export const widgetEditorMachine = setup({
         // Nothing typed is lost: back to editing with the danger alert.
         onError: {
           target: 'editing',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toActorError(event.error) }) },
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
     },
@@ -555,7 +544,7 @@ export const widgetEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toActorError(event.error) }) },
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
     },

@@ -1,21 +1,26 @@
+import type { Schemas } from '../../contract/schemas';
+
 /*
- * The widget editor's own shapes (see the agreed widget contract).
- * Pure TypeScript: features map the generated API types onto these.
+ * The widget editor's shapes: the contract's widget schemas (openapi.yaml), plus what only the editor keeps
+ * (validation errors, the draft, undo snapshots).
  */
 
 /** 1 Fixed, 2 Popup, 3 Slim, 4 Takeover, 5 Two-step. */
-export type WidgetType = 1 | 2 | 3 | 4 | 5;
-export type ThemeType = 'FIXED' | 'POPUP' | 'SLIM' | 'TAKEOVER' | 'TWO_STEP';
-export type WidgetPosition = 'left' | 'right' | 'center' | 'top' | 'bottom';
+export type WidgetType = Schemas['WidgetType'];
+export type ThemeType = Schemas['ThemeType'];
 /** 1 label, 2 placeholder, 3 both. */
-export type ShowFieldTextAs = 1 | 2 | 3;
+export type ShowFieldTextAs = WidgetForm['show_field_text_as'];
 /** 0 hidden, 1 shown and optional, 2 shown and required. */
-export type ShowField = 0 | 1 | 2;
-export type Flag = 0 | 1;
+export type ShowField = FieldConfig['show_field'];
+export type Flag = Schemas['ZeroOne'];
 
-export type StyleValue = string | number;
+export type StyleValue = Schemas['StyleValue'];
 
-/** One style group; every property optional (known keys listed, others allowed). */
+/**
+ * One style group; every property optional (known keys listed, others allowed). Wider than the contract's
+ * StyleGroup on purpose: the preview renders whatever a theme or an edit holds (`position`, `full_width` and
+ * `display` are not narrowed), and the feature narrows the overrides when it sends them.
+ */
 export interface StyleGroup {
   color?: StyleValue;
   background?: StyleValue;
@@ -71,7 +76,7 @@ export const STYLE_GROUP_NAMES = [
   'popup_icon',
   'close_btn',
   'report_close_btn',
-] as const;
+] as const satisfies readonly (keyof Schemas['WidgetStyles'])[];
 
 export type StyleGroupName = (typeof STYLE_GROUP_NAMES)[number];
 
@@ -81,123 +86,27 @@ export type WidgetStyles = Record<StyleGroupName, StyleGroup>;
 /** The user's style edits, sent as `overright_style` (spelled so). */
 export type OverrightStyle = Partial<Record<StyleGroupName, StyleGroup>>;
 
-export interface FieldConfig {
-  show_field: ShowField;
-  label: string;
-  placeholder: string;
-  show_in_first_step: Flag;
-}
-
-export interface UrlFieldConfig {
-  label: string;
-  placeholder: string;
-  advance_audit: Flag;
-  show_in_first_step: Flag;
-}
-
-export interface EventTypeSettings {
-  on_exit: Flag;
-  /** Seconds, -1 is off. */
-  on_timeout: number;
-  /** Pixels, -1 is off. */
-  on_scroll: number;
-}
-
-export interface WidgetSettingsExtra {
-  widget_auto_popup: number;
-  widget_popup_icon: string;
-  show_form_view_as: 1 | 2;
-  first_step_submit_text: string;
-  event_type: EventTypeSettings;
-}
-
-export type CloseButtonAction = 'default' | 'redirect';
-export type ReportAction = 'default' | 'redirect' | 'popup';
-
-export interface CloseButtonExtra {
-  default: { title: string };
-  redirect: { title: string; redirect_url: string };
-}
-
-export interface ReportActionExtra {
-  default: { send_report: Flag };
-  redirect: { redirect_url: string; send_report: Flag };
-  popup: { text: string; send_report: Flag };
-}
+export type FieldConfig = Schemas['FieldConfig'];
 
 /** The field groups whose label/placeholder are checked by step 7. */
 export type TextFieldName = 'url' | 'keyword' | 'email' | 'phone' | 'name';
 
 /** What the editor edits and saves (without style groups). */
-export interface WidgetForm {
-  name: string;
-  widget_title: string;
-  widget_description: string;
-  widget_form_extra: string;
-  widget_lang: string;
-  display_title: Flag;
-  widget_type: WidgetType;
-  widget_position: WidgetPosition;
-  active_theme: number;
-  active_theme_type: ThemeType;
-  widget_theme_code: string;
-  widget_button_label: string;
-  widget_button_color: string;
-  show_field_text_as: ShowFieldTextAs;
-  font_family: string;
-  action: 'widget-setting';
-  widget_settings_extra: WidgetSettingsExtra;
-  close_button_action: CloseButtonAction;
-  close_button_text: string;
-  close_button_extra: CloseButtonExtra;
-  report_action: ReportAction;
-  report_action_extra: ReportActionExtra;
-  wform_url: UrlFieldConfig;
-  wform_keyword: FieldConfig;
-  wform_name: FieldConfig;
-  wform_phone: FieldConfig;
-  wform_email: FieldConfig;
-  wform_tnc: FieldConfig;
-}
+export type WidgetForm = Schemas['WidgetForm'];
 
 export type WidgetFormKey = keyof WidgetForm;
 
 export type WidgetSavePayload = WidgetForm & { overright_style: OverrightStyle };
 
-export interface LangOption {
-  code: string;
-  label: string;
-}
+export type LangOption = Schemas['LangOption'];
 
 /** GET /api/v1/widget/{id}/ data: form + effective style groups + metadata. */
-export type LoadedWidget = WidgetForm &
-  WidgetStyles & {
-    id: number;
-    status: 'active' | 'deleted';
-    created_at: string;
-    updated_at: string;
-    lead_count: number;
-    overright_style: OverrightStyle;
-    available_lang: LangOption[];
-    smtp_verified: boolean;
-    can_advance_audit: Flag;
-  };
+export type LoadedWidget = Omit<Schemas['Widget'], StyleGroupName | 'overright_style'> &
+  WidgetStyles & { overright_style: OverrightStyle };
 
-export interface Theme {
-  id: number;
-  theme_code: string;
-  theme_name: string;
-  theme_type: ThemeType;
-  widget_position: WidgetPosition;
-  style: WidgetStyles;
-  widget_settings_extra: Partial<WidgetSettingsExtra>;
-}
-
-export interface ThemeGroup {
-  name: string;
-  theme_type: ThemeType;
-  themes: Theme[];
-}
+/** The contract's themes, with the editor's style groups. */
+export type Theme = Omit<Schemas['Theme'], 'style'> & { style: WidgetStyles };
+export type ThemeGroup = Omit<Schemas['ThemeGroup'], 'themes'> & { themes: Theme[] };
 
 /**
  * The texts a new widget starts with, in the widget's language (the same texts a
@@ -216,43 +125,26 @@ export interface DefaultTexts {
 }
 
 /** GET /api/v1/widget/themes/default/ data. */
-export interface ThemesDefault {
-  name: string;
-  widget_lang: string;
-  available_lang: LangOption[];
-  smtp_verified: boolean;
-  can_advance_audit: Flag;
+export type ThemesDefault = Omit<Schemas['DefaultThemes'], 'all_theme'> & {
   all_theme: ThemeGroup[];
-  active_themes: Partial<Record<ThemeType, number>>;
   /** Added by the feature: the starting texts in `widget_lang` (English defaults when absent). */
   default_texts?: DefaultTexts;
-}
+};
 
 export interface SaveWidgetInput {
   id?: number;
   payload: WidgetSavePayload;
 }
 
-export interface SaveWidgetOutput {
-  widget_id: number;
-  message: string;
-}
+export type SaveWidgetOutput = Schemas['GeneratedWidget'];
 
 export type ResetOption = 'style' | 'data_style';
 
-export interface ResetWidgetInput {
-  id: number;
-  active_theme_type: ThemeType;
-  active_theme: number;
-  reset_option: ['style'] | ['data', 'style'];
-}
+export type ResetWidgetInput = Schemas['WidgetResetRequest'] & { id: number };
 
 export interface ResetWidgetOutput {
   message: string;
 }
-
-/** What a feature's actor throws: an HTTP answer that was not 2xx, or no answer at all. */
-export type ActorError = { kind: 'http'; status: number; message?: string } | { kind: 'network' };
 
 /** Keys under which validation errors are shown. */
 export type ErrorField =

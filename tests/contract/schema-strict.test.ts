@@ -7,7 +7,7 @@ import { spec } from './openapi-validator';
 const ajv = new Ajv2020({
   strict: true,
   strictRequired: false,
-  strictTypes: false,
+  strictTypes: true,
   allowUnionTypes: true,
   allErrors: true,
 });

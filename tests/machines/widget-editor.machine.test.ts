@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
+import type { ApiFailure } from '../../machines/shared/failure';
 import { createDefaultForm, emptyStyles, themeTypeOf } from '../../machines/widget-editor/defaults';
 import {
   STYLE_GROUP_NAMES,
-  type ActorError,
   type LoadedWidget,
   type ResetWidgetInput,
   type SaveWidgetInput,
@@ -83,7 +83,7 @@ function widgetFixture(): LoadedWidget {
   };
 }
 
-const httpError = (status: number, message?: string): ActorError =>
+const httpError = (status: number, message?: string): ApiFailure =>
   message === undefined ? { kind: 'http', status } : { kind: 'http', status, message };
 
 interface Fakes {

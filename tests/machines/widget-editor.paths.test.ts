@@ -5,7 +5,7 @@
  * actors or timers. As the xstate docs suggest for such machines, the actor
  * results are modelled as events: the traversal sends the done/error events
  * the invocations would produce (`xstate.done.actor.<invoke id>` with an
- * output, `xstate.error.actor.<invoke id>` with an ActorError) and the delayed
+ * output, `xstate.error.actor.<invoke id>` with an ApiFailure) and the delayed
  * `after` event of resetDone. Every shortest path is then replayed on a live
  * actor whose faked actors resolve only when the path says so, and whose
  * clock is simulated, to show the model and the running machine agree.

@@ -3,11 +3,11 @@ import { api, unwrap, type Schemas } from '../../api/client';
 import {
   PAGE_SIZE,
   type DeleteItemsInput,
-  type ListFilters,
   type ListPage,
   type LoadListPageInput,
 } from '../../../machines/paged-list/paged-list.machine';
-import type { LoadReportInput, ReportBase, SendEmailInput } from '../../../machines/report-view/report-view.machine';
+import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
+import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
 import type { RunIdInput, StartAuditInput } from '../../../machines/run-audit/run-audit.machine';
 import type { AuditRun } from '../../../machines/run-audit/run-audit.rules';
 import type { TempReportBase } from '../../../machines/run-audit/temp-report.machine';
@@ -17,27 +17,11 @@ import { createSharedData } from '../../components/data/shared-data';
 export type AuditRow = Schemas['AuditItem'];
 export type AuditReport = Schemas['AuditReport'];
 
-/** The x-assumed filter parameters (empty filters are left out). */
-export function filterQuery(filters: ListFilters) {
-  return {
-    ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.from ? { date_from: filters.from } : {}),
-    ...(filters.to ? { date_to: filters.to } : {}),
-  };
-}
-
 /** GET /api/v1/page/audit/list/?type=audit&page_item=20&page=N[&status=deleted] for the list machine. */
 export const loadAuditPage = fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
-  const query = {
-    type: 'audit' as const,
-    page_item: PAGE_SIZE,
-    page: input.page,
-    ...(input.view === 'deleted' ? { status: 'deleted' as const } : {}),
-    ...filterQuery(input.filters),
-  };
+  const query = { type: 'audit' as const, ...pageQuery(input), ...filterQuery(input.filters) };
   const { data } = await unwrap(api.GET('/api/v1/page/audit/list/', { params: { query }, signal }));
-  const items: AuditRow[] = data.audits;
-  return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+  return listPageOf<AuditRow>(data, data.audits);
 });
 
 /**
@@ -62,16 +46,8 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
   unwrap(api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: input.id } }, signal })),
 );
 
-/** POST /api/v1/send-audit-email/ with {email-address, audit-id}. */
-export const sendReportEmail = fromPromise<{ message?: string }, SendEmailInput>(async ({ input, signal }) => {
-  const body = await unwrap(
-    api.POST('/api/v1/send-audit-email/', {
-      body: { 'email-address': input.email, 'audit-id': input.auditId },
-      signal,
-    }),
-  );
-  return { message: body.message };
-});
+/** The report's e-mail is the one send call of every report (src/components/report). */
+export { sendReportEmail } from '../../components/report/send-report-email';
 
 /* ---------- page audits (issue 18): run, progress, temporary reports ---------- */
 

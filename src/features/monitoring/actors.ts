@@ -10,6 +10,7 @@ import {
   type ListPage,
   type LoadListPageInput,
 } from '../../../machines/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
 
 export type MonitorRow = Schemas['MonitorItem'];
 export type ChangeRow = Schemas['MonitorChange'];
@@ -40,15 +41,12 @@ export const createMonitors = fromPromise<CreateMonitorsOutput, CreateMonitorsIn
 export function loadMonitorPage(check?: MonitorCheck) {
   return fromPromise<ListPage, LoadListPageInput>(async ({ input, signal }) => {
     const query = {
-      page_item: PAGE_SIZE,
-      page: input.page,
-      ...(input.view === 'deleted' ? { status: 'deleted' as const } : {}),
+      ...pageQuery(input),
       ...(input.filters.search ? { search: input.filters.search } : {}),
       ...(check ? { check } : {}),
     };
     const { data } = await unwrap(api.GET('/api/v1/monitor/list/', { params: { query }, signal }));
-    const items: MonitorRow[] = data.monitors;
-    return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+    return listPageOf<MonitorRow>(data, data.monitors);
   });
 }
 
@@ -64,15 +62,12 @@ export function loadChangePage(options: { monitorId?: number; kind?: ChangeKind 
     const query = {
       page_item: PAGE_SIZE,
       page: input.page,
-      ...(input.filters.search ? { search: input.filters.search } : {}),
-      ...(input.filters.from ? { date_from: input.filters.from } : {}),
-      ...(input.filters.to ? { date_to: input.filters.to } : {}),
+      ...filterQuery(input.filters),
       ...(options.monitorId ? { monitor_id: options.monitorId } : {}),
       ...(options.kind ? { kind: options.kind } : {}),
     };
     const { data } = await unwrap(api.GET('/api/v1/monitor/changes/', { params: { query }, signal }));
-    const items: ChangeRow[] = data.changes;
-    return { items, total_page: data.total_page, current_page: data.current_page, total: data.total };
+    return listPageOf<ChangeRow>(data, data.changes);
   });
 }
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
+import { api, unwrap } from '../../api/client';
 import type {
   AvgPositions,
   DeleteTarget,
@@ -11,13 +11,11 @@ import type { RankingOutcome, RankRow } from '../../../machines/keyword-ranking/
 import { bestRank } from '../../../machines/keyword-ranking/view';
 import { markDataAvailable } from './render-timing';
 
-type Loose<T> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
-type ApiEngine = Loose<Schemas['SearchEngineEntry']>;
-type ApiProject = Omit<Loose<Schemas['Project']>, 'searc_engines'> & { searc_engines: ApiEngine[] };
-interface ApiSiteList {
-  site_groups: { ungrouped: ApiProject[]; grouped: { id: number; name: string; sites: ApiProject[] }[] };
-  avg_position_date: string[];
-}
+/** GET /api/v1/keyword-ranking/site-list/ */
+const getSiteList = (signal?: AbortSignal) => unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal }));
+/** The contract's SiteList as the client types the answer: its fixed-length arrays read as plain arrays. */
+type ApiSiteList = Awaited<ReturnType<typeof getSiteList>>;
+type ApiProject = ApiSiteList['site_groups']['ungrouped'][number];
 
 /** The contract fixes three counts and two averages; the answer's arrays are read as exactly that. */
 const topOf = (top: number[]): TopCounts => [top[0] ?? 0, top[1] ?? 0, top[2] ?? 0];
@@ -59,7 +57,7 @@ export function siteListFromApi(body: ApiSiteList): SiteListData {
 
 /** GET /api/v1/keyword-ranking/site-list/ for the machine's `loadSiteList` slot. */
 export const loadSiteList = fromPromise<SiteListData>(async ({ signal }) => {
-  const data = siteListFromApi(await unwrap(api.GET('/api/v1/keyword-ranking/site-list/', { signal })));
+  const data = siteListFromApi(await getSiteList(signal));
   markDataAvailable('site-list');
   return data;
 });

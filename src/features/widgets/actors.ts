@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type ApiFailure, type Schemas } from '../../api/client';
+import { api, unwrap, type Schemas } from '../../api/client';
 import { account } from '../../components/data/account';
 import { defaultTextsFor } from './widget-language';
 import type {
-  ActorError,
   LoadedWidget,
   ResetWidgetInput,
   ResetWidgetOutput,
@@ -13,27 +12,10 @@ import type {
   WidgetSavePayload,
 } from '../../../machines/widget-editor/widget-editor.types';
 
-/** The client's failure without the raw body: exactly the machine's ActorError. */
-function toActorError(failure: unknown): ActorError {
-  const f = failure as ApiFailure | undefined;
-  if (f?.kind === 'http')
-    return f.message ? { kind: 'http', status: f.status, message: f.message } : { kind: 'http', status: f.status };
-  return { kind: 'network' };
-}
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (failure) {
-    throw toActorError(failure);
-  }
-}
-
 /*
- * The API's shapes are the contract's; the machine's are its own. They agree field by field
- * (both come from the same widget contract); the style groups differ only in how strictly a
- * value is typed (the API narrows `full_width`/`display` to 0 | 1 and `position` to an enum),
- * so the mapping is a checked structural copy.
+ * The machine's shapes are the contract's, with style groups that read any value (the preview renders whatever a
+ * theme holds); the contract narrows `full_width`/`display` to 0 | 1 and `position` to an enum. Loading widens,
+ * so it is a plain copy; saving narrows the overrides (payloadToApi).
  */
 export function themesFromApi(data: Schemas['DefaultThemes']): ThemesDefault {
   return {
@@ -55,47 +37,40 @@ export function widgetFromApi(data: Schemas['Widget']): LoadedWidget {
   return { ...data };
 }
 
-/** The save body: the machine's payload typed as the contract's (the style values the UI sends are already in range). */
+/** The save body: the machine's payload with its overrides typed as the contract's. */
 export function payloadToApi(payload: WidgetSavePayload): Schemas['WidgetSavePayload'] {
-  return payload as unknown as Schemas['WidgetSavePayload'];
+  // Narrowing cast: the style panel offers only the contract's values for position, full_width and display.
+  return { ...payload, overright_style: payload.overright_style as Schemas['OverrightStyle'] };
 }
 
 /** GET /api/v1/widget/themes/default/, plus the starting texts of a new widget in its language. */
-export const loadThemes = fromPromise<ThemesDefault>(({ signal }) =>
-  call(async () => {
-    const themes = themesFromApi((await unwrap(api.GET('/api/v1/widget/themes/default/', { signal }))).data);
-    return { ...themes, default_texts: await defaultTextsFor(themes.widget_lang || 'en') };
-  }),
-);
+export const loadThemes = fromPromise<ThemesDefault>(async ({ signal }) => {
+  const themes = themesFromApi((await unwrap(api.GET('/api/v1/widget/themes/default/', { signal }))).data);
+  return { ...themes, default_texts: await defaultTextsFor(themes.widget_lang || 'en') };
+});
 
 /** GET /api/v1/widget/{id}/ (404 when the widget does not exist). */
-export const loadWidget = fromPromise<LoadedWidget, { id: number }>(({ input, signal }) =>
-  call(async () =>
-    widgetFromApi((await unwrap(api.GET('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, signal }))).data),
-  ),
+export const loadWidget = fromPromise<LoadedWidget, { id: number }>(async ({ input, signal }) =>
+  widgetFromApi((await unwrap(api.GET('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, signal }))).data),
 );
 
 /** POST /api/v1/widget/create/ without an id, POST /api/v1/widget/{id}/ with one. */
-export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(({ input, signal }) =>
-  call(async () => {
-    const body = payloadToApi(input.payload);
-    const answer =
-      input.id === undefined
-        ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))
-        : await unwrap(api.POST('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, body, signal }));
-    // A new widget uses one more of the plan's widgets: every quota counter shows the new usage.
-    if (input.id === undefined) void account.refresh();
-    return { widget_id: answer.widget_id, message: answer.message };
-  }),
-);
+export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(async ({ input, signal }) => {
+  const body = payloadToApi(input.payload);
+  const answer =
+    input.id === undefined
+      ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))
+      : await unwrap(api.POST('/api/v1/widget/{id}/', { params: { path: { id: input.id } }, body, signal }));
+  // A new widget uses one more of the plan's widgets: every quota counter shows the new usage.
+  if (input.id === undefined) void account.refresh();
+  return { widget_id: answer.widget_id, message: answer.message };
+});
 
 /** POST /api/v1/widget/{id}/reset/ */
-export const resetWidget = fromPromise<ResetWidgetOutput, ResetWidgetInput>(({ input, signal }) =>
-  call(async () => {
-    const { id, ...body } = input;
-    const answer = await unwrap(api.POST('/api/v1/widget/{id}/reset/', { params: { path: { id } }, body, signal }));
-    return { message: answer.message };
-  }),
-);
+export const resetWidget = fromPromise<ResetWidgetOutput, ResetWidgetInput>(async ({ input, signal }) => {
+  const { id, ...body } = input;
+  const answer = await unwrap(api.POST('/api/v1/widget/{id}/reset/', { params: { path: { id } }, body, signal }));
+  return { message: answer.message };
+});
 
 export const widgetEditorActors = { loadThemes, loadWidget, saveWidget, resetWidget };

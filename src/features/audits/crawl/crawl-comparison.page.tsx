@@ -11,7 +11,7 @@ import { CrawlReportBody } from './crawl-report-body';
 import { SeverityBadge } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { useCrawlRoute } from './use-crawl-route';
-import { useDateTimeFormat } from './use-date-format';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadComparison } });
 

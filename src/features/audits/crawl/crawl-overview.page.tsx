@@ -22,7 +22,7 @@ import { CrawlReportBody } from './crawl-report-body';
 import { SEVERITY_PALETTE, SeverityBadge, type Severity } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { crawlPath, useCrawlRoute } from './use-crawl-route';
-import { useDateTimeFormat } from './use-date-format';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadOverview } });
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];

@@ -10,13 +10,13 @@ import { PageFrame } from '../../../components/page-frame';
 import { safeHref } from '../../../components/safe-href';
 import { checkMonitorNow, FREQUENCIES, loadMonitor, updateMonitor, type Frequency, type MonitorRow } from '../actors';
 import { ChangeTimeline } from '../changes/change-log.page';
-import { useDateTime } from '../use-date-time';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 import { useLoad } from '../../../components/use-load';
 
 /** /page-change-monitor?id=N: one watched page, its current values, schedule, "check now" and its changes. */
 export function MonitorDetailPage() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDateTimeFormat();
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
   const valid = Number.isFinite(id) && id > 0;

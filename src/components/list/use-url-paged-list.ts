@@ -35,16 +35,20 @@ interface KitContext {
   pendingDelete: { ids: number[]; label: string | null } | null;
   correctedPage: number | null;
 }
+/** The events the kit and its screens send (the machine's own union spells each out). */
 export type KitEvent =
   | { type: 'list.queryChanged'; page: number; filters?: KitFilters }
-  | { type: 'list.retry' }
   | { type: 'list.selectionToggled'; id: number }
-  | { type: 'list.allToggled' }
-  | { type: 'list.selectionCleared' }
   | { type: 'list.deleteRequested'; id: number; label: string }
-  | { type: 'list.bulkDeleteRequested' }
-  | { type: 'list.deleteCancelled' }
-  | { type: 'list.deleteConfirmed' };
+  | {
+      type:
+        | 'list.retry'
+        | 'list.allToggled'
+        | 'list.selectionCleared'
+        | 'list.bulkDeleteRequested'
+        | 'list.deleteCancelled'
+        | 'list.deleteConfirmed';
+    };
 /** A machine whose snapshots hold the kit's context. */
 type PagedListLogic = AnyStateMachine & { getInitialSnapshot: (...args: never[]) => { context: KitContext } };
 

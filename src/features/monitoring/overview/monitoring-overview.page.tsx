@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/list/load-failed';
@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
 import { useLoad } from '../../../components/use-load';
 import { CountTile } from './count-tile';
+import { TileList } from './tile-list';
 
 const CHECK_ROUTES = {
   on_page: '/on-page',
@@ -32,10 +33,7 @@ export function MonitoringOverviewPage() {
             </RouterLink>
           </ChakraLink>
         </Text>
-        <Heading as="h2" size="md" mb="2">
-          {t('pageMonitor.problems_title')}
-        </Heading>
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" mb="6" listStyleType="none" p="0">
+        <TileList title={t('pageMonitor.problems_title')} columns={4}>
           {CHECKS.map((check) => (
             <CountTile
               key={check}
@@ -46,11 +44,8 @@ export function MonitoringOverviewPage() {
               labelStyle={{ fontWeight: 'medium' }}
             />
           ))}
-        </SimpleGrid>
-        <Heading as="h2" size="md" mb="2">
-          {t('pageMonitor.week_title')}
-        </Heading>
-        <SimpleGrid as="ul" columns={{ base: 2, md: 6 }} gap="3" mb="6" listStyleType="none" p="0">
+        </TileList>
+        <TileList title={t('pageMonitor.week_title')} columns={6}>
           {KINDS.map((kind) => (
             <CountTile
               key={kind}
@@ -60,7 +55,7 @@ export function MonitoringOverviewPage() {
               labelStyle={{ fontSize: 'sm' }}
             />
           ))}
-        </SimpleGrid>
+        </TileList>
         <Heading as="h2" size="md" mb="2">
           {t('pageMonitor.recent_title')}
         </Heading>

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field';
 import { useListQuery } from './use-list-query';
 
 /** Text search and a date range, applied on submit and kept in the URL (?q, ?from, ?to); a new search starts at page 1. */
@@ -42,27 +43,14 @@ export function ListFilters({ searchLabel }: { searchLabel: string }) {
         <Field.Label fontSize="sm">{searchLabel}</Field.Label>
         <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </Field.Root>
-      <Field.Root w="auto">
-        <Field.Label fontSize="sm">{t('lists.date_from')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </Field.Root>
-      <Field.Root w="auto" invalid={rangeInvalid}>
-        <Field.Label fontSize="sm">{t('lists.date_to')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
-        />
-        <Field.ErrorText>{t('lists.date_range_invalid')}</Field.ErrorText>
-      </Field.Root>
+      <DateField label={t('lists.date_from')} value={from} max={to} onChange={setFrom} />
+      <DateField
+        label={t('lists.date_to')}
+        value={to}
+        min={from}
+        onChange={setTo}
+        error={rangeInvalid ? t('lists.date_range_invalid') : undefined}
+      />
       <Button type="submit" size="sm" colorPalette="brand">
         {t('lists.apply_filters')}
       </Button>

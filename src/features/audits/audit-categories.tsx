@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, List, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AuditReport } from './actors';
+import { LabelledText } from './labelled-text';
 import { scorePalette } from './score-palette';
 
 const ORDER = { error: 0, warning: 1, passed: 2 } as const;
@@ -56,20 +57,14 @@ export function AuditCategories({ categories }: { categories: AuditReport['categ
                     {issue.detail}
                   </Text>
                   {issue.severity !== 'passed' && issue.why && (
-                    <Text fontSize="sm" ms="1">
-                      <Text as="span" fontWeight="semibold">
-                        {t('page_audit.why')}
-                      </Text>{' '}
+                    <LabelledText ms="1" label={t('page_audit.why')}>
                       {issue.why}
-                    </Text>
+                    </LabelledText>
                   )}
                   {issue.fix && (
-                    <Text fontSize="sm" ms="1">
-                      <Text as="span" fontWeight="semibold">
-                        {t('page_audit.fix')}
-                      </Text>{' '}
+                    <LabelledText ms="1" label={t('page_audit.fix')}>
                       {issue.fix}
-                    </Text>
+                    </LabelledText>
                   )}
                 </List.Item>
               ))}

@@ -1,23 +1,18 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client';
 import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { FileIcon } from '../../components/icons';
+import { DateCell } from '../../components/list/date-cell';
+import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
 import { ListFilters } from '../../components/list/list-filters';
-import { ListTable, type ListColumn } from '../../components/list/list-table';
-import { ListTableHeader } from '../../components/list/list-table-header';
-import { LoadFailed } from '../../components/list/load-failed';
-import { SelectionBar } from '../../components/list/selection-bar';
-import { TableSkeleton } from '../../components/list/table-skeleton';
-import { UrlPagination } from '../../components/list/url-pagination';
-import { useDateFormat } from '../../components/list/use-date-format';
-import { useListQuery } from '../../components/list/use-list-query';
+import type { ListColumn } from '../../components/list/list-table';
+import { PagedListTable } from '../../components/list/paged-list-table';
+import { useUrlPagedList } from '../../components/list/use-url-paged-list';
 import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE, pagedListMachine, type ListView } from '../../../machines/paged-list/paged-list.machine';
@@ -34,7 +29,6 @@ const machine = pagedListMachine.provide({
 
 function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
   const { t } = useTranslation();
-  const dateFormat = useDateFormat();
   return useMemo(
     () => [
       {
@@ -81,39 +75,19 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
       {
         key: 'date',
         header: t('leadList.columns.date'),
-        cell: (lead) => {
-          const date = new Date(lead.created_at);
-          return Number.isNaN(date.getTime()) ? '' : <time dateTime={lead.created_at}>{dateFormat.format(date)}</time>;
-        },
+        cell: (lead) => <DateCell iso={lead.created_at} />,
       },
     ],
-    [t, view, dateFormat],
+    [t, view],
   );
 }
 
 function LeadListScreen({ view }: { view: ListView }) {
   const { t } = useTranslation();
-  const { query, update } = useListQuery();
-  const filters = useMemo(
-    () => ({ search: query.search, from: query.from, to: query.to }),
-    [query.search, query.from, query.to],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { view, page: query.page, filters } });
-  const { data, failure, pendingDelete, page, correctedPage, selected } = snapshot.context;
+  const list = useUrlPagedList<LeadRow>(machine, { view, pageSize: PAGE_SIZE });
+  const { send, shown, filters } = list;
   const columns = useLeadColumns(view);
 
-  // The URL is where the page and filters live.
-  useEffect(() => {
-    send({ type: 'list.queryChanged', page: query.page, filters });
-  }, [query.page, filters, send]);
-
-  // A page past the end was moved to the last page: the URL follows without a new history entry.
-  useEffect(() => {
-    if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
-  }, [correctedPage, update]);
-
-  const onToggle = useCallback((id: number) => send({ type: 'list.selectionToggled', id }), [send]);
-  const onToggleAll = useCallback(() => send({ type: 'list.allToggled' }), [send]);
   // Names repeat (two Emmas); the address tells them apart for screen readers.
   const rowName = useCallback(
     (lead: LeadRow) =>
@@ -136,71 +110,6 @@ function LeadListScreen({ view }: { view: ListView }) {
     ],
     [t, view, send, rowName],
   );
-
-  const failed = snapshot.matches('failed');
-  const deleting = snapshot.matches('deleting');
-  const confirming = snapshot.matches({ loaded: 'confirming' }) || deleting;
-  const shown = data && data.page === page ? (data as typeof data & { items: LeadRow[] }) : null;
-  const busy = snapshot.matches('loading') || deleting;
-  const filtered = !!(filters.search || filters.from || filters.to);
-  const tableLabel = t(view === 'deleted' ? 'leadList.table_deleted' : 'leadList.table');
-
-  let body;
-  if (failed) {
-    body = (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
-    );
-  } else if (!shown) {
-    body = (
-      <TableSkeleton
-        header={<ListTableHeader columns={columns} selectable={view === 'active'} withMenu />}
-        columns={columns.length + (view === 'active' ? 2 : 1)}
-        loadingLabel={t('leadList.loading')}
-        testId="lead-list-skeleton"
-      />
-    );
-  } else if (shown.items.length === 0) {
-    body = filtered ? (
-      <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
-    ) : view === 'active' ? (
-      <EmptyState
-        title={t('leadList.empty_title')}
-        hint={t('leadList.empty_hint')}
-        link={{ to: '/create-widget', label: t('leadList.empty_action') }}
-      />
-    ) : (
-      <EmptyState
-        title={t('leadList.empty_deleted_title')}
-        hint={t('leadList.empty_deleted_hint')}
-        link={{ to: '/all-leads', label: t('leadList.back_to_list'), secondary: true }}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {view === 'active' && (
-          <SelectionBar
-            count={selected.length}
-            onDelete={() => send({ type: 'list.bulkDeleteRequested' })}
-            onClear={() => send({ type: 'list.selectionCleared' })}
-          />
-        )}
-        <ListTable
-          label={tableLabel}
-          rows={shown.items}
-          columns={columns}
-          rowName={rowName}
-          selection={view === 'active' ? { selected, onToggle, onToggleAll } : undefined}
-          menu={menu}
-          busy={busy}
-        />
-        {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
-      </>
-    );
-  }
 
   return (
     <PageFrame
@@ -231,21 +140,34 @@ function LeadListScreen({ view }: { view: ListView }) {
         ]}
       />
       <ListFilters searchLabel={t('leadList.search')} />
-      {body}
-      <ConfirmDialog
-        open={confirming}
-        title={t('leadList.confirm_title', { count: pendingDelete?.ids.length ?? 1 })}
-        confirmLabel={t('leadList.confirm_delete', { count: pendingDelete?.ids.length ?? 1 })}
-        busy={deleting}
-        onConfirm={() => send({ type: 'list.deleteConfirmed' })}
-        onCancel={() => send({ type: 'list.deleteCancelled' })}
-      >
-        <Text>
-          {pendingDelete?.label
-            ? t('leadList.confirm_text_single', { name: pendingDelete.label })
-            : t('leadList.confirm_text_many', { count: pendingDelete?.ids.length ?? 0 })}
-        </Text>
-      </ConfirmDialog>
+      <PagedListTable
+        list={list}
+        label={t(view === 'deleted' ? 'leadList.table_deleted' : 'leadList.table')}
+        columns={columns}
+        rowName={rowName}
+        menu={menu}
+        selectable={view === 'active'}
+        loadingLabel={t('leadList.loading')}
+        skeletonTestId="lead-list-skeleton"
+        empty={
+          list.filtered ? (
+            <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
+          ) : view === 'active' ? (
+            <EmptyState
+              title={t('leadList.empty_title')}
+              hint={t('leadList.empty_hint')}
+              link={{ to: '/create-widget', label: t('leadList.empty_action') }}
+            />
+          ) : (
+            <EmptyState
+              title={t('leadList.empty_deleted_title')}
+              hint={t('leadList.empty_deleted_hint')}
+              link={{ to: '/all-leads', label: t('leadList.back_to_list'), secondary: true }}
+            />
+          )
+        }
+      />
+      <ListDeleteConfirm list={list} texts="leadList" />
     </PageFrame>
   );
 }

@@ -1,86 +1,45 @@
-import { Box, Button, Grid, Link as ChakraLink } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
-import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
-import { DownloadButton } from '../../components/download-button';
-import { FileIcon } from '../../components/icons';
-import { LoadFailed } from '../../components/list/load-failed';
-import { PageFrame } from '../../components/page-frame';
+import { ReportFrame } from '../../components/report/report-frame';
+import { ReportGrid } from '../../components/report/report-grid';
 import { ReportHtml } from '../../components/report/report-html';
 import { ReportTools } from '../../components/report/report-tools';
+import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
 import { loadLeadReport, sendReportEmail, type LeadReport } from './actors';
 
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadLeadReport, sendEmail: sendReportEmail },
-  actions: {
-    notifySent: (_, { message }) =>
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),
-    notifySendFailed: (_, { failure }) => alertFromFailure(failure),
-  },
+  actions: reportNotifications,
 });
 
 function LeadReportScreen({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(machine, { input: { id } });
-  const { failure, emailError, sentTo } = snapshot.context;
-  const report = snapshot.context.report as LeadReport | null;
-
-  let body;
-  if (snapshot.matches('failed')) {
-    body = (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'report.retry' })}
-      />
-    );
-  } else if (!report) {
-    body = <ReportHtml html="" label={t('reports.content')} />;
-  } else {
-    body = (
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap="6" alignItems="start">
-        <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
-          <ReportHtml html={report.content} label={t('reports.content')} />
-          <ChakraLink asChild color="brand.fg" fontSize="sm" mt="3">
-            <RouterLink to={`/audit-report/${report.audit_id}`}>{t('reports.open_audit')}</RouterLink>
-          </ChakraLink>
-        </Box>
-        <ReportTools
-          auditId={report.audit_id}
-          shareKey={report.share_key}
-          error={emailError}
-          sending={snapshot.matches({ ready: 'sending' })}
-          sentTo={sentTo}
-          onSubmit={(email) => send({ type: 'report.emailSubmitted', email })}
-          onEdit={() => send({ type: 'report.emailEdited' })}
-        />
-      </Grid>
-    );
-  }
-
+  const view = useReportView<LeadReport>(machine, id);
   return (
-    <PageFrame
+    <ReportFrame
       titleKey="pages.lead_report"
-      actions={
-        <>
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/all-leads">{t('reports.back_to_leads')}</RouterLink>
-          </Button>
-          <DownloadButton
-            label={t('reports.download_pdf')}
-            icon={<FileIcon />}
-            fallbackName={`lead-report-${id}.pdf`}
-            request={(signal) =>
-              api.GET('/api/v1/page/lead/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal })
-            }
-          />
-        </>
-      }
+      view={view}
+      back={{ to: '/all-leads', label: t('reports.back_to_leads') }}
+      pdf={{
+        fallbackName: `lead-report-${id}.pdf`,
+        request: (signal) =>
+          api.GET('/api/v1/page/lead/report/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob', signal }),
+      }}
     >
-      {body}
-    </PageFrame>
+      {(report) => (
+        <ReportGrid aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}>
+          <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
+            <ReportHtml html={report.content} label={t('reports.content')} />
+            <ChakraLink asChild color="brand.fg" fontSize="sm" mt="3">
+              <RouterLink to={`/audit-report/${report.audit_id}`}>{t('reports.open_audit')}</RouterLink>
+            </ChakraLink>
+          </Box>
+        </ReportGrid>
+      )}
+    </ReportFrame>
   );
 }
 

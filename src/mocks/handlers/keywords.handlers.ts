@@ -16,16 +16,19 @@ const keywordView = ({ key_id, keyword, group_id, active }: DbKeyword): S['Keywo
 const groupsOf = (project: DbProject) => getDb().keywordGroups.filter((group) => group.project_id === project.id);
 const competitorId = (seId: number, index: number) => seId * 100 + index + 1;
 
+/** The project's search engine that ?se_id names, or its first; null when ?se_id names none of them. */
+function engineOf(project: DbProject, seParam: string | null) {
+  if (!seParam) return project.search_engines[0];
+  return project.search_engines.find((item) => item.se_id === Number(seParam)) ?? null;
+}
+
 export const keywordHandlers = [
   http.get(
     '/api/v1/keyword-ranking/graph/{id}/',
     authed(({ user, params, query, response }) => {
       const project = userProject(user, params.id);
-      const seParam = query.get('se_id');
-      const engine = seParam
-        ? project.search_engines.find((item) => item.se_id === Number(seParam))
-        : project.search_engines[0];
-      if (seParam && !engine) return notFound('Search engine not found.');
+      const engine = engineOf(project, query.get('se_id'));
+      if (engine === null) return notFound('Search engine not found.');
       const keywords = keywordsOf(project).filter((keyword) => keyword.active);
       if (!engine || !keywords.length || !project.last_rank_update)
         return response(200).json({ all_dates: [], list: [], max_num: 0 });
@@ -44,10 +47,7 @@ export const keywordHandlers = [
     '/api/v1/keyword-ranking/rank/info/{id}/',
     authed(({ user, params, query, response }) => {
       const project = userProject(user, params.id);
-      const seParam = query.get('se_id');
-      const engine = seParam
-        ? project.search_engines.find((item) => item.se_id === Number(seParam))
-        : project.search_engines[0];
+      const engine = engineOf(project, query.get('se_id'));
       if (!engine) return notFound('Search engine not found.');
       const competitors = engine.competetor.map((url, index) => ({ id: competitorId(engine.se_id, index), url }));
       const keywords: S['RankedKeyword'][] = keywordsOf(project)

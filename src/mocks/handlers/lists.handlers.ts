@@ -224,6 +224,41 @@ function filtered<T extends DbAudit | DbLead>(items: T[], url: URL): T[] {
 
 const statusOf = (url: URL) => (url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active');
 
+/** The caller's rows in the asked-for view (?status), narrowed by the filters, newest first. */
+function shownRows<T extends DbAudit | DbLead>(own: T[], url: URL): T[] {
+  const status = statusOf(url);
+  return filtered(
+    own.filter((item) => item.status === status),
+    url,
+  ).sort(byNewest);
+}
+
+/** One page of the caller's rows, as the audit and lead list operations answer it. */
+function listPage<T extends DbAudit | DbLead>(own: T[], request: Request) {
+  const url = new URL(request.url);
+  const page = paginate(shownRows(own, url), url);
+  return {
+    data: {
+      audits: page.items.map(view),
+      total_page: page.total_page,
+      current_page: page.current_page,
+      total: page.total,
+    },
+  };
+}
+
+/** Soft-deletes the listed ids of the caller's rows: 400 without a list, 404 when one is not theirs. */
+async function deleteOwn<T extends DbAudit | DbLead>(
+  own: T[],
+  request: Request,
+  what: 'audit' | 'lead',
+  notFoundMessage: string,
+): Promise<Response | null> {
+  const ids = idsOf(await jsonBody<unknown>(request));
+  if (!ids) return badRequest('deleted failed', { id: [`A list of ${what} ids is required.`] });
+  return softDelete(own, ids) ? null : notFound(notFoundMessage);
+}
+
 /** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
@@ -277,25 +312,14 @@ function reportPdf(report: S['AuditReport'], name: string): Response {
 export const listHandlers = [
   http.get(
     '/api/v1/page/audit/list/',
-    authed(({ user, request, response }) => {
-      const url = new URL(request.url);
-      const status = statusOf(url);
-      const page = paginate(
-        filtered(
-          getDb().audits.filter((audit) => audit.user_id === user.id && audit.status === status),
-          url,
-        ).sort(byNewest),
-        url,
-      );
-      return response(200).json({
-        data: {
-          audits: page.items.map(view),
-          total_page: page.total_page,
-          current_page: page.current_page,
-          total: page.total,
-        },
-      });
-    }),
+    authed(({ user, request, response }) =>
+      response(200).json(
+        listPage(
+          getDb().audits.filter((audit) => audit.user_id === user.id),
+          request,
+        ),
+      ),
+    ),
   ),
 
   http.get(
@@ -317,16 +341,11 @@ export const listHandlers = [
   http.delete(
     '/api/v1/audit/delete/',
     authed(async ({ user, request, response }) => {
-      const ids = idsOf(await jsonBody<unknown>(request));
-      if (!ids) return badRequest('deleted failed', { id: ['A list of audit ids is required.'] });
-      if (
-        !softDelete(
-          getDb().audits.filter((audit) => audit.user_id === user.id),
-          ids,
-        )
-      )
-        return notFound('Audit not found.');
-      return response(200).json({ message: 'deleted success' });
+      const own = getDb().audits.filter((audit) => audit.user_id === user.id);
+      return (
+        (await deleteOwn(own, request, 'audit', 'Audit not found.')) ??
+        response(200).json({ message: 'deleted success' })
+      );
     }),
   ),
 
@@ -355,25 +374,14 @@ export const listHandlers = [
 
   http.get(
     '/api/v1/page/lead/list/',
-    authed(({ user, request, response }) => {
-      const url = new URL(request.url);
-      const status = statusOf(url);
-      const page = paginate(
-        filtered(
-          getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status),
-          url,
-        ).sort(byNewest),
-        url,
-      );
-      return response(200).json({
-        data: {
-          audits: page.items.map(view),
-          total_page: page.total_page,
-          current_page: page.current_page,
-          total: page.total,
-        },
-      });
-    }),
+    authed(({ user, request, response }) =>
+      response(200).json(
+        listPage(
+          getDb().leads.filter((lead) => lead.user_id === user.id),
+          request,
+        ),
+      ),
+    ),
   ),
 
   http.get(
@@ -381,10 +389,10 @@ export const listHandlers = [
     authed(({ user, request }) => {
       const url = new URL(request.url);
       const status = statusOf(url);
-      const leads = filtered(
-        getDb().leads.filter((lead) => lead.user_id === user.id && lead.status === status),
+      const leads = shownRows(
+        getDb().leads.filter((lead) => lead.user_id === user.id),
         url,
-      ).sort(byNewest);
+      );
       const rows = [
         ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date'].map(csvCell).join(','),
         ...leads.map((lead) =>
@@ -434,16 +442,10 @@ export const listHandlers = [
   http.delete(
     '/api/v1/lead/delete/',
     authed(async ({ user, request, response }) => {
-      const ids = idsOf(await jsonBody<unknown>(request));
-      if (!ids) return badRequest('deleted failed', { id: ['A list of lead ids is required.'] });
-      if (
-        !softDelete(
-          getDb().leads.filter((lead) => lead.user_id === user.id),
-          ids,
-        )
-      )
-        return notFound('Lead not found.');
-      return response(200).json({ message: 'deleted success' });
+      const own = getDb().leads.filter((lead) => lead.user_id === user.id);
+      return (
+        (await deleteOwn(own, request, 'lead', 'Lead not found.')) ?? response(200).json({ message: 'deleted success' })
+      );
     }),
   ),
 ];

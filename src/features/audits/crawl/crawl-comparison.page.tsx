@@ -2,16 +2,14 @@ import { Box, Field, Heading, List, NativeSelect, SimpleGrid, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
 import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
 import { loadComparison, type ComparisonData, type CrawlIssue } from '../crawl-actors';
 import { compareIssues, type IssueChange } from './compare';
-import { CrawlNav } from './crawl-nav';
-import { CrawlReportBody } from './crawl-report-body';
+import { CrawlReportFrame } from './crawl-report-frame';
 import { SeverityBadge } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { useCrawlRoute } from './use-crawl-route';
-import { useDateTimeFormat } from './use-date-format';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadComparison } });
 
@@ -47,87 +45,70 @@ export function CrawlComparisonPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('other');
   const otherId = asked && /^\d+$/.test(asked) ? Number(asked) : null;
-  const { state, data, failure, retry } = useCrawlReport<ComparisonData>(machine, route, otherId);
+  const report = useCrawlReport<ComparisonData>(machine, route, otherId);
   const formatDate = useDateTimeFormat();
 
   return (
-    <PageFrame
-      titleKey="pages.crawl_comparison"
-      description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}
-    >
-      {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="compare" />}
-      <CrawlReportBody
-        state={state}
-        failure={failure}
-        onRetry={retry}
-        projectId={route?.projectId ?? null}
-        finished={data?.crawl.status === 'done'}
-      >
-        {() => {
-          if (!data) return null;
-          const others = data.history.filter((item) => item.status === 'done' && item.id !== data.crawl.id);
-          if (others.length === 0)
-            return <EmptyState title={t('crawl.compare.no_other_title')} hint={t('crawl.compare.no_other_hint')} />;
-          const comparison = data.other ? compareIssues(data.issues, data.other.issues) : null;
-          return (
-            <>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="6" alignItems="end">
-                <Box borderWidth="1px" borderColor="border" rounded="md" p="4">
-                  <Text fontSize="sm" color="muted">
-                    {t('crawl.compare.this_crawl')}
-                  </Text>
-                  <Text fontWeight="semibold">
-                    {t('crawl.compare.crawl_option', {
-                      date: formatDate(data.crawl.started_at),
-                      score: data.crawl.health_score ?? '–',
-                    })}
-                  </Text>
-                </Box>
-                <Field.Root>
-                  <Field.Label fontSize="sm">{t('crawl.compare.other')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={data.other ? String(data.other.crawl.id) : ''}
-                      onChange={(event) =>
-                        setParams((current) => {
-                          const next = new URLSearchParams(current);
-                          if (event.target.value) next.set('other', event.target.value);
-                          else next.delete('other');
-                          return next;
-                        })
-                      }
-                    >
-                      {!data.other && <option value="">{t('crawl.compare.choose')}</option>}
-                      {others.map((item) => (
-                        <option key={item.id} value={String(item.id)}>
-                          {t('crawl.compare.crawl_option', {
-                            date: formatDate(item.started_at),
-                            score: item.health_score ?? '–',
-                          })}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+    <CrawlReportFrame titleKey="pages.crawl_comparison" section="compare" route={route} report={report}>
+      {(data) => {
+        const others = data.history.filter((item) => item.status === 'done' && item.id !== data.crawl.id);
+        if (others.length === 0)
+          return <EmptyState title={t('crawl.compare.no_other_title')} hint={t('crawl.compare.no_other_hint')} />;
+        const comparison = data.other ? compareIssues(data.issues, data.other.issues) : null;
+        return (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="6" alignItems="end">
+              <Box borderWidth="1px" borderColor="border" rounded="md" p="4">
+                <Text fontSize="sm" color="muted">
+                  {t('crawl.compare.this_crawl')}
+                </Text>
+                <Text fontWeight="semibold">
+                  {t('crawl.compare.crawl_option', {
+                    date: formatDate(data.crawl.started_at),
+                    score: data.crawl.health_score ?? '–',
+                  })}
+                </Text>
+              </Box>
+              <Field.Root>
+                <Field.Label fontSize="sm">{t('crawl.compare.other')}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    value={data.other ? String(data.other.crawl.id) : ''}
+                    onChange={(event) =>
+                      setParams((current) => {
+                        const next = new URLSearchParams(current);
+                        if (event.target.value) next.set('other', event.target.value);
+                        else next.delete('other');
+                        return next;
+                      })
+                    }
+                  >
+                    {!data.other && <option value="">{t('crawl.compare.choose')}</option>}
+                    {others.map((item) => (
+                      <option key={item.id} value={String(item.id)}>
+                        {t('crawl.compare.crawl_option', {
+                          date: formatDate(item.started_at),
+                          score: item.health_score ?? '–',
+                        })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </SimpleGrid>
+            {comparison ? (
+              <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+                <ChangeList id="issues-new" title={t('crawl.compare.new')} changes={comparison.added} />
+                <ChangeList id="issues-fixed" title={t('crawl.compare.fixed')} changes={comparison.fixed} />
+                <ChangeList id="issues-unchanged" title={t('crawl.compare.unchanged')} changes={comparison.unchanged} />
               </SimpleGrid>
-              {comparison ? (
-                <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-                  <ChangeList id="issues-new" title={t('crawl.compare.new')} changes={comparison.added} />
-                  <ChangeList id="issues-fixed" title={t('crawl.compare.fixed')} changes={comparison.fixed} />
-                  <ChangeList
-                    id="issues-unchanged"
-                    title={t('crawl.compare.unchanged')}
-                    changes={comparison.unchanged}
-                  />
-                </SimpleGrid>
-              ) : (
-                <Text color="muted">{t('crawl.compare.choose_hint')}</Text>
-              )}
-            </>
-          );
-        }}
-      </CrawlReportBody>
-    </PageFrame>
+            ) : (
+              <Text color="muted">{t('crawl.compare.choose_hint')}</Text>
+            )}
+          </>
+        );
+      }}
+    </CrawlReportFrame>
   );
 }

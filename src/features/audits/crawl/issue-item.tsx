@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '../../../components/safe-href';
 import type { CrawlIssue } from '../crawl-actors';
+import { LabelledText } from '../labelled-text';
 import { SeverityBadge } from './severity-badge';
 
 /** The affected URLs shown before "show all": a long list stays short until asked. */
@@ -26,18 +27,12 @@ export function IssueItem({ issue }: { issue: CrawlIssue }) {
           {t('crawl.overview.affected', { count: issue.urls.length })}
         </Text>
       </Flex>
-      <Text mt="2" fontSize="sm">
-        <Text as="span" fontWeight="medium">
-          {t('crawl.issues.why')}:{' '}
-        </Text>
+      <LabelledText mt="2" label={`${t('crawl.issues.why')}:`} labelWeight="medium">
         {issue.description}
-      </Text>
-      <Text mt="1" fontSize="sm">
-        <Text as="span" fontWeight="medium">
-          {t('crawl.issues.fix')}:{' '}
-        </Text>
+      </LabelledText>
+      <LabelledText mt="1" label={`${t('crawl.issues.fix')}:`} labelWeight="medium">
         {issue.how_to_fix}
-      </Text>
+      </LabelledText>
       <Button
         size="xs"
         variant="outline"

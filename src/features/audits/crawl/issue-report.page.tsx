@@ -2,11 +2,9 @@ import { Flex, NativeSelect, Field, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
 import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
 import { loadIssueReport, type IssueReportData } from '../crawl-actors';
-import { CrawlNav } from './crawl-nav';
-import { CrawlReportBody } from './crawl-report-body';
+import { CrawlReportFrame } from './crawl-report-frame';
 import { IssueItem } from './issue-item';
 import type { Severity } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
@@ -22,65 +20,54 @@ export function IssueReportPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('severity');
   const severity = SEVERITIES.find((item) => item === asked) ?? '';
-  const { state, data, failure, retry } = useCrawlReport<IssueReportData>(machine, route);
+  const report = useCrawlReport<IssueReportData>(machine, route);
+  const { data } = report;
   const issues = data ? data.issues.filter((issue) => !severity || issue.severity === severity) : [];
 
   return (
-    <PageFrame
-      titleKey="pages.issue_report"
-      description={data ? `${data.crawl.project_title} · ${data.crawl.url}` : undefined}
-    >
-      {route && <CrawlNav projectId={route.projectId} crawlId={route.crawlId} current="issues" />}
-      <CrawlReportBody
-        state={state}
-        failure={failure}
-        onRetry={retry}
-        projectId={route?.projectId ?? null}
-        finished={data?.crawl.status === 'done'}
-      >
-        {() => (
-          <>
-            <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap" mb="4">
-              <Field.Root w="auto">
-                <Field.Label fontSize="sm">{t('crawl.issues.filter_label')}</Field.Label>
-                <NativeSelect.Root size="sm" w="12rem">
-                  <NativeSelect.Field
-                    value={severity}
-                    onChange={(event) =>
-                      setParams((current) => {
-                        const next = new URLSearchParams(current);
-                        if (event.target.value) next.set('severity', event.target.value);
-                        else next.delete('severity');
-                        return next;
-                      })
-                    }
-                  >
-                    <option value="">{t('crawl.issues.all')}</option>
-                    {SEVERITIES.map((item) => (
-                      <option key={item} value={item}>
-                        {t(`crawl.severity.${item}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Text color="muted" role="status">
-                {t('crawl.issues.count', { count: issues.length })}
-              </Text>
-            </Flex>
-            {issues.length === 0 ? (
-              <EmptyState title={t('crawl.overview.no_issues')} />
-            ) : (
-              <Stack as="ul" gap="3" p="0">
-                {issues.map((issue) => (
-                  <IssueItem key={issue.code} issue={issue} />
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
-      </CrawlReportBody>
-    </PageFrame>
+    <CrawlReportFrame titleKey="pages.issue_report" section="issues" route={route} report={report}>
+      {() => (
+        <>
+          <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap" mb="4">
+            <Field.Root w="auto">
+              <Field.Label fontSize="sm">{t('crawl.issues.filter_label')}</Field.Label>
+              <NativeSelect.Root size="sm" w="12rem">
+                <NativeSelect.Field
+                  value={severity}
+                  onChange={(event) =>
+                    setParams((current) => {
+                      const next = new URLSearchParams(current);
+                      if (event.target.value) next.set('severity', event.target.value);
+                      else next.delete('severity');
+                      return next;
+                    })
+                  }
+                >
+                  <option value="">{t('crawl.issues.all')}</option>
+                  {SEVERITIES.map((item) => (
+                    <option key={item} value={item}>
+                      {t(`crawl.severity.${item}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Text color="muted" role="status">
+              {t('crawl.issues.count', { count: issues.length })}
+            </Text>
+          </Flex>
+          {issues.length === 0 ? (
+            <EmptyState title={t('crawl.overview.no_issues')} />
+          ) : (
+            <Stack as="ul" gap="3" p="0">
+              {issues.map((issue) => (
+                <IssueItem key={issue.code} issue={issue} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </CrawlReportFrame>
   );
 }

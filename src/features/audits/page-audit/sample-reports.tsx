@@ -1,18 +1,16 @@
-import { Box, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSharedData } from '../../../components/data/shared-data';
 import { sampleAudits } from '../actors';
+import { AsidePanel } from './aside-panel';
 
 /** "See a sample report": the ready-made reports anyone may open. */
 export function SampleReports() {
   const { t } = useTranslation();
   const { data } = useSharedData(sampleAudits);
   return (
-    <Box as="aside" aria-labelledby="sample-reports-heading" borderWidth="1px" borderColor="border" rounded="md" p="4">
-      <Heading as="h2" size="sm" id="sample-reports-heading" mb="2">
-        {t('page_audit.samples_title')}
-      </Heading>
+    <AsidePanel headingId="sample-reports-heading" title={t('page_audit.samples_title')} p="4">
       <Text fontSize="sm" color="muted" mb="3">
         {t('page_audit.samples_hint')}
       </Text>
@@ -37,6 +35,6 @@ export function SampleReports() {
           ))}
         </List.Root>
       )}
-    </Box>
+    </AsidePanel>
   );
 }

@@ -1,27 +1,14 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  Link as ChakraLink,
-  List,
-  NativeSelect,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Link as ChakraLink, List, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  addMonitoredPagesMachine,
-  type Frequency,
-} from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
+import { addMonitoredPagesMachine } from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
 import type { LineError } from '../../../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { PageFrame } from '../../../components/page-frame';
-import { createMonitors, FREQUENCIES } from '../actors';
+import { createMonitors } from '../actors';
+import { FrequencyField } from '../frequency-field';
 
 const machine = addMonitoredPagesMachine.provide({
   actors: { createMonitors },
@@ -155,24 +142,12 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
               </Box>
             )}
           </Field.Root>
-          <Field.Root mb="6" maxW="16rem">
-            <Field.Label>{t('pageMonitor.frequency_label')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={frequency}
-                onChange={(event) =>
-                  send({ type: 'pages.frequencyChanged', frequency: event.target.value as Frequency })
-                }
-              >
-                {FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`pageMonitor.frequency.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FrequencyField
+            mb="6"
+            maxW="16rem"
+            value={frequency}
+            onChange={(value) => send({ type: 'pages.frequencyChanged', frequency: value })}
+          />
           <Flex justify="flex-end">
             <Button type="submit" colorPalette="brand" loading={busy}>
               {t(bulk ? 'pageMonitor.add.submit_bulk' : 'pageMonitor.add.submit_single')}

@@ -1,22 +1,20 @@
 import { Badge, Box, Button, Field, Flex, Link as ChakraLink, NativeSelect, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFilters } from '../../../components/list/list-filters';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { UrlPagination } from '../../../components/list/url-pagination';
-import { useListQuery } from '../../../components/list/use-list-query';
+import { PagedListStates } from '../../../components/list/paged-list-states';
+import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
 import { PageFrame } from '../../../components/page-frame';
 import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '../actors';
-import { useDateTime } from '../use-date-time';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 
 /** One change: what, where, when, and the value before and after. */
 function ChangeEntry({ change }: { change: ChangeRow }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDateTimeFormat();
   const value = (text: string | null) =>
     text === null
       ? t('pageMonitor.none')
@@ -62,44 +60,26 @@ export function ChangeTimeline({ monitorId, kind }: { monitorId?: number; kind?:
     () => pagedListMachine.provide({ actors: { loadPage: loadChangePage({ monitorId, kind }) } }),
     [monitorId, kind],
   );
-  const { query, update } = useListQuery();
-  const filters = useMemo(
-    () => ({ search: query.search, from: query.from, to: query.to }),
-    [query.search, query.from, query.to],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { view: 'active', page: query.page, filters } });
-  const { data, failure, page, correctedPage } = snapshot.context;
-  useEffect(() => {
-    send({ type: 'list.queryChanged', page: query.page, filters });
-  }, [query.page, filters, send]);
-  useEffect(() => {
-    if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
-  }, [correctedPage, update]);
-
-  const shown = data && data.page === page ? data : null;
-  const items = (shown?.items ?? []) as unknown as ChangeRow[];
-  if (snapshot.matches('failed'))
-    return (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
-    );
-  if (!shown) return <Text role="status">{t('pageMonitor.loading')}</Text>;
-  if (shown.items.length === 0)
-    return <EmptyState title={t('pageMonitor.no_changes_title')} hint={t('pageMonitor.no_changes_hint')} />;
+  const list = useUrlPagedList<ChangeRow>(machine, { pageSize: PAGE_SIZE });
   return (
-    <Box aria-busy={snapshot.matches('loading') || undefined}>
-      <Text color="fg.muted" mb="3">
-        {t('pageMonitor.change_count', { count: shown.total })}
-      </Text>
-      <Box as="ol" listStyleType="none" m="0" p="0" aria-label={t('pageMonitor.timeline')}>
-        {items.map((change) => (
-          <ChangeEntry key={change.id} change={change} />
-        ))}
-      </Box>
-      {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
-    </Box>
+    <PagedListStates
+      list={list}
+      loading={<Text role="status">{t('pageMonitor.loading')}</Text>}
+      empty={<EmptyState title={t('pageMonitor.no_changes_title')} hint={t('pageMonitor.no_changes_hint')} />}
+    >
+      {(shown) => (
+        <Box aria-busy={list.busy || undefined}>
+          <Text color="fg.muted" mb="3">
+            {t('pageMonitor.change_count', { count: shown.total })}
+          </Text>
+          <Box as="ol" listStyleType="none" m="0" p="0" aria-label={t('pageMonitor.timeline')}>
+            {shown.items.map((change) => (
+              <ChangeEntry key={change.id} change={change} />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </PagedListStates>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -8,15 +8,16 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { safeHref } from '../../../components/safe-href';
-import { checkMonitorNow, FREQUENCIES, loadMonitor, updateMonitor, type Frequency, type MonitorRow } from '../actors';
+import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '../actors';
+import { FrequencyField } from '../frequency-field';
 import { ChangeTimeline } from '../changes/change-log.page';
-import { useDateTime } from '../use-date-time';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 import { useLoad } from '../../../components/use-load';
 
 /** /page-change-monitor?id=N: one watched page, its current values, schedule, "check now" and its changes. */
 export function MonitorDetailPage() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDateTimeFormat();
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
   const valid = Number.isFinite(id) && id > 0;
@@ -145,28 +146,18 @@ export function MonitorDetailPage() {
       }
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
-        <Field.Root>
-          <Field.Label>{t('pageMonitor.frequency_label')}</Field.Label>
-          <NativeSelect.Root size="sm" disabled={busy !== null}>
-            <NativeSelect.Field
-              value={current.frequency}
-              onChange={(event) =>
-                void run(
-                  'save',
-                  () => updateMonitor(current.id, { frequency: event.target.value as Frequency }),
-                  () => showAlert({ status: 'success', messageKey: 'pageMonitor.saved' }),
-                )
-              }
-            >
-              {FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`pageMonitor.frequency.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FrequencyField
+          size="sm"
+          disabled={busy !== null}
+          value={current.frequency}
+          onChange={(frequency) =>
+            void run(
+              'save',
+              () => updateMonitor(current.id, { frequency }),
+              () => showAlert({ status: 'success', messageKey: 'pageMonitor.saved' }),
+            )
+          }
+        />
         <Box>
           <Text fontSize="sm" color="fg.muted">
             {t('pageMonitor.columns.last_check')}

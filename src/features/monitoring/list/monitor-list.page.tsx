@@ -1,21 +1,17 @@
 import { Badge, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
 import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListTableHeader } from '../../../components/list/list-table-header';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { TableSkeleton } from '../../../components/list/table-skeleton';
-import { UrlPagination } from '../../../components/list/url-pagination';
-import { useListQuery } from '../../../components/list/use-list-query';
+import type { ListColumn } from '../../../components/list/list-table';
+import { PagedListTable } from '../../../components/list/paged-list-table';
+import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
 import { PageFrame } from '../../../components/page-frame';
 import { deleteMonitors, loadMonitorPage, type MonitorCheck, type MonitorRow } from '../actors';
-import { useDateTime } from '../use-date-time';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
 
 const notify = {
   notifyDeleted: alertDeleted,
@@ -48,7 +44,7 @@ function CheckValue({ row, check }: { row: MonitorRow; check: MonitorCheck }) {
 /** /page-change-monitors, and with a check the per-check views /on-page, /http-status, /indexing, /canonical. */
 function MonitorListScreen({ check }: { check?: MonitorCheck }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDateTimeFormat();
   const machine = useMemo(
     () =>
       pagedListMachine.provide({
@@ -57,17 +53,8 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
       }),
     [check],
   );
-  const { query, update } = useListQuery();
-  const filters = useMemo(() => ({ search: query.search, from: '', to: '' }), [query.search]);
-  const [snapshot, send] = useMachine(machine, { input: { view: 'active', page: query.page, filters } });
-  const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
-
-  useEffect(() => {
-    send({ type: 'list.queryChanged', page: query.page, filters });
-  }, [query.page, filters, send]);
-  useEffect(() => {
-    if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
-  }, [correctedPage, update]);
+  const list = useUrlPagedList<MonitorRow>(machine, { filterBy: 'search', pageSize: PAGE_SIZE });
+  const { send, shown } = list;
 
   const columns: ListColumn<MonitorRow>[] = useMemo(
     () => [
@@ -143,51 +130,6 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
     [t, send],
   );
 
-  const shown = data && data.page === page ? (data as typeof data & { items: MonitorRow[] }) : null;
-  const deleting = snapshot.matches('deleting');
-  let body;
-  if (snapshot.matches('failed')) {
-    body = (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
-    );
-  } else if (!shown) {
-    body = (
-      <TableSkeleton
-        header={<ListTableHeader columns={columns} selectable={false} withMenu />}
-        columns={columns.length + 1}
-        loadingLabel={t('pageMonitor.loading')}
-        testId="monitor-list-skeleton"
-      />
-    );
-  } else if (shown.items.length === 0) {
-    body = filters.search ? (
-      <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
-    ) : (
-      <EmptyState
-        title={t('pageMonitor.empty_title')}
-        hint={t('pageMonitor.empty_hint')}
-        link={{ to: '/add-page', label: t('pages.add_page') }}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ListTable
-          label={t(check ? `pageMonitor.checks.${check}` : 'pageMonitor.table')}
-          rows={shown.items}
-          columns={columns}
-          rowName={rowName}
-          menu={menu}
-          busy={snapshot.matches('loading') || deleting}
-        />
-        {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}
-      </>
-    );
-  }
-
   const title = check ? `pages.${check}` : 'pages.page_change_monitors';
   return (
     <PageFrame
@@ -210,16 +152,35 @@ function MonitorListScreen({ check }: { check?: MonitorCheck }) {
         </>
       }
     >
-      {body}
+      <PagedListTable
+        list={list}
+        label={t(check ? `pageMonitor.checks.${check}` : 'pageMonitor.table')}
+        columns={columns}
+        rowName={rowName}
+        menu={menu}
+        loadingLabel={t('pageMonitor.loading')}
+        skeletonTestId="monitor-list-skeleton"
+        empty={
+          list.filtered ? (
+            <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
+          ) : (
+            <EmptyState
+              title={t('pageMonitor.empty_title')}
+              hint={t('pageMonitor.empty_hint')}
+              link={{ to: '/add-page', label: t('pages.add_page') }}
+            />
+          )
+        }
+      />
       <ConfirmDialog
-        open={snapshot.matches({ loaded: 'confirming' }) || deleting}
+        open={list.confirming}
         title={t('pageMonitor.confirm_title')}
         confirmLabel={t('pageMonitor.remove')}
-        busy={deleting}
+        busy={list.deleting}
         onConfirm={() => send({ type: 'list.deleteConfirmed' })}
         onCancel={() => send({ type: 'list.deleteCancelled' })}
       >
-        <Text>{t('pageMonitor.confirm_text', { url: pendingDelete?.label ?? '' })}</Text>
+        <Text>{t('pageMonitor.confirm_text', { url: list.pendingDelete?.label ?? '' })}</Text>
       </ConfirmDialog>
     </PageFrame>
   );

@@ -1,10 +1,12 @@
-import { Box, Button, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
 import { useLoad } from '../../../components/use-load';
+import { CountTile } from './count-tile';
+import { TileList } from './tile-list';
 
 const CHECK_ROUTES = {
   on_page: '/on-page',
@@ -31,39 +33,29 @@ export function MonitoringOverviewPage() {
             </RouterLink>
           </ChakraLink>
         </Text>
-        <Heading as="h2" size="md" mb="2">
-          {t('pageMonitor.problems_title')}
-        </Heading>
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" mb="6" listStyleType="none" p="0">
+        <TileList title={t('pageMonitor.problems_title')} columns={4}>
           {CHECKS.map((check) => (
-            <Box as="li" key={check} borderWidth="1px" borderColor="border" rounded="md" p="3">
-              <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                <RouterLink to={CHECK_ROUTES[check]}>{t(`pageMonitor.checks.${check}`)}</RouterLink>
-              </ChakraLink>
-              <Text fontSize="2xl" fontVariantNumeric="tabular-nums">
-                {data.problems[check]}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('pageMonitor.pages_with_problems', { count: data.problems[check] })}
-              </Text>
-            </Box>
+            <CountTile
+              key={check}
+              to={CHECK_ROUTES[check]}
+              label={t(`pageMonitor.checks.${check}`)}
+              count={data.problems[check]}
+              note={t('pageMonitor.pages_with_problems', { count: data.problems[check] })}
+              labelStyle={{ fontWeight: 'medium' }}
+            />
           ))}
-        </SimpleGrid>
-        <Heading as="h2" size="md" mb="2">
-          {t('pageMonitor.week_title')}
-        </Heading>
-        <SimpleGrid as="ul" columns={{ base: 2, md: 6 }} gap="3" mb="6" listStyleType="none" p="0">
+        </TileList>
+        <TileList title={t('pageMonitor.week_title')} columns={6}>
           {KINDS.map((kind) => (
-            <Box as="li" key={kind} borderWidth="1px" borderColor="border" rounded="md" p="3">
-              <ChakraLink asChild color="brand.fg" fontSize="sm">
-                <RouterLink to={`/change-log?kind=${kind}`}>{t(`pageMonitor.kinds.${kind}`)}</RouterLink>
-              </ChakraLink>
-              <Text fontSize="2xl" fontVariantNumeric="tabular-nums">
-                {data.changes_last_7_days[kind]}
-              </Text>
-            </Box>
+            <CountTile
+              key={kind}
+              to={`/change-log?kind=${kind}`}
+              label={t(`pageMonitor.kinds.${kind}`)}
+              count={data.changes_last_7_days[kind]}
+              labelStyle={{ fontSize: 'sm' }}
+            />
           ))}
-        </SimpleGrid>
+        </TileList>
         <Heading as="h2" size="md" mb="2">
           {t('pageMonitor.recent_title')}
         </Heading>

@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { DownloadButton, type DownloadButtonProps } from '../download-button';
+import { FileIcon } from '../icons';
+import { LoadFailed } from '../list/load-failed';
+import { PageFrame } from '../page-frame';
+import { ReportHtml } from './report-html';
+import type { ReportView } from './use-report-view';
+
+interface ReportFrameProps<Report extends { audit_id: number }> {
+  titleKey: string;
+  view: ReportView<Report>;
+  /** Where "back" leads, and its words. */
+  back: { to: string; label: string };
+  /** The report's PDF. */
+  pdf: Pick<DownloadButtonProps, 'fallbackName' | 'request'>;
+  /** The loaded report. */
+  children: (report: Report) => ReactNode;
+}
+
+/** A saved report's page (audit or lead): back and PDF actions; failed with retry, loading, or the report. */
+export function ReportFrame<Report extends { audit_id: number }>({
+  titleKey,
+  view,
+  back,
+  pdf,
+  children,
+}: ReportFrameProps<Report>) {
+  const { t } = useTranslation();
+  const { report, failed, failure, retry } = view;
+  return (
+    <PageFrame
+      titleKey={titleKey}
+      actions={
+        <>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={back.to}>{back.label}</RouterLink>
+          </Button>
+          <DownloadButton label={t('reports.download_pdf')} icon={<FileIcon />} {...pdf} />
+        </>
+      }
+    >
+      {failed ? (
+        <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={retry} />
+      ) : !report ? (
+        <ReportHtml html="" label={t('reports.content')} />
+      ) : (
+        children(report)
+      )}
+    </PageFrame>
+  );
+}

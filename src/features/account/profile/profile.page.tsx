@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -32,6 +31,7 @@ import { PasswordStrength } from './password-strength';
 import { choicesWith, LANGUAGE_NAMES, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
 import { UnsavedGuard } from './unsaved-guard';
 import { TextField } from '../text-field';
+import { FailureAlert } from '../../../components/failure-alert';
 
 let reloadingForLanguage = false;
 
@@ -90,15 +90,7 @@ export function ProfilePage() {
           </Stack>
         )}
         {snapshot.matches('loadFailed') && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-            </Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => send({ type: 'profile.retry' })}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
+          <FailureAlert failure={failure} onRetry={() => send({ type: 'profile.retry' })} />
         )}
         {(snapshot.matches('editing') || saving) && (
           <Card.Root asChild>

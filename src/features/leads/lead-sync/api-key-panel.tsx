@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, IconButton, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
@@ -7,28 +7,12 @@ import type {
   ApiKeyProviderMachine,
 } from '../../../../machines/lead-sync/api-key-provider.machine';
 import { keyFormatHint, missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
+import { RevealButton } from '../../../components/reveal-button';
 import { HelpButton } from './help-button';
 import { ListsField } from './lists-field';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 import { ProfileSummary } from './profile-summary';
-
-const EyeIcon = ({ off }: { off: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.1em"
-    height="1.1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {off && <path d="M3 3l18 18" />}
-  </svg>
-);
 
 interface ApiKeyPanelProps {
   snapshot: SnapshotFrom<ApiKeyProviderMachine>;
@@ -119,16 +103,15 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
           </Field.Label>
           <InputGroup
             endElement={
-              <IconButton
+              <RevealButton
                 variant="ghost"
                 size="xs"
                 me="-2"
-                aria-label={t(shown ? 'leadSync.hide_key' : 'leadSync.show_key')}
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-              >
-                <EyeIcon off={shown} />
-              </IconButton>
+                shown={shown}
+                onToggle={() => setShown((value) => !value)}
+                showLabel={t('leadSync.show_key')}
+                hideLabel={t('leadSync.hide_key')}
+              />
             }
           >
             <Input

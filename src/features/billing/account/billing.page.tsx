@@ -1,8 +1,10 @@
-import { Box, Button, DataList, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { FactList } from './fact-list';
+import { LoadFailedState } from './load-failed-state';
 import { useLoad } from '../../../components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
@@ -32,14 +34,7 @@ export function BillingPage() {
       }
     >
       {billing.failure && !billing.data ? (
-        <EmptyState
-          title={t('billing.load_failed')}
-          action={
-            <Button size="sm" onClick={billing.reload}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />
       ) : !billing.data ? (
         <Stack gap="3">
           <Skeleton h="32" />
@@ -51,14 +46,9 @@ export function BillingPage() {
             <Heading as="h2" size="md" id="billing-info" mb="3">
               {t('billing.info')}
             </Heading>
-            <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl">
-              {INFO_FIELDS.map((field) => (
-                <DataList.Item key={field}>
-                  <DataList.ItemLabel>{t(`billing.field_${field}`)}</DataList.ItemLabel>
-                  <DataList.ItemValue>{billing.data?.billing_info[field] || '—'}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+            <FactList
+              facts={INFO_FIELDS.map((field) => [`billing.field_${field}`, billing.data?.billing_info[field] || '—'])}
+            />
           </Box>
           <Box as="section" aria-labelledby="billing-invoices">
             <Flex align="center" justify="space-between" mb="3">

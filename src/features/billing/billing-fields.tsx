@@ -20,6 +20,18 @@ const SPECS: Record<BillingField, FieldSpec> = {
   invoice_note: { multiline: true },
 };
 
+/** The billing fields in the order the billing pages show them. */
+export const BILLING_FIELDS: readonly BillingField[] = [
+  'name',
+  'company_name',
+  'email',
+  'phone',
+  'street',
+  'zipcode',
+  'tax_number',
+  'invoice_note',
+];
+
 interface BillingFieldsProps {
   /** The fields in the order this form shows them. */
   order: readonly BillingField[];

@@ -52,6 +52,12 @@ export function ProfilePage() {
   const { values, saved, errors, email, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
   const dirty = (snapshot.matches('editing') || saving) && isProfileDirty(values, saved);
+  // The test server's region and environment, named in the person's language when we know the value.
+  const serverChoices = (choices: readonly string[], current: string, group: 'regions' | 'environments') =>
+    choicesWith(choices, current).map((value) => ({
+      value,
+      label: t(`accountArea.profile.${group}.${value}`, { defaultValue: value }),
+    }));
   const edit = (field: ProfileField) => (value: string) => send({ type: 'profile.edit', field, value });
 
   useEffect(() => {
@@ -135,19 +141,13 @@ export function ProfilePage() {
                     <SelectField
                       label={t('accountArea.profile.region')}
                       value={values.test_sever_region}
-                      options={choicesWith(TEST_REGIONS, values.test_sever_region).map((region) => ({
-                        value: region,
-                        label: t(`accountArea.profile.regions.${region}`, { defaultValue: region }),
-                      }))}
+                      options={serverChoices(TEST_REGIONS, values.test_sever_region, 'regions')}
                       onChange={edit('test_sever_region')}
                     />
                     <SelectField
                       label={t('accountArea.profile.environment')}
                       value={values.test_sever_env}
-                      options={choicesWith(TEST_ENVIRONMENTS, values.test_sever_env).map((environment) => ({
-                        value: environment,
-                        label: t(`accountArea.profile.environments.${environment}`, { defaultValue: environment }),
-                      }))}
+                      options={serverChoices(TEST_ENVIRONMENTS, values.test_sever_env, 'environments')}
                       onChange={edit('test_sever_env')}
                     />
                   </SimpleGrid>

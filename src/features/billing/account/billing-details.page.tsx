@@ -8,9 +8,9 @@ import { alertFromFailure, showAlert } from '../../../components/alerts/alert-st
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { BillingFields } from '../billing-fields';
+import { BILLING_FIELDS, BillingFields } from '../billing-fields';
 import { billingDetailsMachine, isDirty } from '../../../../machines/billing-details/billing-details.machine';
-import type { BillingDetails, BillingField } from '../../../../machines/checkout/checkout.rules';
+import type { BillingDetails } from '../../../../machines/checkout/checkout.rules';
 
 const machine = billingDetailsMachine.provide({
   actors: {
@@ -30,17 +30,6 @@ const machine = billingDetailsMachine.provide({
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
-
-const FIELDS: BillingField[] = [
-  'name',
-  'company_name',
-  'email',
-  'phone',
-  'street',
-  'zipcode',
-  'tax_number',
-  'invoice_note',
-];
 
 /** /billing-details: the billing form, with validation and a guard against leaving unsaved changes. */
 export function BillingDetailsPage() {
@@ -78,7 +67,7 @@ export function BillingDetailsPage() {
       ) : (
         <chakra.form onSubmit={submit} noValidate maxW="3xl" aria-busy={saving}>
           <BillingFields
-            order={FIELDS}
+            order={BILLING_FIELDS}
             values={values}
             errors={errors}
             onChange={(field, value) => send({ type: 'billing.fieldChanged', field, value })}

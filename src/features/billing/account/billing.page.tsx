@@ -1,24 +1,15 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { BILLING_FIELDS } from '../billing-fields';
 import { FactList } from './fact-list';
-import { LoadFailedState } from './load-failed-state';
+import { TitledSection } from './titled-section';
+import { LoadFailedState } from '../load-failed-state';
 import { useLoad } from '../../../components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
-
-const INFO_FIELDS = [
-  'name',
-  'company_name',
-  'email',
-  'phone',
-  'street',
-  'zipcode',
-  'tax_number',
-  'invoice_note',
-] as const;
 
 /** /billing: billing info and the invoices. */
 export function BillingPage() {
@@ -42,26 +33,21 @@ export function BillingPage() {
         </Stack>
       ) : (
         <Stack gap="6">
-          <Box as="section" aria-labelledby="billing-info">
-            <Heading as="h2" size="md" id="billing-info" mb="3">
-              {t('billing.info')}
-            </Heading>
+          <TitledSection id="billing-info" title={t('billing.info')}>
             <FactList
-              facts={INFO_FIELDS.map((field) => [`billing.field_${field}`, billing.data?.billing_info[field] || '—'])}
+              facts={BILLING_FIELDS.map((field) => [
+                `billing.field_${field}`,
+                billing.data?.billing_info[field] || '—',
+              ])}
             />
-          </Box>
-          <Box as="section" aria-labelledby="billing-invoices">
-            <Flex align="center" justify="space-between" mb="3">
-              <Heading as="h2" size="md" id="billing-invoices">
-                {t('billing.invoices')}
-              </Heading>
-            </Flex>
+          </TitledSection>
+          <TitledSection id="billing-invoices" title={t('billing.invoices')}>
             {billing.data.invoices.length === 0 ? (
               <EmptyState title={t('billing.no_invoices')} link={{ to: '/pricing', label: t('billing.see_plans') }} />
             ) : (
               <InvoiceTable invoices={billing.data.invoices} />
             )}
-          </Box>
+          </TitledSection>
         </Stack>
       )}
     </PageFrame>

@@ -5,7 +5,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { FactList } from './fact-list';
-import { LoadFailedState } from './load-failed-state';
+import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '../../../components/use-load';
 import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { FactList } from './fact-list';
-import { LoadFailedState } from './load-failed-state';
+import { TitledSection } from './titled-section';
+import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '../../../components/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
@@ -51,10 +52,7 @@ export function ManageSubscriptionPage() {
       }
     >
       <Stack gap="6">
-        <Box as="section" aria-labelledby="current-plan">
-          <Heading as="h2" size="md" id="current-plan" mb="3">
-            {t('subscription.current')}
-          </Heading>
+        <TitledSection id="current-plan" title={t('subscription.current')}>
           {account ? (
             <FactList
               testId="current-plan"
@@ -67,12 +65,9 @@ export function ManageSubscriptionPage() {
           ) : (
             <Skeleton h="28" maxW="2xl" />
           )}
-        </Box>
+        </TitledSection>
 
-        <Box as="section" aria-labelledby="payments">
-          <Heading as="h2" size="md" id="payments" mb="3">
-            {t('subscription.payments')}
-          </Heading>
+        <TitledSection id="payments" title={t('subscription.payments')}>
           {payments.failure && !payments.data ? (
             <LoadFailedState title={t('subscription.payments_failed')} onRetry={payments.reload} />
           ) : !payments.data ? (
@@ -130,15 +125,12 @@ export function ManageSubscriptionPage() {
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </Box>
+        </TitledSection>
 
         {selected !== null && (
-          <Box as="section" aria-labelledby="subscription-details">
-            <Heading as="h2" size="md" id="subscription-details" mb="3">
-              {t('subscription.details_title', { id: selected })}
-            </Heading>
+          <TitledSection id="subscription-details" title={t('subscription.details_title', { id: selected })}>
             <SubscriptionDetails id={selected} />
-          </Box>
+          </TitledSection>
         )}
       </Stack>
     </PageFrame>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLanguage, type Language } from '../../api/session';
 import { ChevronDownIcon } from '../../components/icons';
+import { LANGUAGE_NAMES } from '../../components/language-names';
 
 /** Spec part 1 §9: one flag per language, named by country. */
 export const FLAG_OF: Record<Language, string> = {
@@ -18,22 +19,6 @@ export const FLAG_OF: Record<Language, string> = {
   pl: 'pl',
   nb: 'no',
   da: 'dk',
-};
-
-/** Each language in its own words, so people find theirs whatever the interface language (not translated on purpose). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  nl: 'Nederlands',
-  es: 'Español',
-  it: 'Italiano',
-  fr: 'Français',
-  pt: 'Português',
-  de: 'Deutsch',
-  el: 'Ελληνικά',
-  sv: 'Svenska',
-  pl: 'Polski',
-  nb: 'Norsk bokmål',
-  da: 'Dansk',
 };
 
 export const flagSrc = (language: Language) => `/flags/${FLAG_OF[language]}.svg`;

@@ -4,12 +4,14 @@ import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { getLanguage, LANGUAGES, type Language } from '../../api/session';
 import { switchLanguage } from '../../i18n';
 import { registerRecipes } from '../theme';
-import { flagSrc, LanguageButton, LANGUAGE_NAMES } from './language-button';
+import { LANGUAGE_NAMES } from '../../components/language-names';
+import { flagSrc, LanguageButton } from './language-button';
 
 // The signed-out frame shows this menu too: its recipe travels with it.
 registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
-export { FLAG_OF, LANGUAGE_NAMES } from './language-button';
+export { FLAG_OF } from './language-button';
+export { LANGUAGE_NAMES } from '../../components/language-names';
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
 export function LanguageMenu({

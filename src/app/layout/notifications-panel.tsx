@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Link as ChakraLink,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideDrawer } from './side-drawer';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem } from '../../../machines/notifications/notifications.machine';
 
@@ -59,113 +48,93 @@ export function NotificationsPanel({
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root
+    <SideDrawer
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       placement="end"
       size="sm"
+      title={t('notificationCenter.title')}
       finalFocusEl={() => finalFocus.current}
+      testId="notifications-panel"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="notifications-panel">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border" py="3">
-              <Drawer.Title fontSize="md">{t('notificationCenter.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="4" py="4">
-              <Stack gap="3">
-                <Flex justify="space-between" align="center" gap="2">
-                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                    {t('notificationCenter.unread', { count: unread })}
+      <Stack gap="3">
+        <Flex justify="space-between" align="center" gap="2">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {t('notificationCenter.unread', { count: unread })}
+          </Text>
+          <Button size="xs" variant="outline" disabled={unread === 0 || marking.length > 0} onClick={onMarkAllRead}>
+            {t('notificationCenter.mark_all')}
+          </Button>
+        </Flex>
+        {failed && (
+          <Alert.Root status="error" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('notificationCenter.failed')}</Alert.Title>
+            <Button size="xs" variant="outline" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {loading && <Skeleton h="16" />}
+        {!loading && items.length === 0 && !failed && <Text color="fg.muted">{t('notificationCenter.empty')}</Text>}
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {items.map((item) => {
+            const target = linkOf(item.link);
+            return (
+              <Box
+                as="li"
+                key={item.id}
+                borderWidth="1px"
+                borderColor={item.read ? 'border' : 'brand.muted'}
+                bg={item.read ? undefined : 'brand.subtle'}
+                rounded="md"
+                p="3"
+                data-testid="notification"
+                data-read={item.read ? 'true' : 'false'}
+              >
+                <Text fontWeight={item.read ? 'normal' : 'semibold'}>
+                  {!item.read && (
+                    <Box as="span" srOnly>
+                      {t('notificationCenter.unread_marker')}{' '}
+                    </Box>
+                  )}
+                  {target && 'to' in target ? (
+                    <ChakraLink asChild color="inherit">
+                      <RouterLink to={target.to} onClick={close}>
+                        {item.text}
+                      </RouterLink>
+                    </ChakraLink>
+                  ) : target ? (
+                    <ChakraLink href={target.href} target="_blank" rel="noopener noreferrer" color="inherit">
+                      {item.text}
+                    </ChakraLink>
+                  ) : (
+                    item.text
+                  )}
+                </Text>
+                <Flex justify="space-between" align="center" mt="1" gap="2">
+                  <Text asChild fontSize="xs" color="fg.muted">
+                    <time dateTime={item.date}>
+                      {Number.isNaN(Date.parse(item.date)) ? item.date : date.format(new Date(item.date))}
+                    </time>
                   </Text>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    disabled={unread === 0 || marking.length > 0}
-                    onClick={onMarkAllRead}
-                  >
-                    {t('notificationCenter.mark_all')}
-                  </Button>
-                </Flex>
-                {failed && (
-                  <Alert.Root status="error" alignItems="center">
-                    <Alert.Indicator />
-                    <Alert.Title flex="1">{t('notificationCenter.failed')}</Alert.Title>
-                    <Button size="xs" variant="outline" onClick={onRetry}>
-                      {t('common.retry')}
+                  {!item.read && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      loading={marking.includes(item.id)}
+                      disabled={marking.length > 0}
+                      onClick={() => onMarkRead([item.id])}
+                    >
+                      {t('notificationCenter.mark_read')}
                     </Button>
-                  </Alert.Root>
-                )}
-                {loading && <Skeleton h="16" />}
-                {!loading && items.length === 0 && !failed && (
-                  <Text color="fg.muted">{t('notificationCenter.empty')}</Text>
-                )}
-                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                  {items.map((item) => {
-                    const target = linkOf(item.link);
-                    return (
-                      <Box
-                        as="li"
-                        key={item.id}
-                        borderWidth="1px"
-                        borderColor={item.read ? 'border' : 'brand.muted'}
-                        bg={item.read ? undefined : 'brand.subtle'}
-                        rounded="md"
-                        p="3"
-                        data-testid="notification"
-                        data-read={item.read ? 'true' : 'false'}
-                      >
-                        <Text fontWeight={item.read ? 'normal' : 'semibold'}>
-                          {!item.read && (
-                            <Box as="span" srOnly>
-                              {t('notificationCenter.unread_marker')}{' '}
-                            </Box>
-                          )}
-                          {target && 'to' in target ? (
-                            <ChakraLink asChild color="inherit">
-                              <RouterLink to={target.to} onClick={close}>
-                                {item.text}
-                              </RouterLink>
-                            </ChakraLink>
-                          ) : target ? (
-                            <ChakraLink href={target.href} target="_blank" rel="noopener noreferrer" color="inherit">
-                              {item.text}
-                            </ChakraLink>
-                          ) : (
-                            item.text
-                          )}
-                        </Text>
-                        <Flex justify="space-between" align="center" mt="1" gap="2">
-                          <Text asChild fontSize="xs" color="fg.muted">
-                            <time dateTime={item.date}>
-                              {Number.isNaN(Date.parse(item.date)) ? item.date : date.format(new Date(item.date))}
-                            </time>
-                          </Text>
-                          {!item.read && (
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              loading={marking.includes(item.id)}
-                              disabled={marking.length > 0}
-                              onClick={() => onMarkRead([item.id])}
-                            >
-                              {t('notificationCenter.mark_read')}
-                            </Button>
-                          )}
-                        </Flex>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} position="absolute" top="2" insetEnd="2" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                  )}
+                </Flex>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </SideDrawer>
   );
 }

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { emailConfirmationMachine } from '../../../../machines/email-confirmation/email-confirmation.machine';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { confirmEmail } from '../actors';
 
@@ -40,17 +41,10 @@ export function EmailConfirmationPage() {
           </Alert.Root>
         )}
         {snapshot.matches('failed') && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-            </Alert.Title>
-            {retryable && (
-              <Button size="sm" variant="outline" onClick={() => send({ type: 'confirmation.retry' })}>
-                {t('common.retry')}
-              </Button>
-            )}
-          </Alert.Root>
+          <FailureAlert
+            failure={failure}
+            onRetry={retryable ? () => send({ type: 'confirmation.retry' }) : undefined}
+          />
         )}
         {!snapshot.matches('confirming') && (
           <Button asChild variant="outline" alignSelf="flex-start">

@@ -1,21 +1,3 @@
-import type { ProfileLanguage } from '../../../../machines/profile-form/profile-form.validation';
-
-/** Each language in its own words (not translated on purpose), as in the header's language menu. */
-export const LANGUAGE_NAMES: Record<ProfileLanguage, string> = {
-  en: 'English',
-  nl: 'Nederlands',
-  es: 'Español',
-  it: 'Italiano',
-  fr: 'Français',
-  pt: 'Português',
-  de: 'Deutsch',
-  el: 'Ελληνικά',
-  sv: 'Svenska',
-  pl: 'Polski',
-  nb: 'Norsk bokmål',
-  da: 'Dansk',
-};
-
 /** The test servers people can choose (x-assumed: the spec names the fields, not their values). */
 export const TEST_REGIONS = ['eu-west', 'eu-central', 'us-east', 'us-west', 'asia-pacific'] as const;
 export const TEST_ENVIRONMENTS = ['production', 'staging', 'development'] as const;

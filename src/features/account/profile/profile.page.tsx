@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +12,16 @@ import {
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { account } from '../../../components/data/account';
 import { PageFrame } from '../../../components/page-frame';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { switchLanguage } from '../../../i18n';
 import { loadProfile, saveProfile } from '../actors';
 import { DeleteAccount } from './delete-account';
 import { PasswordStrength } from './password-strength';
-import { choicesWith, LANGUAGE_NAMES, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
-import { UnsavedGuard } from './unsaved-guard';
+import { LANGUAGE_NAMES } from '../../../components/language-names';
+import { choicesWith, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
 import { TextField } from '../text-field';
+import { SelectField } from '../../../components/select-field';
+import { FailureAlert } from '../../../components/failure-alert';
 
 let reloadingForLanguage = false;
 
@@ -62,6 +52,12 @@ export function ProfilePage() {
   const { values, saved, errors, email, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
   const dirty = (snapshot.matches('editing') || saving) && isProfileDirty(values, saved);
+  // The test server's region and environment, named in the person's language when we know the value.
+  const serverChoices = (choices: readonly string[], current: string, group: 'regions' | 'environments') =>
+    choicesWith(choices, current).map((value) => ({
+      value,
+      label: t(`accountArea.profile.${group}.${value}`, { defaultValue: value }),
+    }));
   const edit = (field: ProfileField) => (value: string) => send({ type: 'profile.edit', field, value });
 
   useEffect(() => {
@@ -80,7 +76,13 @@ export function ProfilePage() {
 
   return (
     <PageFrame titleKey="pages.my_profile">
-      <UnsavedGuard when={dirty && !saving} />
+      <UnsavedChangesGuard
+        when={dirty && !saving}
+        title={t('accountArea.leave.title')}
+        text={t('accountArea.leave.text')}
+        stayLabel={t('accountArea.leave.stay')}
+        leaveLabel={t('accountArea.leave.leave')}
+      />
       <Stack gap="6" maxW="3xl">
         {snapshot.matches('loading') && (
           <Stack gap="4" aria-busy="true" aria-label={t('common.loading')}>
@@ -90,15 +92,7 @@ export function ProfilePage() {
           </Stack>
         )}
         {snapshot.matches('loadFailed') && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-            </Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => send({ type: 'profile.retry' })}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
+          <FailureAlert failure={failure} onRetry={() => send({ type: 'profile.retry' })} />
         )}
         {(snapshot.matches('editing') || saving) && (
           <Card.Root asChild>
@@ -131,56 +125,31 @@ export function ProfilePage() {
                       autoComplete="family-name"
                     />
                   </SimpleGrid>
-                  <Field.Root invalid={Boolean(errors.language)}>
-                    <Field.Label>{t('accountArea.profile.language')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.language}
-                        onChange={(event) => edit('language')(event.target.value)}
-                      >
-                        {PROFILE_LANGUAGES.map((language) => (
-                          <option key={language} value={language} lang={language}>
-                            {LANGUAGE_NAMES[language]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>{t('accountArea.profile.language_hint')}</Field.HelperText>
-                  </Field.Root>
+                  <SelectField
+                    invalid={Boolean(errors.language)}
+                    label={t('accountArea.profile.language')}
+                    value={values.language}
+                    options={PROFILE_LANGUAGES.map((language) => ({
+                      value: language,
+                      label: LANGUAGE_NAMES[language],
+                      lang: language,
+                    }))}
+                    onChange={edit('language')}
+                    hint={t('accountArea.profile.language_hint')}
+                  />
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>{t('accountArea.profile.region')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={values.test_sever_region}
-                          onChange={(event) => edit('test_sever_region')(event.target.value)}
-                        >
-                          {choicesWith(TEST_REGIONS, values.test_sever_region).map((region) => (
-                            <option key={region} value={region}>
-                              {t(`accountArea.profile.regions.${region}`, { defaultValue: region })}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('accountArea.profile.environment')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={values.test_sever_env}
-                          onChange={(event) => edit('test_sever_env')(event.target.value)}
-                        >
-                          {choicesWith(TEST_ENVIRONMENTS, values.test_sever_env).map((environment) => (
-                            <option key={environment} value={environment}>
-                              {t(`accountArea.profile.environments.${environment}`, { defaultValue: environment })}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <SelectField
+                      label={t('accountArea.profile.region')}
+                      value={values.test_sever_region}
+                      options={serverChoices(TEST_REGIONS, values.test_sever_region, 'regions')}
+                      onChange={edit('test_sever_region')}
+                    />
+                    <SelectField
+                      label={t('accountArea.profile.environment')}
+                      value={values.test_sever_env}
+                      options={serverChoices(TEST_ENVIRONMENTS, values.test_sever_env, 'environments')}
+                      onChange={edit('test_sever_env')}
+                    />
                   </SimpleGrid>
                   <Box as="fieldset">
                     <Text as="legend" fontWeight="medium" mb="2">

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadEmailsMachine } from '../../../../machines/lead-emails/lead-emails.machine';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { loadEmails, resetEmail, saveEmails } from '../actors';
+import { FailureAlert } from '../../../components/failure-alert';
 
 const machine = leadEmailsMachine.provide({
   actors: { loadEmails, saveEmails, resetEmail },
@@ -55,15 +43,7 @@ export function LeadEmails() {
       <Card.Body>
         {snapshot.matches('loading') && <Skeleton h="24" aria-busy="true" aria-label={t('common.loading')} />}
         {snapshot.matches('loadFailed') && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-            </Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => send({ type: 'emails.retry' })}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
+          <FailureAlert failure={failure} onRetry={() => send({ type: 'emails.retry' })} />
         )}
         {!snapshot.matches('loading') && !snapshot.matches('loadFailed') && (
           <form onSubmit={save} noValidate aria-labelledby="emails-heading">

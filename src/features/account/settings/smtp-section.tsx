@@ -1,12 +1,10 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Field,
   Flex,
   Heading,
-  IconButton,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -21,8 +19,10 @@ import { useLocation } from 'react-router-dom';
 import { smtpSettingsMachine } from '../../../../machines/smtp-settings/smtp-settings.machine';
 import type { SmtpField } from '../../../../machines/smtp-settings/smtp-settings.validation';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { RevealButton } from '../../../components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
 import { TextField } from '../text-field';
+import { FailureAlert } from '../../../components/failure-alert';
 
 export const SMTP_ANCHOR = 'smtp-setting';
 
@@ -36,23 +36,6 @@ const machine = smtpSettingsMachine.provide({
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
-
-const EyeIcon = ({ open }: { open: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.1em"
-    height="1.1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {!open && <path d="M3 3l18 18" />}
-  </svg>
-);
 
 /**
  * The SMTP settings (#smtp-setting): the fields, Verify (which stores them when they work) with the
@@ -129,15 +112,7 @@ export function SmtpSection() {
           </Stack>
         )}
         {snapshot.matches('loadFailed') && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-            </Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => send({ type: 'smtp.retry' })}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
+          <FailureAlert failure={failure} onRetry={() => send({ type: 'smtp.retry' })} />
         )}
         {!loading && !snapshot.matches('loadFailed') && (
           <Stack gap="6">
@@ -232,16 +207,13 @@ export function SmtpSection() {
                       onValueChange={edit('password')}
                       autoComplete="new-password"
                       end={
-                        <IconButton
+                        <RevealButton
                           variant="outline"
-                          aria-label={t(
-                            showPassword ? 'accountArea.smtp.hide_password' : 'accountArea.smtp.show_password',
-                          )}
-                          aria-pressed={showPassword}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                        >
-                          <EyeIcon open={showPassword} />
-                        </IconButton>
+                          shown={showPassword}
+                          onToggle={() => setShowPassword((shown) => !shown)}
+                          showLabel={t('accountArea.smtp.show_password')}
+                          hideLabel={t('accountArea.smtp.hide_password')}
+                        />
                       }
                     />
                   </SimpleGrid>

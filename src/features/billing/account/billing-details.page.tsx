@@ -1,16 +1,16 @@
-import { Button, chakra, Field, Flex, Input, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Skeleton } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '../../../api/client';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { BILLING_FIELDS, BillingFields } from '../billing-fields';
 import { billingDetailsMachine, isDirty } from '../../../../machines/billing-details/billing-details.machine';
-import type { BillingDetails, BillingField } from '../../../../machines/checkout/checkout.rules';
+import type { BillingDetails } from '../../../../machines/checkout/checkout.rules';
 
 const machine = billingDetailsMachine.provide({
   actors: {
@@ -31,18 +31,6 @@ const machine = billingDetailsMachine.provide({
   },
 });
 
-const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] =
-  [
-    { name: 'name', required: true, autoComplete: 'name' },
-    { name: 'company_name', autoComplete: 'organization' },
-    { name: 'email', required: true, type: 'email', autoComplete: 'email' },
-    { name: 'phone', type: 'tel', autoComplete: 'tel' },
-    { name: 'street', autoComplete: 'street-address' },
-    { name: 'zipcode', autoComplete: 'postal-code' },
-    { name: 'tax_number' },
-    { name: 'invoice_note', multiline: true },
-  ];
-
 /** /billing-details: the billing form, with validation and a guard against leaving unsaved changes. */
 export function BillingDetailsPage() {
   const { t } = useTranslation();
@@ -50,9 +38,6 @@ export function BillingDetailsPage() {
   const { values, errors } = snapshot.context;
   const dirty = (snapshot.matches('editing') || snapshot.matches('saving')) && isDirty(snapshot.context);
   const saving = snapshot.matches('saving');
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -81,35 +66,12 @@ export function BillingDetailsPage() {
         <Skeleton h="64" maxW="3xl" />
       ) : (
         <chakra.form onSubmit={submit} noValidate maxW="3xl" aria-busy={saving}>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {FIELDS.map((field) => {
-              const error = errors[field.name];
-              const common = {
-                name: field.name,
-                value: values[field.name],
-                onChange: (event: { currentTarget: { value: string } }) =>
-                  send({ type: 'billing.fieldChanged', field: field.name, value: event.currentTarget.value }),
-              };
-              return (
-                <Field.Root
-                  key={field.name}
-                  required={field.required}
-                  invalid={Boolean(error)}
-                  gridColumn={field.multiline ? { md: 'span 2' } : undefined}
-                >
-                  <Field.Label>
-                    {t(`billing.field_${field.name}`)} {field.required && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  {field.multiline ? (
-                    <Textarea {...common} rows={3} />
-                  ) : (
-                    <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
-                  )}
-                  {error && <Field.ErrorText>{t(`checkout.error_${error}`)}</Field.ErrorText>}
-                </Field.Root>
-              );
-            })}
-          </SimpleGrid>
+          <BillingFields
+            order={BILLING_FIELDS}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => send({ type: 'billing.fieldChanged', field, value })}
+          />
           <Flex justify="flex-end" mt="6">
             <Button type="submit" colorPalette="brand" loading={saving} disabled={saving}>
               {t('billing.save')}
@@ -117,15 +79,12 @@ export function BillingDetailsPage() {
           </Flex>
         </chakra.form>
       )}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <UnsavedChangesGuard
+        when={dirty}
         title={t('billing.unsaved_title')}
-        confirmLabel={t('billing.leave')}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        {t('billing.unsaved_message')}
-      </ConfirmDialog>
+        text={t('billing.unsaved_message')}
+        leaveLabel={t('billing.leave')}
+      />
     </PageFrame>
   );
 }

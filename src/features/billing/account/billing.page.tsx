@@ -1,22 +1,15 @@
-import { Box, Button, DataList, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { BILLING_FIELDS } from '../billing-fields';
+import { FactList } from './fact-list';
+import { TitledSection } from './titled-section';
+import { LoadFailedState } from '../load-failed-state';
 import { useLoad } from '../../../components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
-
-const INFO_FIELDS = [
-  'name',
-  'company_name',
-  'email',
-  'phone',
-  'street',
-  'zipcode',
-  'tax_number',
-  'invoice_note',
-] as const;
 
 /** /billing: billing info and the invoices. */
 export function BillingPage() {
@@ -32,14 +25,7 @@ export function BillingPage() {
       }
     >
       {billing.failure && !billing.data ? (
-        <EmptyState
-          title={t('billing.load_failed')}
-          action={
-            <Button size="sm" onClick={billing.reload}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />
       ) : !billing.data ? (
         <Stack gap="3">
           <Skeleton h="32" />
@@ -47,31 +33,21 @@ export function BillingPage() {
         </Stack>
       ) : (
         <Stack gap="6">
-          <Box as="section" aria-labelledby="billing-info">
-            <Heading as="h2" size="md" id="billing-info" mb="3">
-              {t('billing.info')}
-            </Heading>
-            <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl">
-              {INFO_FIELDS.map((field) => (
-                <DataList.Item key={field}>
-                  <DataList.ItemLabel>{t(`billing.field_${field}`)}</DataList.ItemLabel>
-                  <DataList.ItemValue>{billing.data?.billing_info[field] || '—'}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-          </Box>
-          <Box as="section" aria-labelledby="billing-invoices">
-            <Flex align="center" justify="space-between" mb="3">
-              <Heading as="h2" size="md" id="billing-invoices">
-                {t('billing.invoices')}
-              </Heading>
-            </Flex>
+          <TitledSection id="billing-info" title={t('billing.info')}>
+            <FactList
+              facts={BILLING_FIELDS.map((field) => [
+                `billing.field_${field}`,
+                billing.data?.billing_info[field] || '—',
+              ])}
+            />
+          </TitledSection>
+          <TitledSection id="billing-invoices" title={t('billing.invoices')}>
             {billing.data.invoices.length === 0 ? (
               <EmptyState title={t('billing.no_invoices')} link={{ to: '/pricing', label: t('billing.see_plans') }} />
             ) : (
               <InvoiceTable invoices={billing.data.invoices} />
             )}
-          </Box>
+          </TitledSection>
         </Stack>
       )}
     </PageFrame>

@@ -1,9 +1,11 @@
-import { Button, DataList, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DownloadButton } from '../../../components/download-button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { FactList } from './fact-list';
+import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '../../../components/use-load';
 import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
@@ -30,14 +32,7 @@ export function InvoicePage() {
       }
     >
       {billing.failure && !billing.data ? (
-        <EmptyState
-          title={t('billing.load_failed')}
-          action={
-            <Button size="sm" onClick={billing.reload}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />
       ) : !billing.data ? (
         <Skeleton h="48" />
       ) : !invoice ? (
@@ -47,27 +42,20 @@ export function InvoicePage() {
         />
       ) : (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" borderWidth="1px" rounded="lg" p="4" maxW="2xl">
-            {(
+          <FactList
+            facts={[
+              ['billing.col_date', formatDate(invoice.date, i18n.language)],
+              ['billing.col_membership', invoice.membership],
+              ['billing.col_method', methodName(invoice.method)],
+              ['billing.col_status', t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })],
+              ['billing.col_total', formatMoney(invoice.total, i18n.language)],
               [
-                ['billing.col_date', formatDate(invoice.date, i18n.language)],
-                ['billing.col_membership', invoice.membership],
-                ['billing.col_method', methodName(invoice.method)],
-                ['billing.col_status', t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })],
-                ['billing.col_total', formatMoney(invoice.total, i18n.language)],
-                [
-                  'billing.billed_to',
-                  [billing.data.billing_info.name, billing.data.billing_info.company_name].filter(Boolean).join(', ') ||
-                    '—',
-                ],
-              ] as [string, string][]
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+                'billing.billed_to',
+                [billing.data.billing_info.name, billing.data.billing_info.company_name].filter(Boolean).join(', ') ||
+                  '—',
+              ],
+            ]}
+          />
         </Stack>
       )}
     </PageFrame>

@@ -1,10 +1,13 @@
-import { Badge, Box, Button, DataList, Heading, Skeleton, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { FactList } from './fact-list';
+import { TitledSection } from './titled-section';
+import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '../../../components/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
@@ -12,45 +15,22 @@ import { fetchPayments, fetchSubscription } from './billing-data';
 function SubscriptionDetails({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
-  if (details.failure)
-    return (
-      <EmptyState
-        title={t('subscription.details_failed')}
-        action={
-          <Button size="sm" onClick={details.reload}>
-            {t('checkout.retry_load')}
-          </Button>
-        }
-      />
-    );
+  if (details.failure) return <LoadFailedState title={t('subscription.details_failed')} onRetry={details.reload} />;
   if (!details.data) return <Spinner aria-label={t('checkout.loading')} />;
   const info = details.data;
   return (
-    <DataList.Root
-      orientation="horizontal"
-      borderWidth="1px"
-      rounded="lg"
-      p="4"
-      maxW="2xl"
-      data-testid="subscription-details"
-    >
-      {(
-        [
-          ['checkout.plan', info.subscription_name],
-          ['checkout.period', t(`pricing.${info.type}`, { defaultValue: info.type })],
-          ['checkout.price', formatMoney(info.price, i18n.language)],
-          ['checkout.method', methodName(info.method)],
-          ['subscription.created', formatDate(info.created, i18n.language)],
-          ['subscription.expires', formatDate(info.expires, i18n.language)],
-          ['subscription.payments_count', String(info.payments.length)],
-        ] as [string, string][]
-      ).map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <FactList
+      testId="subscription-details"
+      facts={[
+        ['checkout.plan', info.subscription_name],
+        ['checkout.period', t(`pricing.${info.type}`, { defaultValue: info.type })],
+        ['checkout.price', formatMoney(info.price, i18n.language)],
+        ['checkout.method', methodName(info.method)],
+        ['subscription.created', formatDate(info.created, i18n.language)],
+        ['subscription.expires', formatDate(info.expires, i18n.language)],
+        ['subscription.payments_count', String(info.payments.length)],
+      ]}
+    />
   );
 }
 
@@ -72,50 +52,24 @@ export function ManageSubscriptionPage() {
       }
     >
       <Stack gap="6">
-        <Box as="section" aria-labelledby="current-plan">
-          <Heading as="h2" size="md" id="current-plan" mb="3">
-            {t('subscription.current')}
-          </Heading>
+        <TitledSection id="current-plan" title={t('subscription.current')}>
           {account ? (
-            <DataList.Root
-              orientation="horizontal"
-              borderWidth="1px"
-              rounded="lg"
-              p="4"
-              maxW="2xl"
-              data-testid="current-plan"
-            >
-              <DataList.Item>
-                <DataList.ItemLabel>{t('checkout.plan')}</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="semibold">{account.subscription_name}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('subscription.expires')}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDate(account.expired_at, i18n.language)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('checkout.method')}</DataList.ItemLabel>
-                <DataList.ItemValue>{methodName(latest?.method)}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              testId="current-plan"
+              facts={[
+                ['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>],
+                ['subscription.expires', formatDate(account.expired_at, i18n.language)],
+                ['checkout.method', methodName(latest?.method)],
+              ]}
+            />
           ) : (
             <Skeleton h="28" maxW="2xl" />
           )}
-        </Box>
+        </TitledSection>
 
-        <Box as="section" aria-labelledby="payments">
-          <Heading as="h2" size="md" id="payments" mb="3">
-            {t('subscription.payments')}
-          </Heading>
+        <TitledSection id="payments" title={t('subscription.payments')}>
           {payments.failure && !payments.data ? (
-            <EmptyState
-              title={t('subscription.payments_failed')}
-              action={
-                <Button size="sm" onClick={payments.reload}>
-                  {t('checkout.retry_load')}
-                </Button>
-              }
-            />
+            <LoadFailedState title={t('subscription.payments_failed')} onRetry={payments.reload} />
           ) : !payments.data ? (
             <Skeleton h="48" />
           ) : payments.data.length === 0 ? (
@@ -171,15 +125,12 @@ export function ManageSubscriptionPage() {
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </Box>
+        </TitledSection>
 
         {selected !== null && (
-          <Box as="section" aria-labelledby="subscription-details">
-            <Heading as="h2" size="md" id="subscription-details" mb="3">
-              {t('subscription.details_title', { id: selected })}
-            </Heading>
+          <TitledSection id="subscription-details" title={t('subscription.details_title', { id: selected })}>
             <SubscriptionDetails id={selected} />
-          </Box>
+          </TitledSection>
         )}
       </Stack>
     </PageFrame>

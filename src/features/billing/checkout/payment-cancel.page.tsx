@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '../../../components/step-transition';
 import { announceReturn, checkoutForOrder } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
@@ -30,14 +31,7 @@ export function PaymentCancelPage() {
           link={{ to: '/pricing', label: t('checkout.to_pricing') }}
         />
       ) : snapshot.matches('failed') ? (
-        <EmptyState
-          title={t('checkout.status_failed')}
-          action={
-            <Button size="sm" onClick={() => send({ type: 'checkout.retry' })}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
       ) : snapshot.matches('cancelled') || cancelling || retrying ? (
         <StepTransition stepKey="cancelled">
           <Stack gap="4" maxW="2xl">

@@ -1,9 +1,10 @@
-import { Button, Flex, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '../../../components/step-transition';
 import { formatDate } from '../format';
 import { announceReturn, checkoutForOrder } from './checkout-store';
@@ -48,14 +49,7 @@ export function PaymentSuccessPage() {
           </Stack>
         </StepTransition>
       ) : snapshot.matches('failed') ? (
-        <EmptyState
-          title={t('checkout.status_failed')}
-          action={
-            <Button size="sm" onClick={() => send({ type: 'checkout.retry' })}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
       ) : snapshot.matches('orderCancelled') ? (
         <EmptyState title={t('checkout.order_cancelled')} link={{ to: '/pricing', label: t('checkout.to_pricing') }} />
       ) : (

@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Checkbox,
-  Field,
-  Flex,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Field, Flex, Skeleton, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
+import { BillingFields } from '../billing-fields';
+import { SelectField } from '../../../components/select-field';
 import { StepTransition } from '../../../components/step-transition';
 import type { BillingField, Period } from '../../../../machines/checkout/checkout.rules';
 import { formatMoney } from '../format';
@@ -25,17 +14,16 @@ import { checkoutForPlan } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { useCheckout } from './use-checkout';
 
-const FIELDS: { name: BillingField; required?: boolean; type?: string; autoComplete?: string; multiline?: boolean }[] =
-  [
-    { name: 'name', required: true, autoComplete: 'name' },
-    { name: 'email', required: true, type: 'email', autoComplete: 'email' },
-    { name: 'company_name', autoComplete: 'organization' },
-    { name: 'phone', type: 'tel', autoComplete: 'tel' },
-    { name: 'street', autoComplete: 'street-address' },
-    { name: 'zipcode', autoComplete: 'postal-code' },
-    { name: 'tax_number' },
-    { name: 'invoice_note', multiline: true },
-  ];
+const FIELDS: BillingField[] = [
+  'name',
+  'email',
+  'company_name',
+  'phone',
+  'street',
+  'zipcode',
+  'tax_number',
+  'invoice_note',
+];
 
 /** /subscribe-form/{plan id}: billing details (prefilled) and the period, then subscribe. */
 export function SubscribeFormPage() {
@@ -80,59 +68,32 @@ export function SubscribeFormPage() {
                 </Text>
               )}
             </Box>
-            <Field.Root w="auto">
-              <Field.Label>{t('checkout.period')}</Field.Label>
-              <NativeSelect.Root size="sm" w="40" disabled={busy}>
-                <NativeSelect.Field
-                  value={snapshot.context.period}
-                  onChange={(event) =>
-                    send({
-                      type: 'checkout.periodChanged',
-                      period: event.currentTarget.value === 'yearly' ? 'yearly' : 'monthly',
-                    })
-                  }
-                >
-                  <option value="monthly">{t('pricing.monthly')}</option>
-                  <option value="yearly">{t('pricing.yearly')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              w="40"
+              size="sm"
+              disabled={busy}
+              label={t('checkout.period')}
+              value={snapshot.context.period}
+              options={[
+                { value: 'monthly', label: t('pricing.monthly') },
+                { value: 'yearly', label: t('pricing.yearly') },
+              ]}
+              onChange={(value) =>
+                send({ type: 'checkout.periodChanged', period: value === 'yearly' ? 'yearly' : 'monthly' })
+              }
+            />
           </Flex>
 
           {loading ? (
             <Skeleton h="64" rounded="md" />
           ) : (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {FIELDS.map((field) => {
-                const error = errorText(field.name);
-                const common = {
-                  name: field.name,
-                  value: details[field.name],
-                  disabled: busy,
-                  onChange: (event: { currentTarget: { value: string } }) =>
-                    send({ type: 'checkout.fieldChanged', field: field.name, value: event.currentTarget.value }),
-                };
-                return (
-                  <Field.Root
-                    key={field.name}
-                    required={field.required}
-                    invalid={Boolean(error)}
-                    gridColumn={field.multiline ? { md: 'span 2' } : undefined}
-                  >
-                    <Field.Label>
-                      {t(`billing.field_${field.name}`)} {field.required && <Field.RequiredIndicator />}
-                    </Field.Label>
-                    {field.multiline ? (
-                      <Textarea {...common} rows={3} />
-                    ) : (
-                      <Input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
-                    )}
-                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                  </Field.Root>
-                );
-              })}
-            </SimpleGrid>
+            <BillingFields
+              order={FIELDS}
+              values={details}
+              errors={errors}
+              disabled={busy}
+              onChange={(field, value) => send({ type: 'checkout.fieldChanged', field, value })}
+            />
           )}
 
           <Field.Root mt="5" invalid={Boolean(errors.terms)} required>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, IconButton, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
@@ -6,29 +6,12 @@ import type {
   ApiKeyProviderEvent,
   ApiKeyProviderMachine,
 } from '../../../../machines/lead-sync/api-key-provider.machine';
-import { keyFormatHint, missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
+import { keyFormatHint } from '../../../../machines/lead-sync/lead-sync.types';
+import { RevealButton } from '../../../components/reveal-button';
 import { HelpButton } from './help-button';
-import { ListsField } from './lists-field';
+import { ConnectedAccount } from './connected-account';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
-import { ProfileSummary } from './profile-summary';
-
-const EyeIcon = ({ off }: { off: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.1em"
-    height="1.1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {off && <path d="M3 3l18 18" />}
-  </svg>
-);
 
 interface ApiKeyPanelProps {
   snapshot: SnapshotFrom<ApiKeyProviderMachine>;
@@ -53,23 +36,24 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
   const access = details.hasAccess;
 
   if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
-    const saving = snapshot.matches({ loggedIn: 'saving' });
-    const loggingOut = snapshot.matches('loggingOut');
+    const plan = details.profile.plan;
     return (
-      <Stack gap="5">
-        {!access && <NoAccessNotice />}
-        <ProfileSummary
-          profile={details.profile}
-          busy={loggingOut}
-          onLogout={() => send({ type: 'provider.logout' })}
-        />
-        {provider === 'sendinblue' && details.profile.plan.length > 0 && (
+      <ConnectedAccount
+        provider={provider}
+        details={details}
+        profile={details.profile}
+        selection={selection}
+        saving={snapshot.matches({ loggedIn: 'saving' })}
+        loggingOut={snapshot.matches('loggingOut')}
+        send={send}
+      >
+        {provider === 'sendinblue' && plan.length > 0 && (
           <Box>
             <Text fontWeight="medium" id={`${provider}-plan`}>
               {t('leadSync.plan_legend')}
             </Text>
             <List.Root aria-labelledby={`${provider}-plan`} ps="5" mt="1" data-testid="lead-sync-plan">
-              {details.profile.plan.map((entry, index) => (
+              {plan.map((entry, index) => (
                 <List.Item key={`${entry.type}-${index}`}>
                   {t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}
                 </List.Item>
@@ -77,27 +61,7 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
             </List.Root>
           </Box>
         )}
-        <ListsField
-          lists={details.lists}
-          selection={selection}
-          missing={missingListIds(details)}
-          disabled={saving || loggingOut}
-          onChange={(ids) => send({ type: 'lists.changed', ids })}
-        />
-        <Flex gap="2" justify="flex-end">
-          <HelpButton provider={provider} />
-          <Button
-            colorPalette="brand"
-            size="sm"
-            disabled={!access || loggingOut}
-            loading={saving}
-            loadingText={t('leadSync.saving')}
-            onClick={() => send({ type: 'lists.save' })}
-          >
-            {t('leadSync.save')}
-          </Button>
-        </Flex>
-      </Stack>
+      </ConnectedAccount>
     );
   }
 
@@ -119,16 +83,15 @@ export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
           </Field.Label>
           <InputGroup
             endElement={
-              <IconButton
+              <RevealButton
                 variant="ghost"
                 size="xs"
                 me="-2"
-                aria-label={t(shown ? 'leadSync.hide_key' : 'leadSync.show_key')}
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-              >
-                <EyeIcon off={shown} />
-              </IconButton>
+                shown={shown}
+                onToggle={() => setShown((value) => !value)}
+                showLabel={t('leadSync.show_key')}
+                hideLabel={t('leadSync.hide_key')}
+              />
             }
           >
             <Input

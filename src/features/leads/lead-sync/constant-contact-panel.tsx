@@ -5,13 +5,11 @@ import type {
   ConstantContactEvent,
   ConstantContactMachine,
 } from '../../../../machines/lead-sync/constant-contact.machine';
-import { missingListIds } from '../../../../machines/lead-sync/lead-sync.types';
 import { HelpButton } from './help-button';
-import { ListsField } from './lists-field';
+import { ConnectedAccount } from './connected-account';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 import { openAuthWindow } from './oauth';
-import { ProfileSummary } from './profile-summary';
 
 interface ConstantContactPanelProps {
   snapshot: SnapshotFrom<ConstantContactMachine>;
@@ -49,37 +47,16 @@ export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelPro
   const access = details.hasAccess;
 
   if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
-    const saving = snapshot.matches({ loggedIn: 'saving' });
-    const loggingOut = snapshot.matches('loggingOut');
     return (
-      <Stack gap="5">
-        {!access && <NoAccessNotice />}
-        <ProfileSummary
-          profile={details.profile}
-          busy={loggingOut}
-          onLogout={() => send({ type: 'provider.logout' })}
-        />
-        <ListsField
-          lists={details.lists}
-          selection={selection}
-          missing={missingListIds(details)}
-          disabled={saving || loggingOut}
-          onChange={(ids) => send({ type: 'lists.changed', ids })}
-        />
-        <Flex gap="2" justify="flex-end">
-          <HelpButton provider="constant_contact" />
-          <Button
-            colorPalette="brand"
-            size="sm"
-            disabled={!access || loggingOut}
-            loading={saving}
-            loadingText={t('leadSync.saving')}
-            onClick={() => send({ type: 'lists.save' })}
-          >
-            {t('leadSync.save')}
-          </Button>
-        </Flex>
-      </Stack>
+      <ConnectedAccount
+        provider="constant_contact"
+        details={details}
+        profile={details.profile}
+        selection={selection}
+        saving={snapshot.matches({ loggedIn: 'saving' })}
+        loggingOut={snapshot.matches('loggingOut')}
+        send={send}
+      />
     );
   }
 

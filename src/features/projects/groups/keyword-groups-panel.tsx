@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { alertFromFailure, showAlert } from '../../../components/alerts/alert-st
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isNameTaken, keywordGroupsMachine } from '../../../../machines/keyword-groups/keyword-groups.machine';
 import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
+import { SelectField } from '../../../components/select-field';
+import { groupOptions, idValue, toId } from '../select-values';
 import { createGroup, deleteGroup, loadGroups, moveKeyword, renameGroup } from './actors';
 
 /** The rename field takes the focus when it opens (a stable ref callback: once, not on every render). */
@@ -72,27 +74,17 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
     groupId === null ? lists.ungrouped : (lists.grouped.find((group) => group.group_id === groupId)?.keywords ?? []);
 
   const moveSelect = (keyword: KeywordItem) => (
-    <NativeSelect.Root size="xs" w="12rem" disabled={!idle}>
-      <NativeSelect.Field
-        aria-label={t('keywordGroups.move_named', { name: keyword.keyword })}
-        value={keyword.group_id === null ? '' : String(keyword.group_id)}
-        onChange={(e) =>
-          send({
-            type: 'keyword.move',
-            keyId: keyword.key_id,
-            groupId: e.target.value === '' ? null : Number(e.target.value),
-          })
-        }
-      >
-        <option value="">{t('keywordGroups.ungrouped')}</option>
-        {lists.groups.map((group) => (
-          <option key={group.group_id} value={group.group_id}>
-            {group.group_name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="xs"
+      w="12rem"
+      hideLabel
+      disabled={!idle}
+      label={t('keywordGroups.move_named', { name: keyword.keyword })}
+      emptyLabel={t('keywordGroups.ungrouped')}
+      value={idValue(keyword.group_id)}
+      options={groupOptions(lists.groups)}
+      onChange={(value) => send({ type: 'keyword.move', keyId: keyword.key_id, groupId: toId(value) })}
+    />
   );
 
   const keywordList = (groupId: number | null) => {

@@ -28,7 +28,7 @@ import { useRenderTiming } from '../render-timing';
 import type { GraphLine } from './ranking-graph';
 import { RankingFilters } from './ranking-filters';
 import { rankColumns, RankingTable } from './ranking-table';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/select-field';
 
 // The chart library comes with the graph only: the dashboard and the table never wait for it.
 const RankingGraph = lazy(() => import('./ranking-graph'));
@@ -350,6 +350,7 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
       actions={
         data && data.engines.length > 1 ? (
           <SelectField
+            size="sm"
             label={t('ranking.engine_switch')}
             value={String(data.seId)}
             options={data.engines.map((item) => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bucket, RankingData, RankingView } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
 import { BUCKETS, compareIndexes } from '../../../../machines/keyword-ranking/view';
 import type { Formats } from '../site-list/format';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/select-field';
 import { TextFilter } from './text-filter';
 
 interface Props {
@@ -35,6 +35,8 @@ export const RankingFilters = memo(function RankingFilters({
       <Flex gap="3" wrap="wrap" align="end">
         <TextFilter label={t('ranking.filter_text')} value={view.text} onCommit={(text) => onChange({ text })} />
         <SelectField
+          size="sm"
+          maxW="14rem"
           label={t('ranking.filter_group')}
           value={view.group}
           onChange={(group) => onChange({ group })}
@@ -45,6 +47,8 @@ export const RankingFilters = memo(function RankingFilters({
           ]}
         />
         <SelectField
+          size="sm"
+          maxW="14rem"
           label={t('ranking.filter_position')}
           value={view.bucket}
           onChange={(bucket) => onChange({ bucket: bucket as Bucket })}
@@ -59,6 +63,7 @@ export const RankingFilters = memo(function RankingFilters({
           }))}
         />
         <SelectField
+          size="sm"
           label={t('ranking.compare_from')}
           value={fromDate ?? ''}
           onChange={(date) => onCompare(date, toDate)}
@@ -66,6 +71,7 @@ export const RankingFilters = memo(function RankingFilters({
           maxW="11rem"
         />
         <SelectField
+          size="sm"
           label={t('ranking.compare_to')}
           value={toDate ?? ''}
           onChange={(date) => onCompare(fromDate, date)}

@@ -29,7 +29,7 @@ import {
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
 import { OverviewStrip } from '../overview/overview-strip';
 import { downloadCsv } from '../csv-download';
-import { SelectField } from '../ranking/select-field';
+import { SelectField } from '../../../components/select-field';
 import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
 import { useRenderTiming } from '../render-timing';
@@ -375,6 +375,8 @@ function SiteListTools({
       <Flex gap="3" wrap="wrap" align="end">
         <TextFilter label={t('siteListTools.filter_text')} value={view.text} onCommit={(text) => onChange({ text })} />
         <SelectField
+          size="sm"
+          maxW="14rem"
           label={t('siteListTools.filter_group')}
           value={view.show}
           onChange={(show) => onChange({ show })}

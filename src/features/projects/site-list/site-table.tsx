@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FolderIcon } from '../../../components/icons';
+import { FolderIcon, iconPaths, lineIconAttributes } from '../../../components/icons';
 import { RowMenu, type RowMenuItem } from '../../../components/list/row-menu';
 import type { SiteSort } from '../../../../machines/site-list/site-view';
 import type {
@@ -326,32 +326,13 @@ const PlainArrow = ({ up }: { up: boolean }) => (
     <path d="M6 2 11 9H1z" />
   </svg>
 );
-const lineIcon = (name: string, paths: ReactNode, muted?: boolean) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="sl-icon"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    data-icon={name}
-    data-muted={muted ? '' : undefined}
-  >
-    {paths}
+const lineIcon = (name: string, path: string, muted?: boolean) => (
+  <svg {...lineIconAttributes} className="sl-icon" data-icon={name} data-muted={muted ? '' : undefined}>
+    <path d={path} />
   </svg>
 );
-const CHEVRON = lineIcon('chevrondown', <path d="m6 9 6 6 6-6" />);
-const SEARCH = lineIcon(
-  'search',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </>,
-  true,
-);
+const CHEVRON = lineIcon('chevrondown', iconPaths.chevronDown);
+const SEARCH = lineIcon('search', iconPaths.search, true);
 const indentStyle = (indent: number) => (indent ? { paddingInlineStart: `${indent * 0.25}rem` } : undefined);
 
 function Expander({ expanded, label, onClick }: { expanded: boolean; label: string; onClick: () => void }) {

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Input,
-  Link as ChakraLink,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccount } from '../../../components/data/account';
 import { UsageCounter } from '../../../components/usage-counter';
 import { DOMAIN_TYPES, type DomainType } from '../../../../machines/project-wizard/validation';
+import { SelectField } from '../../../components/select-field';
+import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 
 /** Step 1: title, address, how the address is matched, and the project group (an existing one or a new one). */
@@ -97,47 +87,24 @@ export function DetailsStep({ snapshot, send }: StepProps) {
             <Field.HelperText>{t('projectWizard.fields.url_help')}</Field.HelperText>
           )}
         </Field.Root>
-        <Field.Root required invalid={!!detailsErrors.domain_type}>
-          <Field.Label>
-            {t('projectWizard.fields.domain_type')} <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={saving}>
-            <NativeSelect.Field
-              value={details.domain_type}
-              onChange={(e) => send({ type: 'details.changed', patch: { domain_type: e.target.value as DomainType } })}
-            >
-              {DOMAIN_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`projectWizard.domain_types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errorText('domain_type')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('projectWizard.fields.group')}</Field.Label>
-          <NativeSelect.Root disabled={saving}>
-            <NativeSelect.Field
-              value={details.group === null ? '' : String(details.group)}
-              onChange={(e) =>
-                send({
-                  type: 'details.changed',
-                  patch: { group: e.target.value === '' ? null : Number(e.target.value) },
-                })
-              }
-            >
-              <option value="">{t('projectWizard.fields.no_group')}</option>
-              {projectGroups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          required
+          invalid={!!detailsErrors.domain_type}
+          disabled={saving}
+          label={t('projectWizard.fields.domain_type')}
+          value={details.domain_type}
+          options={DOMAIN_TYPES.map((type) => ({ value: type, label: t(`projectWizard.domain_types.${type}`) }))}
+          onChange={(value) => send({ type: 'details.changed', patch: { domain_type: value as DomainType } })}
+          error={errorText('domain_type')}
+        />
+        <SelectField
+          disabled={saving}
+          label={t('projectWizard.fields.group')}
+          emptyLabel={t('projectWizard.fields.no_group')}
+          value={idValue(details.group)}
+          options={idOptions(projectGroups)}
+          onChange={(value) => send({ type: 'details.changed', patch: { group: toId(value) } })}
+        />
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root flex="1" minW="12rem">
             <Field.Label>{t('projectWizard.fields.new_group')}</Field.Label>

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Tag,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineForm as EngineFormValues } from '../../../../machines/project-wizard/validation';
@@ -23,9 +10,9 @@ import {
   useLocationSearch,
   useSearchEngines,
 } from './use-reference';
+import { SelectField } from '../../../components/select-field';
+import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
-
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** Adding or editing one search engine: engine, country, its language, a location found by typing, competitors. */
 export function EngineForm({ snapshot, send }: StepProps) {
@@ -60,74 +47,42 @@ export function EngineForm({ snapshot, send }: StepProps) {
       </Text>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Field.Root required invalid={!!errors.searce_engine}>
-            <Field.Label>
-              {t('projectWizard.engine.search_engine')} <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root disabled={saving}>
-              <NativeSelect.Field
-                value={form.searce_engine ?? ''}
-                onChange={(e) => change({ searce_engine: toId(e.target.value) })}
-              >
-                <option value="">{t('projectWizard.engine.choose')}</option>
-                {engines.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.se_country}>
-            <Field.Label>
-              {t('projectWizard.engine.country')} <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root disabled={saving}>
-              <NativeSelect.Field
-                value={form.se_country ?? ''}
-                onChange={(e) => {
-                  setLocationText('');
-                  change({
-                    se_country: toId(e.target.value),
-                    se_language: null,
-                    se_location: null,
-                    location_label: '',
-                  });
-                }}
-              >
-                <option value="">{t('projectWizard.engine.choose')}</option>
-                {countries.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.se_language} disabled={form.se_country === null}>
-            <Field.Label>
-              {t('projectWizard.engine.language')} <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root disabled={saving || form.se_country === null}>
-              <NativeSelect.Field
-                value={form.se_language ?? ''}
-                onChange={(e) => change({ se_language: toId(e.target.value) })}
-              >
-                <option value="">{t('projectWizard.engine.choose')}</option>
-                {languages.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{t('projectWizard.errors.choose')}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            required
+            invalid={!!errors.searce_engine}
+            disabled={saving}
+            label={t('projectWizard.engine.search_engine')}
+            emptyLabel={t('projectWizard.engine.choose')}
+            value={idValue(form.searce_engine)}
+            options={idOptions(engines)}
+            onChange={(value) => change({ searce_engine: toId(value) })}
+            error={t('projectWizard.errors.choose')}
+          />
+          <SelectField
+            required
+            invalid={!!errors.se_country}
+            disabled={saving}
+            label={t('projectWizard.engine.country')}
+            emptyLabel={t('projectWizard.engine.choose')}
+            value={idValue(form.se_country)}
+            options={idOptions(countries)}
+            onChange={(value) => {
+              setLocationText('');
+              change({ se_country: toId(value), se_language: null, se_location: null, location_label: '' });
+            }}
+            error={t('projectWizard.errors.choose')}
+          />
+          <SelectField
+            required
+            invalid={!!errors.se_language}
+            disabled={saving || form.se_country === null}
+            label={t('projectWizard.engine.language')}
+            emptyLabel={t('projectWizard.engine.choose')}
+            value={idValue(form.se_language)}
+            options={idOptions(languages)}
+            onChange={(value) => change({ se_language: toId(value) })}
+            error={t('projectWizard.errors.choose')}
+          />
         </SimpleGrid>
 
         <Field.Root disabled={form.se_country === null}>

@@ -7,7 +7,6 @@ import {
   Flex,
   Heading,
   HStack,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,8 @@ import type { KeywordItem } from '../../../../machines/project-wizard/project-wi
 import { parseKeywords } from '../../../../machines/project-wizard/validation';
 import { KeywordGroupsPanel } from '../groups/keyword-groups-panel';
 import { nameOf, useCountries, useSearchEngines } from './use-reference';
+import { SelectField } from '../../../components/select-field';
+import { groupOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 
 /** Memoised: typing in the keyword box re-renders the step, not the (possibly long) lists. */
@@ -118,28 +119,16 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
             </Field.HelperText>
           </Field.Root>
           <Flex gap="3" align="flex-end" wrap="wrap">
-            <Field.Root w="auto" minW="14rem">
-              <Field.Label>{t('projectWizard.keywords.group')}</Field.Label>
-              <NativeSelect.Root disabled={adding}>
-                <NativeSelect.Field
-                  value={keywordGroupId === null ? '' : String(keywordGroupId)}
-                  onChange={(e) =>
-                    send({
-                      type: 'keywords.groupChosen',
-                      groupId: e.target.value === '' ? null : Number(e.target.value),
-                    })
-                  }
-                >
-                  <option value="">{t('keywordGroups.ungrouped')}</option>
-                  {keywords.groups.map((group) => (
-                    <option key={group.group_id} value={group.group_id}>
-                      {group.group_name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              w="auto"
+              minW="14rem"
+              disabled={adding}
+              label={t('projectWizard.keywords.group')}
+              emptyLabel={t('keywordGroups.ungrouped')}
+              value={idValue(keywordGroupId)}
+              options={groupOptions(keywords.groups)}
+              onChange={(value) => send({ type: 'keywords.groupChosen', groupId: toId(value) })}
+            />
             <Button type="submit" variant="outline" loading={adding} disabled={parsed.keywords.length === 0 || !idle}>
               {t('projectWizard.keywords.add')}
             </Button>
@@ -174,24 +163,19 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
 
       <Flex justify="flex-end" align="flex-end" gap="3" wrap="wrap">
         {engines.length > 1 && (
-          <Field.Root w="auto" minW="14rem">
-            <Field.Label>{t('projectWizard.keywords.engine')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={seKey ?? ''}
-                onChange={(e) => send({ type: 'keywords.engineChosen', seId: Number(e.target.value) })}
-              >
-                {engines.map((engine) => (
-                  <option key={engine.se_id} value={engine.se_id}>
-                    {[nameOf(engineNames, engine.searce_engine), nameOf(countries, engine.se_country)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            w="auto"
+            minW="14rem"
+            label={t('projectWizard.keywords.engine')}
+            value={idValue(seKey)}
+            options={engines.map((engine) => ({
+              value: String(engine.se_id),
+              label: [nameOf(engineNames, engine.searce_engine), nameOf(countries, engine.se_country)]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+            onChange={(value) => send({ type: 'keywords.engineChosen', seId: Number(value) })}
+          />
         )}
         <HStack>
           {parsed.keywords.length > 0 && (

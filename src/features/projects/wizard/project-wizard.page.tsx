@@ -2,11 +2,12 @@ import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { account } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { StepBar } from '../../../components/step-bar';
 import { StepTransition } from '../../../components/step-transition';
 import {
@@ -85,20 +86,9 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
     input: { step, projectId, engineId: typeof engineId === 'number' ? engineId : null },
   });
 
-  const blocker = useBlocker(
-    useCallback(
-      ({
-        currentLocation,
-        nextLocation,
-      }: {
-        currentLocation: { pathname: string };
-        nextLocation: { pathname: string };
-      }) =>
-        actorRef.getSnapshot().context.dirty &&
-        !actorRef.getSnapshot().matches('left') &&
-        currentLocation.pathname !== nextLocation.pathname,
-      [actorRef],
-    ),
+  const unsaved = useCallback(
+    () => actorRef.getSnapshot().context.dirty && !actorRef.getSnapshot().matches('left'),
+    [actorRef],
   );
   const dirty = snapshot.context.dirty;
   useEffect(() => {
@@ -177,16 +167,13 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
       >
         <Text>{t('projectWizard.delete_text', { name: pending?.name ?? '' })}</Text>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <UnsavedChangesGuard
+        when={unsaved}
         title={t('projectWizard.leave.title')}
-        cancelLabel={t('projectWizard.leave.stay')}
-        confirmLabel={t('projectWizard.leave.leave')}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
-        <Text>{t('projectWizard.leave.text')}</Text>
-      </ConfirmDialog>
+        text={t('projectWizard.leave.text')}
+        stayLabel={t('projectWizard.leave.stay')}
+        leaveLabel={t('projectWizard.leave.leave')}
+      />
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Field, HStack, Input, NativeSelect, RadioGroup, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, RadioGroup, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { memo, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorField } from '../../../../machines/widget-editor/widget-editor.types';
+import { SelectField } from '../../../components/select-field';
 import { controlId, useEditorRef, useFieldError, useFormValue, useSetField } from './editor-context';
 
 interface TextFieldProps {
@@ -217,19 +218,5 @@ export const PathSelect = memo(function PathSelect({
 }) {
   const value = useFormValue<string | undefined>(path) ?? '';
   const set = useSetField(path);
-  return (
-    <Field.Root id={controlId(path)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => set(e.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <SelectField id={controlId(path)} label={label} value={value} options={options} onChange={set} />;
 });

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useState, type FormEvent 
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { iconPaths, lineIconAttributes } from '../../../components/icons';
 import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
 import { BASE_CSS, fontFamily, stylesToCss } from './preview-css';
 import { hasMarkup, safeImageUrl, sanitizeExtraHtml } from './sanitize';
@@ -79,19 +80,6 @@ export function visibleFields(form: WidgetForm): PreviewField[] {
 const CheckMark = () => (
   <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
     <path d="M3 8.5 6.5 12 13 4.5" />
-  </svg>
-);
-const ChatIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
   </svg>
 );
 const PAGE_LINES = Array.from({ length: 9 }, (_, i) => <i key={i} />);
@@ -327,7 +315,13 @@ function WidgetView({
             aria-expanded={visitor ? open : undefined}
             onClick={visitor ? () => setOpen((was) => !was) : undefined}
           >
-            {iconUrl ? <img src={iconUrl} alt="" /> : <ChatIcon />}
+            {iconUrl ? (
+              <img src={iconUrl} alt="" />
+            ) : (
+              <svg {...lineIconAttributes}>
+                <path d={iconPaths.chat} />
+              </svg>
+            )}
           </button>
         </>
       );

@@ -1,0 +1,79 @@
+import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { BillingDetails, BillingField, DetailErrors } from '../../../machines/checkout/checkout.rules';
+
+interface FieldSpec {
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+const SPECS: Record<BillingField, FieldSpec> = {
+  name: { required: true, autoComplete: 'name' },
+  company_name: { autoComplete: 'organization' },
+  email: { required: true, type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  street: { autoComplete: 'street-address' },
+  zipcode: { autoComplete: 'postal-code' },
+  tax_number: {},
+  invoice_note: { multiline: true },
+};
+
+/** The billing fields in the order the billing pages show them. */
+export const BILLING_FIELDS: readonly BillingField[] = [
+  'name',
+  'company_name',
+  'email',
+  'phone',
+  'street',
+  'zipcode',
+  'tax_number',
+  'invoice_note',
+];
+
+interface BillingFieldsProps {
+  /** The fields in the order this form shows them. */
+  order: readonly BillingField[];
+  values: BillingDetails;
+  errors: DetailErrors;
+  disabled?: boolean;
+  onChange: (field: BillingField, value: string) => void;
+}
+
+/** The billing details (account billing page and checkout): labels, autofill hints, required marks, errors. */
+export function BillingFields({ order, values, errors, disabled, onChange }: BillingFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {order.map((name) => {
+        const spec = SPECS[name];
+        const error = errors[name];
+        const common = {
+          name,
+          value: values[name],
+          disabled,
+          onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
+        };
+        return (
+          <Field.Root
+            key={name}
+            required={spec.required}
+            invalid={Boolean(error)}
+            gridColumn={spec.multiline ? { md: 'span 2' } : undefined}
+          >
+            <Field.Label>
+              {t(`billing.field_${name}`)} {spec.required && <Field.RequiredIndicator />}
+            </Field.Label>
+            {spec.multiline ? (
+              <Textarea {...common} rows={3} />
+            ) : (
+              <Input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />
+            )}
+            {error && <Field.ErrorText>{t(`checkout.error_${error}`)}</Field.ErrorText>}
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -5,6 +5,9 @@ import { useListQuery } from '../../../components/list/use-list-query';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import type { CrawlTableQuery } from '../crawl-actors';
 
+/** The three selects of the row: small, as wide as their choices, at least 10rem. */
+const COMPACT = { size: 'sm', w: 'auto', minW: '10rem' } as const;
+
 interface CrawlTableControlsProps {
   searchLabel: string;
   query: CrawlTableQuery;
@@ -43,9 +46,7 @@ export function CrawlTableControls({ searchLabel, query, filters, sorts, onChang
         </Flex>
       </form>
       <SelectField
-        size="sm"
-        w="auto"
-        minW="10rem"
+        {...COMPACT}
         label={t('crawl.table.filter')}
         value={query.filter}
         emptyLabel={t('crawl.table.all')}
@@ -53,18 +54,14 @@ export function CrawlTableControls({ searchLabel, query, filters, sorts, onChang
         onChange={(filter) => onChange({ filter })}
       />
       <SelectField
-        size="sm"
-        w="auto"
-        minW="10rem"
+        {...COMPACT}
         label={t('crawl.table.sort')}
         value={query.sort}
         options={sorts}
         onChange={(sort) => onChange({ sort })}
       />
       <SelectField
-        size="sm"
-        w="auto"
-        minW="10rem"
+        {...COMPACT}
         label={t('crawl.table.order')}
         value={query.order}
         options={[

@@ -1,3 +1,4 @@
+import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../api/monitor-values';
 import { hash, mulberry32, pick, type Rng } from './prng';
 import type { Db, DbMonitor, DbMonitorChange } from './model';
 import type { S } from './types';
@@ -10,15 +11,8 @@ import type { S } from './types';
 type Kind = S['MonitorChangeKind'];
 type Check = S['MonitorCheck'];
 
-export const KINDS: readonly Kind[] = [
-  'title',
-  'meta_description',
-  'canonical',
-  'status_code',
-  'indexing',
-  'content_hash',
-];
-export const CHECKS: readonly Check[] = ['on_page', 'http_status', 'indexing', 'canonical'];
+export const KINDS = MONITOR_CHANGE_KINDS;
+export const CHECKS = MONITOR_CHECKS;
 
 /** A page added in this session gets its second check this long after the first (the demo's "a change soon after"). */
 export const FIRST_RECHECK_MS = 30_000;

@@ -1,27 +1,20 @@
-import { Box, Button, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Button, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../components/data/site-settings';
 import { ExternalIcon, HelpIcon } from '../../components/icons';
 import { safeHref } from '../../components/safe-href';
 import { openSupportRequest } from '../../components/support-request-store';
+import { HeaderLink } from './header-link';
 
 /** White label: a link to the site's branded tool (spec part 1 §1). */
 export function BrandedToolLink({ settings }: { settings: SiteSettings | null }) {
   const href = safeHref(settings?.branded_tool_link);
   if (!settings?.show_branded_tool || !href) return null;
   return (
-    <ChakraLink
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      fontSize="sm"
-      color="brand.fg"
-      hideBelow="md"
-      data-testid="branded-tool-link"
-    >
+    <HeaderLink href={href} color="brand.fg" data-testid="branded-tool-link">
       {settings.branded_tool_text || settings.branded_tool_link}
       <ExternalIcon boxSize="0.9em" />
-    </ChakraLink>
+    </HeaderLink>
   );
 }
 
@@ -40,14 +33,10 @@ export function SupportLink({ settings, drawer = true }: { settings: SiteSetting
     );
   }
   return (
-    <ChakraLink
+    <HeaderLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      fontSize="sm"
       lineHeight="1.25"
       color="fg.muted"
-      hideBelow="md"
       maxW={{ md: '2xs', xl: 'md' }}
       me="2"
       data-testid="support-link"
@@ -56,7 +45,7 @@ export function SupportLink({ settings, drawer = true }: { settings: SiteSetting
       <Box as="span" lineClamp={2}>
         {text}
       </Box>
-    </ChakraLink>
+    </HeaderLink>
   );
 }
 

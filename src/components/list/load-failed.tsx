@@ -6,17 +6,19 @@ interface LoadFailedProps {
   title?: string;
   /** The server's own words, when it gave any. */
   message?: string;
+  /** What to try when the server gave no words; else the kit's sentence. */
+  hint?: string;
   onRetry: () => void;
 }
 
 /** A list or report that could not load: what happened and a way to try again. */
-export function LoadFailed({ title, message, onRetry }: LoadFailedProps) {
+export function LoadFailed({ title, message, hint, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
     <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
       <Text fontWeight="semibold">{title ?? t('lists.load_failed')}</Text>
       <Text color="muted" mt="1">
-        {message || t('lists.load_failed_hint')}
+        {message || (hint ?? t('lists.load_failed_hint'))}
       </Text>
       <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
         {t('common.retry')}

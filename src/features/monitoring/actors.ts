@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
+import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../../api/monitor-values';
 import type {
   CreateMonitorsInput,
   CreateMonitorsOutput,
@@ -18,15 +19,8 @@ export type MonitorCheck = Schemas['MonitorCheck'];
 export type ChangeKind = Schemas['MonitorChangeKind'];
 export type Frequency = Schemas['MonitorFrequency'];
 
-export const CHECKS: readonly MonitorCheck[] = ['on_page', 'http_status', 'indexing', 'canonical'];
-export const KINDS: readonly ChangeKind[] = [
-  'title',
-  'meta_description',
-  'canonical',
-  'status_code',
-  'indexing',
-  'content_hash',
-];
+export const CHECKS = MONITOR_CHECKS;
+export const KINDS = MONITOR_CHANGE_KINDS;
 export const FREQUENCIES: readonly Frequency[] = ['hourly', 'daily', 'weekly'];
 
 /** POST /api/v1/monitor/create/ for the add-monitored-pages machine. */

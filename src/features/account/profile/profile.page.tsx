@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { PasswordStrength } from './password-strength';
 import { LANGUAGE_NAMES } from '../../../components/language-names';
 import { choicesWith, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
 import { TextField } from '../text-field';
+import { FormSkeleton } from '../form-skeleton';
 import { SelectField } from '../../../components/select-field';
 import { FailureAlert } from '../../../components/failure-alert';
 
@@ -84,13 +85,7 @@ export function ProfilePage() {
         leaveLabel={t('accountArea.leave.leave')}
       />
       <Stack gap="6" maxW="3xl">
-        {snapshot.matches('loading') && (
-          <Stack gap="4" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton h="10" />
-            <Skeleton h="10" />
-            <Skeleton h="10" />
-          </Stack>
-        )}
+        {snapshot.matches('loading') && <FormSkeleton />}
         {snapshot.matches('loadFailed') && (
           <FailureAlert failure={failure} onRetry={() => send({ type: 'profile.retry' })} />
         )}

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +9,7 @@ import { alertFromFailure, showAlert } from '../../../components/alerts/alert-st
 import { RevealButton } from '../../../components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
 import { TextField } from '../text-field';
+import { FormSkeleton } from '../form-skeleton';
 import { FailureAlert } from '../../../components/failure-alert';
 
 export const SMTP_ANCHOR = 'smtp-setting';
@@ -104,13 +92,7 @@ export function SmtpSection() {
         </Text>
       </Card.Header>
       <Card.Body>
-        {loading && (
-          <Stack gap="4" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton h="10" />
-            <Skeleton h="10" />
-            <Skeleton h="10" />
-          </Stack>
-        )}
+        {loading && <FormSkeleton />}
         {snapshot.matches('loadFailed') && (
           <FailureAlert failure={failure} onRetry={() => send({ type: 'smtp.retry' })} />
         )}

@@ -1,44 +1,18 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuery } from '../../../components/list/use-list-query';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import type { CrawlTableQuery } from '../crawl-actors';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-interface SelectProps {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}
-
-function Select({ label, value, options, onChange }: SelectProps) {
-  return (
-    <Field.Root w="auto">
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm" minW="10rem">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+/** The three selects of the row: small, as wide as their choices, at least 10rem. */
+const COMPACT = { size: 'sm', w: 'auto', minW: '10rem' } as const;
 
 interface CrawlTableControlsProps {
   searchLabel: string;
   query: CrawlTableQuery;
-  filters: Option[];
-  sorts: Option[];
+  filters: SelectOption[];
+  sorts: SelectOption[];
   onChange: (change: Partial<CrawlTableQuery>) => void;
   actions?: ReactNode;
 }
@@ -71,19 +45,23 @@ export function CrawlTableControls({ searchLabel, query, filters, sorts, onChang
           </Button>
         </Flex>
       </form>
-      <Select
+      <SelectField
+        {...COMPACT}
         label={t('crawl.table.filter')}
         value={query.filter}
-        options={[{ value: '', label: t('crawl.table.all') }, ...filters]}
+        emptyLabel={t('crawl.table.all')}
+        options={filters}
         onChange={(filter) => onChange({ filter })}
       />
-      <Select
+      <SelectField
+        {...COMPACT}
         label={t('crawl.table.sort')}
         value={query.sort}
         options={sorts}
         onChange={(sort) => onChange({ sort })}
       />
-      <Select
+      <SelectField
+        {...COMPACT}
         label={t('crawl.table.order')}
         value={query.order}
         options={[

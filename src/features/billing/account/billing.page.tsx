@@ -1,7 +1,7 @@
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { BILLING_FIELDS } from '../billing-fields';
 import { FactList } from './fact-list';
@@ -18,11 +18,7 @@ export function BillingPage() {
   return (
     <PageFrame
       titleKey="pages.billing"
-      actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/billing-details">{t('billing.edit_details')}</Link>
-        </Button>
-      }
+      actions={<LinkButton to="/billing-details">{t('billing.edit_details')}</LinkButton>}
     >
       {billing.failure && !billing.data ? (
         <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />

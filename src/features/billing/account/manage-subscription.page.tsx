@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../components/link-button';
 import { useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
@@ -46,9 +46,9 @@ export function ManageSubscriptionPage() {
     <PageFrame
       titleKey="pages.manage_subscription"
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/pricing">{t('subscription.upgrade')}</Link>
-        </Button>
+        <LinkButton to="/pricing" primary>
+          {t('subscription.upgrade')}
+        </LinkButton>
       }
     >
       <Stack gap="6">

@@ -1,6 +1,6 @@
 import { HStack, Tabs } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
@@ -101,6 +101,12 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
     constant_contact: badgeOf(cc.context.details, cc.context.lastFailure),
   };
 
+  const panels: Record<LeadSyncProvider, ReactNode> = {
+    webhook: <WebhookPanel snapshot={hook} send={sendHook} />,
+    sendinblue: <ApiKeyPanel snapshot={brevo} send={sendBrevo} />,
+    mailchimp: <ApiKeyPanel snapshot={chimp} send={sendChimp} />,
+    constant_contact: <ConstantContactPanel snapshot={cc} send={sendCc} />,
+  };
   return (
     <PageFrame titleKey="pages.sync_lead">
       <Tabs.Root
@@ -121,18 +127,11 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="webhook" maxW="2xl">
-          <WebhookPanel snapshot={hook} send={sendHook} />
-        </Tabs.Content>
-        <Tabs.Content value="sendinblue" maxW="2xl">
-          <ApiKeyPanel snapshot={brevo} send={sendBrevo} />
-        </Tabs.Content>
-        <Tabs.Content value="mailchimp" maxW="2xl">
-          <ApiKeyPanel snapshot={chimp} send={sendChimp} />
-        </Tabs.Content>
-        <Tabs.Content value="constant_contact" maxW="2xl">
-          <ConstantContactPanel snapshot={cc} send={sendCc} />
-        </Tabs.Content>
+        {PROVIDERS.map((name) => (
+          <Tabs.Content key={name} value={name} maxW="2xl">
+            {panels[name]}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, Flex, Link as ChakraLink, NativeSelect, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
@@ -10,6 +10,12 @@ import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
 import { PageFrame } from '../../../components/page-frame';
 import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '../actors';
 import { useDateTimeFormat } from '../../../components/list/use-date-format';
+
+/** The two values of a change: the old one struck out in red, the new one inserted in green. */
+const SIDES = [
+  { side: 'before', palette: 'red', Mark: 'del' },
+  { side: 'after', palette: 'green', Mark: 'ins' },
+] as const;
 
 /** One change: what, where, when, and the value before and after. */
 function ChangeEntry({ change }: { change: ChangeRow }) {
@@ -36,18 +42,16 @@ function ChangeEntry({ change }: { change: ChangeRow }) {
         </Text>
       </Flex>
       <Box as="dl" fontSize="sm" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
-        <Text as="dt" color="fg.muted">
-          {t('pageMonitor.before')}
-        </Text>
-        <Text as="dd" bg="red.subtle" color="red.fg" px="1" rounded="sm" wordBreak="break-word">
-          <del>{value(change.before)}</del>
-        </Text>
-        <Text as="dt" color="fg.muted">
-          {t('pageMonitor.after')}
-        </Text>
-        <Text as="dd" bg="green.subtle" color="green.fg" px="1" rounded="sm" wordBreak="break-word">
-          <ins>{value(change.after)}</ins>
-        </Text>
+        {SIDES.map(({ side, palette, Mark }) => (
+          <Fragment key={side}>
+            <Text as="dt" color="fg.muted">
+              {t(`pageMonitor.${side}`)}
+            </Text>
+            <Text as="dd" bg={`${palette}.subtle`} color={`${palette}.fg`} px="1" rounded="sm" wordBreak="break-word">
+              <Mark>{value(change[side])}</Mark>
+            </Text>
+          </Fragment>
+        ))}
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LinkButton } from '../../../components/link-button';
 import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
@@ -74,9 +75,7 @@ export function MonitoringOverviewPage() {
             </li>
           ))}
         </Box>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/change-log">{t('pageMonitor.open_change_log')}</RouterLink>
-        </Button>
+        <LinkButton to="/change-log">{t('pageMonitor.open_change_log')}</LinkButton>
       </>
     );
   }
@@ -84,9 +83,9 @@ export function MonitoringOverviewPage() {
     <PageFrame
       titleKey="pages.monitoring"
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/add-pages">{t('pages.add_pages')}</RouterLink>
-        </Button>
+        <LinkButton to="/add-pages" primary>
+          {t('pages.add_pages')}
+        </LinkButton>
       }
     >
       {body}

@@ -20,6 +20,7 @@ import {
   viewToSearch,
   visibleRows,
 } from '../../../../machines/keyword-ranking/view';
+import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { loadRanking } from '../actors';
 import { downloadCsv } from '../csv-download';
@@ -257,15 +258,12 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
   let body;
   if (failure) {
     body = (
-      <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
-        <Text fontWeight="semibold">{t('ranking.load_failed')}</Text>
-        <Text color="muted" mt="1">
-          {failure.kind === 'http' && failure.message ? failure.message : t('ranking.load_failed_hint')}
-        </Text>
-        <Button mt="4" size="sm" variant="outline" onClick={() => send({ type: 'keywordRanking.retry' })}>
-          {t('common.retry')}
-        </Button>
-      </Box>
+      <LoadFailed
+        title={t('ranking.load_failed')}
+        message={failure.kind === 'http' ? failure.message : undefined}
+        hint={t('ranking.load_failed_hint')}
+        onRetry={() => send({ type: 'keywordRanking.retry' })}
+      />
     );
   } else if (!data) {
     body = (

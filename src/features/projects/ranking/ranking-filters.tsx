@@ -6,6 +6,7 @@ import { BUCKETS, compareIndexes } from '../../../../machines/keyword-ranking/vi
 import type { Formats } from '../site-list/format';
 import { SelectField } from '../../../components/select-field';
 import { TextFilter } from './text-filter';
+import { LineToggle } from './line-toggle';
 
 interface Props {
   data: RankingData;
@@ -86,22 +87,14 @@ export const RankingFilters = memo(function RankingFilters({
           </Text>
           <Flex gap="4" wrap="wrap">
             {data.competitors.map((competitor) => (
-              <chakra.label
+              <LineToggle
                 key={competitor.id}
-                display="inline-flex"
-                alignItems="center"
-                gap="1.5"
-                fontSize="sm"
-                cursor="pointer"
+                shown={!view.hidden.includes(competitor.id)}
+                onToggle={() => onToggleCompetitor(competitor.id)}
+                color="var(--chakra-colors-brand-solid)"
               >
-                <chakra.input
-                  type="checkbox"
-                  checked={!view.hidden.includes(competitor.id)}
-                  onChange={() => onToggleCompetitor(competitor.id)}
-                  accentColor="var(--chakra-colors-brand-solid)"
-                />
                 {competitor.url}
-              </chakra.label>
+              </LineToggle>
             ))}
           </Flex>
         </chakra.fieldset>

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Rank } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
 import type { Formats } from '../site-list/format';
+import { LineToggle } from './line-toggle';
 
 export interface GraphLine {
   key: string;
@@ -160,23 +161,15 @@ export default function RankingGraph({
         <VisuallyHidden as="legend">{t('ranking.graph.legend')}</VisuallyHidden>
         <Flex gap="3" wrap="wrap">
           {lines.map((line) => (
-            <chakra.label
+            <LineToggle
               key={line.key}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              fontSize="sm"
-              cursor="pointer"
+              shown={!hidden.has(line.key)}
+              onToggle={() => toggle(line.key)}
+              color={line.color}
             >
-              <chakra.input
-                type="checkbox"
-                checked={!hidden.has(line.key)}
-                onChange={() => toggle(line.key)}
-                accentColor={line.color}
-              />
               <chakra.span aria-hidden="true" display="inline-block" w="4" h="0.5" bg={line.color} />
               {line.label}
-            </chakra.label>
+            </LineToggle>
           ))}
         </Flex>
       </chakra.fieldset>

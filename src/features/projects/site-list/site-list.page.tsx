@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { account, useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { ListActions } from '../../../components/list/list-actions';
+import { LoadFailed } from '../../../components/list/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import {
   isEmptyList,
@@ -214,15 +215,11 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   let body;
   if (failed) {
     body = (
-      <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="8" textAlign="center">
-        <Text fontWeight="semibold">{t('siteList.load_failed')}</Text>
-        <Text color="muted" mt="1">
-          {t('siteList.load_failed_hint')}
-        </Text>
-        <Button mt="4" size="sm" variant="outline" onClick={() => send({ type: 'siteList.retry' })}>
-          {t('common.retry')}
-        </Button>
-      </Box>
+      <LoadFailed
+        title={t('siteList.load_failed')}
+        hint={t('siteList.load_failed_hint')}
+        onRetry={() => send({ type: 'siteList.retry' })}
+      />
     );
   } else if (!data || !ctx) {
     body = (

@@ -1,5 +1,6 @@
 import './recipes';
 import accountEnglish from '../../i18n/locales/en/account.json';
+import listsEnglish from '../../i18n/locales/en/lists.json';
 import projectWizardEnglish from '../../i18n/locales/en/project-wizard.json';
 import projectsEnglish from '../../i18n/locales/en/projects.json';
 import rankingsEnglish from '../../i18n/locales/en/rankings.json';
@@ -11,7 +12,7 @@ import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
 import { ManageGroupPage } from './groups/manage-group.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
-addEnglish(accountEnglish, projectWizardEnglish, projectsEnglish, rankingsEnglish, widgetEditorEnglish);
+addEnglish(accountEnglish, listsEnglish, projectWizardEnglish, projectsEnglish, rankingsEnglish, widgetEditorEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {

@@ -34,9 +34,6 @@ function cachedTexts(lang: Language): Messages | null {
   }
 }
 
-/** Whether the first paint is already in the language: English is bundled, another one kept from the last visit. */
-export const hasOwnTexts = (lang: Language = getLanguage()) => lang === 'en' || cachedTexts(lang) !== null;
-
 /** The bundled English so far: the first page's, then what each loaded chunk added (addEnglish). */
 const bundledEnglish: Messages[] = [firstPageEnglish];
 

@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { areaModule, demoProviderRoutes, signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
+import { chunkRoots, projectRoot as root, resolveImport } from '../chunk-graph';
 
 /**
  * Issue "a fast first screen": each chunk registers the Chakra recipes it uses (else a screen shows unstyled). For
  * every chunk root, the components it imports from @chakra-ui/react, in all the code it reaches, need their recipes
  * registered by that code or by the entry (src/app/theme.ts).
  */
-const root = path.resolve(__dirname, '../..');
 const RECIPE_KEYS = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
 
 /** Components whose recipe is not their own lower-camel name, or that draw another recipe inside. */
@@ -29,23 +28,9 @@ const EXTRA: Record<string, string[]> = {
   RadioCard: ['radioCard', 'radiomark'],
 };
 
-export function recipesOf(component: string): string[] {
+function recipesOf(component: string): string[] {
   const own = component.charAt(0).toLowerCase() + component.slice(1);
   return [...new Set([...(RECIPE_KEYS.has(own) ? [own] : []), ...(EXTRA[component] ?? [])])];
-}
-
-function resolve(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ])
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  return null;
 }
 
 /** The code a root loads with it (static imports, not type-only ones), and the lazy parts it can load later. */
@@ -59,11 +44,11 @@ function load(start: string, stopAt: Set<string>): { files: Set<string>; lazy: s
     for (const match of code.matchAll(
       /import\s+(?!type\b)[^'";]*?from\s*'([^']+)'|import\s+'([^']+)'|export\s+[^'";]*?from\s*'([^']+)'/g,
     )) {
-      const next = resolve(file, (match[1] ?? match[2] ?? match[3])!);
+      const next = resolveImport(file, (match[1] ?? match[2] ?? match[3])!);
       if (next && !stopAt.has(next)) walk(next);
     }
     for (const match of code.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
-      const next = resolve(file, match[1]!);
+      const next = resolveImport(file, match[1]!);
       if (next && !stopAt.has(next)) lazy.push(next);
     }
   };
@@ -104,10 +89,8 @@ const registered = (files: Set<string>) =>
     ),
   );
 
-const areas = new Set([...signedInRoutes, ...signedOutRoutes, ...demoProviderRoutes].map((route) => route.area));
-const layout = path.join(root, 'src/app/layout/signed-in-layout.tsx');
 const entry = path.join(root, 'src/main.tsx');
-const roots = [...[...areas].map((area) => path.join(root, areaModule(area))), layout];
+const roots = chunkRoots;
 const entryRegistered = registered(load(entry, new Set(roots)).files);
 
 describe('each chunk registers the Chakra recipes it uses', () => {

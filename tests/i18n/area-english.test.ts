@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaModule, demoProviderRoutes, signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
+import { chunkRoots, projectRoot as root, resolveImport } from '../chunk-graph';
 
 /**
  * Issue "a fast first screen": each chunk carries the English it shows. For every chunk root (an area's index, the
@@ -10,7 +10,6 @@ import { areaModule, demoProviderRoutes, signedInRoutes, signedOutRoutes } from 
  * entry (common, shell) or that root itself adds. A key's first segment names its file (top-level keys are
  * disjoint across files), so keys built at run time (`crawl.sev_${x}`) count too.
  */
-const root = path.resolve(__dirname, '../..');
 const enDir = path.join(root, 'src/i18n/locales/en');
 const fileOfNamespace = new Map<string, string>();
 for (const file of readdirSync(enDir)) {
@@ -20,20 +19,6 @@ for (const file of readdirSync(enDir)) {
 }
 const ENTRY_FILES = ['common', 'shell'];
 
-function resolve(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ])
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  return null;
-}
-
 /** Every source file a root reaches by static or dynamic import (a lazy part renders after its root's texts). */
 function reach(start: string, stopAt: Set<string>): Set<string> {
   const seen = new Set<string>();
@@ -42,7 +27,7 @@ function reach(start: string, stopAt: Set<string>): Set<string> {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-      const next = resolve(file, match[1]!);
+      const next = resolveImport(file, match[1]!);
       if (next && !stopAt.has(next) && !next.includes(`${path.sep}i18n${path.sep}`)) walk(next);
     }
   };
@@ -66,10 +51,7 @@ const addedBy = (files: Set<string>) =>
     ),
   );
 
-const areas = new Set([...signedInRoutes, ...signedOutRoutes, ...demoProviderRoutes].map((route) => route.area));
-const featureRoots = [...areas].map((area) => path.join(root, areaModule(area)));
-const layout = path.join(root, 'src/app/layout/signed-in-layout.tsx');
-const roots = [...featureRoots, layout];
+const roots = chunkRoots;
 
 describe('each chunk carries the English it shows', () => {
   it.each(roots.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { areaModule, demoProviderRoutes, signedInRoutes, signedOutRoutes } from '../src/app/route-table';
+
+/** For the tests that walk each lazy chunk's source (area-english, area-recipes). */
+export const projectRoot = path.resolve(__dirname, '..');
+
+/** The source file a relative import names, or null for a package or a non-TypeScript file. */
+export function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ])
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  return null;
+}
+
+const areas = new Set([...signedInRoutes, ...signedOutRoutes, ...demoProviderRoutes].map((route) => route.area));
+
+/** Every chunk root: each area's module and the signed-in frame. */
+export const chunkRoots = [
+  ...[...areas].map((area) => path.join(projectRoot, areaModule(area))),
+  path.join(projectRoot, 'src/app/layout/signed-in-layout.tsx'),
+];

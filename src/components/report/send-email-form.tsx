@@ -1,6 +1,7 @@
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../text-field';
 
 export interface SendEmailFormProps {
   error: 'required' | 'invalid' | null;
@@ -21,20 +22,20 @@ export function SendEmailForm({ error, sending, sentTo, onSubmit, onEdit }: Send
   return (
     <form onSubmit={submit} noValidate aria-label={t('reports.send_title')}>
       <Flex gap="2" align="flex-start" wrap="wrap">
-        <Field.Root invalid={!!error} required flex="1 1 16rem">
-          <Field.Label>{t('reports.email_label')}</Field.Label>
-          <Input
-            type="email"
-            size="sm"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              onEdit();
-            }}
-          />
-          <Field.ErrorText>{error ? t(`reports.email_${error}`) : null}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          root={{ flex: '1 1 16rem' }}
+          label={t('reports.email_label')}
+          required
+          error={error && t(`reports.email_${error}`)}
+          type="email"
+          size="sm"
+          autoComplete="email"
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            onEdit();
+          }}
+        />
         <Button
           type="submit"
           size="sm"

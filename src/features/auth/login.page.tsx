@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, Heading, Input, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { setToken } from '../../api/session';
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { authenticate } from './actors';
 import { GoogleSignIn } from './google-sign-in';
+import { TextField } from '../../components/text-field';
 
 const machine = signInMachine.provide({ actors: { authenticate } });
 
@@ -101,39 +102,33 @@ export function LoginPage() {
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
-            <Field.Root required invalid={missing.email}>
-              <Field.Label>
-                {t('auth.email')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={emailRef}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  send({ type: 'signIn.edited' });
-                }}
-              />
-              <Field.ErrorText>{t('common.required')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={missing.password}>
-              <Field.Label>
-                {t('auth.password')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  send({ type: 'signIn.edited' });
-                }}
-              />
-              <Field.ErrorText>{t('common.required')}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              ref={emailRef}
+              label={t('auth.email')}
+              required
+              error={missing.email && t('common.required')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onValueChange={(value) => {
+                setEmail(value);
+                send({ type: 'signIn.edited' });
+              }}
+            />
+            <TextField
+              label={t('auth.password')}
+              required
+              error={missing.password && t('common.required')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={(value) => {
+                setPassword(value);
+                send({ type: 'signIn.edited' });
+              }}
+            />
             <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.signing_in')} w="full">
               {t('auth.sign_in')}
             </Button>

@@ -19,7 +19,8 @@ import { DeleteAccount } from './delete-account';
 import { PasswordStrength } from './password-strength';
 import { LANGUAGE_NAMES } from '../../../components/language-names';
 import { choicesWith, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
-import { TextField } from '../text-field';
+import { TextField } from '../../../components/text-field';
+import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { SelectField } from '../../../components/select-field';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -60,6 +61,7 @@ export function ProfilePage() {
       label: t(`accountArea.profile.${group}.${value}`, { defaultValue: value }),
     }));
   const edit = (field: ProfileField) => (value: string) => send({ type: 'profile.edit', field, value });
+  const bind = useTextBinding(values, errors, edit);
 
   useEffect(() => {
     if (!dirty) return;
@@ -105,17 +107,13 @@ export function ProfilePage() {
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <TextField
                       label={t('accountArea.profile.first_name')}
-                      value={values.first_name}
-                      onValueChange={edit('first_name')}
-                      errorKey={errors.first_name}
+                      {...bind('first_name')}
                       required
                       autoComplete="given-name"
                     />
                     <TextField
                       label={t('accountArea.profile.last_name')}
-                      value={values.last_name}
-                      onValueChange={edit('last_name')}
-                      errorKey={errors.last_name}
+                      {...bind('last_name')}
                       required
                       autoComplete="family-name"
                     />
@@ -154,18 +152,14 @@ export function ProfilePage() {
                       <TextField
                         type="password"
                         label={t('accountArea.profile.password')}
-                        value={values.password}
-                        onValueChange={edit('password')}
-                        errorKey={errors.password}
+                        {...bind('password')}
                         autoComplete="new-password"
                         hint={<PasswordStrength password={values.password} />}
                       />
                       <TextField
                         type="password"
                         label={t('accountArea.profile.password_confirm')}
-                        value={values.password_confirm}
-                        onValueChange={edit('password_confirm')}
-                        errorKey={errors.password_confirm}
+                        {...bind('password_confirm')}
                         autoComplete="new-password"
                       />
                     </SimpleGrid>

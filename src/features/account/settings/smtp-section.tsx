@@ -8,7 +8,8 @@ import type { SmtpField } from '../../../../machines/smtp-settings/smtp-settings
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { RevealButton } from '../../../components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
-import { TextField } from '../text-field';
+import { TextField } from '../../../components/text-field';
+import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { FailureAlert } from '../../../components/failure-alert';
 
@@ -42,6 +43,7 @@ export function SmtpSection() {
   const sendingTest = snapshot.matches('sendingTest');
   const usable = verified && !changed;
   const edit = (field: SmtpField) => (value: string | boolean) => send({ type: 'smtp.edit', field, value });
+  const bind = useTextBinding(values, errors, edit);
 
   // The settings menu's link (/setting#smtp-setting) lands here: scroll to the section and focus its heading.
   useEffect(() => {
@@ -101,26 +103,17 @@ export function SmtpSection() {
             <form onSubmit={verify} noValidate aria-label={t('accountArea.smtp.heading')}>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField
-                    label={t('accountArea.smtp.sender_name')}
-                    value={values.sender_name}
-                    onValueChange={edit('sender_name')}
-                    autoComplete="off"
-                  />
+                  <TextField label={t('accountArea.smtp.sender_name')} {...bind('sender_name')} autoComplete="off" />
                   <TextField
                     label={t('accountArea.smtp.sender_email')}
                     type="email"
-                    value={values.sender_email}
-                    onValueChange={edit('sender_email')}
-                    errorKey={errors.sender_email}
+                    {...bind('sender_email')}
                     required
                     autoComplete="off"
                   />
                   <TextField
                     label={t('accountArea.smtp.host')}
-                    value={values.host}
-                    onValueChange={edit('host')}
-                    errorKey={errors.host}
+                    {...bind('host')}
                     required
                     autoComplete="off"
                     spellCheck={false}
@@ -129,9 +122,7 @@ export function SmtpSection() {
                   <TextField
                     label={t('accountArea.smtp.port')}
                     inputMode="numeric"
-                    value={values.port}
-                    onValueChange={edit('port')}
-                    errorKey={errors.port}
+                    {...bind('port')}
                     required
                     autoComplete="off"
                     placeholder="587"
@@ -176,17 +167,14 @@ export function SmtpSection() {
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <TextField
                       label={t('accountArea.smtp.user_name')}
-                      value={values.user_name}
-                      onValueChange={edit('user_name')}
-                      errorKey={errors.user_name}
+                      {...bind('user_name')}
                       required
                       autoComplete="off"
                     />
                     <TextField
                       label={t('accountArea.smtp.password')}
                       type={showPassword ? 'text' : 'password'}
-                      value={values.password}
-                      onValueChange={edit('password')}
+                      {...bind('password')}
                       autoComplete="new-password"
                       end={
                         <RevealButton
@@ -244,7 +232,7 @@ export function SmtpSection() {
                   type="email"
                   value={testEmail}
                   onValueChange={(value) => send({ type: 'smtp.testEmailEdit', value })}
-                  errorKey={errors.test_email}
+                  error={errors.test_email && t(`accountArea.errors.${errors.test_email}`)}
                   hint={usable ? undefined : t('accountArea.smtp.test_needs_verify')}
                   autoComplete="email"
                 />

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { canTest, type WebhookEvent, type WebhookMachine } from '../../../../machines/lead-sync/webhook.machine';
+import { TextField } from '../../../components/text-field';
 import { HelpButton } from './help-button';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
@@ -37,30 +38,27 @@ export function WebhookPanel({ snapshot, send }: WebhookPanelProps) {
       <Stack gap="4">
         {!access && <NoAccessNotice />}
         <Text color="muted">{t('leadSync.webhook_intro')}</Text>
-        <Field.Root required invalid={invalid} disabled={!access}>
-          <Field.Label>
-            {t('leadSync.webhook_token')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="token"
-            autoComplete="off"
-            spellCheck={false}
-            value={token}
-            onChange={(event) => send({ type: 'webhook.tokenChanged', value: event.target.value })}
-          />
-          <Field.ErrorText>{t('leadSync.token_required')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root disabled={!access}>
-          <Field.Label>{t('leadSync.webhook_url')}</Field.Label>
-          <Input
-            type="url"
-            name="url"
-            inputMode="url"
-            placeholder="https://"
-            value={url}
-            onChange={(event) => send({ type: 'webhook.urlChanged', value: event.target.value })}
-          />
-        </Field.Root>
+        <TextField
+          label={t('leadSync.webhook_token')}
+          required
+          disabled={!access}
+          error={invalid && t('leadSync.token_required')}
+          name="token"
+          autoComplete="off"
+          spellCheck={false}
+          value={token}
+          onValueChange={(value) => send({ type: 'webhook.tokenChanged', value })}
+        />
+        <TextField
+          label={t('leadSync.webhook_url')}
+          disabled={!access}
+          type="url"
+          name="url"
+          inputMode="url"
+          placeholder="https://"
+          value={url}
+          onValueChange={(value) => send({ type: 'webhook.urlChanged', value })}
+        />
         {testResult && (
           <Alert.Root
             status={testResult.statusCode >= 200 && testResult.statusCode < 300 ? 'success' : 'warning'}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAccount } from '../../../components/data/account';
 import { UsageCounter } from '../../../components/usage-counter';
 import { DOMAIN_TYPES, type DomainType } from '../../../../machines/project-wizard/validation';
 import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 
@@ -58,35 +59,26 @@ export function DetailsStep({ snapshot, send }: StepProps) {
         </Alert.Root>
       )}
       <Stack gap="4">
-        <Field.Root required invalid={!!detailsErrors.title}>
-          <Field.Label>
-            {t('projectWizard.fields.title')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            value={details.title}
-            onChange={(e) => send({ type: 'details.changed', patch: { title: e.target.value } })}
-            disabled={saving}
-          />
-          <Field.ErrorText>{errorText('title')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!detailsErrors.url}>
-          <Field.Label>
-            {t('projectWizard.fields.url')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://www.example.com"
-            value={details.url}
-            onChange={(e) => send({ type: 'details.changed', patch: { url: e.target.value } })}
-            disabled={saving}
-          />
-          {detailsErrors.url ? (
-            <Field.ErrorText>{errorText('url')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('projectWizard.fields.url_help')}</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextField
+          label={t('projectWizard.fields.title')}
+          required
+          disabled={saving}
+          error={errorText('title')}
+          value={details.title}
+          onValueChange={(title) => send({ type: 'details.changed', patch: { title } })}
+        />
+        <TextField
+          label={t('projectWizard.fields.url')}
+          required
+          disabled={saving}
+          error={errorText('url')}
+          hint={t('projectWizard.fields.url_help')}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.example.com"
+          value={details.url}
+          onValueChange={(url) => send({ type: 'details.changed', patch: { url } })}
+        />
         <SelectField
           required
           invalid={!!detailsErrors.domain_type}
@@ -106,20 +98,19 @@ export function DetailsStep({ snapshot, send }: StepProps) {
           onChange={(value) => send({ type: 'details.changed', patch: { group: toId(value) } })}
         />
         <Flex gap="2" align="flex-end" wrap="wrap">
-          <Field.Root flex="1" minW="12rem">
-            <Field.Label>{t('projectWizard.fields.new_group')}</Field.Label>
-            <Input
-              value={newGroup}
-              onChange={(e) => setNewGroup(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  send({ type: 'group.create', name: newGroup });
-                }
-              }}
-              disabled={creatingGroup || saving}
-            />
-          </Field.Root>
+          <TextField
+            root={{ flex: '1', minW: '12rem' }}
+            label={t('projectWizard.fields.new_group')}
+            disabled={creatingGroup || saving}
+            value={newGroup}
+            onValueChange={setNewGroup}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                send({ type: 'group.create', name: newGroup });
+              }
+            }}
+          />
           <Button
             variant="outline"
             loading={creatingGroup}

@@ -1,7 +1,8 @@
-import { Button, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
 import { confirmsEmail, deleteAccountMachine } from '../../../../machines/delete-account/delete-account.machine';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { setToken } from '../../../api/session';
@@ -69,16 +70,14 @@ export function DeleteAccount({ email }: { email: string }) {
       >
         <form onSubmit={confirm} noValidate>
           <Text mb="3">{t('accountArea.delete.warning')}</Text>
-          <Field.Root>
-            <Field.Label>{t('accountArea.delete.type_email', { email })}</Field.Label>
-            <Input
-              value={typed}
-              onChange={(event) => send({ type: 'delete.type', value: event.target.value })}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={busy}
-            />
-          </Field.Root>
+          <TextField
+            label={t('accountArea.delete.type_email', { email })}
+            value={typed}
+            onValueChange={(value) => send({ type: 'delete.type', value })}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={busy}
+          />
         </form>
       </ConfirmDialog>
     </Card.Root>

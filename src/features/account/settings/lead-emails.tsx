@@ -1,7 +1,8 @@
-import { Button, Card, Field, Flex, Heading, Input, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
 import { leadEmailsMachine } from '../../../../machines/lead-emails/lead-emails.machine';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { loadEmails, resetEmail, saveEmails } from '../actors';
@@ -77,21 +78,13 @@ export function LeadEmails() {
                       {t('accountArea.emails.reset', { name: email.name })}
                     </Button>
                   </Flex>
-                  <Field.Root invalid={invalid.includes(email.id)} required>
-                    <Field.Label>
-                      {t('accountArea.emails.subject')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={email.subject}
-                      onChange={(event) =>
-                        send({ type: 'emails.edit', id: email.id, field: 'subject', value: event.target.value })
-                      }
-                    />
-                    {invalid.includes(email.id) && (
-                      <Field.ErrorText>{t('accountArea.errors.required')}</Field.ErrorText>
-                    )}
-                  </Field.Root>
+                  <TextField
+                    label={t('accountArea.emails.subject')}
+                    required
+                    error={invalid.includes(email.id) && t('accountArea.errors.required')}
+                    value={email.subject}
+                    onValueChange={(value) => send({ type: 'emails.edit', id: email.id, field: 'subject', value })}
+                  />
                   <Field.Root>
                     <Field.Label>{t('accountArea.emails.body')}</Field.Label>
                     <Textarea

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { alertFromFailure } from '../../../components/alerts/alert-store';
 import { EmptyState } from '../../../components/empty-state';
@@ -154,27 +155,19 @@ export function RunCrawlPage() {
                 <Field.ErrorText color="danger">{t('crawl.run.errors.project_required')}</Field.ErrorText>
               )}
             </Field.Root>
-            <Field.Root required invalid={!!errors.pageLimit}>
-              <Field.Label>
-                {t('crawl.run.page_limit')}
-                <Field.RequiredIndicator color="danger" />
-              </Field.Label>
-              <Input
-                inputMode="numeric"
-                maxW="10rem"
-                value={form.pageLimit}
-                onChange={(event) => send({ type: 'crawl.limitChanged', pageLimit: event.target.value })}
-              />
-              {errors.pageLimit ? (
-                <Field.ErrorText color="danger">
-                  {t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}
-                </Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {t('crawl.run.page_limit_hint', { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            <TextField
+              label={t('crawl.run.page_limit')}
+              required
+              error={
+                errors.pageLimit &&
+                t(`crawl.run.errors.${errors.pageLimit}`, { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })
+              }
+              hint={t('crawl.run.page_limit_hint', { min: MIN_PAGE_LIMIT, max: MAX_PAGE_LIMIT })}
+              inputMode="numeric"
+              maxW="10rem"
+              value={form.pageLimit}
+              onValueChange={(pageLimit) => send({ type: 'crawl.limitChanged', pageLimit })}
+            />
             <Flex justify="flex-end">
               <Button type="submit" colorPalette="brand" loading={starting} loadingText={t('crawl.run.starting')}>
                 {t('crawl.run.start')}

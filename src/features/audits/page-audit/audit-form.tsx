@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Checkbox, Field, Flex, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Flex, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
 import { useNavigate } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { runAuditMachine } from '../../../../machines/run-audit/run-audit.machine';
@@ -64,43 +65,29 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
       aria-label={t(isAdvanced ? 'page_audit.form_label_advanced' : 'page_audit.form_label')}
     >
       <Stack gap="5">
-        <Field.Root required invalid={!!errors.url}>
-          <Field.Label>
-            {t('page_audit.url_label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.example.com/page"
-            value={values.url}
-            readOnly={busy}
-            onChange={(event) => send({ type: 'audit.edit', field: 'url', value: event.target.value })}
-          />
-          {errors.url ? (
-            <Field.ErrorText>{t(`page_audit.errors.url_${errors.url}`)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('page_audit.url_help')}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root required invalid={!!errors.keyword}>
-          <Field.Label>
-            {t('page_audit.keyword_label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="keyword"
-            value={values.keyword}
-            readOnly={busy}
-            onChange={(event) => send({ type: 'audit.edit', field: 'keyword', value: event.target.value })}
-          />
-          {errors.keyword ? (
-            <Field.ErrorText>{t(`page_audit.errors.keyword_${errors.keyword}`)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('page_audit.keyword_help')}</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextField
+          label={t('page_audit.url_label')}
+          required
+          error={errors.url && t(`page_audit.errors.url_${errors.url}`)}
+          hint={t('page_audit.url_help')}
+          name="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.com/page"
+          value={values.url}
+          readOnly={busy}
+          onValueChange={(value) => send({ type: 'audit.edit', field: 'url', value })}
+        />
+        <TextField
+          label={t('page_audit.keyword_label')}
+          required
+          error={errors.keyword && t(`page_audit.errors.keyword_${errors.keyword}`)}
+          hint={t('page_audit.keyword_help')}
+          name="keyword"
+          value={values.keyword}
+          readOnly={busy}
+          onValueChange={(value) => send({ type: 'audit.edit', field: 'keyword', value })}
+        />
         {canChoose && (
           <Checkbox.Root
             checked={isAdvanced}

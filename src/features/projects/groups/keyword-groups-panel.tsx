@@ -1,7 +1,8 @@
-import { Alert, Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isNameTaken, keywordGroupsMachine } from '../../../../machines/keyword-groups/keyword-groups.machine';
@@ -118,15 +119,14 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
         }}
       >
         <Flex gap="2" align="flex-end" wrap="wrap" mb="4">
-          <Field.Root flex="1" minW="12rem" invalid={taken}>
-            <Field.Label>{t('keywordGroups.new_group')}</Field.Label>
-            <Input
-              value={newName}
-              onChange={(e) => send({ type: 'groups.newNameChanged', name: e.target.value })}
-              disabled={creating}
-            />
-            <Field.ErrorText>{t('keywordGroups.name_taken')}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            root={{ flex: '1', minW: '12rem' }}
+            label={t('keywordGroups.new_group')}
+            error={taken && t('keywordGroups.name_taken')}
+            disabled={creating}
+            value={newName}
+            onValueChange={(name) => send({ type: 'groups.newNameChanged', name })}
+          />
           <Button type="submit" variant="outline" loading={creating} disabled={newName.trim() === '' || taken}>
             {t('keywordGroups.create')}
           </Button>

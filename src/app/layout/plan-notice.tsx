@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NoticeBar } from '../../components/notice-bar';
 import { Link } from 'react-router-dom';
 import { useAccount, type AccountDetails } from '../../components/data/account';
 import { InfoIcon } from '../../components/icons';
@@ -44,21 +45,7 @@ export function PlanNotice() {
   const labelKey = planLabelKey(account.subscription_name);
   const plan = labelKey ? t(labelKey) : account.subscription_name;
   return (
-    <Flex
-      role="region"
-      aria-label={t('plan.label')}
-      align="center"
-      gap="3"
-      wrap="wrap"
-      px="3"
-      py="2"
-      rounded="md"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      fontSize="sm"
-      data-testid="plan-notice"
-    >
+    <NoticeBar label={t('plan.label')} variant="brand" data-testid="plan-notice">
       <InfoIcon color="brand.solid" />
       <Text flex="1" minW="48">
         {kind === 'trial'
@@ -70,6 +57,6 @@ export function PlanNotice() {
       <Button asChild size="xs" colorPalette="brand">
         <Link to="/pricing">{t('plan.upgrade')}</Link>
       </Button>
-    </Flex>
+    </NoticeBar>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeBar } from '../../components/notice-bar';
 import { useSiteSettings } from '../../components/data/site-settings';
 
 export const COOKIE_NAME = 'cookie_consent';
@@ -26,23 +27,7 @@ export function CookieBanner() {
   const [accepted, setAccepted] = useState(hasCookieConsent);
   if (accepted || !settings?.show_cookie_settings) return null;
   return (
-    <Flex
-      role="region"
-      aria-label={t('cookies.label')}
-      align="center"
-      justify="center"
-      gap="4"
-      wrap="wrap"
-      px="4"
-      py="2"
-      bg="bg.muted"
-      position="sticky"
-      bottom="0"
-      zIndex="banner"
-      borderTopWidth="1px"
-      borderColor="border"
-      fontSize="sm"
-    >
+    <NoticeBar label={t('cookies.label')} variant="bottom">
       <Text maxW="3xl">{settings.cookie_settings_text || t('cookies.text')}</Text>
       <Button
         size="sm"
@@ -54,6 +39,6 @@ export function CookieBanner() {
       >
         {settings.cookie_settings_button_text || t('cookies.accept')}
       </Button>
-    </Flex>
+    </NoticeBar>
   );
 }

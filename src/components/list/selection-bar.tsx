@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NoticeBar } from '../notice-bar';
 
 interface SelectionBarProps {
   count: number;
@@ -12,18 +13,7 @@ export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
-    <Flex
-      role="region"
-      aria-label={t('lists.selection')}
-      align="center"
-      gap="3"
-      mb="3"
-      px="3"
-      py="2"
-      rounded="md"
-      bg="bg.muted"
-      wrap="wrap"
-    >
+    <NoticeBar label={t('lists.selection')} mb="3">
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
         {t('lists.selected', { count })}
       </Text>
@@ -33,6 +23,6 @@ export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
       <Button size="xs" variant="ghost" onClick={onClear}>
         {t('lists.clear_selection')}
       </Button>
-    </Flex>
+    </NoticeBar>
   );
 }

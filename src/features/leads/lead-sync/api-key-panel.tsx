@@ -1,25 +1,17 @@
 import { Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
-import type {
-  ApiKeyProviderEvent,
-  ApiKeyProviderMachine,
-} from '../../../../machines/lead-sync/api-key-provider.machine';
+import type { ApiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
 import { keyFormatHint } from '../../../../machines/lead-sync/lead-sync.types';
 import { RevealButton } from '../../../components/reveal-button';
 import { HelpButton } from './help-button';
+import type { PanelProps } from './panel-props';
 import { ConnectedAccount } from './connected-account';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 
-interface ApiKeyPanelProps {
-  snapshot: SnapshotFrom<ApiKeyProviderMachine>;
-  send: (event: ApiKeyProviderEvent) => void;
-}
-
 /** Sendinblue and Mailchimp: API key login, then the account, its lists and Save (spec part 2 §2/§4/§5). */
-export function ApiKeyPanel({ snapshot, send }: ApiKeyPanelProps) {
+export function ApiKeyPanel({ snapshot, send }: PanelProps<ApiKeyProviderMachine>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const { provider, details, key, selection, loadFailure } = snapshot.context;

@@ -1,23 +1,15 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
-import type {
-  ConstantContactEvent,
-  ConstantContactMachine,
-} from '../../../../machines/lead-sync/constant-contact.machine';
+import type { ConstantContactMachine } from '../../../../machines/lead-sync/constant-contact.machine';
 import { HelpButton } from './help-button';
+import type { PanelProps } from './panel-props';
 import { ConnectedAccount } from './connected-account';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 import { openAuthWindow } from './oauth';
 
-interface ConstantContactPanelProps {
-  snapshot: SnapshotFrom<ConstantContactMachine>;
-  send: (event: ConstantContactEvent) => void;
-}
-
 /** Constant Contact: Connect (OAuth 2 + PKCE), then the account, its lists and Save (spec part 2 §2/§4). */
-export function ConstantContactPanel({ snapshot, send }: ConstantContactPanelProps) {
+export function ConstantContactPanel({ snapshot, send }: PanelProps<ConstantContactMachine>) {
   const { t } = useTranslation();
   const { details, selection, loadFailure } = snapshot.context;
 

@@ -1,20 +1,15 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
-import { canTest, type WebhookEvent, type WebhookMachine } from '../../../../machines/lead-sync/webhook.machine';
+import { canTest, type WebhookMachine } from '../../../../machines/lead-sync/webhook.machine';
 import { TextField } from '../../../components/text-field';
 import { HelpButton } from './help-button';
+import type { PanelProps } from './panel-props';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 
-interface WebhookPanelProps {
-  snapshot: SnapshotFrom<WebhookMachine>;
-  send: (event: WebhookEvent) => void;
-}
-
 /** Token + URL, Save, Test and help (spec part 2 §2/§5, issue 12). */
-export function WebhookPanel({ snapshot, send }: WebhookPanelProps) {
+export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
   const { t } = useTranslation();
   const { details, token, url, testResult, loadFailure } = snapshot.context;
   if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {

@@ -16,11 +16,21 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [snapshot, send] = useMachine(machine);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
   const { failure, missing } = snapshot.context;
   const busy = snapshot.matches('submitting');
+  // Both fields are required; typing again clears the machine's "missing" marks.
+  const field = (name: keyof typeof values) => ({
+    name,
+    required: true,
+    value: values[name],
+    error: missing[name] && t('common.required'),
+    onValueChange: (value: string) => {
+      setValues((typed) => ({ ...typed, [name]: value }));
+      send({ type: 'signIn.edited' });
+    },
+  });
 
   useEffect(() => {
     if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
@@ -37,7 +47,7 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'signIn.submit', email, password });
+    send({ type: 'signIn.submit', ...values });
   };
 
   const failureText =
@@ -105,29 +115,15 @@ export function LoginPage() {
             <TextField
               ref={emailRef}
               label={t('auth.email')}
-              required
-              error={missing.email && t('common.required')}
               type="email"
-              name="email"
               autoComplete="username"
-              value={email}
-              onValueChange={(value) => {
-                setEmail(value);
-                send({ type: 'signIn.edited' });
-              }}
+              {...field('email')}
             />
             <TextField
               label={t('auth.password')}
-              required
-              error={missing.password && t('common.required')}
               type="password"
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onValueChange={(value) => {
-                setPassword(value);
-                send({ type: 'signIn.edited' });
-              }}
+              {...field('password')}
             />
             <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.signing_in')} w="full">
               {t('auth.sign_in')}

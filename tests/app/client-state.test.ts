@@ -111,6 +111,13 @@ describe('the app client state', () => {
     expect(JSON.parse(writes[0]?.[1] ?? '')).toMatchObject({ sidebarCollapsed: false, colorMode: 'dark' });
   });
 
+  it('restores stored server data only when it has the keys the first paint reads', () => {
+    const account = { email: 'a@example.com', subscription_name: 'Free', expired_at: null, subscription_details: {} };
+    expect(restoreClientState({ account }).account).toEqual(account);
+    expect(restoreClientState({ account: { subscription_details: {} } }).account).toBeNull();
+    expect(restoreClientState({ settings: { logo: null, show_support: true } }).settings).toBeNull();
+  });
+
   it('restores only values of the right kind', () => {
     expect(
       restoreClientState({ sidebarCollapsed: 'yes', colorMode: 'purple', settings: 3, account: { email: 'x' } }),

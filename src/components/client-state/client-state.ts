@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Schemas } from '../../api/client';
+import { hasKeys, isRecord } from '../../api/storage';
 import { createPersistedStore } from './persisted-store';
 
 export type ColorMode = 'light' | 'dark';
@@ -19,20 +20,18 @@ export const CLIENT_STATE_KEY = 'clientState';
 
 const defaults: ClientState = { sidebarCollapsed: false, colorMode: null, settings: null, account: null };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+// What the first paint reads of the stored server data (the white label and the plan notice).
+const SETTINGS_KEYS = ['logo', 'show_support', 'show_multilangual', 'show_cookie_settings'] as const;
+const ACCOUNT_KEYS = ['email', 'subscription_name', 'expired_at', 'subscription_details'] as const;
 
 /** Only values of the right kind come back; a stored state from an older version never breaks the app. */
 export function restoreClientState(stored: unknown, base: ClientState = defaults): ClientState {
-  if (!isObject(stored)) return base;
+  if (!isRecord(stored)) return base;
   return {
     sidebarCollapsed: typeof stored.sidebarCollapsed === 'boolean' ? stored.sidebarCollapsed : base.sidebarCollapsed,
     colorMode: stored.colorMode === 'light' || stored.colorMode === 'dark' ? stored.colorMode : base.colorMode,
-    settings: isObject(stored.settings) ? (stored.settings as unknown as SiteSettings) : base.settings,
-    account:
-      isObject(stored.account) && isObject(stored.account.subscription_details)
-        ? (stored.account as unknown as AccountDetails)
-        : base.account,
+    settings: hasKeys<SiteSettings>(stored.settings, SETTINGS_KEYS) ? stored.settings : base.settings,
+    account: hasKeys<AccountDetails>(stored.account, ACCOUNT_KEYS) ? stored.account : base.account,
   };
 }
 

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../../../api/storage';
+import { hasKeys, isRecord, readItem, writeItem } from '../../../api/storage';
 import type { EditorDraft } from '../../../../machines/widget-editor/widget-editor.types';
 
 /** Spec part 1 §9: client state is saved at most once a second. */
@@ -11,17 +11,14 @@ export interface StoredDraft extends EditorDraft {
   savedAt: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 /** The stored draft, or null when there is none or it is not one of ours (the machine re-checks every key). */
 export function readDraft(widgetId: number | undefined): StoredDraft | null {
   const raw = readItem('local', draftKey(widgetId));
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!isObject(parsed) || !isObject(parsed.form) || !isObject(parsed.overrides)) return null;
-    return parsed as unknown as StoredDraft;
+    if (!hasKeys<StoredDraft>(parsed, ['form', 'overrides'])) return null;
+    return isRecord(parsed.form) && isRecord(parsed.overrides) ? parsed : null;
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ export interface Usage {
 }
 
 interface UsageCounterProps {
+  /** undefined: not known yet (the account is loading); null: none to show. */
   usage: Usage | null | undefined;
   /** Translation key of "{{used}} of {{total}} … used". */
   labelKey: string;
@@ -33,6 +34,8 @@ export function UsageCounter({
   testId,
 }: UsageCounterProps) {
   const { t } = useTranslation();
+  // Until the account answers, the counter's place is kept: nothing beside or under it moves when it comes.
+  if (usage === undefined) return <Box h="1lh" w="15rem" maxW="full" aria-hidden="true" />;
   if (!usage) return null;
   const upgrade = (
     <ChakraLink asChild color="brand.fg" fontWeight="medium">

@@ -52,6 +52,18 @@ describe('plan notice banner (spec part 1 §2)', () => {
     expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
   });
 
+  it('keeps its place, hidden from everyone, until a new device has the account, and gives it up on a failure', async () => {
+    setFaults({ kind: 'status', status: 500, path: '/api/v1/account/', latencyMs: 2000 });
+    await renderApp('/billing', { token: PRO_TOKEN });
+    const topBar = await screen.findByTestId('top-bar', {}, { timeout: 8000 });
+    const placeholder = within(topBar).getByRole('region', { hidden: true });
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(topBar).queryByRole('region', { hidden: true })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+  });
+
   it('formats the expiry with Intl in the given language', () => {
     expect(formatExpiry('2026-03-05T10:00:00Z', 'de')).toBe('5. März 2026');
     expect(formatExpiry(null, 'en')).toBeNull();

@@ -35,17 +35,26 @@ export function formatExpiry(expiredAt: string | null, language: string): string
   }
 }
 
-/** The plan notice banner of the top bar. */
+/**
+ * The plan notice banner of the top bar. Before the account's first answer on a new device, an invisible notice
+ * keeps the place a trial's notice takes (new accounts start on a trial), so the page doesn't jump when it comes.
+ */
 export function PlanNotice() {
   const { t, i18n } = useTranslation();
-  const { data: account } = useAccount();
-  const kind = planNoticeKind(account);
-  if (!account || !kind) return null;
-  const expiry = formatExpiry(account.expired_at, i18n.language);
-  const labelKey = planLabelKey(account.subscription_name);
-  const plan = labelKey ? t(labelKey) : account.subscription_name;
+  const { data: account, status } = useAccount();
+  const kind = account ? planNoticeKind(account) : 'trial';
+  if (!kind || (!account && status === 'failure')) return null;
+  const expiry = account && formatExpiry(account.expired_at, i18n.language);
+  const labelKey = account ? planLabelKey(account.subscription_name) : 'plan.names.free_trial';
+  const plan = labelKey ? t(labelKey) : account?.subscription_name;
+  const placeholder = account ? {} : ({ visibility: 'hidden', 'aria-hidden': true } as const);
   return (
-    <NoticeBar label={t('plan.label')} variant="brand" data-testid="plan-notice">
+    <NoticeBar
+      label={t('plan.label')}
+      variant="brand"
+      data-testid={account ? 'plan-notice' : undefined}
+      {...placeholder}
+    >
       <InfoIcon color="brand.solid" />
       <Text flex="1" minW="48">
         {kind === 'trial'

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeywordLists } from '../project-wizard/project-wizard.machine';
+import { notifyDone, notifyFailed } from '../shared/call-alerts';
+import { confirmDeleteStates } from '../shared/confirm-delete.states';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -9,12 +11,18 @@ import { toFailure, type ApiFailure } from '../shared/failure';
  * context until the call succeeds, so a failure loses nothing.
  */
 
+/** The group a delete asks about. */
+interface GroupRef {
+  groupId: number;
+  name: string;
+}
+
 export interface KeywordGroupsContext {
   projectId: number;
   lists: KeywordLists | null;
   newName: string;
   renaming: { groupId: number; name: string } | null;
-  pendingDelete: { groupId: number; name: string } | null;
+  pendingDelete: GroupRef | null;
   move: { keyId: number; groupId: number | null } | null;
   failure: ApiFailure | null;
 }
@@ -41,6 +49,15 @@ export const isNameTaken = (lists: KeywordLists | null, name: string, exceptId: 
   !!lists?.groups.some(
     (group) => group.group_id !== exceptId && group.group_name.trim().toLowerCase() === name.trim().toLowerCase(),
   );
+
+const { confirmingDelete, deleting } = confirmDeleteStates<KeywordGroupsContext, KeywordGroupsEvent, GroupRef>()({
+  back: 'idle',
+  src: 'deleteGroup',
+  input: (context) => ({ projectId: context.projectId, groupId: context.pendingDelete?.groupId ?? 0 }),
+  store: (output: Answer) => ({ lists: output.lists }),
+  successKey: 'keywordGroups.deleted',
+  after: ['changed'],
+});
 
 export const keywordGroupsMachine = setup({
   types: {} as { context: KeywordGroupsContext; events: KeywordGroupsEvent; input: { projectId: number } },
@@ -132,19 +149,13 @@ export const keywordGroupsMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, newName: '' })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.created' }),
-                },
+                notifyDone('keywordGroups.created'),
                 'changed',
               ],
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ failure: toFailure(event.error), key: 'keywordGroups.create_failed' }),
-              },
+              actions: notifyFailed('keywordGroups.create_failed'),
             },
           },
         },
@@ -172,50 +183,18 @@ export const keywordGroupsMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, renaming: null })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.renamed' }),
-                },
+                notifyDone('keywordGroups.renamed'),
                 'changed',
               ],
             },
             onError: {
               target: 'renameEditing',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
-        confirmingDelete: {
-          on: {
-            'delete.cancelled': { target: 'idle', actions: assign({ pendingDelete: null }) },
-            'delete.confirmed': 'deleting',
-          },
-        },
-        deleting: {
-          invoke: {
-            src: 'deleteGroup',
-            id: 'deleteGroup',
-            input: ({ context }) => ({ projectId: context.projectId, groupId: context.pendingDelete?.groupId ?? 0 }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ event }) => ({ lists: event.output.lists, pendingDelete: null })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.deleted' }),
-                },
-                'changed',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ pendingDelete: null }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
-            },
-          },
-        },
+        confirmingDelete,
+        deleting,
         moving: {
           invoke: {
             src: 'moveKeyword',
@@ -229,19 +208,13 @@ export const keywordGroupsMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ lists: event.output.lists, move: null })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'keywordGroups.moved' }),
-                },
+                notifyDone('keywordGroups.moved'),
                 'changed',
               ],
             },
             onError: {
               target: 'idle',
-              actions: [
-                assign({ move: null }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
+              actions: [assign({ move: null }), notifyFailed()],
             },
           },
         },

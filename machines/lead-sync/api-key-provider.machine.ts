@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import {
   toFailure,
   type ApiKeyProvider,
@@ -6,6 +7,7 @@ import {
   type MessageOutput,
   type ProviderDetails,
 } from './lead-sync.types';
+import { listAccountStates, type ListAccountContext } from './list-account.states';
 
 /**
  * Sendinblue and Mailchimp (spec part 2 §2/§4/§5): one machine, configured per provider by its input.
@@ -14,16 +16,10 @@ import {
  * A failure keeps what was typed (the key, the chosen lists).
  */
 
-export interface ApiKeyProviderContext {
+export interface ApiKeyProviderContext extends ListAccountContext {
   provider: ApiKeyProvider;
-  details: ProviderDetails | null;
   /** The API key being typed; never persisted, cleared once the login succeeded. */
   key: string;
-  /** Chosen list ids in the logged-in view. */
-  selection: string[];
-  /** The last failed call (drives the "needs attention" badge), null after a success. */
-  lastFailure: LeadSyncFailure | null;
-  loadFailure: LeadSyncFailure | null;
 }
 
 export type ApiKeyProviderEvent =
@@ -36,13 +32,13 @@ export type ApiKeyProviderEvent =
 
 export const isKeyBlank = (key: string): boolean => key.trim() === '';
 export const hasAccess = (details: ProviderDetails | null): boolean => !!details?.hasAccess;
-/** Saved lists that still exist preselect the multi-select. */
-export const initialSelection = (details: ProviderDetails): string[] =>
-  details.listIds.filter((id) => details.lists.some((list) => list.id === id));
+export { initialSelection, withSavedLists } from './list-account.states';
 
-/** After a successful save: the saved lists are the selection, and the provider's error is gone. */
-export const withSavedLists = (details: ProviderDetails | null, selection: string[]): ProviderDetails | null =>
-  details ? { ...details, listIds: selection, providerError: null } : null;
+const { loading, loadFailed, loggedIn, loggingOut } = listAccountStates<
+  ApiKeyProviderContext,
+  ApiKeyProviderEvent,
+  { provider: ApiKeyProvider }
+>('apiKeyProvider', (context) => ({ provider: context.provider }));
 
 export const apiKeyProviderMachine = setup({
   types: {} as {
@@ -88,29 +84,8 @@ export const apiKeyProviderMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadDetails',
-        src: 'loadDetails',
-        input: ({ context }) => ({ provider: context.provider }),
-        onDone: [
-          {
-            guard: { type: 'isConnected', params: ({ event }) => ({ details: event.output }) },
-            target: 'loggedIn',
-            actions: assign({
-              details: ({ event }) => event.output,
-              selection: ({ event }) => initialSelection(event.output),
-              loadFailure: null,
-            }),
-          },
-          { target: 'loggedOut', actions: assign({ details: ({ event }) => event.output, loadFailure: null }) },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => toFailure(event.error) }) },
-      },
-    },
-    loadFailed: {
-      on: { 'provider.retry': 'loading' },
-    },
+    loading,
+    loadFailed,
     loggedOut: {
       initial: 'editing',
       on: {
@@ -133,77 +108,16 @@ export const apiKeyProviderMachine = setup({
         input: ({ context }) => ({ provider: context.provider, key: context.key.trim() }),
         onDone: {
           target: 'loading',
-          actions: [
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-            assign({ key: '', lastFailure: null }),
-          ],
+          actions: [notifyDone(), assign({ key: '', lastFailure: null })],
         },
         onError: {
           target: 'loggedOut',
-          actions: [
-            assign({ lastFailure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
+          actions: [assign({ lastFailure: ({ event }) => toFailure(event.error) }), notifyFailed()],
         },
       },
     },
-    loggedIn: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'lists.changed': { actions: assign({ selection: ({ event }) => event.ids }) },
-            'lists.save': { guard: 'hasAccess', target: 'saving' },
-            'provider.logout': { target: '#apiKeyProvider.loggingOut' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveLists',
-            src: 'saveLists',
-            input: ({ context }) => ({ provider: context.provider, ids: context.selection }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign({
-                  details: ({ context }) => withSavedLists(context.details, context.selection),
-                  lastFailure: null,
-                }),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ lastFailure: ({ event }) => toFailure(event.error) }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
-            },
-          },
-        },
-      },
-    },
-    loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => ({ provider: context.provider }),
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-            assign({ selection: [], lastFailure: null }),
-          ],
-        },
-        onError: {
-          target: 'loggedIn',
-          actions: [
-            assign({ lastFailure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
-        },
-      },
-    },
+    loggedIn,
+    loggingOut,
   },
 });
 

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type ProviderDetails } from './lead-sync.types';
-import { initialSelection, withSavedLists } from './api-key-provider.machine';
+import { listAccountStates, type ListAccountContext } from './list-account.states';
 
 /**
  * Constant Contact (spec part 2 §2/§4): OAuth 2 authorization code with PKCE.
@@ -22,16 +23,12 @@ export type ReturnOutcome = 'exchange' | 'relayed' | 'refused' | 'denied';
 
 export type CcNotice = 'state_mismatch' | 'access_denied' | 'handed_over';
 
-export interface ConstantContactContext {
+export interface ConstantContactContext extends ListAccountContext {
   redirectUri: string;
-  details: ProviderDetails | null;
   /** The `state` of the authorization this window started (compared with what comes back). */
   pendingState: string | null;
   /** The code/state this window was given (its own return, or relayed by the window it opened). */
   returned: OAuthReturn | null;
-  selection: string[];
-  lastFailure: LeadSyncFailure | null;
-  loadFailure: LeadSyncFailure | null;
 }
 
 export type ConstantContactEvent =
@@ -67,6 +64,13 @@ export function buildAuthorizationUrl(options: {
 /** A return is only accepted for the exact state this window sent. */
 export const isExpectedState = (expected: string | null, received: string | undefined): boolean =>
   !!expected && !!received && expected === received;
+
+// Constant Contact's calls take nothing besides their own data.
+const { loading, loadFailed, loggedIn, loggingOut } = listAccountStates<
+  ConstantContactContext,
+  ConstantContactEvent,
+  Record<never, never>
+>('constantContact', () => ({}));
 
 export const constantContactMachine = setup({
   types: {} as {
@@ -169,26 +173,8 @@ export const constantContactMachine = setup({
     },
     /** This window gave its code to the window that started the flow; nothing more happens here. */
     handedOver: {},
-    loading: {
-      invoke: {
-        id: 'loadDetails',
-        src: 'loadDetails',
-        onDone: [
-          {
-            guard: { type: 'isConnected', params: ({ event }) => ({ details: event.output }) },
-            target: 'loggedIn',
-            actions: assign({
-              details: ({ event }) => event.output,
-              selection: ({ event }) => initialSelection(event.output),
-              loadFailure: null,
-            }),
-          },
-          { target: 'loggedOut', actions: assign({ details: ({ event }) => event.output, loadFailure: null }) },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => toFailure(event.error) }) },
-      },
-    },
-    loadFailed: { on: { 'provider.retry': 'loading' } },
+    loading,
+    loadFailed,
     loggedOut: {
       on: { 'cc.connect': { guard: 'hasAccess', target: 'authorizing' } },
     },
@@ -209,7 +195,7 @@ export const constantContactMachine = setup({
             onDone: { target: 'waiting', actions: assign({ pendingState: ({ event }) => event.output.state }) },
             onError: {
               target: '#constantContact.loggedOut',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
@@ -247,76 +233,16 @@ export const constantContactMachine = setup({
         input: ({ context }) => ({ code: context.returned?.code ?? '', redirectUri: context.redirectUri }),
         onDone: {
           target: 'loading',
-          actions: [
-            assign({ returned: null, lastFailure: null }),
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-          ],
+          actions: [assign({ returned: null, lastFailure: null }), notifyDone()],
         },
         onError: {
           target: 'loading',
-          actions: [
-            assign({ returned: null, lastFailure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
+          actions: [assign({ returned: null, lastFailure: ({ event }) => toFailure(event.error) }), notifyFailed()],
         },
       },
     },
-    loggedIn: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'lists.changed': { actions: assign({ selection: ({ event }) => event.ids }) },
-            'lists.save': { guard: 'hasAccess', target: 'saving' },
-            'provider.logout': { target: '#constantContact.loggingOut' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveLists',
-            src: 'saveLists',
-            input: ({ context }) => ({ ids: context.selection }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign({
-                  details: ({ context }) => withSavedLists(context.details, context.selection),
-                  lastFailure: null,
-                }),
-                { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ lastFailure: ({ event }) => toFailure(event.error) }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
-            },
-          },
-        },
-      },
-    },
-    loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: {
-          target: 'loading',
-          actions: [
-            assign({ selection: [], lastFailure: null }),
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-          ],
-        },
-        onError: {
-          target: 'loggedIn',
-          actions: [
-            assign({ lastFailure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
-        },
-      },
-    },
+    loggedIn,
+    loggingOut,
   },
 });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
 
 /**
@@ -110,14 +111,11 @@ export const webhookMachine = setup({
         input: ({ context }) => ({ url: context.url.trim(), token: context.token.trim() }),
         onDone: {
           target: 'reloading',
-          actions: [
-            { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
-            assign({ testResult: null }),
-          ],
+          actions: [notifyDone(), assign({ testResult: null })],
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },
@@ -161,7 +159,7 @@ export const webhookMachine = setup({
         onDone: { target: 'saved', actions: assign({ testResult: ({ event }) => event.output }) },
         onError: {
           target: 'saved',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },

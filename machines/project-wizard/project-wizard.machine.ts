@@ -11,6 +11,8 @@ import {
   type EngineForm,
 } from './validation';
 import type { Schemas } from '../../contract/schemas';
+import { notifyDone, notifyFailed } from '../shared/call-alerts';
+import { confirmDeleteStates } from '../shared/confirm-delete.states';
 import { toFailure, type ApiFailure } from '../shared/failure';
 
 /**
@@ -70,6 +72,13 @@ export interface WizardInput {
   engineId?: number | null;
 }
 
+/** The engine or keyword a delete asks about. */
+interface PendingItem {
+  kind: 'engine' | 'keyword';
+  id: number;
+  name: string;
+}
+
 export interface WizardContext {
   step: WizardStep;
   projectId: number | null;
@@ -86,7 +95,7 @@ export interface WizardContext {
   keywordText: string;
   keywordGroupId: number | null;
   seKey: number | null;
-  pendingDelete: { kind: 'engine' | 'keyword'; id: number; name: string } | null;
+  pendingDelete: PendingItem | null;
   /** Something typed and not saved: the leave guard asks first. */
   dirty: boolean;
   failure: ApiFailure | null;
@@ -135,6 +144,22 @@ const stepTo = (step: WizardStep, projectId: number | null): string =>
     : step === 2
       ? `/edit-engines/${projectId}`
       : `/edit-keywords/${projectId}`;
+
+const confirmDelete = confirmDeleteStates<WizardContext, WizardEvent, PendingItem>();
+const engineDelete = confirmDelete({
+  back: 'list',
+  src: 'deleteEngine',
+  input: (context) => ({ projectId: context.projectId as number, seId: context.pendingDelete?.id ?? 0 }),
+  store: (output: { engines: EngineRow[]; message?: string }) => ({ engines: output.engines }),
+  successKey: 'projectWizard.deleted',
+});
+const keywordDelete = confirmDelete({
+  back: 'editing',
+  src: 'deleteKeyword',
+  input: (context) => ({ projectId: context.projectId as number, keyId: context.pendingDelete?.id ?? 0 }),
+  store: (output: { keywords: KeywordLists; message?: string }) => ({ keywords: output.keywords }),
+  successKey: 'projectWizard.deleted',
+});
 
 export const projectWizardMachine = setup({
   types: {} as { context: WizardContext; events: WizardEvent; input: WizardInput },
@@ -299,18 +324,12 @@ export const projectWizardMachine = setup({
                   details: { ...context.details, group: event.output.groupId },
                   dirty: true,
                 })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.group_created' }),
-                },
+                notifyDone('projectWizard.group_created'),
               ],
             },
             onError: {
               target: 'editing',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ failure: toFailure(event.error), key: 'projectWizard.group_failed' }),
-              },
+              actions: notifyFailed('projectWizard.group_failed'),
             },
           },
         },
@@ -323,16 +342,13 @@ export const projectWizardMachine = setup({
               target: '#projectWizard.left',
               actions: [
                 assign(({ event }) => ({ dirty: false, projectId: event.output.projectId })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }),
-                },
+                notifyDone('projectWizard.saved'),
                 { type: 'navigate', params: ({ event }) => ({ to: stepTo(2, event.output.projectId) }) },
               ],
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
@@ -445,48 +461,16 @@ export const projectWizardMachine = setup({
                   dirty: false,
                   needsEngine: false,
                 })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.saved' }),
-                },
+                notifyDone('projectWizard.saved'),
               ],
             },
             onError: {
               target: 'form',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
-        confirmingDelete: {
-          on: {
-            'delete.cancelled': { target: 'list', actions: assign({ pendingDelete: null }) },
-            'delete.confirmed': { target: 'deleting' },
-          },
-        },
-        deleting: {
-          invoke: {
-            src: 'deleteEngine',
-            id: 'deleteEngine',
-            input: ({ context }) => ({ projectId: context.projectId as number, seId: context.pendingDelete?.id ?? 0 }),
-            onDone: {
-              target: 'list',
-              actions: [
-                assign(({ event }) => ({ engines: event.output.engines, pendingDelete: null })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }),
-                },
-              ],
-            },
-            onError: {
-              target: 'list',
-              actions: [
-                assign({ pendingDelete: null }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
-            },
-          },
-        },
+        ...engineDelete,
       },
     },
 
@@ -536,49 +520,17 @@ export const projectWizardMachine = setup({
                 target: 'editing',
                 actions: [
                   assign(({ event }) => ({ keywords: event.output.keywords, keywordText: '', dirty: false })),
-                  {
-                    type: 'notifySuccess',
-                    params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_added' }),
-                  },
+                  notifyDone('projectWizard.keywords_added'),
                 ],
               },
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
-        confirmingDelete: {
-          on: {
-            'delete.cancelled': { target: 'editing', actions: assign({ pendingDelete: null }) },
-            'delete.confirmed': { target: 'deleting' },
-          },
-        },
-        deleting: {
-          invoke: {
-            src: 'deleteKeyword',
-            id: 'deleteKeyword',
-            input: ({ context }) => ({ projectId: context.projectId as number, keyId: context.pendingDelete?.id ?? 0 }),
-            onDone: {
-              target: 'editing',
-              actions: [
-                assign(({ event }) => ({ keywords: event.output.keywords, pendingDelete: null })),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.deleted' }),
-                },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ pendingDelete: null }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              ],
-            },
-          },
-        },
+        ...keywordDelete,
         reloading: {
           invoke: {
             src: 'loadKeywords',
@@ -595,7 +547,7 @@ export const projectWizardMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              actions: notifyFailed(),
             },
           },
         },
@@ -612,10 +564,7 @@ export const projectWizardMachine = setup({
               target: '#projectWizard.left',
               actions: [
                 assign({ dirty: false }),
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: event.output.message, key: 'projectWizard.keywords_done' }),
-                },
+                notifyDone('projectWizard.keywords_done'),
                 { type: 'navigate', params: { to: '/admin-site-list' } },
               ],
             },
@@ -623,7 +572,7 @@ export const projectWizardMachine = setup({
               target: '#projectWizard.left',
               actions: [
                 assign({ dirty: false }),
-                { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                notifyFailed(),
                 { type: 'navigate', params: { to: '/admin-site-list' } },
               ],
             },

@@ -6,56 +6,39 @@ import { keyFormatHint } from '../../../../machines/lead-sync/lead-sync.types';
 import { RevealButton } from '../../../components/reveal-button';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
-import { ConnectedAccount } from './connected-account';
-import { LoadState } from './load-state';
+import { listAccountView } from './list-account-view';
 import { NoAccessNotice } from './no-access-notice';
 
 /** Sendinblue and Mailchimp: API key login, then the account, its lists and Save (spec part 2 §2/§4/§5). */
 export function ApiKeyPanel({ snapshot, send }: PanelProps<ApiKeyProviderMachine>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const { provider, details, key, selection, loadFailure } = snapshot.context;
+  const { provider, key } = snapshot.context;
   const inputId = `lead-sync-${provider}-key`;
 
-  if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
-    return (
-      <LoadState
-        failure={snapshot.matches('loadFailed') ? loadFailure : null}
-        onRetry={() => send({ type: 'provider.retry' })}
-      />
-    );
-  }
-  const access = details.hasAccess;
-
-  if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
-    const plan = details.profile.plan;
-    return (
-      <ConnectedAccount
-        provider={provider}
-        details={details}
-        profile={details.profile}
-        selection={selection}
-        saving={snapshot.matches({ loggedIn: 'saving' })}
-        loggingOut={snapshot.matches('loggingOut')}
-        send={send}
-      >
-        {provider === 'sendinblue' && plan.length > 0 && (
-          <Box>
-            <Text fontWeight="medium" id={`${provider}-plan`}>
-              {t('leadSync.plan_legend')}
-            </Text>
-            <List.Root aria-labelledby={`${provider}-plan`} ps="5" mt="1" data-testid="lead-sync-plan">
-              {plan.map((entry, index) => (
-                <List.Item key={`${entry.type}-${index}`}>
-                  {t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
-      </ConnectedAccount>
-    );
-  }
+  const shownView = listAccountView({
+    provider,
+    snapshot,
+    send,
+    extra: ({ plan }) =>
+      provider === 'sendinblue' &&
+      plan.length > 0 && (
+        <Box>
+          <Text fontWeight="medium" id={`${provider}-plan`}>
+            {t('leadSync.plan_legend')}
+          </Text>
+          <List.Root aria-labelledby={`${provider}-plan`} ps="5" mt="1" data-testid="lead-sync-plan">
+            {plan.map((entry, index) => (
+              <List.Item key={`${entry.type}-${index}`}>
+                {t('leadSync.plan_entry', { type: entry.type, credits: entry.credits })}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ),
+  });
+  if ('view' in shownView) return shownView.view;
+  const access = shownView.details.hasAccess;
 
   const loggingIn = snapshot.matches('loggingIn');
   const invalid = snapshot.matches({ loggedOut: 'invalid' });

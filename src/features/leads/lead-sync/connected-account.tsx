@@ -13,7 +13,8 @@ import { NoAccessNotice } from './no-access-notice';
 import { ProfileSummary } from './profile-summary';
 
 /** The events the connected view sends; every provider machine with lists understands them. */
-type ConnectedEvent = { type: 'provider.logout' } | { type: 'lists.changed'; ids: string[] } | { type: 'lists.save' };
+export type ConnectedEvent =
+  { type: 'provider.logout' } | { type: 'lists.changed'; ids: string[] } | { type: 'lists.save' };
 
 interface ConnectedAccountProps {
   provider: LeadSyncProvider;

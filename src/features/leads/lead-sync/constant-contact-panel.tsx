@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ConstantContactMachine } from '../../../../machines/lead-sync/constant-contact.machine';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
-import { ConnectedAccount } from './connected-account';
-import { LoadState } from './load-state';
+import { listAccountView } from './list-account-view';
 import { NoAccessNotice } from './no-access-notice';
 import { openAuthWindow } from './oauth';
 
 /** Constant Contact: Connect (OAuth 2 + PKCE), then the account, its lists and Save (spec part 2 §2/§4). */
 export function ConstantContactPanel({ snapshot, send }: PanelProps<ConstantContactMachine>) {
   const { t } = useTranslation();
-  const { details, selection, loadFailure } = snapshot.context;
 
   if (snapshot.matches('handedOver')) {
     return (
@@ -28,29 +26,9 @@ export function ConstantContactPanel({ snapshot, send }: PanelProps<ConstantCont
       </Stack>
     );
   }
-  if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
-    return (
-      <LoadState
-        failure={snapshot.matches('loadFailed') ? loadFailure : null}
-        onRetry={() => send({ type: 'provider.retry' })}
-      />
-    );
-  }
-  const access = details.hasAccess;
-
-  if (details.profile && (snapshot.matches('loggedIn') || snapshot.matches('loggingOut'))) {
-    return (
-      <ConnectedAccount
-        provider="constant_contact"
-        details={details}
-        profile={details.profile}
-        selection={selection}
-        saving={snapshot.matches({ loggedIn: 'saving' })}
-        loggingOut={snapshot.matches('loggingOut')}
-        send={send}
-      />
-    );
-  }
+  const shownView = listAccountView({ provider: 'constant_contact', snapshot, send });
+  if ('view' in shownView) return shownView.view;
+  const access = shownView.details.hasAccess;
 
   const authorizing = snapshot.matches('authorizing');
   // The window opens here, in the click itself: popup blockers allow nothing later.

@@ -44,7 +44,8 @@ export function PlanNotice() {
   const { data: account, status } = useAccount();
   const kind = account ? planNoticeKind(account) : 'trial';
   if (!kind || (!account && status === 'failure')) return null;
-  const expiry = account && formatExpiry(account.expired_at, i18n.language);
+  // The placeholder's text is a trial's with today's date: the same length, so the same height, as the real one.
+  const expiry = formatExpiry(account ? account.expired_at : new Date().toISOString(), i18n.language);
   const labelKey = account ? planLabelKey(account.subscription_name) : 'plan.names.free_trial';
   const plan = labelKey ? t(labelKey) : account?.subscription_name;
   const placeholder = account ? {} : ({ visibility: 'hidden', 'aria-hidden': true } as const);

@@ -311,6 +311,9 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
       description={
         lastUpdate ? (
           <time dateTime={lastUpdate}>{t('siteList.last_update', { date: formats.date(lastUpdate) })}</time>
+        ) : allData === null ? (
+          // Its line is kept while the list loads: the actions under it on a phone don't jump when the date comes.
+          <Box as="span" display="inline-block" verticalAlign="top" h="1lh" aria-hidden="true" />
         ) : undefined
       }
       actions={

@@ -7,6 +7,7 @@ import {
   badRequest,
   EMAIL_PATTERN,
   idParam,
+  isHttpUrl,
   isObject,
   jsonBody,
   nextId,
@@ -132,16 +133,6 @@ const luhn = (digits: string) => {
     sum += value;
   });
   return sum % 10 === 0;
-};
-
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 };
 
 function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {

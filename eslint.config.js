@@ -9,7 +9,9 @@ import path from 'node:path';
 /**
  * One-way imports (DESIGN.md): app → features → components/api/i18n, features → machines;
  * machines import nothing of src/; features don't import each other. contract/ (the generated API types and the
- * failure model) is types only: every layer, machines too, may import it with type-only imports.
+ * failure model) is types only: every layer, machines too, may import it with type-only imports. The one exception
+ * is a value module of pure facts the contract fixes (CONTRACT_VALUES), which every layer may import as values;
+ * no file of contract/ imports anything but types, so such a module never pulls in runtime code.
  */
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const layerOf = (file) => {
@@ -20,6 +22,12 @@ const layerOf = (file) => {
   if (rel[1] === 'features') return { layer: 'features', area: rel[2] };
   if (['app', 'components', 'api', 'i18n', 'mocks'].includes(rel[1] ?? '')) return { layer: rel[1] };
   return { layer: 'root' };
+};
+/** contract/'s value modules (extension-less paths from the root): pure facts, importing nothing but types. */
+const CONTRACT_VALUES = ['contract/widget-style-groups'];
+const isContractValues = (file) => {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  return CONTRACT_VALUES.includes(rel.replace(/\.[jt]s$/, ''));
 };
 const allowed = {
   contract: ['contract'],
@@ -46,14 +54,19 @@ const boundaries = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string') return;
+      if (from.layer === 'contract' && !isTypeOnly(node)) {
+        context.report({ node, message: `contract/ imports types only: '${spec}' would be runtime code.` });
+        return;
+      }
       if (from.layer === 'machines' && /^(react|react-dom|@xstate\/react|@chakra-ui\/|openapi-fetch|msw)/.test(spec)) {
         context.report({ node, message: `machines/ are pure TypeScript: '${spec}' is not allowed here.` });
         return;
       }
       if (!spec.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), spec));
+      const target = path.resolve(path.dirname(context.filename), spec);
+      const to = layerOf(target);
       if (to.layer === 'contract' && from.layer !== 'contract') {
-        if (!isTypeOnly(node))
+        if (!isTypeOnly(node) && !isContractValues(target))
           context.report({ node, message: `contract/ holds types only: import it with \`import type\`.` });
         return;
       }

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../contract/schemas';
+import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
 
 /*
  * The widget editor's shapes: the contract's widget schemas (openapi.yaml), plus what only the editor keeps
@@ -61,22 +62,8 @@ export interface StyleGroup {
   [key: string]: StyleValue | undefined;
 }
 
-export const STYLE_GROUP_NAMES = [
-  'form_style',
-  'form_body_style',
-  'cta_button',
-  'form_title',
-  'form_des',
-  'form_extra_html',
-  'tnc_style',
-  'input_field',
-  'input_placeholder',
-  'input_label',
-  'input_error_message',
-  'popup_icon',
-  'close_btn',
-  'report_close_btn',
-] as const satisfies readonly (keyof Schemas['WidgetStyles'])[];
+/** The contract's 14 style groups (a value module of contract/: the list openapi.yaml fixes). */
+export { STYLE_GROUP_NAMES };
 
 export type StyleGroupName = (typeof STYLE_GROUP_NAMES)[number];
 

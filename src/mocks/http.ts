@@ -1,26 +1,28 @@
-import { createOpenApiHttp } from 'openapi-msw';
+import { createOpenApiHttp, type OpenApiHttpRequestHandler } from 'openapi-msw';
 import { persistAfterChange } from './db';
 import type { paths } from '../api/schema.gen';
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*' });
 
+type MutatingMethod = 'post' | 'put' | 'patch' | 'delete';
+
 /**
  * A mutating method's factory whose resolvers persist the store after answering 2xx. A resolver that throws
  * a Response (e.g. the 404 of `orNotFound`) answers with it and persists nothing.
  */
-function persisting<F>(factory: F): F {
-  type Resolver = (info: unknown) => unknown;
-  const wrapped = (path: string, resolver: Resolver, options?: unknown) =>
-    (factory as unknown as (path: string, resolver: Resolver, options?: unknown) => unknown)(
+function persisting<Method extends MutatingMethod>(
+  factory: OpenApiHttpRequestHandler<paths, Method>,
+): OpenApiHttpRequestHandler<paths, Method> {
+  return (path, resolver, options) =>
+    factory(
       path,
-      async (info: unknown) => {
+      async (info) => {
         const answer = await resolver(info);
         if (answer instanceof Response && answer.ok) persistAfterChange();
         return answer;
       },
       options,
     );
-  return wrapped as unknown as F;
 }
 
 /**

@@ -8,21 +8,24 @@ export const SEARCH_ENGINES: S['SearchEngine'][] = [
   { id: 4, name: 'DuckDuckGo' },
 ];
 
-export const COUNTRIES: S['Country'][] = [
-  { id: 1, name: 'United States', code: 'us' },
-  { id: 2, name: 'Netherlands', code: 'nl' },
-  { id: 3, name: 'Germany', code: 'de' },
-  { id: 4, name: 'France', code: 'fr' },
-  { id: 5, name: 'Spain', code: 'es' },
-  { id: 6, name: 'Italy', code: 'it' },
-  { id: 7, name: 'Portugal', code: 'pt' },
-  { id: 8, name: 'Greece', code: 'gr' },
-  { id: 9, name: 'Sweden', code: 'se' },
-  { id: 10, name: 'Poland', code: 'pl' },
-  { id: 11, name: 'Norway', code: 'no' },
-  { id: 12, name: 'Denmark', code: 'dk' },
-  { id: 13, name: 'United Kingdom', code: 'gb' },
+/** The countries a project can rank in, each with the search languages offered there (the main one first). */
+const COUNTRY_TABLE: (S['Country'] & { languages: string[] })[] = [
+  { id: 1, name: 'United States', code: 'us', languages: ['en', 'es'] },
+  { id: 2, name: 'Netherlands', code: 'nl', languages: ['nl', 'en'] },
+  { id: 3, name: 'Germany', code: 'de', languages: ['de', 'en'] },
+  { id: 4, name: 'France', code: 'fr', languages: ['fr', 'en'] },
+  { id: 5, name: 'Spain', code: 'es', languages: ['es', 'en'] },
+  { id: 6, name: 'Italy', code: 'it', languages: ['it', 'en'] },
+  { id: 7, name: 'Portugal', code: 'pt', languages: ['pt', 'en'] },
+  { id: 8, name: 'Greece', code: 'gr', languages: ['el', 'en'] },
+  { id: 9, name: 'Sweden', code: 'se', languages: ['sv', 'en'] },
+  { id: 10, name: 'Poland', code: 'pl', languages: ['pl', 'en'] },
+  { id: 11, name: 'Norway', code: 'no', languages: ['nb', 'en'] },
+  { id: 12, name: 'Denmark', code: 'dk', languages: ['da', 'en'] },
+  { id: 13, name: 'United Kingdom', code: 'gb', languages: ['en'] },
 ];
+
+export const COUNTRIES: S['Country'][] = COUNTRY_TABLE.map(({ id, name, code }) => ({ id, name, code }));
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -38,27 +41,12 @@ const LANGUAGE_NAMES: Record<string, string> = {
   nb: 'Norwegian',
   da: 'Danish',
 };
-const COUNTRY_LANGUAGES: Record<number, string[]> = {
-  1: ['en', 'es'],
-  2: ['nl', 'en'],
-  3: ['de', 'en'],
-  4: ['fr', 'en'],
-  5: ['es', 'en'],
-  6: ['it', 'en'],
-  7: ['pt', 'en'],
-  8: ['el', 'en'],
-  9: ['sv', 'en'],
-  10: ['pl', 'en'],
-  11: ['nb', 'en'],
-  12: ['da', 'en'],
-  13: ['en'],
-};
 const LANGUAGE_IDS = Object.keys(LANGUAGE_NAMES);
 
 export const languageId = (code: string): number => LANGUAGE_IDS.indexOf(code) + 1;
 
 export function languagesOf(countryId: number): S['Language'][] | undefined {
-  return COUNTRY_LANGUAGES[countryId]?.map((code) => ({
+  return COUNTRY_TABLE.find((country) => country.id === countryId)?.languages.map((code) => ({
     id: languageId(code),
     name: LANGUAGE_NAMES[code] ?? code,
     code,

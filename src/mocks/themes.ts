@@ -1,3 +1,4 @@
+import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
 import type { S } from './types';
 
 type ThemeType = S['ThemeType'];
@@ -286,27 +287,10 @@ export const ACTIVE_THEMES = Object.fromEntries(
   THEME_TYPES.map((type) => [type, firstTheme(type).id]),
 ) as S['DefaultThemes']['active_themes'];
 
-export const STYLE_KEYS = [
-  'form_style',
-  'form_body_style',
-  'cta_button',
-  'form_title',
-  'form_des',
-  'form_extra_html',
-  'tnc_style',
-  'input_field',
-  'input_placeholder',
-  'input_label',
-  'input_error_message',
-  'popup_icon',
-  'close_btn',
-  'report_close_btn',
-] as const satisfies readonly (keyof S['WidgetStyles'])[];
-
 /** The effective styles: the theme's groups with the user's overrides laid over them. */
 export function mergeStyles(base: S['WidgetStyles'], overrides: S['OverrightStyle']): S['WidgetStyles'] {
   const merged = { ...base };
-  for (const key of STYLE_KEYS) merged[key] = { ...base[key], ...overrides[key] };
+  for (const key of STYLE_GROUP_NAMES) merged[key] = { ...base[key], ...overrides[key] };
   return merged;
 }
 

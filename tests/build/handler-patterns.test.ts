@@ -29,4 +29,12 @@ describe('demo handler patterns', () => {
   it('no file persists the store by hand: a mutating 2xx answer does (db.ts persistAfterChange)', () => {
     expect(offenders(/\bpersistDb\(/)).toEqual([]);
   });
+
+  it('the demo backend is typed through: no `as unknown as` anywhere in src/mocks', () => {
+    const mocks = path.resolve(root, '..');
+    const cast = readdirSync(mocks, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => /\bas unknown as\b/.test(readFileSync(path.join(mocks, file), 'utf8')));
+    expect(cast).toEqual([]);
+  });
 });

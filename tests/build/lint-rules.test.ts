@@ -67,6 +67,29 @@ describe('lint: one-way imports (local/boundaries)', () => {
     );
   });
 
+  it('lets every layer import the value module of contract/ (facts the contract fixes) as a value', async () => {
+    const use = (from: string) =>
+      `import { STYLE_GROUP_NAMES } from '${from}contract/widget-style-groups';\nexport const a = STYLE_GROUP_NAMES;\n`;
+    expect(await lintAt(machine, use('../../'))).toEqual([]);
+    expect(await lintAt('src/mocks/probe.ts', use('../../'))).toEqual([]);
+    expect(await lintAt('src/features/probe/probe.ts', use('../../../'))).toEqual([]);
+  });
+
+  it('refuses a runtime import in contract/, so its value modules stay pure facts', async () => {
+    expect(await lintAt('contract/probe.ts', "import { parse } from 'yaml';\nexport const a = parse('1');\n")).toEqual([
+      "local/boundaries: contract/ imports types only: 'yaml' would be runtime code.",
+    ]);
+    expect(await lintAt('contract/probe.ts', "export { STYLE_GROUP_NAMES } from './widget-style-groups';\n")).toEqual([
+      "local/boundaries: contract/ imports types only: './widget-style-groups' would be runtime code.",
+    ]);
+    expect(
+      await lintAt(
+        'contract/probe.ts',
+        "import type { components } from './schema.gen';\nexport type A = components;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses src/ in contract/', async () => {
     expect(
       await lintAt(

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { DB_STORAGE_KEY, DEMO_TOKEN, enablePersistence } from '../../src/mocks/db';
+import { isHttpUrl } from '../../src/mocks/handlers/common';
 
 /** The handler kit of src/mocks/handlers/common.ts and src/mocks/http.ts, seen from the client. */
 const stored = () =>
@@ -33,6 +34,15 @@ describe('demo handler kit', () => {
     const { response, error } = await api.GET('/api/v1/widget/{id}/', { params: { path: { id: 9999 } } });
     expect(response.status).toBe(404);
     expect(error).toEqual({ message: 'Widget not found.', detail: 'Not found.' });
+  });
+
+  it('isHttpUrl(): the redirect addresses the backend accepts are http(s) only', () => {
+    expect(isHttpUrl('http://localhost/payment/success/9')).toBe(true);
+    expect(isHttpUrl('https://app.example.com/oauth/callback')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('data:text/html,hi')).toBe(false);
+    expect(isHttpUrl('/payment/success/9')).toBe(false);
+    expect(isHttpUrl(42)).toBe(false);
   });
 
   it('persists after a mutating 2xx answer, and not after a refused one or a read', async () => {

@@ -43,6 +43,17 @@ export async function jsonBody<T>(request: Request): Promise<T | undefined> {
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** A redirect address the demo backend accepts (payment return/cancel, OAuth redirect_uri): http(s) only. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export function nextId(db: Db, table: string): number {
   const id = db.nextId[table] ?? 1;
   db.nextId[table] = id + 1;

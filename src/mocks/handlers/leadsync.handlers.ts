@@ -1,6 +1,6 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { authed, badRequest, errorBody, isObject, jsonBody, notFound, restricted } from './common';
+import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted } from './common';
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
 
@@ -103,15 +103,6 @@ async function readCode(code: string): Promise<CodeClaims | undefined> {
 
 const randomHex = (bytes: number): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 async function exchangeCode(user: DbUser, body: Record<string, unknown>) {
   const code = typeof body.token === 'string' ? body.token : '';

@@ -1,3 +1,4 @@
+import { STYLE_GROUP_NAMES } from '../../../contract/widget-style-groups';
 import { getDb } from '../db';
 import { http } from '../http';
 import { AVAILABLE_LANG } from '../reference';
@@ -8,7 +9,6 @@ import {
   defaultWidgetForm,
   findTheme,
   mergeStyles,
-  STYLE_KEYS,
   widgetTypeOf,
 } from '../themes';
 import {
@@ -61,9 +61,9 @@ function formFrom(body: unknown): {
   const form = Object.fromEntries(FORM_KEYS.map((key) => [key, body[key]])) as S['WidgetForm'];
   form.name = form.name.trim();
   const overrides = Object.fromEntries(
-    STYLE_KEYS.filter((key) => isObject((body.overright_style as Record<string, unknown> | undefined)?.[key])).map(
-      (key) => [key, (body.overright_style as Record<string, unknown>)[key]],
-    ),
+    STYLE_GROUP_NAMES.filter((key) =>
+      isObject((body.overright_style as Record<string, unknown> | undefined)?.[key]),
+    ).map((key) => [key, (body.overright_style as Record<string, unknown>)[key]]),
   ) as S['OverrightStyle'];
   return { form, overrides };
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { profileFormMachine } from '../../../../machines/profile-form/profile-form.machine';
 import {
   isProfileDirty,
@@ -167,21 +168,13 @@ export function ProfilePage() {
                 </Stack>
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
-                <Flex gap="3" align="center">
+                <SubmitRow label={t('common.save')} busy={saving} busyText={t('accountArea.profile.saving')}>
                   {dirty && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('accountArea.profile.unsaved')}
                     </Text>
                   )}
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={saving}
-                    loadingText={t('accountArea.profile.saving')}
-                  >
-                    {t('common.save')}
-                  </Button>
-                </Flex>
+                </SubmitRow>
               </Card.Footer>
             </form>
           </Card.Root>

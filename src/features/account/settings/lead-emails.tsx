@@ -2,6 +2,7 @@ import { Button, Card, Field, Flex, Heading, Skeleton, Stack, Switch, Text, Text
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { TextField } from '../../../components/text-field';
 import { leadEmailsMachine } from '../../../../machines/lead-emails/lead-emails.machine';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
@@ -97,11 +98,7 @@ export function LeadEmails() {
                   </Field.Root>
                 </Stack>
               ))}
-              <Flex justify="flex-end">
-                <Button type="submit" colorPalette="brand" loading={snapshot.matches('saving')} disabled={busy}>
-                  {t('accountArea.emails.save')}
-                </Button>
-              </Flex>
+              <SubmitRow label={t('accountArea.emails.save')} busy={snapshot.matches('saving')} disabled={busy} />
             </Stack>
           </form>
         )}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Switch, T
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { useLocation } from 'react-router-dom';
 import { smtpSettingsMachine } from '../../../../machines/smtp-settings/smtp-settings.machine';
 import type { SmtpField } from '../../../../machines/smtp-settings/smtp-settings.validation';
@@ -202,17 +203,12 @@ export function SmtpSection() {
                     <Field.ErrorText>{t('accountArea.smtp.verify_failed')}</Field.ErrorText>
                   </Field.Root>
                 )}
-                <Flex justify="flex-end">
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={verifying}
-                    loadingText={t('accountArea.smtp.verifying')}
-                    disabled={sendingTest}
-                  >
-                    {t('accountArea.smtp.verify')}
-                  </Button>
-                </Flex>
+                <SubmitRow
+                  label={t('accountArea.smtp.verify')}
+                  busy={verifying}
+                  busyText={t('accountArea.smtp.verifying')}
+                  disabled={sendingTest}
+                />
               </Stack>
             </form>
             <form

@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, NativeSelect, Progress, Stack, Text } from '@
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { TextField } from '../../../components/text-field';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { alertFromFailure } from '../../../components/alerts/alert-store';
@@ -168,11 +169,7 @@ export function RunCrawlPage() {
               value={form.pageLimit}
               onValueChange={(pageLimit) => send({ type: 'crawl.limitChanged', pageLimit })}
             />
-            <Flex justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={starting} loadingText={t('crawl.run.starting')}>
-                {t('crawl.run.start')}
-              </Button>
-            </Flex>
+            <SubmitRow label={t('crawl.run.start')} busy={starting} busyText={t('crawl.run.starting')} />
           </Stack>
         </form>
       </Box>

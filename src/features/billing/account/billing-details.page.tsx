@@ -1,7 +1,8 @@
-import { Button, chakra, Flex, Skeleton } from '@chakra-ui/react';
+import { Button, chakra, Skeleton } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '../../../api/client';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
@@ -72,11 +73,7 @@ export function BillingDetailsPage() {
             errors={errors}
             onChange={(field, value) => send({ type: 'billing.fieldChanged', field, value })}
           />
-          <Flex justify="flex-end" mt="6">
-            <Button type="submit" colorPalette="brand" loading={saving} disabled={saving}>
-              {t('billing.save')}
-            </Button>
-          </Flex>
+          <SubmitRow mt="6" label={t('billing.save')} busy={saving} />
         </chakra.form>
       )}
       <UnsavedChangesGuard

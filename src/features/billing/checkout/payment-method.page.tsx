@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Flex, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { chakra, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
 import { StepTransition } from '../../../components/step-transition';
@@ -64,13 +65,7 @@ export function PaymentMethodPage() {
               <Text fontSize="sm" color="fg.muted" mt="3">
                 {t('checkout.no_card_here')}
               </Text>
-              <Flex justify="flex-end" mt="5">
-                <Box>
-                  <Button type="submit" colorPalette="brand" loading={busy} disabled={!method || busy}>
-                    {t('checkout.continue_confirm')}
-                  </Button>
-                </Box>
-              </Flex>
+              <SubmitRow mt="5" label={t('checkout.continue_confirm')} busy={busy} disabled={!method} />
             </chakra.form>
           </Stack>
         </StepTransition>

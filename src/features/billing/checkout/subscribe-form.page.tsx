@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Checkbox, Field, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, Field, Flex, Skeleton, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
 import { BillingFields } from '../billing-fields';
@@ -110,11 +111,7 @@ export function SubscribeFormPage() {
             {errors.terms && <Field.ErrorText>{errorText('terms')}</Field.ErrorText>}
           </Field.Root>
 
-          <Flex justify="flex-end" mt="6">
-            <Button type="submit" colorPalette="brand" loading={busy} disabled={loading}>
-              {t('checkout.continue_payment')}
-            </Button>
-          </Flex>
+          <SubmitRow mt="6" label={t('checkout.continue_payment')} busy={busy} disabled={loading} />
         </chakra.form>
       </StepTransition>
     </PageFrame>

@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Input, Link as ChakraLink, List, Text, Textar
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { Link as RouterLink } from 'react-router-dom';
 import { addMonitoredPagesMachine } from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
 import type { LineError } from '../../../../machines/add-monitored-pages/add-monitored-pages.rules';
@@ -148,11 +149,7 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
             value={frequency}
             onChange={(value) => send({ type: 'pages.frequencyChanged', frequency: value })}
           />
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={busy}>
-              {t(bulk ? 'pageMonitor.add.submit_bulk' : 'pageMonitor.add.submit_single')}
-            </Button>
-          </Flex>
+          <SubmitRow label={t(bulk ? 'pageMonitor.add.submit_bulk' : 'pageMonitor.add.submit_single')} busy={busy} />
         </form>
       </Box>
     </PageFrame>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccount } from '../../../components/data/account';
 import { UsageCounter } from '../../../components/usage-counter';
@@ -125,11 +126,11 @@ export function DetailsStep({ snapshot, send }: StepProps) {
             {t('projectWizard.group_exists')}
           </Text>
         )}
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={atQuota}>
-            {t(projectId === null ? 'projectWizard.create_project' : 'projectWizard.save_continue')}
-          </Button>
-        </Flex>
+        <SubmitRow
+          label={t(projectId === null ? 'projectWizard.create_project' : 'projectWizard.save_continue')}
+          busy={saving}
+          disabled={atQuota}
+        />
       </Stack>
     </chakra.form>
   );

@@ -6,6 +6,9 @@ import { DEMO_TOKEN } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
 import { operations, validateResponse } from './openapi-validator';
 import { takeViolations } from './violations';
+import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
+
+const STYLE_GROUPS = new Set<string>(STYLE_GROUP_NAMES);
 
 type Call = () => Promise<{ response: Response; data?: unknown; error?: unknown }>;
 const smtpForm = {
@@ -35,27 +38,7 @@ async function widgetPayload() {
     overright_style,
     ...rest
   } = data.data;
-  const form = Object.fromEntries(
-    Object.entries(rest).filter(
-      ([key]) =>
-        ![
-          'form_style',
-          'form_body_style',
-          'cta_button',
-          'form_title',
-          'form_des',
-          'form_extra_html',
-          'tnc_style',
-          'input_field',
-          'input_placeholder',
-          'input_label',
-          'input_error_message',
-          'popup_icon',
-          'close_btn',
-          'report_close_btn',
-        ].includes(key),
-    ),
-  );
+  const form = Object.fromEntries(Object.entries(rest).filter(([key]) => !STYLE_GROUPS.has(key)));
   return { ...(form as typeof rest), overright_style: { ...overright_style, cta_button: { background: '#111111' } } };
 }
 

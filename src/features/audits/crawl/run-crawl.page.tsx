@@ -1,9 +1,10 @@
-import { Box, Button, Field, Flex, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '../../../components/submit-row';
 import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../../components/select-field';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { alertFromFailure } from '../../../components/alerts/alert-store';
 import { EmptyState } from '../../../components/empty-state';
@@ -133,29 +134,19 @@ export function RunCrawlPage() {
             {t('crawl.run.intro')}
           </Text>
           <Stack gap="4">
-            <Field.Root required invalid={!!errors.projectId}>
-              <Field.Label>
-                {t('crawl.run.project')}
-                <Field.RequiredIndicator color="danger" />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={form.projectId}
-                  onChange={(event) => send({ type: 'crawl.projectChosen', projectId: event.target.value })}
-                >
-                  <option value="">{t('crawl.run.choose_project')}</option>
-                  {projects.map((project) => (
-                    <option key={project.id} value={String(project.id)}>
-                      {`${project.title} (${project.url.replace(/^https?:\/\//, '')})`}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.projectId && (
-                <Field.ErrorText color="danger">{t('crawl.run.errors.project_required')}</Field.ErrorText>
-              )}
-            </Field.Root>
+            <SelectField
+              label={t('crawl.run.project')}
+              required
+              invalid={!!errors.projectId}
+              error={errors.projectId && t('crawl.run.errors.project_required')}
+              emptyLabel={t('crawl.run.choose_project')}
+              value={form.projectId}
+              options={projects.map((project) => ({
+                value: String(project.id),
+                label: `${project.title} (${project.url.replace(/^https?:\/\//, '')})`,
+              }))}
+              onChange={(projectId) => send({ type: 'crawl.projectChosen', projectId })}
+            />
             <TextField
               label={t('crawl.run.page_limit')}
               required

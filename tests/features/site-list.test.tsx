@@ -309,6 +309,8 @@ describe('site list dashboard', () => {
     );
     expect(screen.getByRole('menuitem', { name: 'Edit project' })).toHaveAttribute('href', '/edit-project/3');
     expect(screen.getByRole('menuitem', { name: 'Edit search engines' })).toHaveAttribute('href', '/edit-engines/3');
+    // Escape reaches the menu once it holds the focus (it takes it just after opening; later on a busy machine).
+    await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     // One menu at a time: the project's menu is gone before the engine's opens (steady on a busy machine).
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -34,17 +34,11 @@ import { SelectField } from '../../../components/select-field';
 import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
 import { useRenderTiming } from '../render-timing';
-import {
-  GroupRows,
-  groupKey,
-  ProjectRows,
-  projectKey,
-  ROWS_CSS,
-  SkeletonRows,
-  TABLE_LAYOUT,
-  TableHead,
-  type TableContext,
-} from './site-table';
+import { GroupRows } from './group-rows';
+import { ProjectRows } from './project-rows';
+import { groupKey, projectKey, ROWS_CSS, TABLE_LAYOUT, type TableContext } from './site-table-layout';
+import { SkeletonRows } from './skeleton-rows';
+import { TableHead } from './table-head';
 import { createTopKeywordCache } from './top-keywords-cache';
 import { VIRTUAL_FROM, VirtualProjectRows } from './virtual-project-rows';
 

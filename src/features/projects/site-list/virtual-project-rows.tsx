@@ -2,7 +2,8 @@ import { Table } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { ProjectRow } from '../../../../machines/site-list/site-list.machine';
-import { COLUMN_COUNT, ProjectRows, projectKey, type TableContext } from './site-table';
+import { ProjectRows } from './project-rows';
+import { COLUMN_COUNT, projectKey, type TableContext } from './site-table-layout';
 
 /** Above this many projects a section renders only the rows in view (1,000 projects stay smooth). */
 export const VIRTUAL_FROM = 150;
@@ -49,7 +50,7 @@ export function VirtualProjectRows({
   useEffect(() => virtualizer.measure(), [virtualizer, estimateSize]);
   const items = virtualizer.getVirtualItems();
   // While the list scrolls, rows stand in plain figures and menu buttons for the tooltips and menus
-  // (site-table.tsx, RowActions): the rows in view change every frame. Not while the focus is in the
+  // (row-actions.tsx): the rows in view change every frame. Not while the focus is in the
   // table or in an open menu or tooltip: a keyboard user's button or an open menu stays what it is.
   const focus = typeof document === 'undefined' ? null : document.activeElement;
   const lite =

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
 import { addMonitoredPagesMachine } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
+import { billingDetailsMachine } from '../../machines/billing-details/billing-details.machine';
+import { emptyDetails } from '../../machines/checkout/checkout.rules';
 import { pathCoverage } from './path-coverage';
 
 describe('sign-in (xstate/graph)', () => {
@@ -74,6 +76,26 @@ describe('add monitored pages (xstate/graph)', () => {
         snapshot.context.errors.length,
         !!snapshot.context.failure,
       ]),
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('billing details (xstate/graph)', () => {
+  const coverage = pathCoverage(
+    billingDetailsMachine,
+    [
+      { type: 'billing.fieldChanged', field: 'name', value: 'Ada Lovelace' },
+      { type: 'billing.fieldChanged', field: 'email', value: 'ada@example.com' },
+      { type: 'billing.submit' },
+      { type: 'billing.retry' },
+      { type: 'xstate.done.actor.0.billingDetails.loading', output: emptyDetails() },
+      { type: 'xstate.error.actor.0.billingDetails.loading', error: { kind: 'network' } },
+      { type: 'xstate.done.actor.0.billingDetails.saving', output: { message: 'Saved.' } },
+      { type: 'xstate.error.actor.0.billingDetails.saving', error: { kind: 'http', status: 500 } },
+    ],
+    (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.submitted, snapshot.context.saved]),
   );
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,13 +30,13 @@ import {
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
 import { OverviewStrip } from '../overview/overview-strip';
 import { downloadCsv } from '../csv-download';
-import { SelectField } from '../../../components/select-field';
-import { TextFilter } from '../ranking/text-filter';
 import { useFormats } from './format';
 import { useRenderTiming } from '../render-timing';
 import { GroupRows } from './group-rows';
 import { ProjectRows } from './project-rows';
-import { groupKey, projectKey, ROWS_CSS, TABLE_LAYOUT, type TableContext } from './site-table-layout';
+import { groupKey, projectKey, TABLE_LAYOUT, type TableContext } from './site-table-layout';
+import { SectionTable } from './section-table';
+import { SiteListTools } from './site-list-tools';
 import { SkeletonRows } from './skeleton-rows';
 import { TableHead } from './table-head';
 import { createTopKeywordCache } from './top-keywords-cache';
@@ -66,40 +66,6 @@ function allKeys(data: SiteListData): string[] {
     ...data.ungrouped.map((project) => projectKey(project.id)),
     ...data.grouped.flatMap((group) => [groupKey(group.id), ...group.sites.map((project) => projectKey(project.id))]),
   ];
-}
-
-function SectionTable({
-  labelledBy,
-  busy,
-  children,
-  head,
-  scrollRef,
-}: {
-  labelledBy: string;
-  busy: boolean;
-  children: React.ReactNode;
-  head: React.ReactNode;
-  scrollRef?: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
-    <Table.ScrollArea
-      ref={scrollRef}
-      position="relative"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      maxH="75vh"
-      aria-busy={busy || undefined}
-    >
-      <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT} css={ROWS_CSS}>
-        {head}
-        <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
-          {children}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
 }
 
 /** The shown projects and their engines as a CSV file. */
@@ -346,50 +312,4 @@ export function HomePage() {
 /** /admin-site-list */
 export function AdminSiteListPage() {
   return <SiteListPage titleKey="pages.admin_site_list" />;
-}
-
-/** The dashboard's text and group filters, the count shown and the CSV export. */
-function SiteListTools({
-  data,
-  view,
-  shown,
-  onChange,
-  onExport,
-}: {
-  data: SiteListData;
-  view: SiteView;
-  shown: number;
-  onChange: (patch: Partial<SiteView>) => void;
-  onExport: () => void;
-}) {
-  const { t } = useTranslation();
-  const total = countProjects(data);
-  return (
-    <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-      <Flex gap="3" wrap="wrap" align="end">
-        <TextFilter label={t('siteListTools.filter_text')} value={view.text} onCommit={(text) => onChange({ text })} />
-        <SelectField
-          size="sm"
-          maxW="14rem"
-          label={t('siteListTools.filter_group')}
-          value={view.show}
-          onChange={(show) => onChange({ show })}
-          options={[
-            { value: 'all', label: t('siteListTools.group_all') },
-            { value: 'ungrouped', label: t('siteListTools.group_ungrouped') },
-            ...data.grouped.map((group) => ({
-              value: String(group.id),
-              label: t('siteListTools.group_named', { name: group.name }),
-            })),
-          ]}
-        />
-        <Text role="status" fontSize="sm" color="muted" pb="1.5">
-          {shown === 0 ? t('siteListTools.no_match') : t('siteListTools.shown', { count: shown, total })}
-        </Text>
-      </Flex>
-      <Button size="sm" variant="outline" onClick={onExport}>
-        {t('siteListTools.export')}
-      </Button>
-    </Flex>
-  );
 }

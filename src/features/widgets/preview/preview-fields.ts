@@ -1,0 +1,55 @@
+import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+
+export type PreviewDevice = 'desktop' | 'mobile';
+export type PreviewView = 'form' | 'report';
+
+/** Seconds before a visitor sees the widget: the popup's auto-popup delay, the takeover's timeout; others at once. */
+export function visitorDelaySeconds(form: WidgetForm): number {
+  const extra = form.widget_settings_extra;
+  if (form.widget_type === 2) return Math.max(0, extra.widget_auto_popup || 0);
+  if (form.widget_type === 4) return Math.max(0, extra.event_type.on_timeout);
+  return 0;
+}
+
+export interface PreviewField {
+  key: 'url' | 'keyword' | 'name' | 'phone' | 'email';
+  inputType: 'url' | 'text' | 'tel' | 'email';
+  label: string;
+  placeholder: string;
+  required: boolean;
+  firstStep: boolean;
+}
+
+const OPTIONAL_FIELDS = [
+  ['keyword', 'wform_keyword', 'text'],
+  ['name', 'wform_name', 'text'],
+  ['phone', 'wform_phone', 'tel'],
+  ['email', 'wform_email', 'email'],
+] as const;
+
+/** The fields a visitor sees, in form order: the URL always, the others per show_field (2 = required). */
+export function visibleFields(form: WidgetForm): PreviewField[] {
+  const fields: PreviewField[] = [
+    {
+      key: 'url',
+      inputType: 'url',
+      label: form.wform_url.label,
+      placeholder: form.wform_url.placeholder,
+      required: true,
+      firstStep: form.wform_url.show_in_first_step === 1,
+    },
+  ];
+  for (const [key, group, inputType] of OPTIONAL_FIELDS) {
+    const config = form[group];
+    if (config.show_field === 0) continue;
+    fields.push({
+      key,
+      inputType,
+      label: config.label,
+      placeholder: config.placeholder,
+      required: config.show_field === 2,
+      firstStep: config.show_in_first_step === 1,
+    });
+  }
+  return fields;
+}

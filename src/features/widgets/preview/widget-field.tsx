@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import type { PreviewField } from './preview-fields';
+
+interface FieldProps {
+  field: PreviewField;
+  idPrefix: string;
+  textAs: WidgetForm['show_field_text_as'];
+  showError: boolean;
+  t: TFunction;
+}
+
+/** One labelled input of the widget's form, with its required mark and error message. */
+export function WidgetField({ field, idPrefix, textAs, showError, t }: FieldProps) {
+  const id = `${idPrefix}-${field.key}`;
+  const errorId = `${id}-error`;
+  // An empty label shows nothing (as on the visitor's page) but still names the input for assistive technology.
+  const showLabel = textAs !== 2 && field.label.trim() !== '';
+  const placeholderText =
+    textAs === 1 ? undefined : (field.placeholder || field.label) + (field.required && textAs === 2 ? ' *' : '');
+  return (
+    <div className={`w-field w-field-${field.key}`}>
+      <label htmlFor={id} className={showLabel ? 'w-label' : 'w-vh'}>
+        {field.label || field.placeholder || t(`widgetPreview.fields.${field.key}`)}
+        {field.required && showLabel && (
+          <span className="w-req" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={field.key}
+        className="w-input"
+        type={field.inputType}
+        placeholder={placeholderText}
+        aria-required={field.required || undefined}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? errorId : undefined}
+        autoComplete="off"
+      />
+      {showError && (
+        <span id={errorId} className="w-error">
+          {t('widgetPreview.required')}
+        </span>
+      )}
+    </div>
+  );
+}

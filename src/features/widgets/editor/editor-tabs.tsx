@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldsTab } from './fields-tab';
 import { StyleHint, StylePanels } from './style-panel';
 import { STYLE_ELEMENTS } from './style-config';
-import { TypeTab } from './type-tab';
+import { TypeTab } from './type-tab/type-tab';
 import type { EditorTab } from './editor-context';
 import { BusyFieldset } from './busy-fieldset';
 

@@ -11,7 +11,7 @@ import type {
 import { Choice, PathChoice, TextField, Toggle } from './controls';
 import { useEditorSelector, useFormValue, useSetField } from './editor-context';
 import { StylePanels } from './style-panel';
-import { Section } from './type-tab';
+import { Section } from './section';
 
 type OptionalField = 'keyword' | 'email' | 'name' | 'phone' | 'tnc';
 const OPTIONAL_FIELDS: readonly OptionalField[] = ['keyword', 'email', 'name', 'phone', 'tnc'];

@@ -10,7 +10,7 @@ import type {
 } from '../../../../machines/widget-editor/widget-editor.types';
 import { Choice, PathChoice, TextField, Toggle } from './controls';
 import { useEditorSelector, useFormValue, useSetField } from './editor-context';
-import { StylePanels } from './style-panel';
+import { StylePanels } from './style-panel/style-panels';
 import { Section } from './section';
 
 type OptionalField = 'keyword' | 'email' | 'name' | 'phone' | 'tnc';

@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldsTab } from './fields-tab';
+import { FieldsTab } from './fields-tab/fields-tab';
 import { StyleHint } from './style-panel/style-hint';
 import { StylePanels } from './style-panel/style-panels';
 import { STYLE_ELEMENTS } from './style-config';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PathChoice } from '../controls';
+import { PathChoice } from '../controls/path-choice';
 import { useEditorSelector } from '../editor-context';
 
 /** Standard or advanced audit; advanced only on a plan that has it, with an upgrade link otherwise. */

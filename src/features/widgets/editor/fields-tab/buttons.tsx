@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
-import { TextField } from '../controls';
+import { TextField } from '../controls/text-field';
 import { useFormValue } from '../editor-context';
 import { Section } from '../section';
 

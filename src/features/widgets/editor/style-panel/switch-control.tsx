@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Toggle } from '../controls';
+import { Toggle } from '../controls/toggle';
 import { controlId, useEditorRef, useStyleValue } from '../editor-context';
 import type { ControlProps } from './control-props';
 import { ShortText } from './short-text';

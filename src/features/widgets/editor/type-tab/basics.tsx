@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
-import { FlagSwitch, PathSelect, TextField } from '../controls';
+import { FlagSwitch } from '../controls/flag-switch';
+import { PathSelect } from '../controls/path-select';
+import { TextField } from '../controls/text-field';
 import { useEditorSelector, useFormValue } from '../editor-context';
 import { Section } from '../section';
 

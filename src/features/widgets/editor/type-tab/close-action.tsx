@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Choice, TextField } from '../controls';
+import { Choice } from '../controls/choice';
+import { TextField } from '../controls/text-field';
 import { useFormValue, useSetField } from '../editor-context';
 import { Section } from '../section';
 

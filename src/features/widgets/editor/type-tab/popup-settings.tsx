@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PathChoice, TextField, WholeNumberField } from '../controls';
+import { PathChoice } from '../controls/path-choice';
+import { TextField } from '../controls/text-field';
+import { WholeNumberField } from '../controls/whole-number-field';
 import { Section } from '../section';
 import { usePositionOptions } from './use-position-options';
 

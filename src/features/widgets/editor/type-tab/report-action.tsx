@@ -2,7 +2,9 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Choice, FlagSwitch, TextField } from '../controls';
+import { Choice } from '../controls/choice';
+import { FlagSwitch } from '../controls/flag-switch';
+import { TextField } from '../controls/text-field';
 import { useEditorSelector, useFormValue, useSetField } from '../editor-context';
 import { Section } from '../section';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PathChoice } from '../controls';
+import { PathChoice } from '../controls/path-choice';
 import { Section } from '../section';
 import { usePositionOptions } from './use-position-options';
 

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FlagSwitch, PathChoice } from '../controls';
+import { FlagSwitch } from '../controls/flag-switch';
+import { PathChoice } from '../controls/path-choice';
 import { Section } from '../section';
 import { Trigger } from './trigger';
 

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { Toggle, WholeNumberField } from '../controls';
+import { Toggle } from '../controls/toggle';
+import { WholeNumberField } from '../controls/whole-number-field';
 import { useFormValue, useSetField } from '../editor-context';
 
 /** A takeover trigger: on with a value, off as -1 (spec part 1 §4). */

@@ -1,10 +1,11 @@
 import { Tabs } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldsTab } from './fields-tab';
-import { StyleHint, StylePanels } from './style-panel';
+import { FieldsTab } from './fields-tab/fields-tab';
+import { StyleHint } from './style-panel/style-hint';
+import { StylePanels } from './style-panel/style-panels';
 import { STYLE_ELEMENTS } from './style-config';
-import { TypeTab } from './type-tab';
+import { TypeTab } from './type-tab/type-tab';
 import type { EditorTab } from './editor-context';
 import { BusyFieldset } from './busy-fieldset';
 

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Choice } from './controls';
+import { Choice } from './controls/choice';
 import { useEditorSelector } from './editor-context';
 import { WidgetPreview } from '../preview/widget-preview';
 

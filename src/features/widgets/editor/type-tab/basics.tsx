@@ -1,0 +1,31 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import { FlagSwitch } from '../controls/flag-switch';
+import { PathSelect } from '../controls/path-select';
+import { TextField } from '../controls/text-field';
+import { useEditorSelector, useFormValue } from '../editor-context';
+import { Section } from '../section';
+
+/** Name, language and the widget's own texts. */
+export const Basics = memo(function Basics() {
+  const { t } = useTranslation();
+  const type = useFormValue<WidgetType>('widget_type');
+  const langs = useEditorSelector((s) => s.context.meta.availableLang);
+  return (
+    <Section title={t('widgetEditor.basics.heading')}>
+      <TextField path="name" label={t('widgetEditor.basics.name')} error="name" required />
+      {langs.length > 0 && (
+        <PathSelect
+          path="widget_lang"
+          label={t('widgetEditor.basics.language')}
+          options={langs.map((l) => ({ value: l.code, label: l.label }))}
+        />
+      )}
+      <TextField path="widget_title" label={t('widgetEditor.basics.title')} />
+      <FlagSwitch path="display_title" label={t('widgetEditor.basics.display_title')} />
+      {type !== 3 && <TextField path="widget_description" label={t('widgetEditor.basics.description')} multiline />}
+      <TextField path="widget_form_extra" label={t('widgetEditor.basics.extra')} multiline />
+    </Section>
+  );
+});

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Choice } from '../controls/choice';
+import { TextField } from '../controls/text-field';
+import { useFormValue, useSetField } from '../editor-context';
+import { Section } from '../section';
+
+/** What the close button says and does. */
+export const CloseAction = memo(function CloseAction() {
+  const { t } = useTranslation();
+  const action = useFormValue<'default' | 'redirect'>('close_button_action');
+  const set = useSetField('close_button_action');
+  return (
+    <Section title={t('widgetEditor.close.heading')}>
+      <Choice
+        label={t('widgetEditor.close.action')}
+        value={action}
+        onChange={set}
+        options={(['default', 'redirect'] as const).map((value) => ({
+          value,
+          label: t(`widgetEditor.close.${value}`),
+        }))}
+      />
+      <TextField
+        key={action}
+        path={`close_button_extra.${action}.title`}
+        label={t('widgetEditor.close.title')}
+        error="close_title"
+        required
+      />
+      {action === 'redirect' && (
+        <TextField
+          path="close_button_extra.redirect.redirect_url"
+          label={t('widgetEditor.close.redirect_url')}
+          error="close_redirect_url"
+          required
+          type="url"
+        />
+      )}
+    </Section>
+  );
+});

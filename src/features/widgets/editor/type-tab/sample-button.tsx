@@ -1,0 +1,24 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormValue } from '../editor-context';
+import { SampleDialog } from './sample-dialog';
+
+/** Opens the sample page for the chosen theme. */
+export function SampleButton() {
+  const { t } = useTranslation();
+  const code = useFormValue<string>('widget_theme_code');
+  const [open, setOpen] = useState(false);
+  if (!code) return null;
+  return (
+    <Box>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {t('widgetEditor.theme.sample')}
+      </Button>
+      <Text textStyle="xs" color="muted" mt="1">
+        {t('widgetEditor.theme.sample_hint')}
+      </Text>
+      {open && <SampleDialog themeCode={code} onClose={() => setOpen(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEditorSelector } from '../editor-context';
+import { SamplePreview } from '../sample-preview';
+
+/** The sample page with the widget as it stands in the editor right now. */
+export function SampleDialog({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
+  const form = useEditorSelector((s) => s.context.form);
+  const styles = useEditorSelector((s) => s.context.styles);
+  return <SamplePreview themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
+}

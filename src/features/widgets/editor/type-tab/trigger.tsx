@@ -1,0 +1,27 @@
+import { Stack } from '@chakra-ui/react';
+import { Toggle } from '../controls/toggle';
+import { WholeNumberField } from '../controls/whole-number-field';
+import { useFormValue, useSetField } from '../editor-context';
+
+/** A takeover trigger: on with a value, off as -1 (spec part 1 §4). */
+export function Trigger({
+  path,
+  label,
+  valueLabel,
+  fallback,
+}: {
+  path: string;
+  label: string;
+  valueLabel: string;
+  fallback: number;
+}) {
+  const value = useFormValue<number>(path);
+  const set = useSetField(path);
+  const on = value !== -1;
+  return (
+    <Stack gap="2">
+      <Toggle label={label} checked={on} onChange={(next) => set(next ? fallback : -1)} />
+      {on && <WholeNumberField path={path} label={valueLabel} />}
+    </Stack>
+  );
+}

@@ -81,13 +81,12 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="52">
-                {account && (
-                  <Menu.ItemGroup>
-                    <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate>
-                      {account.email}
-                    </Menu.ItemGroupLabel>
-                  </Menu.ItemGroup>
-                )}
+                {/* The e-mail's line is there before the account answers: the items never move under a pointer. */}
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate aria-hidden={!account}>
+                    {account ? account.email : '\u00a0'}
+                  </Menu.ItemGroupLabel>
+                </Menu.ItemGroup>
                 <Menu.Item value="/my-profile" onClick={() => choose('/my-profile')}>
                   {t('header.my_profile')}
                 </Menu.Item>

@@ -43,7 +43,17 @@ export function SignedInLayout() {
             <CustomHeader />
             <PlanNotice />
           </Stack>
-          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: 4, lg: 8 }} py="5" outline="none">
+          {/* At least a window tall: the footer starts below the fold, so a screen that fills in doesn't push it. */}
+          <Box
+            as="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            flex="1"
+            minH="calc(100dvh - var(--header-height))"
+            px={{ base: 4, lg: 8 }}
+            py="5"
+            outline="none"
+          >
             <Outlet />
           </Box>
           <AppFooter />

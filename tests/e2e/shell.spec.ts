@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
-import { expect, HTTP_ERROR_LOG, test } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, waitForAnimations } from './fixtures';
 
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
@@ -116,7 +116,12 @@ test.describe('signed in as demo@example.com', () => {
 
   test('logout from the settings menu lands on /?logout=success with the confirmation', async ({ page, signIn }) => {
     await signIn();
+    // Sign out from a settled page: while the dashboard still fills in, the page can scroll under the opening menu
+    // and Playwright's click lands where "Sign out" was a frame earlier.
+    await expect(page.getByRole('table', { name: 'Ungrouped projects' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await waitForAnimations(page);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?logout=success');

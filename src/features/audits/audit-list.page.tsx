@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
-import { EmptyState } from '../../components/empty-state';
 import { PlusIcon } from '../../components/icons';
 import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
+import { ListEmptyState } from '../../components/list/list-empty-state';
 import { ListFilters } from '../../components/list/list-filters';
 import { PagedListTable } from '../../components/list/paged-list-table';
 import { useUrlPagedList } from '../../components/list/use-url-paged-list';
@@ -88,21 +88,13 @@ function AuditListScreen({ view }: { view: ListView }) {
         loadingLabel={t('auditList.loading')}
         skeletonTestId="audit-list-skeleton"
         empty={
-          list.filtered ? (
-            <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
-          ) : view === 'active' ? (
-            <EmptyState
-              title={t('auditList.empty_title')}
-              hint={t('auditList.empty_hint')}
-              link={{ to: '/audit-page', label: t('auditList.run_audit') }}
-            />
-          ) : (
-            <EmptyState
-              title={t('auditList.empty_deleted_title')}
-              hint={t('auditList.empty_deleted_hint')}
-              link={{ to: '/my-audits', label: t('auditList.back_to_list'), secondary: true }}
-            />
-          )
+          <ListEmptyState
+            filtered={list.filtered}
+            view={view}
+            texts="auditList"
+            create={{ to: '/audit-page', label: t('auditList.run_audit') }}
+            activePath="/my-audits"
+          />
         }
       />
       <ListDeleteConfirm list={list} texts="auditList" />

@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client';
 import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
 import { DownloadButton } from '../../components/download-button';
-import { EmptyState } from '../../components/empty-state';
 import { FileIcon } from '../../components/icons';
 import { DateCell } from '../../components/list/date-cell';
 import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
+import { ListEmptyState } from '../../components/list/list-empty-state';
 import { ListFilters } from '../../components/list/list-filters';
 import type { ListColumn } from '../../components/list/list-table';
 import { PagedListTable } from '../../components/list/paged-list-table';
@@ -150,21 +150,13 @@ function LeadListScreen({ view }: { view: ListView }) {
         loadingLabel={t('leadList.loading')}
         skeletonTestId="lead-list-skeleton"
         empty={
-          list.filtered ? (
-            <EmptyState title={t('lists.no_match_title')} hint={t('lists.no_match_hint')} />
-          ) : view === 'active' ? (
-            <EmptyState
-              title={t('leadList.empty_title')}
-              hint={t('leadList.empty_hint')}
-              link={{ to: '/create-widget', label: t('leadList.empty_action') }}
-            />
-          ) : (
-            <EmptyState
-              title={t('leadList.empty_deleted_title')}
-              hint={t('leadList.empty_deleted_hint')}
-              link={{ to: '/all-leads', label: t('leadList.back_to_list'), secondary: true }}
-            />
-          )
+          <ListEmptyState
+            filtered={list.filtered}
+            view={view}
+            texts="leadList"
+            create={{ to: '/create-widget', label: t('leadList.empty_action') }}
+            activePath="/all-leads"
+          />
         }
       />
       <ListDeleteConfirm list={list} texts="leadList" />

@@ -117,6 +117,15 @@ describe('lead list', () => {
     expect(getDb().leads.find((lead) => lead.id === 1)?.status).toBe('active');
   });
 
+  it('an empty list says so and shows the way to a first lead; an empty deleted view leads back', async () => {
+    const { user } = await renderApp('/all-leads', { token: FREE_TOKEN });
+    expect(await screen.findByText('No leads yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the widget editor' })).toHaveAttribute('href', '/create-widget');
+    await user.click(screen.getByRole('link', { name: 'Deleted' }));
+    expect(await screen.findByText('No deleted leads')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the leads' })).toHaveAttribute('href', '/all-leads');
+  });
+
   it('a 500 on the list shows the load-failed box; retry loads it', async () => {
     setFaults({ kind: 'status', status: 500, path: '/lead/list/', times: 1 });
     const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });

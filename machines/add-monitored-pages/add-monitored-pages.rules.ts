@@ -1,4 +1,4 @@
-import { normalizeWebUrl } from '../shared/web-url';
+import { normalizeAddress } from '../shared/address-rule';
 
 /** The rules of the add-page and add-pages forms (issue 18), pure and used as the machine's guards. */
 
@@ -25,9 +25,9 @@ export interface CheckedLines {
 
 /** One address: null when fine, else why not (a missing http(s):// gets its own hint). */
 export function urlProblem(text: string): LineProblem | null {
-  if (normalizeWebUrl(text) !== null) return null;
   const value = text.trim();
-  return !/^[a-z][a-z0-9+.-]*:/i.test(value) && normalizeWebUrl(`https://${value}`) !== null ? 'scheme' : 'invalid';
+  if (normalizeAddress(value) !== null) return null;
+  return !/^[a-z][a-z0-9+.-]*:/i.test(value) && normalizeAddress(`https://${value}`) !== null ? 'scheme' : 'invalid';
 }
 
 /** Checks every non-empty line: each a valid address, none listed twice (after normalizing), at most MAX_PAGES. */
@@ -43,7 +43,7 @@ export function checkLines(text: string): CheckedLines {
   const errors: LineError[] = [];
   for (const entry of lines) {
     const problem = urlProblem(entry.text);
-    const url = normalizeWebUrl(entry.text);
+    const url = normalizeAddress(entry.text);
     if (problem || !url) errors.push({ line: entry.line, text: entry.text, problem: problem ?? 'invalid' });
     else if (seen.has(url)) errors.push({ line: entry.line, text: entry.text, problem: 'duplicate' });
     else {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isPublicAddress } from '../shared/address-rule';
 import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
 
@@ -32,6 +33,9 @@ export type WebhookEvent =
   | { type: 'webhook.retry' };
 
 export const isTokenBlank = (token: string): boolean => token.trim() === '';
+/** Lead data leaves only for a public https:// address (the one address rule, https only); blank means none yet. */
+export const isWebhookUrlInvalid = (url: string): boolean =>
+  url.trim() !== '' && !isPublicAddress(url.trim(), { httpsOnly: true });
 /** Test sends to the saved URL: there must be one, and no unsaved change. */
 export const canTest = (context: Pick<WebhookContext, 'details' | 'dirty'>): boolean =>
   !!context.details?.hasAccess &&
@@ -59,6 +63,7 @@ export const webhookMachine = setup({
   guards: {
     hasAccess: ({ context }) => !!context.details?.hasAccess,
     isTokenMissing: ({ context }) => !!context.details?.hasAccess && isTokenBlank(context.token),
+    isUrlInvalid: ({ context }) => !!context.details?.hasAccess && isWebhookUrlInvalid(context.url),
     canTest: ({ context }) => canTest(context),
   },
 }).createMachine({
@@ -91,9 +96,10 @@ export const webhookMachine = setup({
           target: '.idle',
           actions: assign({ token: ({ event }) => event.value, dirty: true }),
         },
-        'webhook.urlChanged': { actions: assign({ url: ({ event }) => event.value, dirty: true }) },
+        'webhook.urlChanged': { target: '.idle', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
           { guard: 'isTokenMissing', target: '.invalid' },
+          { guard: 'isUrlInvalid', target: '.urlInvalid' },
           { guard: 'hasAccess', target: 'saving' },
         ],
         'webhook.test': { guard: 'canTest', target: 'testing' },
@@ -102,6 +108,8 @@ export const webhookMachine = setup({
         idle: {},
         /** Save without a token: error styling until the token changes (§5). */
         invalid: {},
+        /** Save with an address the rule refuses: its message until the address changes. */
+        urlInvalid: {},
       },
     },
     saving: {

@@ -3,7 +3,7 @@
  * title required, a public web address, one of three domain types, a competitor is a domain
  * that is neither the project's own nor listed twice, keywords one per line.
  */
-import { isValidRedirectUrl } from '../widget-editor/validation';
+import { isPublicAddress } from '../shared/address-rule';
 
 export const DOMAIN_TYPES = ['domain', 'subdomain', 'url'] as const;
 export type DomainType = (typeof DOMAIN_TYPES)[number];
@@ -21,8 +21,8 @@ const blank = (value: string) => value.trim() === '';
 
 export const isDomainType = (value: unknown): value is DomainType => DOMAIN_TYPES.includes(value as DomainType);
 
-/** The widget editor's address rule (public host, optional http(s) scheme, port and path). */
-export const isPublicUrl = (url: string): boolean => isValidRedirectUrl(url.trim());
+/** The one address rule, scheme optional (a bare `shop.example` is read as http://). */
+export const isPublicUrl = (url: string): boolean => isPublicAddress(url.trim(), { schemeOptional: true });
 
 export function validateDetails(form: DetailsForm): DetailsErrors {
   const errors: DetailsErrors = {};

@@ -1,4 +1,4 @@
-import { isValidRedirectUrl } from '../widget-editor/validation';
+import { addressProblem } from '../shared/address-rule';
 import type { Schemas } from '../../contract/schemas';
 
 /** The rules of the audit form, pure and used as the machine's guards. */
@@ -16,12 +16,10 @@ export interface AuditFormErrors {
   keyword?: KeywordProblem;
 }
 
-/** The page address: required, starting with http:// or https://, with a valid host name. */
+/** The page address: required, starting with http:// or https://, passing the one address rule. */
 export function auditUrlProblem(url: string): UrlProblem | null {
-  const value = url.trim();
-  if (!value) return 'required';
-  if (!/^https?:\/\//i.test(value)) return 'scheme';
-  return isValidRedirectUrl(value) ? null : 'invalid';
+  const problem = addressProblem(url.trim());
+  return problem === 'too_long' ? 'invalid' : problem;
 }
 
 /** The keyword the page should rank for: required, at most 120 characters. */

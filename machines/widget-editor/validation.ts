@@ -13,6 +13,7 @@ import type {
   WidgetErrors,
   WidgetForm,
 } from './widget-editor.types';
+import { isPublicAddress } from '../shared/address-rule';
 
 const REQUIRED: ErrorKey = 'common.required';
 const TYPE_MISSING: ErrorKey = 'createWidget.form.error.3';
@@ -33,49 +34,11 @@ const isBlank = (value: string | null | undefined): boolean => (value ?? '').tri
 
 /* ---------- redirect URL ---------- */
 
-const SCHEME = /^(?:(?:https?|ftp):\/\/)?/i;
-const PORT_AND_REST = /^(?::(\d{2,5}))?(?:[/?#]\S*)?$/;
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-const LABEL = /^(?!-)[a-z0-9\u00a1-\uffff-]{1,63}(?<!-)$/i;
-const TLD = /^(?:[a-z\u00a1-\uffff]{2,}|xn--[a-z0-9-]{2,59})$/i;
-
-/** Private, loopback, link-local, "this network" and multicast/reserved addresses are not public. */
-function isPublicIpv4(octets: number[]): boolean {
-  const [a = 0, b = 0] = octets;
-  if (octets.some((o) => o > 255)) return false;
-  if (a === 0 || a === 10 || a === 127) return false;
-  if (a === 169 && b === 254) return false;
-  if (a === 172 && b >= 16 && b <= 31) return false;
-  if (a === 192 && b === 168) return false;
-  return a < 224;
-}
-
-function isValidHost(host: string): boolean {
-  const ip = IPV4.exec(host);
-  if (ip) return isPublicIpv4(ip.slice(1).map(Number));
-  const labels = host.split('.');
-  if (labels.length < 2) return false;
-  const tld = labels[labels.length - 1] ?? '';
-  return TLD.test(tld) && labels.slice(0, -1).every((label) => LABEL.test(label));
-}
-
 /**
- * The close-button redirect address rule: optional http/https/ftp scheme, a
- * public host with a top-level domain of 2+ letters (or a public IPv4), an
- * optional port of 2 to 5 digits, an optional path/query/fragment, no spaces.
- * Private and loopback IPs, `localhost` and IPv6 literals are rejected.
+ * A redirect address (close button, report action): the one address rule of `machines/shared/address-rule.ts`,
+ * scheme optional as the spec's pattern allows (a bare `shop.example/thanks` is read as http://).
  */
-export function isValidRedirectUrl(url: string): boolean {
-  if (url === '' || /\s/.test(url)) return false;
-  const afterScheme = url.replace(SCHEME, '');
-  // Any other scheme (mailto:, javascript:, file://) is left over here.
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(afterScheme)) return false;
-  const hostEnd = afterScheme.search(/[:/?#]/);
-  const host = hostEnd === -1 ? afterScheme : afterScheme.slice(0, hostEnd);
-  const rest = hostEnd === -1 ? '' : afterScheme.slice(hostEnd);
-  if (host === '' || host.includes('@')) return false;
-  return isValidHost(host) && PORT_AND_REST.test(rest);
-}
+export const isValidRedirectUrl = (url: string): boolean => isPublicAddress(url, { schemeOptional: true });
 
 /* ---------- the nine steps, as predicates (used as guards) ---------- */
 
@@ -136,12 +99,19 @@ export const hasTncLabelMissing = (form: ValidatableForm): boolean =>
   form.wform_tnc.show_field > 0 && isBlank(form.wform_tnc.label);
 
 /**
- * Step 10, the spec's "other rule" checked after the nine steps: the report
- * redirect address or popup text is required when that mode is chosen.
+ * Step 10, the spec's "other rule" checked after the nine steps: the report popup text is required in
+ * popup mode, and the report redirect address is required and, like the close-button address, must pass
+ * the address rule (whatever embeds the widget is handed that address).
  */
 export const hasReportActionTextMissing = (form: ValidatableForm): boolean =>
-  (form.report_action === 'redirect' && isBlank(form.report_action_extra.redirect.redirect_url)) ||
+  (form.report_action === 'redirect' && !isValidRedirectUrl(form.report_action_extra.redirect.redirect_url)) ||
   (form.report_action === 'popup' && isBlank(form.report_action_extra.popup.text));
+
+const reportActionErrors = (form: ValidatableForm): FieldErrors => {
+  if (form.report_action !== 'redirect') return { report_popup_text: REQUIRED };
+  const blank = isBlank(form.report_action_extra.redirect.redirect_url);
+  return { report_redirect_url: blank ? REQUIRED : URL_INVALID };
+};
 
 interface Step {
   step: ValidationStep;
@@ -179,8 +149,7 @@ const STEPS: readonly Step[] = [
   {
     step: 10,
     fails: hasReportActionTextMissing,
-    errors: (form) =>
-      form.report_action === 'redirect' ? { report_redirect_url: REQUIRED } : { report_popup_text: REQUIRED },
+    errors: reportActionErrors,
   },
 ];
 

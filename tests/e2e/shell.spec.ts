@@ -211,6 +211,18 @@ test('/?login-token=… stores the token and leaves the address', async ({ page 
   expect(page.url()).not.toContain('login-token');
 });
 
+test('/admin-site-list?login-token=…: no request carries the token in its Referer', async ({ page }) => {
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers()['referer'];
+    if (referer) referers.push(referer);
+  });
+  await page.goto(`/admin-site-list?login-token=${DEMO_TOKEN}`);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(referers.length).toBeGreaterThan(0);
+  expect(referers.filter((referer) => referer.includes('login-token'))).toEqual([]);
+});
+
 test.describe('the language menu', () => {
   test('loads nothing of its own until the person reaches for it', async ({ page }) => {
     const menuChunks: string[] = [];

@@ -87,6 +87,26 @@ describe('lead sync: webhook', () => {
     expect(getDb().users[0]!.leadsync.webhook).toMatchObject({ token: 'new-token', url: 'https://crm.example.com/in' });
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'http://127.0.0.1:22/',
+    'http://crm.example.com/in',
+    'data:text/html,hi',
+  ])('refuses the webhook URL %j before saving: its message, nothing sent, what was typed kept', async (address) => {
+    const posts = recordPosts();
+    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const url = await screen.findByLabelText('Webhook URL');
+    await user.clear(url);
+    await user.type(url, address);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter a public https:// address, e.g. https://hooks.example.com/leads.'),
+    ).toBeInTheDocument();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveValue(address);
+    expect(posts).toEqual([]);
+  });
+
   it('Test sends a sample lead to the saved URL and shows the status code and time', async () => {
     const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
     await screen.findByLabelText(/Token/);

@@ -126,6 +126,20 @@ describe('widget editor: the §5 chain', () => {
     await waitFor(() => expect(popupText).toHaveAccessibleErrorMessage('This field is required.'));
 
     await user.type(popupText, 'Thanks!');
+
+    // The report redirect gets the same address rule as the close button: a script address is refused.
+    await user.click(radio('Report action', 'Go to an address'));
+    const reportRedirect = await screen.findByRole('textbox', { name: 'Redirect address' });
+    await user.type(reportRedirect, 'javascript:__x("report")');
+    await user.click(firstButton('Save'));
+    await waitFor(() =>
+      expect(reportRedirect).toHaveAccessibleErrorMessage(
+        'Enter a valid public address, e.g. https://example.com/thanks',
+      ),
+    );
+    expect(reportRedirect).toHaveValue('javascript:__x("report")');
+    await user.click(radio('Report action', 'Show a message'));
+
     const requests = recordRequests();
     await user.click(firstButton('Save'));
     expect(await screen.findByText('Widget created successfully', undefined, LOAD)).toBeInTheDocument();

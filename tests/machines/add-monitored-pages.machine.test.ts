@@ -6,7 +6,7 @@ import {
   type CreateMonitorsOutput,
 } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
 import { checkLines, serverLineErrors, urlProblem } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
-import { normalizeWebUrl } from '../../machines/shared/web-url';
+import { normalizeAddress as normalizeWebUrl } from '../../machines/shared/address-rule';
 
 function start(create: (input: CreateMonitorsInput) => Promise<CreateMonitorsOutput>) {
   const calls: CreateMonitorsInput[] = [];

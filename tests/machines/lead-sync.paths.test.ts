@@ -75,7 +75,7 @@ const models: Model[] = [
       saveWebhook: 'saveWebhook',
       testWebhook: 'testWebhook',
     },
-    minStates: 8,
+    minStates: 9,
     events: [
       done('loadDetails', hook),
       done('loadDetails', { ...hook, hasAccess: false }),
@@ -90,6 +90,7 @@ const models: Model[] = [
       { type: 'webhook.tokenChanged', value: '' },
       { type: 'webhook.tokenChanged', value: 't2' },
       { type: 'webhook.urlChanged', value: 'https://b.example.com' },
+      { type: 'webhook.urlChanged', value: 'http://169.254.169.254/latest/meta-data/' },
       { type: 'webhook.save' },
       { type: 'webhook.test' },
       { type: 'webhook.retry' },

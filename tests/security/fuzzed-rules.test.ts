@@ -5,7 +5,10 @@ import { isValidEmail } from '../../machines/shared/email';
 import { parsePort } from '../../machines/smtp-settings/smtp-settings.validation';
 import { competitorError } from '../../machines/project-wizard/validation';
 import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
-import { isValidWebUrl, normalizeWebUrl } from '../../machines/shared/web-url';
+import {
+  isPublicAddress as isValidWebUrl,
+  normalizeAddress as normalizeWebUrl,
+} from '../../machines/shared/address-rule';
 import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
 import { safeHref } from '../../src/components/safe-href';
@@ -23,10 +26,12 @@ const unicodeLabel = fc.string({ unit: fc.constantFrom(...'bücherßéñøåπж
 const ipv6 = fc.ipV6().map((address) => `http://[${address}]/`);
 const encoded = fc.webUrl().map((url) => url.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`));
 const huge = fc.integer({ min: 10_000, max: 100_000 }).map((n) => `http://${'a'.repeat(n)}.com/${'x'.repeat(n)}`);
+/** Under 50 ms of this process's own CPU time: wall time would count the waits of a busy machine too. */
 const fast = (rule: (input: string) => unknown, input: string) => {
-  const start = performance.now();
+  const start = process.cpuUsage();
   rule(input);
-  return performance.now() - start < 50;
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 < 50;
 };
 
 describe.each([

@@ -3,6 +3,7 @@ import { http } from '../http';
 import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted } from './common';
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
+import { isPublicAddress } from '../../../machines/shared/address-rule';
 
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);
@@ -200,6 +201,10 @@ export const leadSyncHandlers = [
           return response(200).json({ message: 'Webhook removed' });
         }
         if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
+        if (typeof body.url === 'string' && body.url.trim() && !isPublicAddress(body.url.trim(), { httpsOnly: true }))
+          return badRequest('The webhook URL must be a public https:// address.', {
+            url: ['Enter a public https:// address.'],
+          });
         user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
         return response(200).json({ message: 'Webhook saved successfully' });
       }

@@ -15,6 +15,7 @@ import {
 } from './common';
 import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
 import type { S } from '../types';
+import { normalizeAddress } from '../../../machines/shared/address-rule';
 
 /** Page-change monitoring (issue 18, x-assumed operations) over the store's monitors and their change history. */
 
@@ -50,19 +51,8 @@ const newestChange = (a: DbMonitorChange, b: DbMonitorChange) =>
   b.detected_at.localeCompare(a.detected_at) || b.id - a.id;
 const newestMonitor = (a: DbMonitor, b: DbMonitor) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** The server's own address rule: http(s), a host with a dot, no credentials; answers the normalized address. */
-function normalized(text: string): string | null {
-  const value = text.trim();
-  if (!/^https?:\/\/\S+$/i.test(value) || value.length > 2048) return null;
-  try {
-    const url = new URL(value);
-    if (url.username || url.password || !url.hostname.includes('.') || url.hostname.endsWith('.')) return null;
-    url.hash = '';
-    return url.href;
-  } catch {
-    return null;
-  }
-}
+/** The one address rule, as the form applies it; answers the normalized address. */
+const normalized = (text: string): string | null => normalizeAddress(text.trim());
 
 const frequencyOf = (value: unknown): S['MonitorFrequency'] | undefined =>
   FREQUENCIES.includes(value as S['MonitorFrequency']) ? (value as S['MonitorFrequency']) : undefined;

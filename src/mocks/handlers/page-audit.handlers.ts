@@ -3,6 +3,7 @@ import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
+import { isPublicAddress } from '../../../machines/shared/address-rule';
 import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, withCaller, authed } from './common';
 
 /**
@@ -22,15 +23,8 @@ const runsOf = (db: Db): DbAuditRun[] => (db.auditRuns ??= []);
 function problems(body: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const url = typeof body.url === 'string' ? body.url.trim() : '';
-  let parsed: URL | null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
   if (!url) errors.url = ['Enter the address of the page to audit.'];
-  else if (!parsed || !/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.'))
-    errors.url = ['Enter a full address starting with http:// or https://.'];
+  else if (!isPublicAddress(url)) errors.url = ['Enter a full address starting with http:// or https://.'];
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
   if (!keyword) errors.keyword = ['Enter the keyword the page should rank for.'];
   else if (keyword.length > KEYWORD_MAX) errors.keyword = [`Keep the keyword under ${KEYWORD_MAX} characters.`];

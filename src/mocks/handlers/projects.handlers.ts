@@ -15,17 +15,17 @@ import {
 } from './common';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
+import { isPublicAddress } from '../../../machines/shared/address-rule';
 
 type Errors = Record<string, string[]>;
 const REQUIRED = ['This field is required.'];
 const DOMAIN_TYPES = ['domain', 'subdomain', 'url'];
-const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d{2,5})?(\/\S*)?$/i;
 
 function projectFieldErrors(user: DbUser, body: Record<string, unknown>): Errors {
   const errors: Errors = {};
   if (typeof body.title !== 'string' || !body.title.trim()) errors.title = REQUIRED;
   if (typeof body.url !== 'string' || !body.url.trim()) errors.url = REQUIRED;
-  else if (!URL_PATTERN.test(body.url.trim())) errors.url = ['Enter a valid URL.'];
+  else if (!isPublicAddress(body.url.trim(), { schemeOptional: true })) errors.url = ['Enter a valid URL.'];
   if (typeof body.domain_type !== 'string' || !body.domain_type) errors.domain_type = REQUIRED;
   else if (!DOMAIN_TYPES.includes(body.domain_type)) errors.domain_type = ['Choose domain, subdomain or url.'];
   if (body.group !== null && body.group !== undefined) {
@@ -56,6 +56,8 @@ function engineFrom(body: Record<string, unknown>): { engine?: Omit<DbSearchEngi
   const competitors = Array.isArray(body.competetor) ? body.competetor : undefined;
   if (!competitors || !competitors.every((item) => typeof item === 'string'))
     errors.competetor = ['A list of competitor urls is expected.'];
+  else if (competitors.some((item) => item.trim() && !isPublicAddress(item.trim(), { schemeOptional: true })))
+    errors.competetor = ['Each competitor must be a public web address.'];
   if (Object.keys(errors).length) return { errors };
   return {
     errors,

@@ -25,6 +25,7 @@ import {
 } from './common';
 import { activeWidgetsOf, userWidget } from './views';
 import type { DbUser, DbWidget } from '../model';
+import { isPublicAddress } from '../../../machines/shared/address-rule';
 import type { S } from '../types';
 
 const FORM_KEYS = Object.keys(
@@ -34,6 +35,12 @@ const FORM_KEYS = Object.keys(
 const leadCount = (widget: DbWidget) =>
   getDb().leads.filter((lead) => lead.widget_id === widget.id && lead.status === 'active').length;
 const widgetsOf = (user: DbUser) => getDb().widgets.filter((widget) => widget.user_id === user.id);
+
+/** The redirect address a close or report action carries when that action redirects. */
+function redirectAddressOf(action: unknown, extra: unknown): string | undefined {
+  if (action !== 'redirect' || !isObject(extra) || !isObject(extra.redirect)) return undefined;
+  return typeof extra.redirect.redirect_url === 'string' ? extra.redirect.redirect_url : '';
+}
 
 /** Checks a save payload like the real API would; returns the stored form or field errors. */
 function formFrom(body: unknown): {
@@ -55,6 +62,14 @@ function formFrom(body: unknown): {
     errors.overright_style = ['Must be an object.'];
   const missing = FORM_KEYS.filter((key) => body[key] === undefined);
   for (const key of missing) errors[key] ??= ['This field is required.'];
+  for (const [action, extra] of [
+    ['close_button_action', 'close_button_extra'],
+    ['report_action', 'report_action_extra'],
+  ] as const) {
+    const address = redirectAddressOf(body[action], body[extra]);
+    if (address !== undefined && !isPublicAddress(address, { schemeOptional: true }))
+      errors[extra] = ['Enter a valid redirect address.'];
+  }
   if (Object.keys(errors).length) {
     return { message: errors.name?.[0] ?? errors.widget_type?.[0] ?? 'Please correct the widget settings.', errors };
   }

@@ -22,6 +22,7 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
   }
   const access = details.hasAccess;
   const invalid = snapshot.matches({ editing: 'invalid' });
+  const urlInvalid = snapshot.matches({ editing: 'urlInvalid' });
   const saving = snapshot.matches('saving') || snapshot.matches('reloading');
   const testing = snapshot.matches('testing');
   const submit = (event: FormEvent) => {
@@ -47,6 +48,7 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
         <TextField
           label={t('leadSync.webhook_url')}
           disabled={!access}
+          error={urlInvalid && t('leadSync.webhook_url_invalid')}
           type="url"
           name="url"
           inputMode="url"
@@ -81,7 +83,7 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
             type="submit"
             colorPalette="brand"
             size="sm"
-            disabled={!access || invalid || testing}
+            disabled={!access || invalid || urlInvalid || testing}
             loading={saving}
             loadingText={t('leadSync.saving')}
           >

@@ -87,10 +87,12 @@ function routePreload(): Plugin {
 }
 
 /**
- * The demo backend is the default in development and in `--mode demo` builds; never in a plain production build.
- * A build-time constant, so a production build drops the demo code paths entirely.
+ * The one demo switch: the demo backend (MSW) and every demo stand-in (the Constant Contact consent page, the payment
+ * page, the sign-in hint) are on in the development server (`npm start`), in `--mode demo` builds (`.env.demo`:
+ * VITE_DEMO=1) and in the tests; never in a plain production build. `VITE_API_URL` or `VITE_DEMO=0` turns it off
+ * in development. It becomes the build-time constant `__DEMO_MODE__`, so a production build drops the demo code.
  */
-const demoMode = (env: Record<string, string>, command: string) =>
+export const demoMode = (env: Record<string, string>, command: string) =>
   env.VITE_DEMO === '1' || (command === 'serve' && env.VITE_DEMO !== '0' && !env.VITE_API_URL);
 
 /**

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import {
+  hasChosenList,
   toFailure,
   type ApiKeyProvider,
   type LeadSyncFailure,
@@ -71,6 +72,7 @@ export const apiKeyProviderMachine = setup({
     canLogin: ({ context }) => hasAccess(context.details) && !isKeyBlank(context.key),
     isKeyMissing: ({ context }) => hasAccess(context.details) && isKeyBlank(context.key),
     hasAccess: ({ context }) => hasAccess(context.details),
+    isListMissing: ({ context }) => !!context.details?.hasAccess && !hasChosenList(context.selection),
   },
 }).createMachine({
   id: 'apiKeyProvider',

@@ -1,6 +1,12 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { notifyDone, notifyFailed } from '../shared/call-alerts';
-import { toFailure, type LeadSyncFailure, type MessageOutput, type ProviderDetails } from './lead-sync.types';
+import {
+  hasChosenList,
+  toFailure,
+  type LeadSyncFailure,
+  type MessageOutput,
+  type ProviderDetails,
+} from './lead-sync.types';
 import { listAccountStates, type ListAccountContext } from './list-account.states';
 
 /**
@@ -110,6 +116,7 @@ export const constantContactMachine = setup({
     hasReturn: ({ context }) => context.returned !== null,
     isConnected: (_, params: { details: ProviderDetails }) => !!params.details.profile,
     hasAccess: ({ context }) => !!context.details?.hasAccess,
+    isListMissing: ({ context }) => !!context.details?.hasAccess && !hasChosenList(context.selection),
     isOutcome: (_, params: { outcome: ReturnOutcome; expected: ReturnOutcome }) => params.outcome === params.expected,
     isExpectedReturn: ({ context, event }) =>
       event.type === 'cc.returned' && isExpectedState(context.pendingState, event.state),

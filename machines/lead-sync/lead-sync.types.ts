@@ -47,7 +47,7 @@ export interface MessageOutput {
   message?: string;
 }
 
-export type Badge = 'connected' | 'not_connected' | 'needs_attention';
+export type Badge = 'connected' | 'not_connected' | 'needs_attention' | 'needs_list';
 
 export { toFailure } from '../shared/failure';
 
@@ -59,12 +59,16 @@ export const isProviderRefusal = (failure: LeadSyncFailure | null): boolean =>
 export const missingListIds = (details: Pick<ProviderDetails, 'lists' | 'listIds'>): string[] =>
   details.listIds.filter((id) => !details.lists.some((list) => list.id === id));
 
-/** The status badge of a provider tab (issue 12, "beyond the spec"). */
+/** A connected account sends leads nowhere until at least one list is chosen: saving none is refused. */
+export const hasChosenList = (listIds: readonly string[]): boolean => listIds.length > 0;
+
+/** The status badge of a provider tab (issue 12, "beyond the spec"); connected with no list saved needs a list. */
 export function badgeOf(details: ProviderDetails | null, lastFailure: LeadSyncFailure | null): Badge | null {
   if (!details) return null;
   if (isProviderRefusal(lastFailure) || details.providerError) return 'needs_attention';
   if (!details.profile) return 'not_connected';
-  return missingListIds(details).length > 0 ? 'needs_attention' : 'connected';
+  if (missingListIds(details).length > 0) return 'needs_attention';
+  return hasChosenList(details.listIds) ? 'connected' : 'needs_list';
 }
 
 /** Non-blocking format hints while a key is typed (issue 12). */

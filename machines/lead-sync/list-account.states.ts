@@ -7,7 +7,7 @@ import { toFailure, type LeadSyncFailure, type ProviderDetails } from './lead-sy
  * What the two list providers (API key: Sendinblue and Mailchimp; OAuth: Constant Contact) share once they know
  * whether the account is connected (spec part 2 §4): load the details, retry a failed load, choose and save
  * lists, log out. Both machines spread these states into theirs and declare the actors (`loadDetails`,
- * `saveLists`, `logout`), guards (`isConnected`, `hasAccess`) and notify actions they name.
+ * `saveLists`, `logout`), guards (`isConnected`, `hasAccess`, `isListMissing`) and notify actions they name.
  */
 
 export interface ListAccountContext {
@@ -42,6 +42,12 @@ export function listAccountStates<
 >(machineId: string, callInput: (context: TContext) => TCallInput) {
   const update = sharedAssign<TContext, TEvent, ListAccountContext>();
   const callFailed = update(({ event }: Failed) => ({ lastFailure: toFailure<LeadSyncFailure>(event.error) }));
+  /** What the connected view accepts while no call runs. */
+  const listsChanged = {
+    target: 'idle',
+    actions: update(({ event }: { event: ListsChanged }) => ({ selection: event.ids })),
+  } as const;
+  const logout = { target: `#${machineId}.loggingOut` } as const;
   return {
     loading: {
       invoke: {
@@ -77,12 +83,17 @@ export function listAccountStates<
       states: {
         idle: {
           on: {
-            'lists.changed': {
-              actions: update(({ event }: { event: ListsChanged }) => ({ selection: event.ids })),
-            },
-            'lists.save': { guard: 'hasAccess', target: 'saving' },
-            'provider.logout': { target: `#${machineId}.loggingOut` },
+            'lists.changed': listsChanged,
+            'lists.save': [
+              { guard: 'isListMissing', target: 'noList' },
+              { guard: 'hasAccess', target: 'saving' },
+            ],
+            'provider.logout': logout,
           },
+        },
+        /** Save with no list ticked: "Choose at least one list" until the choice changes; nothing is sent. */
+        noList: {
+          on: { 'lists.changed': listsChanged, 'provider.logout': logout },
         },
         saving: {
           invoke: {

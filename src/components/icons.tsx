@@ -73,6 +73,10 @@ export const FileIcon = icon(
   'File',
   'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M9 15h6M12 12v6',
 );
+/** A whole site (website audits). */
+export const GlobeIcon = icon('Globe', `${circle(12, 12, 9)}M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18`);
+/** A pulse line (monitoring). */
+export const ActivityIcon = icon('Activity', 'M22 12h-4l-3 9L9 3l-3 9H2');
 export const CardIcon = icon('Card', `${rect(2, 5, 20, 14, 2)}M2 10h20`);
 export const TagIcon = icon(
   'Tag',

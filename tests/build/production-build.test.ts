@@ -35,6 +35,13 @@ describe('a plain production build', () => {
     expect(withDemo).toEqual([]);
   });
 
+  it('leaves every demo stand-in out: no demo consent page, no demo client id, no demo sign-in hint', () => {
+    const withStandIns = files
+      .filter(({ code }) => /rankpilot-demo-client|demo-provider\/constant-contact|demo1234/.test(code))
+      .map(({ name }) => name);
+    expect(withStandIns).toEqual([]);
+  });
+
   it('splits every area into its own lazy chunk', () => {
     const names = files.map(({ name }) => name);
     for (const area of [

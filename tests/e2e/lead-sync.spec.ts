@@ -20,25 +20,28 @@ test('Mailchimp: a bad key is refused and kept; a good key logs in, two lists ar
   const key = page.getByLabel(/^API key/);
   await key.fill('not-a-key');
   await expect(page.getByText('A Mailchimp key is 32 hexadecimal characters')).toBeVisible();
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
   await expect(
     page.getByText("Invalid API key. Your API key may be invalid, or you've attempted to access the wrong datacenter."),
   ).toBeVisible();
   await expect(key).toHaveValue('not-a-key');
-  // The pointer still rests on Login: its hover shade is the theme's, checked by the shell's tests.
+  // The pointer still rests on Connect: its hover shade is the theme's, checked by the shell's tests.
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
   await key.fill(MAILCHIMP_KEY);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByTestId('lead-sync-profile-email')).toHaveText('pro@example.com');
   await expect(page.getByTestId('lead-sync-profile-name')).toHaveText('Petra Pro');
-  await expect(page.getByRole('tab', { name: /Mailchimp/ })).toContainText('Connected');
+  await expect(page.getByRole('tab', { name: /Mailchimp/ })).toContainText('Needs a list');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose at least one list.')).toBeVisible();
   const lists = page.getByRole('group', { name: 'Send in multiple lists' });
   await lists.getByText('Newsletter').click();
   await lists.getByText('Customers').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Lists saved successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Mailchimp/ })).toContainText('Connected');
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
@@ -51,9 +54,9 @@ test('Mailchimp: a bad key is refused and kept; a good key logs in, two lists ar
     await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])),
   ).not.toContain(MAILCHIMP_KEY.slice(4, -4));
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
 });
 
 test('Sendinblue: a Brevo key logs in and shows the plan with its credits', async ({ page, signIn }) => {
@@ -65,7 +68,7 @@ test('Sendinblue: a Brevo key logs in and shows the plan with its credits', asyn
   await page.getByLabel(/^API key/).fill(BREVO_KEY);
   await page.getByRole('button', { name: 'Show API key' }).click();
   await expect(page.getByLabel(/^API key/)).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
   const plan = page.getByTestId('lead-sync-plan');
   await expect(plan.getByRole('listitem')).toHaveText(['free: 300 credits', 'sms: 25 credits']);
   await expect(page.getByTestId('lead-sync-profile-email')).toHaveText('pro@example.com');
@@ -97,13 +100,14 @@ test('Constant Contact: a full round trip through the demo consent page', async 
 
   await expect(page.getByTestId('lead-sync-profile-email')).toHaveText('pro@example.com', { timeout: 15_000 });
   await expect(page.getByText('Constant Contact connected successfully')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Constant Contact/ })).toContainText('Connected');
+  await expect(page.getByRole('tab', { name: /Constant Contact/ })).toContainText('Needs a list');
   await popupClosed;
   expect(await page.evaluate(() => sessionStorage.getItem('leadsync.cc.pending'))).toBeNull();
 
   await page.getByRole('group', { name: 'Send in multiple lists' }).getByText('Newsletter').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Lists saved successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Constant Contact/ })).toContainText('Connected');
 });
 
 test('Constant Contact: a forged state is refused, nothing is sent, and code/state leave the address', async ({
@@ -136,8 +140,8 @@ test('free@example.com sees the notice and disabled controls', async ({
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, { include: ['main'] });
   for (const [tab, button] of [
-    ['Sendinblue', 'Login'],
-    ['Mailchimp', 'Login'],
+    ['Sendinblue', 'Connect'],
+    ['Mailchimp', 'Connect'],
     ['Constant Contact', 'Connect Constant Contact'],
   ] as const) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click();

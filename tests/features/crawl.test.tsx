@@ -75,4 +75,32 @@ describe('crawl comparison', () => {
     expect(added).toHaveTextContent('Mixed content');
     expect(screen.getByRole('region', { name: 'Fixed issues (1)' })).toHaveTextContent('Duplicate titles');
   });
+
+  it('files an issue on more pages as worse and one on fewer as better, with the real page counts', async () => {
+    await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
+    const worse = await screen.findByRole('region', { name: 'Worse issues (1)' }, { timeout: 5000 });
+    const items = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items(worse)).toEqual(['Warning Missing H1 headingPages affected: 4 → 12']);
+    expect(items(screen.getByRole('region', { name: 'Better issues (4)' }))).toEqual([
+      'Warning Missing meta descriptionPages affected: 10 → 7',
+      'Warning Title too longPages affected: 8 → 6',
+      'Notice Images without alt textPages affected: 14 → 10',
+      'Notice Low word countPages affected: 4 → 3',
+    ]);
+    const unchanged = screen.getByRole('region', { name: 'Unchanged issues (6)' });
+    expect(items(unchanged)).toEqual([
+      'Error Pages answer 4xxPages affected: 2 → 2',
+      'Error Missing title tagPages affected: 1 → 1',
+      'Warning Slow pages (over 1.5 s)Pages affected: 16 → 16',
+      'Warning Internal links to redirectsPages affected: 9 → 9',
+      'Notice Pages not indexablePages affected: 9 → 9',
+      'Notice Pages 4+ clicks deepPages affected: 3 → 3',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'New issues (1)' })).getByRole('listitem')).toHaveTextContent(
+      'Mixed contentPages affected: 0 → 9',
+    );
+  });
 });

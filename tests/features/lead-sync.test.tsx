@@ -134,10 +134,10 @@ describe('lead sync: webhook', () => {
 });
 
 describe('lead sync: Sendinblue and Mailchimp', () => {
-  it('Login needs a key (error styling, nothing sent); typing clears the error', async () => {
+  it('Connect needs a key (error styling, nothing sent); typing clears the error', async () => {
     const posts = recordPosts();
     const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Enter your API key.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^API key/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/^API key/), 'x');
@@ -163,7 +163,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   it('a bad key is refused with the provider message and stays in the field', async () => {
     const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), 'xkeysib-nope');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
       await alertText('Invalid API key. Key not found: check the key in your Brevo account (SMTP & API).'),
     ).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   it('a good Brevo key logs in: name, e-mail, plan entries with credits, lists', async () => {
     const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), BREVO_KEY);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await alertText('Logged in successfully')).toBeInTheDocument();
     expect(await screen.findByTestId('lead-sync-profile-name')).toHaveTextContent('Dana Demo');
     expect(screen.getByTestId('lead-sync-profile-email')).toHaveTextContent('demo@example.com');
@@ -181,6 +181,26 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     expect(plan.map((item) => item.textContent)).toEqual(['free: 300 credits', 'sms: 25 credits']);
     expect(screen.getByRole('group', { name: 'Send in multiple lists' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: /Sendinblue/ })).toHaveTextContent('Needs a list');
+  });
+
+  it('a connected account with no list ticked: Save asks for a list, sends nothing, and the tab reads "Needs a list"', async () => {
+    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    await user.type(await screen.findByLabelText(/^API key/), BREVO_KEY);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByRole('group', { name: 'Send in multiple lists' });
+    const posts = recordPosts();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one list.');
+    expect(screen.queryByText('Lists saved successfully')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+    expect(screen.getByRole('tab', { name: /Sendinblue/ })).toHaveTextContent('Needs a list');
+
+    const first = screen.getAllByRole('checkbox')[0]!;
+    await user.click(first);
+    expect(screen.queryByText('Choose at least one list.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await alertText('Lists saved successfully')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Sendinblue/ })).toHaveTextContent('Connected');
   });
 
@@ -195,10 +215,10 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     expect(getDb().users[0]!.leadsync.mailchimp.list_ids).toEqual(['a1b2c3', 'd4e5f6']);
   });
 
-  it('Logout clears the connection (empty token) and shows the key form again', async () => {
+  it('Disconnect clears the connection (empty token) and shows the key form again', async () => {
     const posts = recordPosts();
     const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByLabelText(/^API key/)).toHaveValue('');
     await waitFor(() => expect(posts).toContainEqual({ url: '/api/v1/leadsync/mailchimp/', body: { token: '' } }));
     expect(screen.getByRole('tab', { name: /Mailchimp/ })).toHaveTextContent('Not connected');
@@ -214,7 +234,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   it('a key the provider refuses (401 from the provider) marks the tab "needs attention"', async () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), `${'0'.repeat(32)}-us14`);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
       await alertText('The Mailchimp account refused this API key (401: the key was disabled).'),
     ).toBeInTheDocument();
@@ -237,7 +257,7 @@ describe('lead sync: failures (§8)', () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
     setFaults({ ...faults[fault], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await alertText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^API key/)).toHaveValue(MAILCHIMP_KEY);
     expect(getToken()).toBe(PRO_TOKEN);
@@ -260,7 +280,7 @@ describe('lead sync: failures (§8)', () => {
     const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
     setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(getToken()).toBeNull());
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -289,8 +309,8 @@ describe('lead sync: failures (§8)', () => {
 describe('lead sync: no access (§6)', () => {
   it.each([
     ['webhook', 'Save'],
-    ['sendinblue', 'Login'],
-    ['mailchimp', 'Login'],
+    ['sendinblue', 'Connect'],
+    ['mailchimp', 'Connect'],
     ['constant_contact', 'Connect Constant Contact'],
   ])('%s shows the notice with a link to /pricing, and %s is disabled', async (provider, button) => {
     await renderApp(`/sync-lead/${provider}`, { token: FREE_TOKEN });

@@ -10,6 +10,7 @@ import {
 } from '../../machines/lead-sync/constant-contact.machine';
 import {
   badgeOf,
+  hasChosenList,
   keyFormatHint,
   missingListIds,
   toFailure,
@@ -43,6 +44,7 @@ describe('pure rules', () => {
 
   it('badgeOf: connected, not connected, needs attention (provider refusal or a missing list)', () => {
     expect(badgeOf(null, null)).toBeNull();
+    expect(badgeOf(details({ profile, listIds: [] }), null)).toBe('needs_list');
     expect(badgeOf(details(), null)).toBe('not_connected');
     expect(badgeOf(details({ profile, listIds: ['a'] }), null)).toBe('connected');
     expect(badgeOf(details({ profile, listIds: ['gone'] }), null)).toBe('needs_attention');
@@ -52,6 +54,11 @@ describe('pure rules', () => {
     expect(badgeOf(details({ profile, providerError: { status: 401, message: 'revoked' } }), null)).toBe(
       'needs_attention',
     );
+  });
+
+  it('hasChosenList: a connected account needs at least one list', () => {
+    expect(hasChosenList([])).toBe(false);
+    expect(hasChosenList(['a'])).toBe(true);
   });
 
   it('missingListIds and initialSelection keep only lists that exist', () => {
@@ -146,6 +153,34 @@ describe('API-key provider machine', () => {
     expect(login).toHaveBeenCalledWith('bad-key');
     expect(actor.getSnapshot().context.key).toBe(' bad-key ');
     expect(notifyFailure).toHaveBeenCalledWith({ failure: { kind: 'http', status: 400, message: 'Invalid API key.' } });
+  });
+
+  it('saving with no list ticked refuses with "choose a list" and sends nothing; choosing one lets it save', async () => {
+    const saveLists = vi.fn(async (_ids: string[]) => ({ message: 'Lists saved successfully' }));
+    const notifySuccess = vi.fn();
+    const machine = apiKeyProviderMachine.provide({
+      actors: {
+        loadDetails: fromPromise(async () => details({ profile, listIds: [] })),
+        saveLists: fromPromise<{ message?: string }, { provider: 'sendinblue' | 'mailchimp'; ids: string[] }>(
+          ({ input }) => saveLists(input.ids),
+        ),
+      },
+      actions: { notifySuccess: (_, params) => notifySuccess(params) },
+    });
+    const actor = createActor(machine, { input: { provider: 'sendinblue' } }).start();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'idle' }));
+    actor.send({ type: 'lists.save' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'noList' })).toBe(true);
+    actor.send({ type: 'lists.save' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'noList' })).toBe(true);
+    expect(saveLists).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
+    actor.send({ type: 'lists.changed', ids: ['b'] });
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+    actor.send({ type: 'lists.save' });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'idle' }) && notifySuccess.mock.calls.length === 1);
+    expect(saveLists).toHaveBeenCalledWith(['b']);
+    expect(actor.getSnapshot().context.details?.listIds).toEqual(['b']);
   });
 
   it('no access: Login does nothing', async () => {

@@ -174,13 +174,16 @@ describe('crawl comparison', () => {
     severity: 'warning' as const,
     urls: Array.from({ length: urls }, (_, i) => `https://a.example/${i}`),
   });
-  it('splits issues into new, fixed and unchanged', () => {
+  it('splits issues into new, worse, fixed, better and unchanged by their page counts', () => {
     const result = compareIssues(
-      [issue('missing_h1', 3), issue('slow_page', 4)],
-      [issue('slow_page', 6), issue('long_title', 2)],
+      [issue('missing_h1', 3), issue('slow_page', 4), issue('redirect', 5), issue('noindex', 2)],
+      [issue('slow_page', 6), issue('long_title', 2), issue('redirect', 1), issue('noindex', 2)],
     );
-    expect(result.added.map((c) => [c.issue.code, c.before, c.after])).toEqual([['missing_h1', 0, 3]]);
-    expect(result.fixed.map((c) => [c.issue.code, c.before, c.after])).toEqual([['long_title', 2, 0]]);
-    expect(result.unchanged.map((c) => [c.issue.code, c.before, c.after])).toEqual([['slow_page', 6, 4]]);
+    const rows = (changes: typeof result.added) => changes.map((c) => [c.issue.code, c.before, c.after]);
+    expect(rows(result.added)).toEqual([['missing_h1', 0, 3]]);
+    expect(rows(result.worse)).toEqual([['redirect', 1, 5]]);
+    expect(rows(result.fixed)).toEqual([['long_title', 2, 0]]);
+    expect(rows(result.better)).toEqual([['slow_page', 6, 4]]);
+    expect(rows(result.unchanged)).toEqual([['noindex', 2, 2]]);
   });
 });

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import {
+  ActivityIcon,
   CardIcon,
+  EyeIcon,
   FileIcon,
   FolderIcon,
+  GlobeIcon,
   HomeIcon,
   PlusIcon,
   SearchIcon,
@@ -20,7 +23,7 @@ export interface NavItem {
   also?: string[];
 }
 
-/** The sidebar: the areas people work in every day, grouped, as routes and title keys. */
+/** The sidebar: every area of the product, grouped, as routes and title keys. */
 export const navGroups: { key: string; items: NavItem[] }[] = [
   {
     key: 'nav.group_rankings',
@@ -51,25 +54,36 @@ export const navGroups: { key: string; items: NavItem[] }[] = [
         to: '/my-audits',
         key: 'nav.audits',
         icon: SearchIcon,
-        also: [
-          'my-audits-deleted',
-          'audit-report',
-          'seo-analyzer',
-          'seo-audit',
-          'website-audit',
-          'issue-report',
-          'crawled-pages',
-          'found-resources',
-          'found-links',
-          'crawl-comparison',
-          'temp-audit-save',
-        ],
+        also: ['my-audits-deleted', 'audit-report', 'seo-analyzer', 'seo-audit', 'temp-audit-save'],
       },
       {
         to: '/audit-page',
         key: 'nav.new_audit',
         icon: FileIcon,
         also: ['advance-audit-page', 'webpage-audit', 'advance-webpage-audit'],
+      },
+      {
+        to: '/website-audit/run-audit',
+        key: 'nav.website_audits',
+        icon: GlobeIcon,
+        also: ['website-audit', 'issue-report', 'crawled-pages', 'found-resources', 'found-links', 'crawl-comparison'],
+      },
+    ],
+  },
+  {
+    key: 'nav.group_monitoring',
+    items: [
+      {
+        to: '/monitoring',
+        key: 'nav.monitoring',
+        icon: ActivityIcon,
+        also: ['on-page', 'http-status', 'indexing', 'canonical', 'change-log'],
+      },
+      {
+        to: '/page-change-monitors',
+        key: 'nav.page_monitors',
+        icon: EyeIcon,
+        also: ['page-change-monitor', 'add-page', 'add-pages'],
       },
     ],
   },

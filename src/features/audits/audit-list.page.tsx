@@ -57,12 +57,17 @@ function AuditListScreen({ view }: { view: ListView }) {
       titleKey={view === 'deleted' ? 'pages.my_audits_deleted' : 'pages.my_audits'}
       description={shown ? t('auditList.count', { count: shown.total }) : undefined}
       actions={
-        <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/audit-page">
-            <PlusIcon />
-            {t('auditList.run_audit')}
-          </RouterLink>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/website-audit/run-audit">{t('auditList.audit_site')}</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to="/audit-page">
+              <PlusIcon />
+              {t('auditList.run_audit')}
+            </RouterLink>
+          </Button>
+        </>
       }
     >
       <ViewTabs

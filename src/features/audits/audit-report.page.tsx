@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/client';
@@ -8,6 +8,7 @@ import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
 import { loadAuditReport, sendReportEmail, type AuditReport } from './actors';
+import { AuditNextSteps } from './audit-next-steps';
 import { AuditReportBody } from './audit-report-body';
 
 const machine = reportViewMachine.provide({
@@ -33,7 +34,12 @@ function AuditReportScreen({ id }: { id: number }) {
         <AuditReportBody
           report={report}
           createdAt={report.created_at}
-          aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}
+          aside={
+            <Stack gap="4">
+              <ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />
+              <AuditNextSteps url={report.url} />
+            </Stack>
+          }
         >
           <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
             <ReportHtml html={report.content} label={t('reports.content')} />

@@ -132,7 +132,7 @@ export function LoginPage() {
         </form>
         <Separator my="5" />
         <GoogleSignIn disabled={busy} onToken={(accessToken) => send({ type: 'signIn.google', accessToken })} />
-        {import.meta.env.VITE_DEMO === '1' || import.meta.env.DEV ? (
+        {__DEMO_MODE__ ? (
           <Text fontSize="sm" color="muted" mt="4">
             {t('auth.demo_hint', { email: 'demo@example.com', password: 'demo1234' })}
           </Text>

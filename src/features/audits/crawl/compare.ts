@@ -17,31 +17,38 @@ export interface IssueChange<Issue extends IssueLike = IssueLike> {
 export interface IssueComparison<Issue extends IssueLike = IssueLike> {
   /** In this crawl, not in the other. */
   added: IssueChange<Issue>[];
+  /** In both, on more pages now. */
+  worse: IssueChange<Issue>[];
   /** In the other crawl, not in this one. */
   fixed: IssueChange<Issue>[];
-  /** In both (the number of pages may differ). */
+  /** In both, on fewer pages now. */
+  better: IssueChange<Issue>[];
+  /** In both, on as many pages. */
   unchanged: IssueChange<Issue>[];
 }
 
 /**
- * Compares this crawl's issues with another crawl's: new, fixed and unchanged issue kinds, in the order
- * of the lists (the server sorts them by severity).
+ * Compares this crawl's issues with another crawl's: issue kinds that are new, worse (more pages), fixed, better
+ * (fewer pages) or unchanged, in the order of the lists (the server sorts them by severity).
  */
 export function compareIssues<Issue extends IssueLike>(
   current: readonly Issue[],
   other: readonly Issue[],
 ): IssueComparison<Issue> {
   const before = new Map(other.map((issue) => [issue.code, issue]));
-  const after = new Map(current.map((issue) => [issue.code, issue]));
+  const after = new Set(current.map((issue) => issue.code));
+  const inBoth = current
+    .filter((issue) => before.has(issue.code))
+    .map((issue) => ({ issue, before: before.get(issue.code)?.urls.length ?? 0, after: issue.urls.length }));
   return {
     added: current
       .filter((issue) => !before.has(issue.code))
       .map((issue) => ({ issue, before: 0, after: issue.urls.length })),
+    worse: inBoth.filter((change) => change.after > change.before),
     fixed: other
       .filter((issue) => !after.has(issue.code))
       .map((issue) => ({ issue, before: issue.urls.length, after: 0 })),
-    unchanged: current
-      .filter((issue) => before.has(issue.code))
-      .map((issue) => ({ issue, before: before.get(issue.code)?.urls.length ?? 0, after: issue.urls.length })),
+    better: inBoth.filter((change) => change.after < change.before),
+    unchanged: inBoth.filter((change) => change.after === change.before),
   };
 }

@@ -38,7 +38,10 @@ function ChangeList({ id, title, changes }: { id: string; title: string; changes
   );
 }
 
-/** /crawl-comparison/:id/:ids: this crawl beside another of the same project (?other=), issues new, fixed and unchanged. */
+/**
+ * /crawl-comparison/:id/:ids: this crawl beside another of the same project (?other=), issues new, fixed, worse
+ * (on more pages), better (on fewer) and unchanged.
+ */
 export function CrawlComparisonPage() {
   const { t } = useTranslation();
   const route = useCrawlRoute();
@@ -98,9 +101,11 @@ export function CrawlComparisonPage() {
               </Field.Root>
             </SimpleGrid>
             {comparison ? (
-              <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <ChangeList id="issues-new" title={t('crawl.compare.new')} changes={comparison.added} />
                 <ChangeList id="issues-fixed" title={t('crawl.compare.fixed')} changes={comparison.fixed} />
+                <ChangeList id="issues-worse" title={t('crawl.compare.worse')} changes={comparison.worse} />
+                <ChangeList id="issues-better" title={t('crawl.compare.better')} changes={comparison.better} />
                 <ChangeList id="issues-unchanged" title={t('crawl.compare.unchanged')} changes={comparison.unchanged} />
               </SimpleGrid>
             ) : (

@@ -22,19 +22,22 @@ interface ConnectedAccountProps {
   profile: ProviderProfile;
   selection: string[];
   saving: boolean;
+  /** Save was pressed with no list ticked. */
+  listMissing: boolean;
   loggingOut: boolean;
   send: (event: ConnectedEvent) => void;
   /** What a provider shows between the account and its lists (Sendinblue's plan). */
   children?: ReactNode;
 }
 
-/** A connected e-mail service (spec part 2 §4/§5): the account with Logout, its lists, Help and Save. */
+/** A connected e-mail service (spec part 2 §4/§5): the account with Disconnect, its lists, Help and Save. */
 export function ConnectedAccount({
   provider,
   details,
   profile,
   selection,
   saving,
+  listMissing,
   loggingOut,
   send,
   children,
@@ -51,6 +54,7 @@ export function ConnectedAccount({
         selection={selection}
         missing={missingListIds(details)}
         disabled={saving || loggingOut}
+        listMissing={listMissing}
         onChange={(ids) => send({ type: 'lists.changed', ids })}
       />
       <Flex gap="2" justify="flex-end">

@@ -11,7 +11,9 @@ import { LoadState } from './load-state';
 /** What a list provider's snapshot offers (the states of machines/lead-sync/list-account.states.ts). */
 interface ListAccountSnapshot {
   context: ListAccountContext;
-  matches(state: 'loading' | 'loadFailed' | 'loggedIn' | 'loggingOut' | { loggedIn: 'saving' }): boolean;
+  matches(
+    state: 'loading' | 'loadFailed' | 'loggedIn' | 'loggingOut' | { loggedIn: 'saving' } | { loggedIn: 'noList' },
+  ): boolean;
 }
 
 interface ListAccountViewOptions {
@@ -46,6 +48,7 @@ export function listAccountView({
         profile={details.profile}
         selection={selection}
         saving={snapshot.matches({ loggedIn: 'saving' })}
+        listMissing={snapshot.matches({ loggedIn: 'noList' })}
         loggingOut={snapshot.matches('loggingOut')}
         send={send}
       >

@@ -8,14 +8,16 @@ interface ListsFieldProps {
   /** Saved ids the provider no longer has. */
   missing: string[];
   disabled: boolean;
+  /** Saving was refused: no list is ticked. */
+  listMissing?: boolean;
   onChange: (ids: string[]) => void;
 }
 
 /** "Send in multiple lists": the provider's lists, the saved ones preselected. */
-export function ListsField({ lists, selection, missing, disabled, onChange }: ListsFieldProps) {
+export function ListsField({ lists, selection, missing, disabled, listMissing = false, onChange }: ListsFieldProps) {
   const { t } = useTranslation();
   return (
-    <Fieldset.Root disabled={disabled}>
+    <Fieldset.Root disabled={disabled} invalid={listMissing}>
       <Fieldset.Legend fontWeight="medium">{t('leadSync.lists_legend')}</Fieldset.Legend>
       {missing.length > 0 && (
         <Fieldset.HelperText color="fg.warning" role="status">
@@ -39,6 +41,7 @@ export function ListsField({ lists, selection, missing, disabled, onChange }: Li
           </CheckboxGroup>
         )}
       </Fieldset.Content>
+      {listMissing && <Fieldset.ErrorText role="alert">{t('leadSync.lists_required')}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }

@@ -9,19 +9,23 @@ const CHANNEL = 'leadsync-constant-contact';
 /** How long a returning window waits for the window that started the flow to take its code. */
 export const RELAY_TIMEOUT_MS = 1500;
 
-const DEMO = import.meta.env.VITE_DEMO === '1';
-
-/** Build settings (issue 12) with demo defaults: the stand-in consent page on our own origin. */
+/**
+ * Build settings (issue 12) with demo defaults: the stand-in consent page on our own origin. The demo switch is
+ * the one `__DEMO_MODE__` that also starts the demo backend (vite.config.ts), so the two never disagree.
+ */
 export function authorizeUrl(): string {
   const configured = import.meta.env.VITE_CC_AUTHORIZE_URL as string | undefined;
   if (configured) return configured;
-  return DEMO
+  return __DEMO_MODE__
     ? `${window.location.origin}/demo-provider/constant-contact`
     : 'https://authz.constantcontact.com/oauth2/default/v1/authorize';
 }
 
+/** The app's Constant Contact client id; the demo's own id only where the demo consent page answers it. */
 export function clientId(): string {
-  return (import.meta.env.VITE_CC_CLIENT_ID as string | undefined) || 'rankpilot-demo-client';
+  const configured = import.meta.env.VITE_CC_CLIENT_ID as string | undefined;
+  if (configured) return configured;
+  return __DEMO_MODE__ ? 'rankpilot-demo-client' : '';
 }
 
 /** Where the provider sends the person back (spec part 2 §2). */

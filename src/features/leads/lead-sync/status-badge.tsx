@@ -2,9 +2,14 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Badge as BadgeKind } from '../../../../machines/lead-sync/lead-sync.types';
 
-const palette: Record<BadgeKind, string> = { connected: 'green', not_connected: 'gray', needs_attention: 'orange' };
+const palette: Record<BadgeKind, string> = {
+  connected: 'green',
+  not_connected: 'gray',
+  needs_attention: 'orange',
+  needs_list: 'orange',
+};
 
-/** Connected / not connected / needs attention, on each tab (issue 12). */
+/** Connected / not connected / needs attention / needs a list, on each tab (issue 12, issue 24). */
 export function StatusBadge({ status }: { status: BadgeKind | null }) {
   const { t } = useTranslation();
   if (!status) return null;

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '../../../components/submit-row';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMonitoredPagesMachine } from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
 import type { LineError } from '../../../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
@@ -28,10 +28,15 @@ function useLineMessage() {
       : t(`pageMonitor.add.problems.${error.problem}`);
 }
 
-/** /add-page (one address) and /add-pages (one per line): the pages to watch and how often to check them. */
+/**
+ * /add-page (one address) and /add-pages (one per line): the pages to watch and how often to check them; `?url=`
+ * prefills the field.
+ */
 function AddPagesScreen({ bulk }: { bulk: boolean }) {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(machine, { input: undefined });
+  // ?url= prefills the address(es): a project's "Watch pages" and an audit report's "Watch this page" link here.
+  const [params] = useSearchParams();
+  const [snapshot, send] = useMachine(machine, { input: { text: params.get('url') ?? '' } });
   const { text, frequency, errors, formError, added } = snapshot.context;
   const lineMessage = useLineMessage();
   const errorsId = useId();

@@ -78,6 +78,16 @@ export const ProjectRows = memo(function ProjectRows({
                 ...(first ? { state: { seId: first.id } } : {}),
               },
               {
+                value: 'run-website-audit',
+                label: t('siteList.run_website_audit'),
+                to: `/website-audit/run-audit?project=${project.id}`,
+              },
+              {
+                value: 'watch-pages',
+                label: t('siteList.watch_pages'),
+                to: `/add-pages?url=${encodeURIComponent(project.url)}`,
+              },
+              {
                 value: 'delete-project',
                 label: t('siteList.delete_project'),
                 danger: true,

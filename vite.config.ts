@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 import { areaModule, signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
@@ -95,30 +97,47 @@ function routePreload(): Plugin {
 export const demoMode = (env: Record<string, string>, command: string) =>
   env.VITE_DEMO === '1' || (command === 'serve' && env.VITE_DEMO !== '0' && !env.VITE_API_URL);
 
+/** The demo backend's service worker (public/) is copied into demo builds only: a production build has no demo to serve. */
+function demoWorkerOnlyInDemo(demo: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'demo-worker-only-in-demo',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: () => {
+      if (!demo) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 /**
  * `@chakra-theme/<file>`: one file of Chakra's default theme (a token set, one recipe). The package exports the theme
  * only as one module that also pulls in every recipe; the first page takes just the tokens and its few recipes.
  */
 const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url));
 
-export default defineConfig(({ mode, command }) => ({
-  resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
-  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_')), routePreload()],
-  define: { __DEMO_MODE__: JSON.stringify(demoMode(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    // The route preloader is an entry of its own (no imports), so it runs before the app's entry has arrived.
-    rollupOptions: { input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' } },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 20_000,
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-  },
-}));
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const demo = demoMode(env, command);
+  return {
+    resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
+    plugins: [react(), csp(env), routePreload(), demoWorkerOnlyInDemo(demo)],
+    define: { __DEMO_MODE__: JSON.stringify(demo) },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 900,
+      // The route preloader is an entry of its own (no imports), so it runs before the app's entry has arrived.
+      rollupOptions: { input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' } },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      testTimeout: 20_000,
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    },
+  };
+});

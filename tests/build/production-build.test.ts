@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,11 @@ describe('a plain production build', () => {
       .filter(({ code }) => /setupWorker|mockServiceWorker|demo-token-/.test(code))
       .map(({ name }) => name);
     expect(withDemo).toEqual([]);
+  });
+
+  it('ships no demo service worker (mockServiceWorker.js)', () => {
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'mockServiceWorker.js'))).toBe(false);
   });
 
   it('leaves every demo stand-in out: no demo consent page, no demo client id, no demo sign-in hint', () => {

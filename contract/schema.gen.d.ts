@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: c2de9e211464e1ef9dc4e5880717c8a673f640ac751708b73041560fa885c7db
+// openapi.yaml sha256: 8c521bbcb893a0cb9b1b22d619d4fc8df4a51aa9c152c045d7c575103dbe2f0b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -5853,7 +5853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV with a header row (name, email, phone, url, keyword, widget, date). */
+            /** @description CSV with a header row (name, email, phone, url, keyword, widget, captured at as ISO 8601 date-time). */
             200: {
                 headers: {
                     /** @description attachment; filename="leads-YYYY-MM-DD.csv" */

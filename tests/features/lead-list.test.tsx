@@ -172,12 +172,37 @@ describe('lead CSV export', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await saved[0]?.text)?.trim().split('\r\n') ?? [];
-    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Date"');
+    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Captured at"');
     const expected = getDb().leads.filter(
       (lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam'),
     ).length;
     expect(lines).toHaveLength(1 + expected);
     expect(lines.slice(1).every((line) => line.includes('"https://florist-rotterdam.nl"'))).toBe(true);
+  });
+
+  it('carries the contact fields: name, e-mail, phone, site, keyword, widget and the capture time (ISO)', async () => {
+    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]?.text).toBe(
+      '"Name","E-mail","Phone","Site URL","Keyword","Widget","Captured at"\r\n' +
+        `"Julia","julia.nielsen@florist-rotterdam.nl","'+31 6 24380254","https://florist-rotterdam.nl","keyword research","Homepage audit box","2026-11-08T01:49:00.000Z"\r\n`,
+    );
+  });
+
+  it('defuses what a spreadsheet would run as a formula, also after a space or in full-width signs', async () => {
+    const lead = getDb().leads.find((row) => row.id === 8)!;
+    lead.name = ' =HYPERLINK("https://evil.example","Open")';
+    lead.keyword = '＝1+1';
+    lead.widget_name = '\n@SUM(A1)';
+    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((await saved[0]?.text)?.split('\r\n')[1]).toBe(
+      `"' =HYPERLINK(""https://evil.example"",""Open"")","julia.nielsen@florist-rotterdam.nl","'+31 6 24380254","https://florist-rotterdam.nl","'＝1+1","'\n@SUM(A1)","2026-11-08T01:49:00.000Z"`,
+    );
   });
 
   it('falls back to a sensible name when the answer names no file', async () => {

@@ -287,10 +287,16 @@ async function deleteOwn<T extends DbAudit | DbLead>(
   return softDelete(own, ids) ? null : notFound(notFoundMessage);
 }
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
+/**
+ * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which
+ * some spreadsheets fold to ASCII), a tab or a carriage return, also after leading spaces or line breaks.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet (a leading apostrophe defuses it). */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -422,9 +428,9 @@ export const listHandlers = [
         url,
       );
       const rows = [
-        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date'].map(csvCell).join(','),
+        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Captured at'].map(csvCell).join(','),
         ...leads.map((lead) =>
-          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at.slice(0, 10)]
+          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at]
             .map(csvCell)
             .join(','),
         ),

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: e36c854c8b74fd3cd95bbcfa3f68641a8859340e12ebcf2a7174b689d626a311
+// openapi.yaml sha256: 8c521bbcb893a0cb9b1b22d619d4fc8df4a51aa9c152c045d7c575103dbe2f0b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1581,6 +1581,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lead/{id}/deliveries/{service}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead to one lead sync provider again
+         * @description Assumed (issue 23, not in the spec) - retries a failed delivery of lead {id} with the provider's current connection; answers the delivery's new state (sent, or failed with the provider's reason) and a message. 400 when that delivery has not failed.
+         */
+        post: operations["resendLeadDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lead/delete/": {
         parameters: {
             query?: never;
@@ -2582,6 +2602,48 @@ export interface components {
             /** @description Assumed report HTML. */
             content: string;
             share_key: string;
+            lead: components["schemas"]["LeadContact"];
+        };
+        /** @description Assumed (issue 23) - the person behind a lead as the widget captured them, and where the lead was sent. */
+        LeadContact: {
+            /** @description The lead's id. */
+            id: number;
+            /** @description null when the widget did not ask for it or it was left empty. */
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @description The keyword the visitor entered. */
+            keyword: string | null;
+            /** @description The site address the visitor entered. */
+            url: string;
+            /** @description The widget that captured the lead; null once it is gone. */
+            widget_id: number | null;
+            widget_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the lead was captured.
+             */
+            created_at: string;
+            /** @description One entry per lead sync provider that was connected when the lead was captured. */
+            deliveries: components["schemas"]["LeadDelivery"][];
+        };
+        /** @description Assumed (issue 23) - the last attempt to send a lead to one lead sync provider. */
+        LeadDelivery: {
+            service: components["schemas"]["LeadSyncService"];
+            /** @enum {string} */
+            status: "sent" | "failed" | "pending";
+            /**
+             * Format: date-time
+             * @description When it was sent, when the last attempt failed, or (pending) when it was queued.
+             */
+            at: string;
+            /** @description The provider's reason for a failure; null otherwise. */
+            message: string | null;
+        };
+        /** @description Assumed (issue 23) - answer of a resend, the delivery after the new attempt and a message to show. */
+        LeadDeliveryResent: {
+            delivery: components["schemas"]["LeadDelivery"];
+            message: string;
         };
         /** @description Stored smtp_settings fields assumed equal to the SMTP form fields. */
         SmtpSettings: {
@@ -5791,7 +5853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV with a header row (name, email, phone, url, keyword, widget, date). */
+            /** @description CSV with a header row (name, email, phone, url, keyword, widget, captured at as ISO 8601 date-time). */
             200: {
                 headers: {
                     /** @description attachment; filename="leads-YYYY-MM-DD.csv" */
@@ -5804,6 +5866,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendLeadDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description Lead sync provider. */
+                service: components["schemas"]["LeadSyncService"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the new attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDeliveryResent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

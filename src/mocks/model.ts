@@ -67,7 +67,8 @@ export type DbWidget = S['WidgetForm'] & {
 };
 
 export type DbAudit = S['AuditItem'] & { user_id: number };
-export type DbLead = S['LeadItem'] & { user_id: number };
+/** A lead; `deliveries` (issue 23) is where it was sent, absent in older stores (lead-delivery.ts seeds a history). */
+export type DbLead = S['LeadItem'] & { user_id: number; deliveries?: S['LeadDelivery'][] };
 
 /** A page audit run (basic or advanced); signed out (user_id null) its result is a temporary report. */
 export interface DbAuditRun {

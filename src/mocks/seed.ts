@@ -4,6 +4,7 @@ import { ALL_THEMES, defaultWidgetForm, THEME_TYPES, firstTheme } from './themes
 import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from './model';
 import type { S } from './types';
 import { seedMonitoring } from './monitoring';
+import { seededDeliveries } from './lead-delivery';
 
 /** The demo's "today": fixed so the seed, rank history and expiry dates are the same on every run. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
@@ -476,9 +477,13 @@ export function buildSeed(): Db {
       email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${site}`,
       phone: rng() < 0.4 ? `+31 6 ${int(rng, 10000000, 99999999)}` : null,
       status: index % 8 === 3 ? 'deleted' : 'active',
-      created_at: daysFromRef(-index - int(rng, 0, 2)),
+      // Captured at some time of that day (UTC): up to 8 hours before the reference hour, never the day before.
+      created_at: new Date(
+        Date.parse(daysFromRef(-index - int(rng, 0, 2))) - ((index * 53) % 480) * 60_000,
+      ).toISOString(),
     };
   });
+  for (const lead of leads) lead.deliveries = seededDeliveries(lead, REFERENCE_DATE);
   db.leads = leads;
 
   // Subscriptions, payments and invoices: a year of Starter, then the current free trial.

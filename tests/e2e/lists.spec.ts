@@ -67,7 +67,7 @@ test.describe('lead and audit lists', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Date"');
+    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Captured at"');
     expect(lines).toHaveLength(1 + count);
     expect(lines.slice(1).every((line) => line.includes('"https://florist-rotterdam.nl"'))).toBe(true);
   });

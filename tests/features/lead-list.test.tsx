@@ -16,9 +16,11 @@ describe('lead list', () => {
     await renderApp('/all-leads', { token: DEMO_TOKEN });
     const list = await table();
     expect(dataRows(list)).toHaveLength(20);
-    for (const name of ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date']) {
-      expect(within(list).getByRole('columnheader', { name })).toBeInTheDocument();
-    }
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['', 'Name', 'E-mail', 'Site URL', 'Source widget', 'Captured', 'Actions']);
     expect(screen.getByText('1–20 of 297')).toBeInTheDocument();
     expect(screen.getByText('297 leads')).toBeInTheDocument();
     const first = getDb().leads.find((lead) => lead.id === 1);
@@ -70,6 +72,24 @@ describe('lead list', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await screen.findByText('297 leads')).toBeInTheDocument();
   });
+
+  it('search finds a lead by its name and by its e-mail address', async () => {
+    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    await screen.findByRole('table', { name: 'Leads' }, { timeout: 15000 });
+    const search = screen.getByRole('searchbox', { name: 'Search leads' });
+    await user.type(search, 'Max Kowalski');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 lead')).toBeInTheDocument();
+    expect(within(await table()).getByRole('link', { name: 'Max Kowalski' })).toHaveAttribute(
+      'href',
+      '/lead-report/10',
+    );
+    await user.clear(search);
+    await user.type(search, 'julia.nielsen@');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('4 leads')).toBeInTheDocument();
+    expect(within(await table()).getAllByText(/^julia\.nielsen@/)).toHaveLength(4);
+  }, 45_000);
 
   it('deletes two selected leads after a confirmation; they move to the deleted list', async () => {
     const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
@@ -172,12 +192,37 @@ describe('lead CSV export', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await saved[0]?.text)?.trim().split('\r\n') ?? [];
-    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Date"');
+    expect(lines[0]).toBe('"Name","E-mail","Phone","Site URL","Keyword","Widget","Captured at"');
     const expected = getDb().leads.filter(
       (lead) => lead.user_id === 1 && lead.status === 'active' && lead.url.includes('florist-rotterdam'),
     ).length;
     expect(lines).toHaveLength(1 + expected);
     expect(lines.slice(1).every((line) => line.includes('"https://florist-rotterdam.nl"'))).toBe(true);
+  });
+
+  it('carries the contact fields: name, e-mail, phone, site, keyword, widget and the capture time (ISO)', async () => {
+    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]?.text).toBe(
+      '"Name","E-mail","Phone","Site URL","Keyword","Widget","Captured at"\r\n' +
+        `"Julia","julia.nielsen@florist-rotterdam.nl","'+31 6 24380254","https://florist-rotterdam.nl","keyword research","Homepage audit box","2026-11-08T01:49:00.000Z"\r\n`,
+    );
+  });
+
+  it('defuses what a spreadsheet would run as a formula, also after a space or in full-width signs', async () => {
+    const lead = getDb().leads.find((row) => row.id === 8)!;
+    lead.name = ' =HYPERLINK("https://evil.example","Open")';
+    lead.keyword = '＝1+1';
+    lead.widget_name = '\n@SUM(A1)';
+    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((await saved[0]?.text)?.split('\r\n')[1]).toBe(
+      `"' =HYPERLINK(""https://evil.example"",""Open"")","julia.nielsen@florist-rotterdam.nl","'+31 6 24380254","https://florist-rotterdam.nl","'＝1+1","'\n@SUM(A1)","2026-11-08T01:49:00.000Z"`,
+    );
   });
 
   it('falls back to a sensible name when the answer names no file', async () => {

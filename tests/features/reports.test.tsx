@@ -54,6 +54,18 @@ describe('lead report', () => {
         HttpResponse.json({
           audit_id: 9,
           share_key: 'k',
+          lead: {
+            id: 9,
+            name: null,
+            email: 'x@example.com',
+            phone: null,
+            keyword: null,
+            url: 'https://example.com',
+            widget_id: null,
+            widget_name: null,
+            created_at: '2026-11-16T08:00:00.000Z',
+            deliveries: [],
+          },
           content:
             '<h2>Safe</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>',
         }),

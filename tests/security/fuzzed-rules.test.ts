@@ -11,7 +11,7 @@ import {
 } from '../../machines/shared/address-rule';
 import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
-import { safeHref } from '../../src/components/safe-href';
+import { mailtoHref, safeHref, telHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
 const RUNS = { numRuns: 10_000 };
@@ -38,6 +38,8 @@ describe.each([
   ['redirect URL rule', isValidRedirectUrl],
   ['e-mail rule', isValidEmail],
   ['safe link rule', (input: string) => safeHref(input) !== null],
+  ['mailto link rule', (input: string) => mailtoHref(input) !== null],
+  ['tel link rule', (input: string) => telHref(input) !== null],
   ['port rule', (input: string) => parsePort(input) !== null],
   ['competitor domain rule', (input: string) => competitorError(input, 'https://example.com/', []) === null],
   ['watched page URL rule', isValidWebUrl],
@@ -126,6 +128,38 @@ describe('safe link rule', () => {
   it('keeps real web addresses', () => {
     fc.assert(
       fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => safeHref(url) === url),
+      RUNS,
+    );
+  });
+});
+
+describe('mailto and tel link rules (lead card)', () => {
+  it('a mailto link carries one plain address: no headers, spaces, line breaks or escapes', () => {
+    fc.assert(
+      fc.property(anyText, (input) => {
+        const href = mailtoHref(input);
+        return href === null || /^mailto:[^\s?&%#<>"]+@[^\s?&%#<>"@]+$/.test(href);
+      }),
+      RUNS,
+    );
+  });
+  it('refuses an address with a header part appended', () => {
+    fc.assert(
+      fc.property(
+        fc.emailAddress(),
+        fc.constantFrom('?', '&', '%0A', '\n', ' '),
+        fc.string({ maxLength: 30 }),
+        (a, s, r) => mailtoHref(`${a}${s}${r}`) === null || !`${s}${r}`.trim(),
+      ),
+      RUNS,
+    );
+  });
+  it('a tel link is a + and digits only', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, fc.stringMatching(/^\+?[0-9][0-9 ().-]{2,30}$/)), (input) => {
+        const href = telHref(input);
+        return href === null || /^tel:\+?[0-9]+$/.test(href);
+      }),
       RUNS,
     );
   });

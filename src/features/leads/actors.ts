@@ -3,9 +3,11 @@ import { api, unwrap, type Schemas } from '../../api/client';
 import type { DeleteItemsInput, ListPage, LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
+import type { ResendInput, ResendOutput } from '../../../machines/lead-delivery/resend-delivery.machine';
 
 export type LeadRow = Schemas['LeadItem'];
 export type LeadReport = Schemas['LeadReport'];
+export type LeadContact = Schemas['LeadContact'];
 
 /** The list's filters also narrow the CSV export (lead-list.page.tsx). */
 export { filterQuery };
@@ -27,6 +29,16 @@ export const deleteLeads = fromPromise<{ message?: string }, DeleteItemsInput>(a
 /** GET /api/v1/page/lead/report/{id}/ */
 export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input, signal }) =>
   unwrap(api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: input.id } }, signal })),
+);
+
+/** POST /api/v1/lead/{id}/deliveries/{service}/resend/ (assumed, issue 23): the delivery after a new attempt. */
+export const resendLeadDelivery = fromPromise<ResendOutput, ResendInput>(({ input, signal }) =>
+  unwrap(
+    api.POST('/api/v1/lead/{id}/deliveries/{service}/resend/', {
+      params: { path: { id: input.leadId, service: input.service } },
+      signal,
+    }),
+  ),
 );
 
 /** The report's e-mail is the one send call of every report (src/components/report). */

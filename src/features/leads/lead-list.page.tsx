@@ -44,7 +44,6 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
           ),
       },
       { key: 'email', header: t('leadList.columns.email'), cell: (lead) => lead.email ?? '' },
-      { key: 'phone', header: t('leadList.columns.phone'), cell: (lead) => lead.phone ?? '' },
       {
         key: 'url',
         header: t('leadList.columns.url'),
@@ -59,7 +58,6 @@ function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
           );
         },
       },
-      { key: 'keyword', header: t('leadList.columns.keyword'), cell: (lead) => lead.keyword ?? '' },
       {
         key: 'widget',
         header: t('leadList.columns.widget'),

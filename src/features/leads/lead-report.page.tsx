@@ -9,6 +9,7 @@ import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
 import { loadLeadReport, sendReportEmail, type LeadReport } from './actors';
+import { LeadContactCard } from './lead-contact-card';
 
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadLeadReport, sendEmail: sendReportEmail },
@@ -30,20 +31,23 @@ function LeadReportScreen({ id }: { id: number }) {
       }}
     >
       {(report) => (
-        <ReportGrid aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}>
-          <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
-            <ReportHtml html={report.content} label={t('reports.content')} />
-            <ChakraLink asChild color="brand.fg" fontSize="sm" mt="3">
-              <RouterLink to={`/audit-report/${report.audit_id}`}>{t('reports.open_audit')}</RouterLink>
-            </ChakraLink>
-          </Box>
-        </ReportGrid>
+        <>
+          <LeadContactCard lead={report.lead} />
+          <ReportGrid aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}>
+            <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
+              <ReportHtml html={report.content} label={t('reports.content')} />
+              <ChakraLink asChild color="brand.fg" fontSize="sm" mt="3">
+                <RouterLink to={`/audit-report/${report.audit_id}`}>{t('reports.open_audit')}</RouterLink>
+              </ChakraLink>
+            </Box>
+          </ReportGrid>
+        </>
       )}
     </ReportFrame>
   );
 }
 
-/** /lead-report/{id}: a lead's audit report, its share link, PDF and "send by e-mail". */
+/** /lead-report/{id}: the lead's contact card (who, from which widget, where it was sent), then its audit report, share link, PDF and "send by e-mail". */
 export function LeadReportPage() {
   const { id } = useParams();
   const numeric = /^\d+$/.test(id ?? '') ? Number(id) : 0;

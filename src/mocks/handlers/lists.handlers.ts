@@ -12,9 +12,13 @@ import {
   isObject,
   jsonBody,
   notFound,
+  nowIso,
   orNotFound,
   paginate,
+  restricted,
 } from './common';
+import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
+import { REFERENCE_DATE } from '../seed';
 import type { DbAudit, DbLead } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
@@ -192,10 +196,34 @@ function reportHtml(
 }
 
 const shareKey = (id: number) => `share-${((id * 2654435761) >>> 0).toString(16)}`;
-const view = <T extends { user_id: number }>({ user_id: _owner, ...item }: T) => item;
+/** A stored row as the list answers it: without its owner and (leads) its deliveries, which only the report shows. */
+const view = <T extends DbAudit | DbLead>(row: T) => {
+  const { user_id: _owner, ...item } = row;
+  if (!('deliveries' in item)) return item;
+  const { deliveries: _deliveries, ...lead } = item;
+  return lead;
+};
 const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 const leadScore = (lead: DbLead) => 40 + (lead.audit_id % 50);
+/** Where a lead was sent; a store from before issue 23 gets the seeded history. */
+const deliveriesOf = (lead: DbLead) => lead.deliveries ?? seededDeliveries(lead, REFERENCE_DATE);
+
+/** The lead report's contact card (issue 23). */
+function contactOf(lead: DbLead): S['LeadContact'] {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    keyword: lead.keyword,
+    url: lead.url,
+    widget_id: lead.widget_id,
+    widget_name: lead.widget_name,
+    created_at: lead.created_at,
+    deliveries: deliveriesOf(lead),
+  };
+}
 
 function softDelete<T extends DbAudit | DbLead>(items: T[], ids: number[]): boolean {
   const found = ids.map((id) => items.find((item) => item.id === id));
@@ -259,10 +287,16 @@ async function deleteOwn<T extends DbAudit | DbLead>(
   return softDelete(own, ids) ? null : notFound(notFoundMessage);
 }
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
+/**
+ * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which
+ * some spreadsheets fold to ASCII), a tab or a carriage return, also after leading spaces or line breaks.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet (a leading apostrophe defuses it). */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -394,9 +428,9 @@ export const listHandlers = [
         url,
       );
       const rows = [
-        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Date'].map(csvCell).join(','),
+        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Captured at'].map(csvCell).join(','),
         ...leads.map((lead) =>
-          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at.slice(0, 10)]
+          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at]
             .map(csvCell)
             .join(','),
         ),
@@ -424,6 +458,36 @@ export const listHandlers = [
         audit_id: lead.audit_id,
         content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)),
         share_key: shareKey(lead.audit_id),
+        lead: contactOf(lead),
+      });
+    }),
+  ),
+
+  // Issue 23: a failed delivery is tried again with the provider's connection as it is now.
+  http.post(
+    '/api/v1/lead/{id}/deliveries/{service}/resend/',
+    authed(({ user, params, response }) => {
+      const id = idParam(params.id);
+      const lead = orNotFound(
+        getDb().leads.find((item) => item.user_id === user.id && item.id === id && item.status === 'active'),
+        'Lead not found.',
+      );
+      const service = params.service;
+      const deliveries = deliveriesOf(lead);
+      const index = deliveries.findIndex((delivery) => delivery.service === service);
+      const previous = deliveries[index];
+      if (!previous) return notFound('This lead was not sent to that service.');
+      if (previous.status !== 'failed') return badRequest('Only a failed delivery can be sent again.');
+      if (!user.leadsync[previous.service].has_access) return restricted('Lead sync is not part of your plan.');
+      const delivery = attemptDelivery(user, previous.service, nowIso());
+      lead.deliveries = deliveries.map((item, at) => (at === index ? delivery : item));
+      const name = SERVICE_NAMES[delivery.service];
+      return response(200).json({
+        delivery,
+        message:
+          delivery.status === 'sent'
+            ? `The lead was sent to ${name}.`
+            : `${name} did not take the lead: ${delivery.message ?? 'no reason given'}`,
       });
     }),
   ),

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../src/api/session';
+import { currentAlert } from '../../src/components/alerts/alert-store';
+import { getDb } from '../../src/mocks/db';
+import { setFaults } from '../../src/mocks/faults';
+import { server } from '../../src/mocks/node';
+import { DEMO_TOKEN, renderApp } from '../render';
+
+/** The contact card of /lead-report/{id} (issue 23), on the seeded demo leads. */
+const card = () => screen.findByRole('region', { name: 'Contact' }, { timeout: 15000 });
+const deliveries = (within_: HTMLElement) => within(within_).getByRole('region', { name: 'Where the lead was sent' });
+const item = (region: HTMLElement, service: string) =>
+  within(region)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(service)) as HTMLElement;
+const resends = () => {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/resend/')) calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
+
+describe('lead card: who the lead is', () => {
+  it('shows every captured field: name, e-mail and phone as links, keyword, site, source widget, capture time', async () => {
+    await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const contact = await card();
+    const terms = within(contact)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Name', 'E-mail', 'Phone', 'Keyword', 'Site address', 'Source widget', 'Captured']);
+    expect(within(contact).getByText('Julia')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'julia.nielsen@florist-rotterdam.nl' })).toHaveAttribute(
+      'href',
+      'mailto:julia.nielsen@florist-rotterdam.nl',
+    );
+    expect(within(contact).getByRole('link', { name: '+31 6 24380254' })).toHaveAttribute('href', 'tel:+31624380254');
+    expect(within(contact).getByText('keyword research')).toBeInTheDocument();
+    const site = within(contact).getByRole('link', { name: 'https://florist-rotterdam.nl' });
+    expect(site).toHaveAttribute('href', 'https://florist-rotterdam.nl');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(contact).getByRole('link', { name: 'Homepage audit box' })).toHaveAttribute('href', '/edit-widget/1');
+    const captured = contact.querySelector('time');
+    expect(captured).toHaveAttribute('dateTime', '2026-11-08T01:49:00.000Z');
+    expect(captured?.textContent).toMatch(/2026/);
+    // Then the audit report, as before.
+    expect(await screen.findByRole('article', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('leaves out what the widget did not capture (no name, no phone)', async () => {
+    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const contact = await card();
+    expect(
+      within(contact)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['E-mail', 'Keyword', 'Site address', 'Source widget', 'Captured']);
+    expect(within(contact).queryByRole('button', { name: 'Copy phone number' })).not.toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'sophie.garca@florist-rotterdam.nl' })).toBeInTheDocument();
+  });
+
+  it('a captured value that is not a plain address stays text, never a link', async () => {
+    const lead = getDb().leads.find((row) => row.id === 8)!;
+    lead.email = 'x@example.com?bcc=all@example.com';
+    lead.phone = 'javascript:alert(1)';
+    await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const contact = await card();
+    expect(within(contact).getByText('x@example.com?bcc=all@example.com').tagName).toBe('SPAN');
+    expect(within(contact).queryByRole('link', { name: 'x@example.com?bcc=all@example.com' })).not.toBeInTheDocument();
+    expect(within(contact).getByText('javascript:alert(1)').tagName).toBe('SPAN');
+    expect(within(contact).queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+    expect(contact.innerHTML).not.toMatch(/href="(mailto:x@|tel:|javascript:)/);
+  });
+
+  it('copies the e-mail address and the phone number, and says so', async () => {
+    const { user } = await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const contact = await card();
+    await user.click(within(contact).getByRole('button', { name: 'Copy e-mail address' }));
+    expect(await navigator.clipboard.readText()).toBe('julia.nielsen@florist-rotterdam.nl');
+    expect(within(contact).getByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
+    await user.click(within(contact).getByRole('button', { name: 'Copy phone number' }));
+    expect(await navigator.clipboard.readText()).toBe('+31 6 24380254');
+  });
+
+  it('without clipboard permission selects the address and says to press Ctrl+C', async () => {
+    const { user } = await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const contact = await card();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(within(contact).getByRole('button', { name: 'Copy e-mail address' }));
+    expect(
+      await within(contact).findByText(
+        'Your browser did not allow copying. The text is selected: press Ctrl+C to copy it.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe('julia.nielsen@florist-rotterdam.nl');
+    expect(within(contact).getByRole('button', { name: 'Copy e-mail address' })).toBeEnabled();
+  });
+});
+
+describe('lead card: where the lead was sent', () => {
+  it('shows each provider’s delivery: sent at, pending since', async () => {
+    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const sent = deliveries(await card());
+    const webhook = item(sent, 'Webhook');
+    expect(within(webhook).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
+    expect(webhook).toHaveTextContent(/Sent Nov 1[34], 2026/);
+    const mailchimp = item(sent, 'Mailchimp');
+    expect(within(mailchimp).getByText('Pending')).toBeInTheDocument();
+    expect(mailchimp).toHaveTextContent(/Waiting for the service since Nov 1[34], 2026/);
+    expect(within(sent).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+  });
+
+  it('a failed delivery shows the provider’s reason, a way to its connection and Send again', async () => {
+    await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const sent = deliveries(await card());
+    const webhook = item(sent, 'Webhook');
+    expect(within(webhook).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(webhook).getByText('The webhook at hooks.exmaple.invalid could not be reached (502 Bad Gateway).'),
+    ).toBeInTheDocument();
+    expect(within(webhook).getByRole('link', { name: 'Check the Webhook connection' })).toHaveAttribute(
+      'href',
+      '/sync-lead/webhook',
+    );
+    expect(within(webhook).getByRole('button', { name: 'Send again to Webhook' })).toBeEnabled();
+    expect(within(item(sent, 'Mailchimp')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when no lead sync was connected, with the way to set one up', async () => {
+    getDb().leads.find((row) => row.id === 3)!.deliveries = [];
+    await renderApp('/lead-report/3', { token: DEMO_TOKEN });
+    const sent = deliveries(await card());
+    expect(sent).toHaveTextContent(
+      'This lead was not sent anywhere: no lead sync was connected when it arrived. Set up lead sync',
+    );
+    expect(within(sent).getByRole('link', { name: 'Set up lead sync' })).toHaveAttribute('href', '/sync-lead');
+  });
+});
+
+describe('lead card: Send again', () => {
+  it('sends once however often it is clicked, then shows the delivery as sent', async () => {
+    const calls = resends();
+    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const webhook = item(deliveries(await card()), 'Webhook');
+    const button = within(webhook).getByRole('button', { name: 'Send again to Webhook' });
+    await user.dblClick(button);
+    await user.click(button);
+    expect(await within(webhook).findByText('Sent')).toBeInTheDocument();
+    expect(within(webhook).queryByRole('button', { name: 'Send again to Webhook' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['POST /api/v1/lead/2/deliveries/webhook/resend/']);
+    expect(currentAlert()).toMatchObject({ status: 'success', message: 'The lead was sent to Webhook.' });
+    expect(getDb().leads.find((row) => row.id === 2)?.deliveries?.[0]).toMatchObject({
+      service: 'webhook',
+      status: 'sent',
+      message: null,
+    });
+  });
+
+  it('a webhook that still cannot be reached fails again with the new reason; fixed, it is sent', async () => {
+    const demo = getDb().users[0]!;
+    demo.leadsync.webhook.url = 'https://hooks.example.invalid/leads';
+    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const webhook = item(deliveries(await card()), 'Webhook');
+    await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
+    expect(
+      await within(webhook).findByText('The webhook at hooks.example.invalid could not be reached (502 Bad Gateway).'),
+    ).toBeInTheDocument();
+    expect(currentAlert()).toMatchObject({
+      status: 'danger',
+      message:
+        'Webhook did not take the lead: The webhook at hooks.example.invalid could not be reached (502 Bad Gateway).',
+    });
+    demo.leadsync.webhook.url = 'https://hooks.example.com/leads';
+    await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
+    expect(await within(webhook).findByText('Sent')).toBeInTheDocument();
+  });
+
+  it('a revoked Mailchimp key fails the delivery with Mailchimp’s refusal', async () => {
+    getDb().users[0]!.leadsync.mailchimp.token = '0000…us14';
+    const { user } = await renderApp('/lead-report/5', { token: DEMO_TOKEN });
+    const mailchimp = item(deliveries(await card()), 'Mailchimp');
+    await user.click(within(mailchimp).getByRole('button', { name: 'Send again to Mailchimp' }));
+    await waitFor(() =>
+      expect(currentAlert()?.message).toBe(
+        'Mailchimp did not take the lead: Mailchimp refused the API key (401 Unauthorized: the key was disabled).',
+      ),
+    );
+    expect(within(mailchimp).getByText('Failed')).toBeInTheDocument();
+    expect(within(mailchimp).getByRole('button', { name: 'Send again to Mailchimp' })).toBeEnabled();
+  });
+
+  it.each([
+    ['500', 'Internal server error.', { kind: 'status', status: 500 }],
+    ['network loss', 'Something went wrong. Please try again.', { kind: 'network' }],
+    ['restrict_error', 'Your plan does not include this feature.', { kind: 'restrict' }],
+  ] as const)('%s shows %j and leaves the delivery and Send again usable', async (_name, message, fault) => {
+    const calls = resends();
+    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const webhook = item(deliveries(await card()), 'Webhook');
+    setFaults({ ...fault, path: '/resend/', times: 1 });
+    await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(currentAlert()?.status).toBe('danger');
+    expect(within(webhook).getByText('Failed')).toBeInTheDocument();
+    await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
+    expect(await within(webhook).findByText('Sent')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('401 signs out (§8)', async () => {
+    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const webhook = item(deliveries(await card()), 'Webhook');
+    setFaults({ kind: 'unauthorized', path: '/resend/', times: 1 });
+    await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * Browser tests against the development server (`npm start`, i.e. `vite`), not the demo build: they prove that what
+ * a developer runs has the demo backend and every demo stand-in switched on together (tests/e2e-dev/).
+ * `npm run test:e2e:dev`; E2E_PORT as for the other browser tests.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4319) + 1000;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-dev',
+  // The development server compiles each module on its first request: a first screen takes longer than a build's.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  use: { ...base.use, baseURL: BASE_URL },
+  webServer: {
+    command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -149,6 +149,7 @@ const calls: Record<string, Call> = {
     api.POST('/api/v1/widget/create/', { body: { ...(await widgetPayload()), name: 'Copy of widget 1' } }),
   listWidgets: () => api.GET('/api/v1/widget/list/', { params: { query: { page_item: 5, page: 2 } } }),
   deleteWidgets: () => api.DELETE('/api/v1/widget/delete/', { body: { id: [2, 3] } }),
+  restoreWidgets: () => api.POST('/api/v1/widget/restore/', { body: { id: [8] } }),
   getWidget: () => api.GET('/api/v1/widget/{id}/', { params: { path: { id: 2 } } }),
   updateWidget: async () =>
     api.POST('/api/v1/widget/{id}/', { params: { path: { id: 1 } }, body: await widgetPayload() }),
@@ -253,6 +254,21 @@ const calls: Record<string, Call> = {
     }),
   getAuditReport: () => api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 1 } } }),
   deleteAudits: () => api.DELETE('/api/v1/audit/delete/', { body: { id: [1, 2] } }),
+  restoreAudits: async () => {
+    await api.DELETE('/api/v1/audit/delete/', { body: { id: [5] } });
+    return api.POST('/api/v1/audit/restore/', { body: { id: [5] } });
+  },
+  createReportShareLink: () => api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 1 } } }),
+  revokeReportShareLink: () => api.DELETE('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 2 } } }),
+  getSharedReport: async () => {
+    const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 } } });
+    setToken(null);
+    const shared = await api.GET('/api/v1/shared-report/{share_key}/', {
+      params: { path: { share_key: data?.share_key ?? '' } },
+    });
+    setToken(DEMO_TOKEN);
+    return shared;
+  },
   sendAuditEmail: async () => {
     await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
     return api.POST('/api/v1/send-audit-email/', { body: { 'email-address': 'client@example.com', 'audit-id': 1 } });
@@ -320,6 +336,10 @@ const calls: Record<string, Call> = {
     }),
   getLeadReport: () => api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 1 } } }),
   deleteLeads: () => api.DELETE('/api/v1/lead/delete/', { body: { id: [1] } }),
+  restoreLeads: async () => {
+    await api.DELETE('/api/v1/lead/delete/', { body: { id: [3] } });
+    return api.POST('/api/v1/lead/restore/', { body: { id: [3] } });
+  },
   getAuditReportPdf: () =>
     api.GET('/api/v1/page/audit/report/{id}/pdf/', { params: { path: { id: 1 } }, parseAs: 'text' }),
   getLeadReportPdf: () =>
@@ -366,8 +386,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 106 operations, and nothing more', () => {
-    expect(operations).toHaveLength(106);
+  it('has a call in this walk for each of the 112 operations, and nothing more', () => {
+    expect(operations).toHaveLength(112);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

@@ -7,13 +7,15 @@ import { ReportHtml } from '../../components/report/report-html';
 import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
-import { loadAuditReport, sendReportEmail, type AuditReport } from './actors';
+import { shareLinkMachine } from '../../../machines/share-link/share-link.machine';
+import { loadAuditReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type AuditReport } from './actors';
 import { AuditReportBody } from './audit-report-body';
 
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadAuditReport, sendEmail: sendReportEmail },
   actions: reportNotifications,
 });
+const shareMachine = shareLinkMachine.provide({ actors: shareLinkActors, actions: shareLinkNotifications });
 
 function AuditReportScreen({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -33,7 +35,14 @@ function AuditReportScreen({ id }: { id: number }) {
         <AuditReportBody
           report={report}
           createdAt={report.created_at}
-          aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}
+          aside={
+            <ReportTools
+              auditId={report.audit_id}
+              shareKey={report.share_key}
+              shareMachine={shareMachine}
+              {...view.email}
+            />
+          }
         >
           <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
             <ReportHtml html={report.content} label={t('reports.content')} />

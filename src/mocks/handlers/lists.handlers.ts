@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { getDb } from '../db';
+import { getDb, persistAtOnce } from '../db';
 import { http } from '../http';
 import { buildPdf, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
@@ -417,6 +417,8 @@ export const listHandlers = [
       const db = getDb();
       const key = `${shareKey(report.audit_id)}-${nextId(db, 'shareLink').toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       setShareKey(report.audit_id, key);
+      // Whoever gets the link opens it in another window at once.
+      persistAtOnce();
       return response(200).json({ share_key: key, message: 'A new share link was created.' });
     }),
   ),
@@ -426,6 +428,8 @@ export const listHandlers = [
     authed(({ user, params, response }) => {
       const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
       setShareKey(report.audit_id, null);
+      // The link stops working at once, in any window of this demo.
+      persistAtOnce();
       return response(200).json({ message: 'The share link was revoked.' });
     }),
   ),

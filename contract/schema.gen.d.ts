@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 8c521bbcb893a0cb9b1b22d619d4fc8df4a51aa9c152c045d7c575103dbe2f0b
+// openapi.yaml sha256: b42aa59877d8499ff05d4dd14fc9452983a91ea2e640d8942cc82abd1501c436
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -731,6 +731,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/widget/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore widgets (undo a soft deletion)
+         * @description Assumed (issue 23): brings soft-deleted widgets back to the active list, the same {id:[...]} body as the delete; 403 with restrict_error when the plan's widget quota has no room for them, 409 when one is already active (restored elsewhere), nothing changed.
+         */
+        post: operations["restoreWidgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/widget/{id}/": {
         parameters: {
             query?: never;
@@ -1206,6 +1226,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/page/audit/report/{id}/share/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new share link for a report (audit or lead)
+         * @description Extension of the spec (issue 23): gives the report (by its audit id, a lead report's too) a new share key; any earlier key stops working.
+         */
+        post: operations["createReportShareLink"];
+        /**
+         * Revoke a report's share link
+         * @description Extension of the spec (issue 23): the report's share key stops working at once; the report then has no share key until a new one is created.
+         */
+        delete: operations["revokeReportShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared-report/{share_key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read-only report a share link opens (no sign-in needed)
+         * @description Extension of the spec (issue 23): the public page /shared-report/{share_key} loads the report by its share key, signed in or not; 404 when the key is unknown or was revoked.
+         */
+        get: operations["getSharedReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/page/audit/run/": {
         parameters: {
             query?: never;
@@ -1325,6 +1392,26 @@ export interface paths {
          * @description Body not shown; assumed { id: integer[] } like the lead and widget deletes.
          */
         delete: operations["deleteAudits"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore audits (undo a soft deletion)
+         * @description Assumed (issue 23): brings soft-deleted audits back to the active list, the same {id:[...]} body as the delete; 409 when one is already active (restored elsewhere), nothing changed.
+         */
+        post: operations["restoreAudits"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1613,6 +1700,26 @@ export interface paths {
         post?: never;
         /** Delete leads (soft deletion) */
         delete: operations["deleteLeads"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore leads (undo a soft deletion)
+         * @description Assumed (issue 23): brings soft-deleted leads back to the active list, the same {id:[...]} body as the delete; 409 when one is already active (restored elsewhere), nothing changed.
+         */
+        post: operations["restoreLeads"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2496,13 +2603,31 @@ export interface components {
             url: string;
             /** @description Report HTML (a summary). */
             content: string;
-            share_key: string;
+            /** @description null once the owner revoked the link (issue 23, x-assumed). */
+            share_key: string | null;
             keyword: string | null;
             advance_audit: components["schemas"]["ZeroOne"];
             score: number | null;
             /** Format: date-time */
             created_at: string;
             categories: components["schemas"]["AuditCategory"][];
+        };
+        /** @description Extension of the spec (issue 23): what a share link shows, read-only: the report as in AuditReport, without its id or share key. */
+        SharedReport: {
+            url: string;
+            /** @description Report HTML (a summary). */
+            content: string;
+            keyword: string | null;
+            advance_audit: components["schemas"]["ZeroOne"];
+            score: number | null;
+            /** Format: date-time */
+            created_at: string;
+            categories: components["schemas"]["AuditCategory"][];
+        };
+        /** @description Issue 23, the answer to a new share link. */
+        ShareLinkCreated: {
+            share_key: string;
+            message: string;
         };
         /** @description Assumed category of an audit report (e.g. on-page, technical, performance) with its score and issues. */
         AuditCategory: {
@@ -2601,7 +2726,8 @@ export interface components {
             audit_id: number;
             /** @description Assumed report HTML. */
             content: string;
-            share_key: string;
+            /** @description null once the owner revoked the link (issue 23, x-assumed). */
+            share_key: string | null;
             lead: components["schemas"]["LeadContact"];
         };
         /** @description Assumed (issue 23) - the person behind a lead as the widget captured them, and where the lead was sent. */
@@ -3178,6 +3304,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Assumed (issue 23); the request clashes with the current state (e.g. restoring what is already active); message says so. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Done; message is shown as a success alert. */
         MessageOk: {
             headers: {
@@ -3228,6 +3363,8 @@ export interface components {
         IdPath: number;
         /** @description Id of an audit run. */
         RunIdPath: string;
+        /** @description A report's share key (issue 23, x-assumed). */
+        ShareKeyPath: string;
         /** @description Id of a temporary audit report. */
         TempIdPath: string;
         /** @description Search engine id. */
@@ -4508,6 +4645,28 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    restoreWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getWidget: {
         parameters: {
             query?: {
@@ -5263,6 +5422,81 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createReportShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new share key and the server's words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeReportShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedReport: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description A report's share key (issue 23, x-assumed). */
+                share_key: components["parameters"]["ShareKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     startPageAudit: {
         parameters: {
             query?: never;
@@ -5428,6 +5662,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreAudits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5917,6 +6173,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

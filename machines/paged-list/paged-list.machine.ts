@@ -4,8 +4,9 @@ import { toFailure, type ApiFailure } from '../shared/failure';
 /**
  * A paged list with soft deletion (spec part 2 §3/§4/§9): audits and leads, each with an active
  * and a deleted view. One page of 20 at a time, the page and filters owned by the URL, a row or a
- * selection of rows deleted after a confirmation, then the page reloads.
- * Pure TypeScript: the feature fills `loadPage` and `deleteItems` and the two notification actions
+ * selection of rows deleted after a confirmation, then the page reloads. Deleted rows come back with a restore
+ * (no confirmation: it undoes, it destroys nothing), from the deleted view or the "Deleted." alert's Undo.
+ * Pure TypeScript: the feature fills `loadPage`, `deleteItems` and `restoreItems` and the notification actions
  * through `.provide()`.
  */
 
@@ -43,6 +44,11 @@ export interface DeleteItemsInput {
   ids: number[];
 }
 
+/** A restore (issue 23, x-assumed): the ids of soft-deleted rows to bring back. */
+export interface RestoreItemsInput {
+  ids: number[];
+}
+
 export interface PendingDelete {
   ids: number[];
   /** The name of the one row, for the confirmation text; null for a selection. */
@@ -60,6 +66,8 @@ export interface PagedListContext {
   /** Ids ticked on the shown page. */
   selected: number[];
   pendingDelete: PendingDelete | null;
+  /** The ids being restored; null when no restore runs. */
+  pendingRestore: number[] | null;
   /** Set when the machine moved to another page than asked (past the end), so the URL can follow. */
   correctedPage: number | null;
 }
@@ -73,7 +81,10 @@ export type PagedListEvent =
   | { type: 'list.deleteRequested'; id: number; label: string }
   | { type: 'list.bulkDeleteRequested' }
   | { type: 'list.deleteCancelled' }
-  | { type: 'list.deleteConfirmed' };
+  | { type: 'list.deleteConfirmed' }
+  /** A row's Restore, or the Undo of the "Deleted." alert (the ids it deleted). */
+  | { type: 'list.restoreRequested'; ids: number[] }
+  | { type: 'list.bulkRestoreRequested' };
 
 export interface PagedListInput {
   view: ListView;
@@ -113,6 +124,14 @@ export function isPastLastPage(page: number, output: ListPage | undefined): bool
   return !!output && output.items.length === 0 && page > 1 && output.total_page < page;
 }
 
+/**
+ * A refused restore whose rows changed elsewhere (409: already active, restored in another tab; 404: gone): the
+ * page reloads so it shows what is true now. Any other failure leaves the page as it was.
+ */
+export function isStaleRows(failure: ApiFailure): boolean {
+  return failure.kind === 'http' && (failure.status === 409 || failure.status === 404);
+}
+
 /** Ticks or unticks one id. */
 export function toggleId(selected: readonly number[], id: number): number[] {
   return selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id];
@@ -142,12 +161,27 @@ export const pagedListMachine = setup({
     deleteItems: fromPromise<{ message?: string }, DeleteItemsInput>(async () => {
       throw new Error('deleteItems actor not provided');
     }),
+    restoreItems: fromPromise<{ message?: string }, RestoreItemsInput>(async () => {
+      throw new Error('restoreItems actor not provided');
+    }),
   },
   actions: {
     /** Filled by the feature: the success alert (server message, else "deleted success"). */
-    notifyDeleted: (_, _params: { message?: string; count: number }) => {},
+    notifyDeleted: (_, _params: { message?: string; count: number; ids: number[] }) => {},
     /** Filled by the feature: the danger alert ("deleted failed" when the server gives no words). */
     notifyDeleteFailed: (_, _params: { failure: ApiFailure }) => {},
+    /** Filled by the feature: the "restored" alert, and what else the restore changes (a quota counter). */
+    notifyRestored: (_, _params: { message?: string; count: number }) => {},
+    /** Filled by the feature: the §8 alert of a refused or failed restore (the server's words, else "went wrong"). */
+    notifyRestoreFailed: (_, _params: { failure: ApiFailure }) => {},
+    startRestore: assign({
+      pendingRestore: ({ context, event }) =>
+        event.type === 'list.restoreRequested'
+          ? [...event.ids]
+          : event.type === 'list.bulkRestoreRequested'
+            ? [...context.selected]
+            : null,
+    }),
   },
   guards: {
     isOtherQuery: ({ context, event }) =>
@@ -156,6 +190,10 @@ export const pagedListMachine = setup({
       isPastLastPage(context.page, params.output),
     hasSelection: ({ context }) => context.selected.length > 0,
     hasRows: ({ context }) => (context.data?.items.length ?? 0) > 0,
+    hasRestoreIds: ({ event }) => event.type === 'list.restoreRequested' && event.ids.length > 0,
+    isShowingQuery: ({ context }) =>
+      !!context.data && context.data.page === context.page && sameFilters(context.data.filters, context.filters),
+    isStaleRows: (_, params: { failure: ApiFailure }) => isStaleRows(params.failure),
   },
 }).createMachine({
   id: 'pagedList',
@@ -167,6 +205,7 @@ export const pagedListMachine = setup({
     failure: null,
     selected: [],
     pendingDelete: null,
+    pendingRestore: null,
     correctedPage: null,
   }),
   initial: 'loading',
@@ -186,6 +225,8 @@ export const pagedListMachine = setup({
   },
   states: {
     loading: {
+      // The Undo of a delete can come while the page reloads after it.
+      on: { 'list.restoreRequested': { guard: 'hasRestoreIds', target: 'restoring', actions: 'startRestore' } },
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -235,6 +276,16 @@ export const pagedListMachine = setup({
               target: 'confirming',
               actions: assign({ pendingDelete: ({ context }) => ({ ids: [...context.selected], label: null }) }),
             },
+            'list.restoreRequested': {
+              guard: 'hasRestoreIds',
+              target: '#pagedList.restoring',
+              actions: 'startRestore',
+            },
+            'list.bulkRestoreRequested': {
+              guard: 'hasSelection',
+              target: '#pagedList.restoring',
+              actions: 'startRestore',
+            },
           },
         },
         confirming: {
@@ -265,6 +316,7 @@ export const pagedListMachine = setup({
               params: ({ context, event }) => ({
                 message: event.output.message,
                 count: context.pendingDelete?.ids.length ?? 0,
+                ids: [...(context.pendingDelete?.ids ?? [])],
               }),
             },
             assign(({ context }) => ({
@@ -282,9 +334,68 @@ export const pagedListMachine = setup({
         },
       },
     },
+    restoring: {
+      // Like a delete, a restore is not abandoned half-way: a new query waits for it.
+      on: {
+        'list.queryChanged': {
+          guard: 'isOtherQuery',
+          actions: assign(({ event }) => ({ ...queryOf(event), selected: [], correctedPage: null })),
+        },
+      },
+      invoke: {
+        id: 'restoreItems',
+        src: 'restoreItems',
+        input: ({ context }) => ({ ids: context.pendingRestore ?? [] }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            {
+              type: 'notifyRestored',
+              params: ({ context, event }) => ({
+                message: event.output.message,
+                count: context.pendingRestore?.length ?? 0,
+              }),
+            },
+            assign(({ context }) => ({
+              selected: context.selected.filter((id) => !context.pendingRestore?.includes(id)),
+              pendingRestore: null,
+            })),
+          ],
+        },
+        onError: [
+          {
+            // Already active or gone (another tab): say so, and show the list as it is now.
+            guard: { type: 'isStaleRows', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            target: 'loading',
+            actions: [
+              { type: 'notifyRestoreFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              assign({ pendingRestore: null }),
+            ],
+          },
+          {
+            // The page and its selection stay as they were, ready to try again.
+            guard: 'isShowingQuery',
+            target: 'loaded.idle',
+            actions: [
+              { type: 'notifyRestoreFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              assign({ pendingRestore: null }),
+            ],
+          },
+          {
+            // Nothing of the asked-for page is on screen yet (the restore came while it loaded): load it.
+            target: 'loading',
+            actions: [
+              { type: 'notifyRestoreFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              assign({ pendingRestore: null }),
+            ],
+          },
+        ],
+      },
+    },
     failed: {
       on: {
         'list.retry': { target: 'loading', actions: assign({ failure: null }) },
+        'list.restoreRequested': { guard: 'hasRestoreIds', target: 'restoring', actions: 'startRestore' },
       },
     },
   },

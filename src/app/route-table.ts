@@ -103,6 +103,8 @@ export const signedInRoutes: RouteEntry[] = [
   r('/found-links/:id/:ids', 'audits', 'found_links'),
   r('/crawl-comparison/:id/:ids', 'audits', 'crawl_comparison'),
   r('/website-audit/run-audit', 'audits', 'run_audit'),
+  // Issue 23, an extension of the spec: a shared report opens the same for a signed-in visitor (no redirect).
+  r('/shared-report/:key', 'audits', 'shared_report'),
 ];
 
 export const signedOutRoutes: RouteEntry[] = [
@@ -113,6 +115,8 @@ export const signedOutRoutes: RouteEntry[] = [
   r('/advance-webpage-audit', 'audits', 'advance_webpage_audit'),
   r('/audit-report/temp/:temp_id', 'audits', 'temp_audit_report'),
   r('/pricing', 'billing', 'pricing'),
+  // Issue 23, an extension of the spec: the read-only report a share link opens, without signing in.
+  r('/shared-report/:key', 'audits', 'shared_report'),
 ];
 
 /**

@@ -173,6 +173,8 @@ export interface Db {
   /** Page audits: the runs, and which saved audit ids hold a run's report (audit id → run id). Absent in older stores. */
   auditRuns?: DbAuditRun[];
   auditRunOfAudit?: Record<string, string>;
+  /** Issue 23: report share keys that changed from the seeded one (audit id → new key, or null once revoked). */
+  shareLinks?: Record<string, string | null>;
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;
 }

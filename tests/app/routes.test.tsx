@@ -68,6 +68,7 @@ const signedInPages: [path: string, heading: string][] = [
   ['/found-links/1/1', 'Found links'],
   ['/crawl-comparison/1/1', 'Crawl comparison'],
   ['/website-audit/run-audit', 'Run website audit'],
+  ['/shared-report/1', 'Shared report'],
 ];
 const signedOutPages: [path: string, heading: string][] = [
   ['/', 'Rankings, audits and leads in one place'],
@@ -77,6 +78,7 @@ const signedOutPages: [path: string, heading: string][] = [
   ['/advance-webpage-audit', 'Advanced webpage audit'],
   ['/audit-report/temp/1', 'Audit report'],
   ['/pricing', 'Pricing'],
+  ['/shared-report/1', 'Shared report'],
 ];
 
 const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 8000 });

@@ -149,6 +149,7 @@ const calls: Record<string, Call> = {
     api.POST('/api/v1/widget/create/', { body: { ...(await widgetPayload()), name: 'Copy of widget 1' } }),
   listWidgets: () => api.GET('/api/v1/widget/list/', { params: { query: { page_item: 5, page: 2 } } }),
   deleteWidgets: () => api.DELETE('/api/v1/widget/delete/', { body: { id: [2, 3] } }),
+  restoreWidgets: () => api.POST('/api/v1/widget/restore/', { body: { id: [8] } }),
   getWidget: () => api.GET('/api/v1/widget/{id}/', { params: { path: { id: 2 } } }),
   updateWidget: async () =>
     api.POST('/api/v1/widget/{id}/', { params: { path: { id: 1 } }, body: await widgetPayload() }),
@@ -253,6 +254,21 @@ const calls: Record<string, Call> = {
     }),
   getAuditReport: () => api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 1 } } }),
   deleteAudits: () => api.DELETE('/api/v1/audit/delete/', { body: { id: [1, 2] } }),
+  restoreAudits: async () => {
+    await api.DELETE('/api/v1/audit/delete/', { body: { id: [5] } });
+    return api.POST('/api/v1/audit/restore/', { body: { id: [5] } });
+  },
+  createReportShareLink: () => api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 1 } } }),
+  revokeReportShareLink: () => api.DELETE('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 2 } } }),
+  getSharedReport: async () => {
+    const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 } } });
+    setToken(null);
+    const shared = await api.GET('/api/v1/shared-report/{share_key}/', {
+      params: { path: { share_key: data?.share_key ?? '' } },
+    });
+    setToken(DEMO_TOKEN);
+    return shared;
+  },
   sendAuditEmail: async () => {
     await api.POST('/api/v1/verify-smtp/', { body: smtpForm });
     return api.POST('/api/v1/send-audit-email/', { body: { 'email-address': 'client@example.com', 'audit-id': 1 } });
@@ -323,6 +339,10 @@ const calls: Record<string, Call> = {
   // Seeded lead 2's webhook delivery failed; the demo's webhook works now.
   resendLeadDelivery: () =>
     api.POST('/api/v1/lead/{id}/deliveries/{service}/resend/', { params: { path: { id: 2, service: 'webhook' } } }),
+  restoreLeads: async () => {
+    await api.DELETE('/api/v1/lead/delete/', { body: { id: [3] } });
+    return api.POST('/api/v1/lead/restore/', { body: { id: [3] } });
+  },
   getAuditReportPdf: () =>
     api.GET('/api/v1/page/audit/report/{id}/pdf/', { params: { path: { id: 1 } }, parseAs: 'text' }),
   getLeadReportPdf: () =>
@@ -369,8 +389,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 107 operations, and nothing more', () => {
-    expect(operations).toHaveLength(107);
+  it('has a call in this walk for each of the 113 operations, and nothing more', () => {
+    expect(operations).toHaveLength(113);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

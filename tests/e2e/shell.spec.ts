@@ -8,8 +8,8 @@ import { expect, HTTP_ERROR_LOG, test, waitForAnimations } from './fixtures';
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 const fill = (pattern: string) =>
   pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    // A temporary report that exists (a seeded sample), so its call doesn't answer 404.
-    name === 'sync_with' ? 'mailchimp' : name === 'temp_id' ? 'sample-bakery' : '1',
+    // A temporary report that exists (a seeded sample), and the seeded share key of audit 1, so no call answers 404.
+    name === 'sync_with' ? 'mailchimp' : name === 'temp_id' ? 'sample-bakery' : name === 'key' ? 'share-9e3779b1' : '1',
   );
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -155,11 +155,13 @@ describe('lead list', () => {
     expect(await table()).toBeInTheDocument();
   });
 
-  it('the deleted view lists deleted leads without selection', async () => {
-    await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+  it('the deleted view lists deleted leads, ticked to be restored (not deleted again)', async () => {
+    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' });
     expect(dataRows(list)).toHaveLength(20);
-    expect(within(list).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Restore 1 item' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete 1 item' })).not.toBeInTheDocument();
     expect(screen.getByText('43 leads')).toBeInTheDocument();
   });
 

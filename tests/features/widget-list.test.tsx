@@ -131,13 +131,14 @@ describe('widget list', () => {
     expect(screen.getByRole('link', { name: 'Blog exit popup' })).toBeInTheDocument();
   });
 
-  it('lists deleted widgets without edit actions', async () => {
-    await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+  it('lists deleted widgets without edit actions: their menu only restores', async () => {
+    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' });
     expect(within(list).getAllByRole('row')).toHaveLength(2);
     expect(within(list).getByText('Old summer bar')).toBeInTheDocument();
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: /actions for/i })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Actions for Old summer bar' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Restore']);
     expect(within(list).getByRole('columnheader', { name: 'Deleted on' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deleted' })).toHaveAttribute('aria-current', 'page');
   });

@@ -11,6 +11,7 @@ import {
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
+  type RestoreItemsInput,
 } from '../../machines/paged-list/paged-list.machine';
 import { toFailure } from '../../machines/shared/failure';
 
@@ -25,12 +26,16 @@ const page = (items: { id: number }[], total_page = 3, total = 45): ListPage => 
 function start(options: {
   load?: (input: LoadListPageInput) => Promise<ListPage>;
   remove?: (input: DeleteItemsInput) => Promise<{ message?: string }>;
+  restore?: (input: RestoreItemsInput) => Promise<{ message?: string }>;
   input?: { page?: number; view?: 'active' | 'deleted'; filters?: { search?: string } };
 }) {
   const loads: LoadListPageInput[] = [];
   const deletes: DeleteItemsInput[] = [];
   const notifyDeleted = vi.fn();
   const notifyDeleteFailed = vi.fn();
+  const restores: RestoreItemsInput[] = [];
+  const notifyRestored = vi.fn();
+  const notifyRestoreFailed = vi.fn();
   const machine = pagedListMachine.provide({
     actors: {
       loadPage: fromPromise<ListPage, LoadListPageInput>(async ({ input }) => {
@@ -41,15 +46,21 @@ function start(options: {
         deletes.push(input);
         return (options.remove ?? (async () => ({ message: 'deleted success' })))(input);
       }),
+      restoreItems: fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input }) => {
+        restores.push(input);
+        return (options.restore ?? (async () => ({ message: 'restored success' })))(input);
+      }),
     },
     actions: {
       notifyDeleted: (_, params) => notifyDeleted(params),
       notifyDeleteFailed: (_, params) => notifyDeleteFailed(params),
+      notifyRestored: (_, params) => notifyRestored(params),
+      notifyRestoreFailed: (_, params) => notifyRestoreFailed(params),
     },
   });
   const actor = createActor(machine, { input: { view: 'active', ...options.input } });
   actor.start();
-  return { actor, loads, deletes, notifyDeleted, notifyDeleteFailed };
+  return { actor, loads, deletes, notifyDeleted, notifyDeleteFailed, restores, notifyRestored, notifyRestoreFailed };
 }
 
 describe('paged list rules', () => {
@@ -152,7 +163,7 @@ describe('paged list machine', () => {
     actor.send({ type: 'list.deleteConfirmed' });
     await waitFor(actor, (s) => s.matches('loaded') && loads.length === 2);
     expect(deletes).toEqual([{ ids: [4] }]);
-    expect(notifyDeleted).toHaveBeenCalledWith({ message: 'deleted success', count: 1 });
+    expect(notifyDeleted).toHaveBeenCalledWith({ message: 'deleted success', count: 1, ids: [4] });
   });
 
   it('cancelling a confirmation deletes nothing', async () => {
@@ -178,7 +189,7 @@ describe('paged list machine', () => {
     await waitFor(actor, (s) => s.matches('loaded') && s.context.pendingDelete === null && deletes.length === 1);
     expect(deletes).toEqual([{ ids: [3, 5] }]);
     expect(actor.getSnapshot().context.selected).toEqual([]);
-    expect(notifyDeleted).toHaveBeenCalledWith({ message: 'deleted success', count: 2 });
+    expect(notifyDeleted).toHaveBeenCalledWith({ message: 'deleted success', count: 2, ids: [3, 5] });
   });
 
   it('keeps the selection and the page when a delete fails', async () => {
@@ -214,5 +225,82 @@ describe('paged list machine', () => {
     await waitFor(actor, (s) => s.matches('loaded') && loads.length === 2);
     expect(deletes).toEqual([{ ids: [1] }]);
     expect(loads[1]?.page).toBe(3);
+  });
+
+  it('restores a row without a confirmation, notifies and reloads', async () => {
+    const { actor, loads, restores, notifyRestored } = start({ input: { view: 'deleted' } });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.restoreRequested', ids: [] });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    actor.send({ type: 'list.restoreRequested', ids: [7] });
+    expect(actor.getSnapshot().matches('restoring')).toBe(true);
+    expect(actor.getSnapshot().context.pendingRestore).toEqual([7]);
+    await waitFor(actor, (s) => s.matches('loaded') && loads.length === 2);
+    expect(restores).toEqual([{ ids: [7] }]);
+    expect(notifyRestored).toHaveBeenCalledWith({ message: 'restored success', count: 1 });
+    expect(actor.getSnapshot().context.pendingRestore).toBeNull();
+  });
+
+  it('restores the selection at once and clears it', async () => {
+    const { actor, restores, notifyRestored } = start({ input: { view: 'deleted' } });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.bulkRestoreRequested' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    actor.send({ type: 'list.selectionToggled', id: 2 });
+    actor.send({ type: 'list.selectionToggled', id: 9 });
+    actor.send({ type: 'list.bulkRestoreRequested' });
+    await waitFor(actor, (s) => s.matches('loaded') && restores.length === 1 && s.context.pendingRestore === null);
+    expect(restores).toEqual([{ ids: [2, 9] }]);
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    expect(notifyRestored).toHaveBeenCalledWith({ message: 'restored success', count: 2 });
+  });
+
+  it('an Undo while the page reloads after a delete restores those rows', async () => {
+    let loadsStarted = 0;
+    let finishSecond: (page: ListPage) => void = () => {};
+    const { actor, restores, loads } = start({
+      load: () => {
+        loadsStarted += 1;
+        return loadsStarted === 2
+          ? new Promise((resolve) => (finishSecond = resolve))
+          : Promise.resolve(page(rows(1, 20)));
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.deleteRequested', id: 4, label: 'Anna' });
+    actor.send({ type: 'list.deleteConfirmed' });
+    await waitFor(actor, (s) => s.matches('loading'));
+    actor.send({ type: 'list.restoreRequested', ids: [4] });
+    expect(actor.getSnapshot().matches('restoring')).toBe(true);
+    finishSecond(page(rows(1, 19)));
+    await waitFor(actor, (s) => s.matches('loaded') && loads.length === 3);
+    expect(restores).toEqual([{ ids: [4] }]);
+  });
+
+  it('a restore of rows already active (another tab) says so and reloads', async () => {
+    const conflict = { kind: 'http', status: 409, message: 'This lead is already active.' };
+    const { actor, loads, notifyRestoreFailed, notifyRestored } = start({
+      input: { view: 'deleted' },
+      restore: () => Promise.reject(conflict),
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.restoreRequested', ids: [3] });
+    await waitFor(actor, (s) => s.matches('loaded') && loads.length === 2);
+    expect(notifyRestoreFailed).toHaveBeenCalledWith({ failure: conflict });
+    expect(notifyRestored).not.toHaveBeenCalled();
+  });
+
+  it('a failed restore keeps the page and the selection as they were', async () => {
+    const { actor, loads, notifyRestoreFailed } = start({
+      input: { view: 'deleted' },
+      restore: () => Promise.reject({ kind: 'network' }),
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.selectionToggled', id: 5 });
+    actor.send({ type: 'list.bulkRestoreRequested' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(notifyRestoreFailed).toHaveBeenCalledWith({ failure: { kind: 'network' } });
+    expect(actor.getSnapshot().context.selected).toEqual([5]);
+    expect(loads).toHaveLength(1);
   });
 });

@@ -14,11 +14,12 @@ type Path = StatePath<Snap, AnyEventObject>;
 const full: ListPage = { items: [{ id: 1 }, { id: 2 }], total_page: 2, current_page: 1, total: 22 };
 const pastEnd: ListPage = { items: [], total_page: 1, current_page: 5, total: 2 };
 
-const done = (id: 'loadPage' | 'deleteItems', output: unknown): AnyEventObject => ({
+type Slot = 'loadPage' | 'deleteItems' | 'restoreItems';
+const done = (id: Slot, output: unknown): AnyEventObject => ({
   type: `xstate.done.actor.${id}`,
   output,
 });
-const fail = (id: 'loadPage' | 'deleteItems', error: unknown): AnyEventObject => ({
+const fail = (id: Slot, error: unknown): AnyEventObject => ({
   type: `xstate.error.actor.${id}`,
   error,
 });
@@ -29,6 +30,9 @@ const events: AnyEventObject[] = [
   fail('loadPage', { kind: 'http', status: 500 }),
   done('deleteItems', { message: 'deleted success' }),
   fail('deleteItems', { kind: 'network' }),
+  done('restoreItems', { message: 'restored success' }),
+  fail('restoreItems', { kind: 'http', status: 409, message: 'This lead is already active.' }),
+  fail('restoreItems', { kind: 'http', status: 500 }),
   ...([
     { type: 'list.queryChanged', page: 2 },
     { type: 'list.retry' },
@@ -38,6 +42,8 @@ const events: AnyEventObject[] = [
     { type: 'list.bulkDeleteRequested' },
     { type: 'list.deleteCancelled' },
     { type: 'list.deleteConfirmed' },
+    { type: 'list.restoreRequested', ids: [1] },
+    { type: 'list.bulkRestoreRequested' },
   ] satisfies PagedListEvent[]),
 ];
 
@@ -47,6 +53,7 @@ const serialize = (s: Snap) =>
     page: s.context.page,
     selected: s.context.selected.length > 0,
     pending: s.context.pendingDelete?.ids.length ?? 0,
+    restoring: s.context.pendingRestore?.length ?? 0,
     failed: !!s.context.failure,
   });
 
@@ -64,7 +71,9 @@ async function replay(path: Path) {
         new Promise<T>((resolve, reject) => pending.set(slot, { resolve: resolve as (v: unknown) => void, reject })),
     );
   const actor = createActor(
-    pagedListMachine.provide({ actors: { loadPage: fake('loadPage'), deleteItems: fake('deleteItems') } }),
+    pagedListMachine.provide({
+      actors: { loadPage: fake('loadPage'), deleteItems: fake('deleteItems'), restoreItems: fake('restoreItems') },
+    }),
     { input: { view: 'active', page: 5 } },
   );
   actor.start();
@@ -91,7 +100,7 @@ describe('paged list model', () => {
     for (const path of paths) for (const node of path.state._nodes) reached.add(node.id);
     const all = getStateNodes(pagedListMachine.root).map((n) => n.id);
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
-    expect(all.length).toBe(6);
+    expect(all.length).toBe(7);
   });
 
   it('never confirms a delete of nothing, and never deletes while loading or failed', () => {
@@ -101,7 +110,23 @@ describe('paged list model', () => {
         expect(s.context.pendingDelete?.ids.length).toBeGreaterThan(0);
       if (s.matches('failed')) expect(s.context.failure).not.toBeNull();
       if (s.matches({ loaded: 'idle' })) expect(s.context.pendingDelete).toBeNull();
+      if (s.matches('restoring')) expect(s.context.pendingRestore?.length).toBeGreaterThan(0);
+      else expect(s.context.pendingRestore).toBeNull();
     }
+  });
+
+  it('restores from the loaded page, while it reloads (an Undo) and after a failed load, never mid-delete', () => {
+    const from = new Set<string>();
+    for (const path of paths) {
+      const steps = path.steps;
+      for (let i = 1; i < steps.length; i++) {
+        const before = steps[i - 1]?.state;
+        const step = steps[i];
+        if (before && step && !before.matches('restoring') && step.state.matches('restoring'))
+          from.add(JSON.stringify(before.value));
+      }
+    }
+    expect([...from].sort()).toEqual(['"failed"', '"loading"', '{"loaded":"idle"}']);
   });
 
   it('replays every shortest path on a live actor', async () => {

@@ -4,6 +4,8 @@ import { supportRequestMachine } from '../../machines/support-request/support-re
 import { addMonitoredPagesMachine } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
 import { billingDetailsMachine } from '../../machines/billing-details/billing-details.machine';
 import { emptyDetails } from '../../machines/checkout/checkout.rules';
+import { sharedReportMachine } from '../../machines/report-view/shared-report.machine';
+import { shareLinkMachine } from '../../machines/share-link/share-link.machine';
 import { pathCoverage } from './path-coverage';
 
 describe('sign-in (xstate/graph)', () => {
@@ -96,6 +98,42 @@ describe('billing details (xstate/graph)', () => {
     ],
     (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.submitted, snapshot.context.saved]),
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('share link (xstate/graph, issue 23)', () => {
+  const coverage = pathCoverage(
+    shareLinkMachine,
+    [
+      { type: 'share.revokeRequested' },
+      { type: 'share.revokeCancelled' },
+      { type: 'share.revokeConfirmed' },
+      { type: 'share.createRequested' },
+      { type: 'xstate.done.actor.revokeLink', output: { message: 'The share link was revoked.' } },
+      { type: 'xstate.error.actor.revokeLink', error: { kind: 'network' } },
+      { type: 'xstate.done.actor.createLink', output: { share_key: 'share-new', message: 'Created.' } },
+      { type: 'xstate.error.actor.createLink', error: { kind: 'http', status: 500 } },
+    ],
+    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.shareKey]),
+    { auditId: 7, shareKey: 'share-old' },
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('shared report (xstate/graph, issue 23)', () => {
+  const coverage = pathCoverage(
+    sharedReportMachine,
+    [
+      { type: 'xstate.done.actor.loadSharedReport', output: { url: 'https://example.com/' } },
+      { type: 'xstate.error.actor.loadSharedReport', error: { kind: 'http', status: 404, message: 'Gone.' } },
+      { type: 'xstate.error.actor.loadSharedReport', error: { kind: 'network' } },
+      { type: 'report.retry' },
+    ],
+    (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure]),
+    { shareKey: 'share-1' },
   );
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));

@@ -1,11 +1,14 @@
-import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissAlert, useAlert } from './alert-store';
+import { dismissAlert, holdAlert, releaseAlert, runAlertAction, useAlert } from './alert-store';
 
 const STATUS = { success: 'success', danger: 'error', warning: 'warning', info: 'info' } as const;
 
-/** The app's one alert: replaced by the next, gone after its time, by its close icon or a click outside. */
+/**
+ * The app's one alert: replaced by the next, gone after its time, by its close icon or a click outside. Its time
+ * stands still while the pointer or the focus is on it, so an action button (Undo) can be reached and pressed.
+ */
 export function AlertArea() {
   const { t } = useTranslation();
   const alert = useAlert();
@@ -47,9 +50,20 @@ export function AlertArea() {
           animationName="fade-in, slide-from-top"
           animationDuration="moderate"
           data-testid="app-alert"
+          onPointerEnter={holdAlert}
+          onPointerLeave={releaseAlert}
+          onFocus={holdAlert}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) releaseAlert();
+          }}
         >
           <Alert.Indicator />
           <Alert.Title flex="1">{alert.message ?? (alert.messageKey ? t(alert.messageKey) : '')}</Alert.Title>
+          {alert.action && (
+            <Button size="xs" variant="outline" onClick={runAlertAction}>
+              {t(alert.action.labelKey)}
+            </Button>
+          )}
           <CloseButton size="sm" aria-label={t('common.close')} onClick={dismissAlert} />
         </Alert.Root>
       )}

@@ -5,6 +5,13 @@ export const ALERT_MS = 5000;
 export const DOWNLOAD_FAILED_ALERT_MS = 10_000;
 
 export type AlertStatus = 'success' | 'danger' | 'warning' | 'info';
+/** A button in the alert (the "Deleted." alert's Undo): pressing it runs `onAction` and closes the alert. */
+export interface AlertAction {
+  labelKey: string;
+  onAction: () => void;
+  /** Who offered it: `dropAlertAction(owner)` takes the button away when that owner is gone (a list left). */
+  owner?: unknown;
+}
 export interface Alert {
   id: number;
   status: AlertStatus;
@@ -14,10 +21,14 @@ export interface Alert {
   messageKey?: string;
   /** Milliseconds before it leaves by itself; 0 keeps it until dismissed. */
   duration: number;
+  action?: AlertAction;
 }
 
 let current: Alert | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the shown alert leaves by itself, and how long it had left when it was held (pointer or focus on it). */
+let deadline = 0;
+let heldLeft: number | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -26,12 +37,48 @@ const notify = () => listeners.forEach((listener) => listener());
 export function showAlert(alert: Omit<Alert, 'id' | 'duration'> & { duration?: number }): void {
   clearTimeout(timer);
   current = { duration: ALERT_MS, ...alert, id: nextId++ };
-  if (current.duration > 0) timer = setTimeout(dismissAlert, current.duration);
+  heldLeft = null;
+  if (current.duration > 0) {
+    deadline = Date.now() + current.duration;
+    timer = setTimeout(dismissAlert, current.duration);
+  }
+  notify();
+}
+
+/** The alert stays while the pointer or the focus is on it (its Undo must not vanish under the hand). */
+export function holdAlert(): void {
+  if (!current || current.duration <= 0 || heldLeft !== null) return;
+  clearTimeout(timer);
+  heldLeft = Math.max(0, deadline - Date.now());
+}
+
+/** …and takes up its remaining time again when both have left it. */
+export function releaseAlert(): void {
+  if (!current || heldLeft === null) return;
+  const left = Math.max(1000, heldLeft);
+  heldLeft = null;
+  deadline = Date.now() + left;
+  timer = setTimeout(dismissAlert, left);
+}
+
+/** Runs the shown alert's action and closes the alert. */
+export function runAlertAction(): void {
+  const action = current?.action;
+  dismissAlert();
+  action?.onAction();
+}
+
+/** Takes the action away from the shown alert when `owner` offered it (the screen it acted on is gone). */
+export function dropAlertAction(owner: unknown): void {
+  if (!current?.action || current.action.owner !== owner) return;
+  const { action: _dropped, ...rest } = current;
+  current = rest;
   notify();
 }
 
 export function dismissAlert(): void {
   clearTimeout(timer);
+  heldLeft = null;
   if (!current) return;
   current = null;
   notify();
@@ -67,6 +114,16 @@ export function alertFromFailure(
  * lowercase status word is not shown), and a refused delete "deleted failed"; a lost network is §8's "went wrong".
  */
 export const alertDeleted = (): void => showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
+/** Issue 23: the same "Deleted." with an Undo button for its lifetime (the lists whose rows can be restored). */
+export const alertDeletedWithUndo = (undo: { onUndo: () => void; owner?: unknown }): void =>
+  showAlert({
+    status: 'success',
+    messageKey: 'alert_messages.deleted_success',
+    action: { labelKey: 'alert_messages.undo', onAction: undo.onUndo, owner: undo.owner },
+  });
+/** Issue 23: a restore (or an Undo) says "restored" in the person's language, like a delete says "deleted". */
+export const alertRestored = (): void =>
+  showAlert({ status: 'success', messageKey: 'alert_messages.restored_success' });
 export const alertDeleteFailed = (failure: { kind: 'http' | 'network' }): void =>
   showAlert({
     status: 'danger',

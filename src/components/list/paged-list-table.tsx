@@ -57,6 +57,7 @@ export function PagedListTable<Row extends ListRow>({
             <SelectionBar
               count={selected.length}
               onDelete={() => send({ type: 'list.bulkDeleteRequested' })}
+              onRestore={list.view === 'deleted' ? () => send({ type: 'list.bulkRestoreRequested' }) : undefined}
               onClear={() => send({ type: 'list.selectionCleared' })}
             />
           )}

@@ -4,12 +4,14 @@ import { NoticeBar } from '../notice-bar';
 
 interface SelectionBarProps {
   count: number;
-  onDelete: () => void;
+  onDelete?: () => void;
   onClear: () => void;
+  /** In a deleted view the ticked rows are restored instead (issue 23). */
+  onRestore?: () => void;
 }
 
-/** What to do with the ticked rows: delete them at once (after a confirmation), or untick them. */
-export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
+/** What to do with the ticked rows: delete them at once (after a confirmation) or restore them, or untick them. */
+export function SelectionBar({ count, onDelete, onClear, onRestore }: SelectionBarProps) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
@@ -17,9 +19,15 @@ export function SelectionBar({ count, onDelete, onClear }: SelectionBarProps) {
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
         {t('lists.selected', { count })}
       </Text>
-      <Button size="xs" colorPalette="red" onClick={onDelete}>
-        {t('lists.delete_selected', { count })}
-      </Button>
+      {onRestore ? (
+        <Button size="xs" colorPalette="brand" onClick={onRestore}>
+          {t('lists.restore_selected', { count })}
+        </Button>
+      ) : (
+        <Button size="xs" colorPalette="red" onClick={onDelete}>
+          {t('lists.delete_selected', { count })}
+        </Button>
+      )}
       <Button size="xs" variant="ghost" onClick={onClear}>
         {t('lists.clear_selection')}
       </Button>

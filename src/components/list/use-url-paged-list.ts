@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { dropAlertAction } from '../alerts/alert-store';
 import type { ApiFailure } from '../../../contract/api-failure';
 import { useListQuery } from './use-list-query';
 
@@ -33,6 +34,7 @@ interface KitContext {
   failure: ApiFailure | null;
   selected: number[];
   pendingDelete: { ids: number[]; label: string | null } | null;
+  pendingRestore: number[] | null;
   correctedPage: number | null;
 }
 /** The events the kit and its screens send (the machine's own union spells each out). */
@@ -40,6 +42,7 @@ export type KitEvent =
   | { type: 'list.queryChanged'; page: number; filters?: KitFilters }
   | { type: 'list.selectionToggled'; id: number }
   | { type: 'list.deleteRequested'; id: number; label: string }
+  | { type: 'list.restoreRequested'; ids: number[] }
   | {
       type:
         | 'list.retry'
@@ -47,7 +50,8 @@ export type KitEvent =
         | 'list.selectionCleared'
         | 'list.bulkDeleteRequested'
         | 'list.deleteCancelled'
-        | 'list.deleteConfirmed';
+        | 'list.deleteConfirmed'
+        | 'list.bulkRestoreRequested';
     };
 /** A machine whose snapshots hold the kit's context. */
 type PagedListLogic = AnyStateMachine & { getInitialSnapshot: (...args: never[]) => { context: KitContext } };
@@ -82,7 +86,7 @@ export function useUrlPagedList<Row extends ListRow>(
           },
     [filterBy, query.search, query.from, query.to],
   );
-  const [snapshot, sendAny] = useMachine(machine, { input: { view, page: query.page, filters } });
+  const [snapshot, sendAny, actorRef] = useMachine(machine, { input: { view, page: query.page, filters } });
   const send = sendAny as (event: KitEvent) => void;
   const { data, page, correctedPage, failure, selected, pendingDelete } = snapshot.context as KitContext;
 
@@ -96,7 +100,11 @@ export function useUrlPagedList<Row extends ListRow>(
     if (correctedPage !== null) update({ page: correctedPage }, { replace: true });
   }, [correctedPage, update]);
 
+  // The "Deleted." alert's Undo acts on this list: gone with it.
+  useEffect(() => () => dropAlertAction(actorRef), [actorRef]);
+
   const deleting = snapshot.matches('deleting');
+  const restoring = snapshot.matches('restoring');
   return {
     send,
     view,
@@ -111,7 +119,9 @@ export function useUrlPagedList<Row extends ListRow>(
     pendingDelete,
     deleting,
     confirming: snapshot.matches({ loaded: 'confirming' }) || deleting,
-    busy: snapshot.matches('loading') || deleting,
+    /** The ids being restored (their Restore buttons show it). */
+    restoring: restoring ? (snapshot.context as KitContext).pendingRestore : null,
+    busy: snapshot.matches('loading') || deleting || restoring,
   };
 }
 

@@ -1,22 +1,46 @@
-import { Button, Field, Group, Input } from '@chakra-ui/react';
+import { Button, Field, Flex, Group, Input, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyStateMachine } from 'xstate';
 import { showAlert } from '../alerts/alert-store';
+import { ConfirmDialog } from '../confirm-dialog';
 
-/** The address to share: the report's route on this site, carrying its share key (how a public viewer is let in is the server's part). */
-export function shareUrl(auditId: number, shareKey: string, origin: string = globalThis.location.origin): string {
-  return `${origin}/audit-report/${auditId}?share_key=${encodeURIComponent(shareKey)}`;
+/** The address to share: the public, read-only page of the report (issue 23, an extension of the spec). */
+export function shareUrl(shareKey: string, origin: string = globalThis.location.origin): string {
+  return `${origin}/shared-report/${encodeURIComponent(shareKey)}`;
 }
 
-/** The share link of a report, read-only, with a copy button. */
-export function ShareLink({ auditId, shareKey }: { auditId: number; shareKey: string }) {
+/**
+ * The share-link machine (machines/share-link) as the report kit sees it. Components import no machine, so its
+ * context and events are restated here.
+ */
+type ShareLinkEvent = {
+  type: 'share.revokeRequested' | 'share.revokeCancelled' | 'share.revokeConfirmed' | 'share.createRequested';
+};
+type ShareLinkLogic = AnyStateMachine & {
+  getInitialSnapshot: (...args: never[]) => { context: { shareKey: string | null } };
+};
+
+interface ShareLinkProps {
+  machine: ShareLinkLogic;
+  auditId: number;
+  shareKey: string | null;
+}
+
+/** The share link of a report: read-only with a copy button, revocable after a confirmation, and made anew. */
+export function ShareLink({ machine, auditId, shareKey: initialKey }: ShareLinkProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const url = shareUrl(auditId, shareKey);
-  const copy = async () => {
+  const [snapshot, sendAny] = useMachine(machine, { input: { auditId, shareKey: initialKey } });
+  const send = sendAny as (event: ShareLinkEvent) => void;
+  const { shareKey } = snapshot.context as { shareKey: string | null };
+  const [copied, setCopied] = useState<string | null>(null);
+  const revoking = snapshot.matches('revoking');
+  const url = shareKey ? shareUrl(shareKey) : null;
+  const copy = async (link: string) => {
     try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
+      await navigator.clipboard.writeText(link);
+      setCopied(link);
       showAlert({ status: 'success', messageKey: 'reports.link_copied' });
     } catch {
       showAlert({ status: 'danger', messageKey: 'reports.copy_failed' });
@@ -25,13 +49,51 @@ export function ShareLink({ auditId, shareKey }: { auditId: number; shareKey: st
   return (
     <Field.Root>
       <Field.Label>{t('reports.share_link')}</Field.Label>
-      <Group attached w="full">
-        <Input readOnly value={url} size="sm" onFocus={(event) => event.currentTarget.select()} fontFamily="mono" />
-        <Button size="sm" variant="outline" onClick={() => void copy()}>
-          {copied ? t('reports.copied') : t('reports.copy_link')}
-        </Button>
-      </Group>
-      <Field.HelperText>{t('reports.share_hint')}</Field.HelperText>
+      {url ? (
+        <>
+          <Group attached w="full">
+            <Input readOnly value={url} size="sm" onFocus={(event) => event.currentTarget.select()} fontFamily="mono" />
+            <Button size="sm" variant="outline" onClick={() => void copy(url)}>
+              {copied === url ? t('reports.copied') : t('reports.copy_link')}
+            </Button>
+          </Group>
+          <Flex justify="space-between" align="center" gap="2" w="full" wrap="wrap">
+            <Field.HelperText>{t('reports.share_hint')}</Field.HelperText>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => send({ type: 'share.revokeRequested' })}
+            >
+              {t('reports.revoke_link')}
+            </Button>
+          </Flex>
+        </>
+      ) : (
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="muted">
+            {t('reports.no_link')}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={snapshot.matches('creating')}
+            onClick={() => send({ type: 'share.createRequested' })}
+          >
+            {t('reports.create_link')}
+          </Button>
+        </Flex>
+      )}
+      <ConfirmDialog
+        open={snapshot.matches('confirming') || revoking}
+        title={t('reports.revoke_title')}
+        confirmLabel={t('reports.revoke_link')}
+        busy={revoking}
+        onConfirm={() => send({ type: 'share.revokeConfirmed' })}
+        onCancel={() => send({ type: 'share.revokeCancelled' })}
+      >
+        <Text>{t('reports.revoke_text')}</Text>
+      </ConfirmDialog>
     </Field.Root>
   );
 }

@@ -5,6 +5,7 @@ import {
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
+  type RestoreItemsInput,
 } from '../../../machines/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
@@ -38,6 +39,12 @@ export async function countDeletedAudits(signal?: AbortSignal): Promise<number> 
 /** DELETE /api/v1/audit/delete/ with {id: [...]} (soft delete; body shape x-assumed like the lead delete). */
 export const deleteAudits = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
   const body = await unwrap(api.DELETE('/api/v1/audit/delete/', { body: { id: input.ids }, signal }));
+  return { message: body.message };
+});
+
+/** POST /api/v1/audit/restore/ with {id: [...]} (x-assumed, issue 23): deleted audits back to the active list. */
+export const restoreAudits = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/audit/restore/', { body: { id: input.ids }, signal }));
   return { message: body.message };
 });
 
@@ -89,3 +96,10 @@ export const saveTempAuditReport = fromPromise<{ audit_id: number }, TempSaveInp
 export const sampleAudits = createSharedData<SampleAudit[]>({
   fetch: async (signal) => (await unwrap(api.GET('/api/v1/page/audit/samples/', { signal }))).samples,
 });
+
+/** The share link's revoke and create, the same on every report (issue 23, src/components/report). */
+export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';
+
+/** The report a share link opens, read-only (issue 23, an extension of the spec). */
+export type SharedReport = Schemas['SharedReport'];
+export { loadSharedReport } from '../../components/report/share-link-actors';

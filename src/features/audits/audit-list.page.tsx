@@ -2,29 +2,24 @@ import { Button } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
 import { PlusIcon } from '../../components/icons';
 import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
 import { ListEmptyState } from '../../components/list/list-empty-state';
 import { ListFilters } from '../../components/list/list-filters';
+import { listNotifications } from '../../components/list/list-notifications';
 import { PagedListTable } from '../../components/list/paged-list-table';
 import { useUrlPagedList } from '../../components/list/use-url-paged-list';
 import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE, pagedListMachine, type ListView } from '../../../machines/paged-list/paged-list.machine';
-import { deleteAudits, loadAuditPage, type AuditRow } from './actors';
+import { deleteAudits, loadAuditPage, restoreAudits, type AuditRow } from './actors';
 import { deletedCountChanged, useDeletedAuditCount } from './deleted-count';
 import { useAuditColumns } from './audit-columns';
 
 const machine = pagedListMachine.provide({
-  actors: { loadPage: loadAuditPage, deleteItems: deleteAudits },
-  actions: {
-    notifyDeleted: () => {
-      alertDeleted();
-      deletedCountChanged();
-    },
-    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
-  },
+  actors: { loadPage: loadAuditPage, deleteItems: deleteAudits, restoreItems: restoreAudits },
+  // The "Deleted (N)" tab counts again after a delete or a restore.
+  actions: listNotifications({ changed: deletedCountChanged }),
 });
 
 function AuditListScreen({ view }: { view: ListView }) {
@@ -47,7 +42,13 @@ function AuditListScreen({ view }: { view: ListView }) {
               onSelect: () => send({ type: 'list.deleteRequested', id: audit.id, label: rowName(audit) }),
             },
           ]
-        : []),
+        : [
+            {
+              value: 'restore',
+              label: t('lists.restore'),
+              onSelect: () => send({ type: 'list.restoreRequested', ids: [audit.id] }),
+            },
+          ]),
     ],
     [t, view, send, rowName],
   );
@@ -89,7 +90,7 @@ function AuditListScreen({ view }: { view: ListView }) {
         columns={columns}
         rowName={rowName}
         menu={menu}
-        selectable={view === 'active'}
+        selectable
         loadingLabel={t('auditList.loading')}
         skeletonTestId="audit-list-skeleton"
         empty={

@@ -7,7 +7,8 @@ import { ReportHtml } from '../../components/report/report-html';
 import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
-import { loadAuditReport, sendReportEmail, type AuditReport } from './actors';
+import { shareLinkMachine } from '../../../machines/share-link/share-link.machine';
+import { loadAuditReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type AuditReport } from './actors';
 import { AuditNextSteps } from './audit-next-steps';
 import { AuditReportBody } from './audit-report-body';
 
@@ -15,6 +16,7 @@ const machine = reportViewMachine.provide({
   actors: { loadReport: loadAuditReport, sendEmail: sendReportEmail },
   actions: reportNotifications,
 });
+const shareMachine = shareLinkMachine.provide({ actors: shareLinkActors, actions: shareLinkNotifications });
 
 function AuditReportScreen({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -36,7 +38,12 @@ function AuditReportScreen({ id }: { id: number }) {
           createdAt={report.created_at}
           aside={
             <Stack gap="4">
-              <ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />
+              <ReportTools
+                auditId={report.audit_id}
+                shareKey={report.share_key}
+                shareMachine={shareMachine}
+                {...view.email}
+              />
               <AuditNextSteps url={report.url} />
             </Stack>
           }

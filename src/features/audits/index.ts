@@ -19,6 +19,7 @@ import { BasicAuditPage } from './page-audit/basic-audit.page';
 import { SeoAnalyzerPage } from './page-audit/seo-analyzer.page';
 import { TempAuditSavePage } from './page-audit/temp-audit-save.page';
 import { TempReportPage } from './page-audit/temp-report.page';
+import { SharedReportPage } from './shared-report.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
 addEnglish(crawlEnglish, listsEnglish, pageAuditEnglish, widgetEditorEnglish);
@@ -43,4 +44,5 @@ export const pages = {
   seo_audit: SeoAnalyzerPage,
   temp_audit_report: TempReportPage,
   temp_audit_save: TempAuditSavePage,
+  shared_report: SharedReportPage,
 } satisfies Record<string, ComponentType>;

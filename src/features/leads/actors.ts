@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import type { DeleteItemsInput, ListPage, LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import type {
+  DeleteItemsInput,
+  ListPage,
+  LoadListPageInput,
+  RestoreItemsInput,
+} from '../../../machines/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
 import type { ResendInput, ResendOutput } from '../../../machines/lead-delivery/resend-delivery.machine';
@@ -26,6 +31,12 @@ export const deleteLeads = fromPromise<{ message?: string }, DeleteItemsInput>(a
   return { message: body.message };
 });
 
+/** POST /api/v1/lead/restore/ with {id: [...]} (x-assumed, issue 23): deleted leads back to the active list. */
+export const restoreLeads = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/lead/restore/', { body: { id: input.ids }, signal }));
+  return { message: body.message };
+});
+
 /** GET /api/v1/page/lead/report/{id}/ */
 export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input, signal }) =>
   unwrap(api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: input.id } }, signal })),
@@ -43,3 +54,5 @@ export const resendLeadDelivery = fromPromise<ResendOutput, ResendInput>(({ inpu
 
 /** The report's e-mail is the one send call of every report (src/components/report). */
 export { sendReportEmail } from '../../components/report/send-report-email';
+/** So are the share link's revoke and create (issue 23). */
+export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';

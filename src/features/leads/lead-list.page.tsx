@@ -3,28 +3,25 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client';
-import { alertDeleted, alertDeleteFailed } from '../../components/alerts/alert-store';
 import { DownloadButton } from '../../components/download-button';
 import { FileIcon } from '../../components/icons';
 import { DateCell } from '../../components/list/date-cell';
 import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
 import { ListEmptyState } from '../../components/list/list-empty-state';
 import { ListFilters } from '../../components/list/list-filters';
+import { listNotifications } from '../../components/list/list-notifications';
 import type { ListColumn } from '../../components/list/list-table';
 import { PagedListTable } from '../../components/list/paged-list-table';
 import { useUrlPagedList } from '../../components/list/use-url-paged-list';
 import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
 import { PAGE_SIZE, pagedListMachine, type ListView } from '../../../machines/paged-list/paged-list.machine';
-import { deleteLeads, filterQuery, loadLeadPage, type LeadRow } from './actors';
+import { deleteLeads, filterQuery, loadLeadPage, restoreLeads, type LeadRow } from './actors';
 import { safeHref } from '../../components/safe-href';
 
 const machine = pagedListMachine.provide({
-  actors: { loadPage: loadLeadPage, deleteItems: deleteLeads },
-  actions: {
-    notifyDeleted: alertDeleted,
-    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
-  },
+  actors: { loadPage: loadLeadPage, deleteItems: deleteLeads, restoreItems: restoreLeads },
+  actions: listNotifications(),
 });
 
 function useLeadColumns(view: ListView): ListColumn<LeadRow>[] {
@@ -104,7 +101,13 @@ function LeadListScreen({ view }: { view: ListView }) {
               onSelect: () => send({ type: 'list.deleteRequested', id: lead.id, label: rowName(lead) }),
             },
           ]
-        : []),
+        : [
+            {
+              value: 'restore',
+              label: t('lists.restore'),
+              onSelect: () => send({ type: 'list.restoreRequested', ids: [lead.id] }),
+            },
+          ]),
     ],
     [t, view, send, rowName],
   );
@@ -144,7 +147,7 @@ function LeadListScreen({ view }: { view: ListView }) {
         columns={columns}
         rowName={rowName}
         menu={menu}
-        selectable={view === 'active'}
+        selectable
         loadingLabel={t('leadList.loading')}
         skeletonTestId="lead-list-skeleton"
         empty={

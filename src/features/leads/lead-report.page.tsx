@@ -8,13 +8,15 @@ import { ReportHtml } from '../../components/report/report-html';
 import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
 import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
-import { loadLeadReport, sendReportEmail, type LeadReport } from './actors';
+import { shareLinkMachine } from '../../../machines/share-link/share-link.machine';
+import { loadLeadReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type LeadReport } from './actors';
 import { LeadContactCard } from './lead-contact-card';
 
 const machine = reportViewMachine.provide({
   actors: { loadReport: loadLeadReport, sendEmail: sendReportEmail },
   actions: reportNotifications,
 });
+const shareMachine = shareLinkMachine.provide({ actors: shareLinkActors, actions: shareLinkNotifications });
 
 function LeadReportScreen({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -33,7 +35,16 @@ function LeadReportScreen({ id }: { id: number }) {
       {(report) => (
         <>
           <LeadContactCard lead={report.lead} />
-          <ReportGrid aside={<ReportTools auditId={report.audit_id} shareKey={report.share_key} {...view.email} />}>
+          <ReportGrid
+            aside={
+              <ReportTools
+                auditId={report.audit_id}
+                shareKey={report.share_key}
+                shareMachine={shareMachine}
+                {...view.email}
+              />
+            }
+          >
             <Box borderWidth="1px" borderColor="border" rounded="md" p="5">
               <ReportHtml html={report.content} label={t('reports.content')} />
               <ChakraLink asChild color="brand.fg" fontSize="sm" mt="3">

@@ -25,6 +25,8 @@ export function userOf(request: Request): DbUser | undefined {
 export const errorBody = (status: number, body: S['ErrorBody']) => HttpResponse.json<S['ErrorBody']>(body, { status });
 export const unauthorized = () => errorBody(401, INVALID_TOKEN);
 export const notFound = (what = 'Not found.') => errorBody(404, { message: what, detail: 'Not found.' });
+/** Issue 23 (x-assumed): the request clashes with the current state, e.g. restoring what is already active. */
+export const conflict = (message: string) => errorBody(409, { message });
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   errorBody(400, errors ? { message, errors } : { message });
 export const restricted = (message = 'Your plan does not include this feature.') =>

@@ -1,21 +1,24 @@
 import { HttpResponse } from 'msw';
-import { getDb } from '../db';
+import { getDb, persistAtOnce } from '../db';
 import { http } from '../http';
 import { buildPdf, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
 import {
   authed,
   badRequest,
+  conflict,
   EMAIL_PATTERN,
   idParam,
   idsOf,
   isObject,
   jsonBody,
+  nextId,
   notFound,
   nowIso,
   orNotFound,
   paginate,
   restricted,
+  withCaller,
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
 import { REFERENCE_DATE } from '../seed';
@@ -196,6 +199,30 @@ function reportHtml(
 }
 
 const shareKey = (id: number) => `share-${((id * 2654435761) >>> 0).toString(16)}`;
+
+/**
+ * Issue 23: a report's working share key. The seeded key until the owner revokes it (null) or makes a new one;
+ * the store keeps only the changed ones (`shareLinks`, audit id → key).
+ */
+function currentShareKey(id: number): string | null {
+  const links = getDb().shareLinks;
+  return links && String(id) in links ? (links[String(id)] ?? null) : shareKey(id);
+}
+
+function setShareKey(id: number, key: string | null): void {
+  const db = getDb();
+  db.shareLinks = { ...db.shareLinks, [String(id)]: key };
+}
+
+/** The owner and audit id of the active report a share key opens, if it still works. */
+function sharedAuditOf(key: string): { userId: number; id: number } | undefined {
+  const db = getDb();
+  const reports = [
+    ...db.audits.filter((audit) => audit.status === 'active').map((audit) => ({ userId: audit.user_id, id: audit.id })),
+    ...db.leads.filter((lead) => lead.status === 'active').map((lead) => ({ userId: lead.user_id, id: lead.audit_id })),
+  ];
+  return reports.find((report) => currentShareKey(report.id) === key);
+}
 /** A stored row as the list answers it: without its owner and (leads) its deliveries, which only the report shows. */
 const view = <T extends DbAudit | DbLead>(row: T) => {
   const { user_id: _owner, ...item } = row;
@@ -288,6 +315,28 @@ async function deleteOwn<T extends DbAudit | DbLead>(
 }
 
 /**
+ * Restores the listed ids of the caller's soft-deleted rows (issue 23, x-assumed): 400 without a list, 404 when one
+ * is not theirs, 409 when one is already active (restored in another tab); nothing changes unless all can be restored.
+ */
+async function restoreOwn<T extends DbAudit | DbLead>(
+  own: T[],
+  request: Request,
+  what: 'audit' | 'lead',
+  notFoundMessage: string,
+): Promise<Response | null> {
+  const ids = idsOf(await jsonBody<unknown>(request));
+  if (!ids) return badRequest('restore failed', { id: [`A list of ${what} ids is required.`] });
+  const found = ids.map((id) => own.find((item) => item.id === id));
+  if (found.some((item) => !item)) return notFound(notFoundMessage);
+  if (found.some((item) => item?.status === 'active'))
+    return conflict(
+      ids.length === 1 ? `This ${what} is already active.` : `Some of these ${what}s are already active.`,
+    );
+  for (const item of found) if (item) item.status = 'active';
+  return null;
+}
+
+/**
  * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which
  * some spreadsheets fold to ASCII), a tab or a carriage return, also after leading spaces or line breaks.
  */
@@ -319,7 +368,7 @@ function reportOf(userId: number, id: number | undefined) {
     created_at: source.created_at,
     categories,
     content: reportHtml(source.url, source.keyword, score, categories),
-    share_key: shareKey(id),
+    share_key: currentShareKey(id),
   } satisfies S['AuditReport'];
 }
 
@@ -380,6 +429,52 @@ export const listHandlers = [
         (await deleteOwn(own, request, 'audit', 'Audit not found.')) ??
         response(200).json({ message: 'deleted success' })
       );
+    }),
+  ),
+
+  http.post(
+    '/api/v1/audit/restore/',
+    authed(async ({ user, request, response }) => {
+      const own = getDb().audits.filter((audit) => audit.user_id === user.id);
+      return (
+        (await restoreOwn(own, request, 'audit', 'Audit not found.')) ??
+        response(200).json({ message: 'restored success' })
+      );
+    }),
+  ),
+
+  // Issue 23 (an extension of the spec): a new share link, revoking one, and the public page a link opens.
+  http.post(
+    '/api/v1/page/audit/report/{id}/share/',
+    authed(({ user, params, response }) => {
+      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
+      const db = getDb();
+      const key = `${shareKey(report.audit_id)}-${nextId(db, 'shareLink').toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      setShareKey(report.audit_id, key);
+      // Whoever gets the link opens it in another window at once.
+      persistAtOnce();
+      return response(200).json({ share_key: key, message: 'A new share link was created.' });
+    }),
+  ),
+
+  http.delete(
+    '/api/v1/page/audit/report/{id}/share/',
+    authed(({ user, params, response }) => {
+      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
+      setShareKey(report.audit_id, null);
+      // The link stops working at once, in any window of this demo.
+      persistAtOnce();
+      return response(200).json({ message: 'The share link was revoked.' });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/shared-report/{share_key}/',
+    withCaller(({ params, response }) => {
+      const key = typeof params.share_key === 'string' ? params.share_key : '';
+      const shared = orNotFound(sharedAuditOf(key), 'This link no longer works.');
+      const { audit_id: _id, share_key: _key, ...report } = orNotFound(reportOf(shared.userId, shared.id));
+      return response(200).json(report);
     }),
   ),
 
@@ -457,7 +552,7 @@ export const listHandlers = [
       return response(200).json({
         audit_id: lead.audit_id,
         content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)),
-        share_key: shareKey(lead.audit_id),
+        share_key: currentShareKey(lead.audit_id),
         lead: contactOf(lead),
       });
     }),
@@ -509,6 +604,17 @@ export const listHandlers = [
       const own = getDb().leads.filter((lead) => lead.user_id === user.id);
       return (
         (await deleteOwn(own, request, 'lead', 'Lead not found.')) ?? response(200).json({ message: 'deleted success' })
+      );
+    }),
+  ),
+
+  http.post(
+    '/api/v1/lead/restore/',
+    authed(async ({ user, request, response }) => {
+      const own = getDb().leads.filter((lead) => lead.user_id === user.id);
+      return (
+        (await restoreOwn(own, request, 'lead', 'Lead not found.')) ??
+        response(200).json({ message: 'restored success' })
       );
     }),
   ),

@@ -14,6 +14,7 @@ import {
 import {
   authed,
   badRequest,
+  conflict,
   idsOf,
   isObject,
   jsonBody,
@@ -186,6 +187,33 @@ export const widgetHandlers = [
       const at = nowIso();
       for (const widget of found) if (widget) Object.assign(widget, { status: 'deleted', updated_at: at });
       return response(200).json({ message: 'deleted success' });
+    }),
+  ),
+
+  // Issue 23 (x-assumed): deleted widgets back to the active list, within the plan's widget quota.
+  http.post(
+    '/api/v1/widget/restore/',
+    authed(async ({ user, request, response }) => {
+      const ids = idsOf(await jsonBody<unknown>(request));
+      if (!ids) return badRequest('restore failed', { id: ['A list of widget ids is required.'] });
+      const widgets = widgetsOf(user);
+      const found = ids.map((id) => widgets.find((widget) => widget.id === id));
+      if (found.some((widget) => !widget)) return notFound('Widget not found.');
+      if (found.some((widget) => widget?.status === 'active'))
+        return conflict(
+          ids.length === 1 ? 'This widget is already active.' : 'Some of these widgets are already active.',
+        );
+      const room = user.widget_total - activeWidgetsOf(user).length;
+      if (ids.length > room) {
+        return restricted(
+          user.widget_total === 0
+            ? 'Your plan does not include widgets. Upgrade to restore one.'
+            : `Your plan's ${user.widget_total} widgets are all in use. Delete one or upgrade to restore ${ids.length === 1 ? 'this one' : 'these'}.`,
+        );
+      }
+      const at = nowIso();
+      for (const widget of found) if (widget) Object.assign(widget, { status: 'active', updated_at: at });
+      return response(200).json({ message: 'restored success' });
     }),
   ),
 

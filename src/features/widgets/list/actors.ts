@@ -5,6 +5,7 @@ import {
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
+  type RestoreItemsInput,
 } from '../../../../machines/paged-list/paged-list.machine';
 
 export type WidgetListRow = Schemas['WidgetListItem'];
@@ -27,5 +28,14 @@ export const loadWidgetPage = fromPromise<ListPage, LoadListPageInput>(async ({ 
 /** DELETE /api/v1/widget/delete/ (soft delete) for the machine's `deleteItems` slot. */
 export const deleteWidgets = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
   const body = await unwrap(api.DELETE('/api/v1/widget/delete/', { body: { id: input.ids }, signal }));
+  return { message: body.message };
+});
+
+/**
+ * POST /api/v1/widget/restore/ with {id: [...]} (x-assumed, issue 23): deleted widgets back to the active list,
+ * within the plan's widget quota (a full plan answers 403 with its message).
+ */
+export const restoreWidgets = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
+  const body = await unwrap(api.POST('/api/v1/widget/restore/', { body: { id: input.ids }, signal }));
   return { message: body.message };
 });

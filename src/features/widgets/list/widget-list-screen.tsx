@@ -2,11 +2,13 @@ import { Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
+import { dropAlertAction } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ListActions } from '../../../components/list/list-actions';
+import { listNotifications } from '../../../components/list/list-notifications';
+import { SelectionBar } from '../../../components/list/selection-bar';
 import { ListTable } from '../../../components/list/list-table';
 import { ListTableHeader } from '../../../components/list/list-table-header';
 import { LoadFailed } from '../../../components/list/load-failed';
@@ -21,19 +23,13 @@ import {
   pagedListMachine,
   type ListView,
 } from '../../../../machines/paged-list/paged-list.machine';
-import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
+import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
 
 const machine = pagedListMachine.provide({
-  actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets },
-  actions: {
-    notifyDeleted: () => {
-      alertDeleted();
-      // The quota counter counts active widgets: one fewer now.
-      void account.refresh();
-    },
-    notifyDeleteFailed: (_, { failure }) => alertDeleteFailed(failure),
-  },
+  actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets, restoreItems: restoreWidgets },
+  // The quota counter counts active widgets: fewer after a delete, more after a restore (or its Undo).
+  actions: listNotifications({ changed: () => void account.refresh() }),
 });
 
 const widgetName = (widget: WidgetListRow) => widget.name;
@@ -42,8 +38,8 @@ const widgetName = (widget: WidgetListRow) => widget.name;
 export function WidgetListScreen({ view }: { view: ListView }) {
   const { t } = useTranslation();
   const { query, update } = useListQuery();
-  const [snapshot, send] = useMachine(machine, { input: { view, page: query.page } });
-  const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { view, page: query.page } });
+  const { data, failure, pendingDelete, page, correctedPage, selected } = snapshot.context;
   const columns = useWidgetColumns(view);
   const plan = useAccount().data?.subscription_details;
 
@@ -70,11 +66,28 @@ export function WidgetListScreen({ view }: { view: ListView }) {
     [t, send],
   );
 
+  // Deleted view (issue 23): rows come back one by one (row menu) or ticked together (selection bar).
+  const restoreMenu = useCallback(
+    (widget: WidgetListRow) => [
+      {
+        value: 'restore',
+        label: t('lists.restore'),
+        onSelect: () => send({ type: 'list.restoreRequested', ids: [widget.id] }),
+      },
+    ],
+    [t, send],
+  );
+  const onToggle = useCallback((id: number) => send({ type: 'list.selectionToggled', id }), [send]);
+  const onToggleAll = useCallback(() => send({ type: 'list.allToggled' }), [send]);
+  // The "Deleted." alert's Undo acts on this list: gone with it.
+  useEffect(() => () => dropAlertAction(actorRef), [actorRef]);
+  const restoring = snapshot.matches('restoring');
+
   const failed = snapshot.matches('failed');
   const deleting = snapshot.matches('deleting');
   const confirming = snapshot.matches({ loaded: 'confirming' }) || deleting;
   const shown = data && data.page === page ? (data as typeof data & { items: WidgetListRow[] }) : null;
-  const busy = snapshot.matches('loading') || deleting;
+  const busy = snapshot.matches('loading') || deleting || restoring;
 
   let body;
   if (failed) {
@@ -88,8 +101,8 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   } else if (!shown) {
     body = (
       <TableSkeleton
-        header={<ListTableHeader columns={columns} selectable={false} withMenu={view === 'active'} />}
-        columns={columns.length + (view === 'active' ? 1 : 0)}
+        header={<ListTableHeader columns={columns} selectable={view === 'deleted'} withMenu />}
+        columns={columns.length + 1 + (view === 'deleted' ? 1 : 0)}
         loadingLabel={t('widgetList.loading')}
         testId="widget-list-skeleton"
       />
@@ -112,12 +125,20 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   } else {
     body = (
       <>
+        {view === 'deleted' && (
+          <SelectionBar
+            count={selected.length}
+            onRestore={() => send({ type: 'list.bulkRestoreRequested' })}
+            onClear={() => send({ type: 'list.selectionCleared' })}
+          />
+        )}
         <ListTable
           label={t(view === 'deleted' ? 'pages.deleted_widget_list' : 'pages.widget_list')}
           rows={shown.items}
           columns={columns}
           rowName={widgetName}
-          menu={view === 'active' ? menu : undefined}
+          selection={view === 'deleted' ? { selected, onToggle, onToggleAll } : undefined}
+          menu={view === 'active' ? menu : restoreMenu}
           busy={busy}
         />
         {shown.total > PAGE_SIZE && <UrlPagination page={page} total={shown.total} pageSize={PAGE_SIZE} />}

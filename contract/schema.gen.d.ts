@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: e36c854c8b74fd3cd95bbcfa3f68641a8859340e12ebcf2a7174b689d626a311
+// openapi.yaml sha256: 6cfa9b4c98b6b74407936f2b9e78c6fc33e1d5ff3dc549ee9ee019a40f204669
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2136,12 +2136,35 @@ export interface components {
             id: number;
             /** Format: date */
             date: string;
+            /** @description Gross amount paid (net + VAT). */
             total: number;
+            /** @description Assumed amount before VAT (an invoice a business files states net, VAT and total). */
+            net: number;
+            /** @description Assumed VAT rate in percent (21 = 21 %), as charged when the invoice was made. */
+            vat_rate: number;
+            /** @description Assumed VAT amount of the invoice. */
+            vat: number;
+            /**
+             * @description Assumed VAT treatment (reverse_charge for an EU business abroad with a VAT number, outside_eu for buyers outside the EU).
+             * @enum {string}
+             */
+            vat_scheme: "standard" | "reverse_charge" | "outside_eu";
             membership: string;
             method: string;
             status: string;
             /** @description Link to the invoice document. */
             invoice: string;
+        };
+        /** @description Assumed seller details printed on every invoice (name, address, VAT number); not in the spec. */
+        Seller: {
+            name: string;
+            street: string;
+            /** @description Postcode and city. */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country: string;
+            vat_number: string;
+            email: string;
         };
         /** @description Assumed plan on sale (no call lists plans in the spec). */
         Plan: {
@@ -5045,6 +5068,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         billing_info: components["schemas"]["BillingInfo"];
+                        seller: components["schemas"]["Seller"];
                         /** @description Assumed that the invoice list comes with the billing info (no separate call is shown). */
                         invoices: components["schemas"]["Invoice"][];
                     };

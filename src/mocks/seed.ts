@@ -4,11 +4,14 @@ import { ALL_THEMES, defaultWidgetForm, THEME_TYPES, firstTheme } from './themes
 import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from './model';
 import type { S } from './types';
 import { seedMonitoring } from './monitoring';
+import { invoiceTax } from './invoice';
 
 /** The demo's "today": fixed so the seed, rank history and expiry dates are the same on every run. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;
 const ref = Date.parse(REFERENCE_DATE);
+const billingOf = (db: Db, userId: number): S['BillingInfo'] =>
+  db.users.find((user) => user.id === userId)?.billing ?? ({ tax_number: '' } as S['BillingInfo']);
 export const daysFromRef = (days: number): string => new Date(ref + days * DAY).toISOString();
 export const dateOnly = (iso: string): string => iso.slice(0, 10);
 
@@ -540,6 +543,7 @@ export function buildSeed(): Db {
       user_id: 1,
       date: dateOnly(created),
       total: 19,
+      ...invoiceTax(19, billingOf(db, 1)),
       membership: 'Starter (monthly)',
       method: month < 6 ? 'card' : 'paypal',
       status: 'paid',
@@ -563,6 +567,7 @@ export function buildSeed(): Db {
     user_id: 3,
     date: dateOnly(daysFromRef(-165)),
     total: 49,
+    ...invoiceTax(49, billingOf(db, 3)),
     membership: 'Pro (monthly)',
     method: 'card',
     status: 'paid',

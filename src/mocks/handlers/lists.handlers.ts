@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getDb } from '../db';
 import { http } from '../http';
-import { buildPdf, type PdfLine } from '../pdf';
+import { buildPdf, pdfResponse, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
 import {
   authed,
@@ -289,7 +289,7 @@ function reportOf(userId: number, id: number | undefined) {
   } satisfies S['AuditReport'];
 }
 
-function reportPdf(report: S['AuditReport'], name: string): Response {
+async function reportPdf(report: S['AuditReport'], name: string): Promise<Response> {
   const lines: PdfLine[] = [
     { text: `SEO audit report: ${report.url}`, size: 18, bold: true },
     {
@@ -303,10 +303,7 @@ function reportPdf(report: S['AuditReport'], name: string): Response {
       lines.push({ text: `[${issue.severity}] ${issue.title}: ${issue.detail}`, size: 10 });
     lines.push({ text: '' });
   }
-  return new HttpResponse(buildPdf(`SEO audit of ${report.url}`, lines), {
-    status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
-  });
+  return pdfResponse(await buildPdf(`SEO audit of ${report.url}`, lines), name);
 }
 
 export const listHandlers = [

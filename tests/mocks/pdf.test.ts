@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
-import { DEMO_TOKEN } from '../../src/mocks/db';
+import { DEMO_TOKEN, PRO_TOKEN } from '../../src/mocks/db';
 import { invoiceLines, invoiceTax } from '../../src/mocks/invoice';
 import { buildPdf } from '../../src/mocks/pdf';
 import { wrapText } from '../../src/mocks/pdf-document';
@@ -28,15 +28,16 @@ describe('demo PDFs', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
   it('an invoice names the seller, the buyer, net, VAT and total, and the method and status in words', async () => {
-    const { text, response } = await invoicePdf(3, 'en');
+    setToken(PRO_TOKEN);
+    const { text, response } = await invoicePdf(13, 'en');
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="INV-\d{4}-0003\.pdf"$/);
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="INV-2026-0013\.pdf"$/);
     expect(text).toContain('Seller RankPilot B.V. Herengracht 420 1017 BZ Amsterdam Netherlands');
     expect(text).toContain('VAT number: NL862305718B01');
-    expect(text).toContain('Billed to Demo Marketing B.V. Dana Demo Damrak 1, Amsterdam 1012 AB Netherlands');
-    expect(text).toContain('Tax number: NL123456789B01');
-    expect(text).toContain('Description: Starter (monthly)');
-    expect(text).toContain('Net amount: €15.70 VAT 21%: €3.30 Total: €19.00');
+    expect(text).toContain('Billed to Petra Consulting Petra Pro Prinsengracht 263, Amsterdam 1015 CJ Netherlands');
+    expect(text).toContain('Tax number: NL004495445B01');
+    expect(text).toContain('Invoice date: November 1, 2026 Description: Pro (monthly)');
+    expect(text).toContain('Net amount: €40.50 VAT 21%: €8.50 Total: €49.00');
     expect(text).toContain('Payment method: Card Status: Paid');
   });
 
@@ -51,14 +52,15 @@ describe('demo PDFs', () => {
       tax_number: 'DE123456789',
       invoice_note: NOTE,
     };
+    setToken(PRO_TOKEN);
     expect((await api.POST('/api/v1/account/billing/update/', { body: billing })).response.status).toBe(200);
-    const { text } = await invoicePdf(3, 'de');
+    const { text } = await invoicePdf(13, 'de');
     expect(text).toContain('Verkäufer RankPilot B.V.');
     expect(text).toContain('USt-IdNr.: NL862305718B01');
     expect(text).toContain('Rechnung an Zoë & Söhne GmbH Zoë Weiß Hohe Straße 12 50667 Köln Deutschland');
     expect(text).toContain('Steuernummer: DE123456789');
     // The invoice keeps the VAT charged when it was made, whatever the billing details say now.
-    expect(text).toContain('Nettobetrag: 15,70 € MwSt. 21 %: 3,30 € Gesamt: 19,00 €');
+    expect(text).toContain('Nettobetrag: 40,50 € MwSt. 21 %: 8,50 € Gesamt: 49,00 €');
     expect(text).toContain('Zahlungsart: Karte Status: Bezahlt');
     expect(text).toContain(NOTE);
   });

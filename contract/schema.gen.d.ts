@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: b42aa59877d8499ff05d4dd14fc9452983a91ea2e640d8942cc82abd1501c436
+// openapi.yaml sha256: bc68b75ba395553c0dd7b7f52089de961ad5bb49f8cb05ebd19a6c31c32077b1
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2263,12 +2263,35 @@ export interface components {
             id: number;
             /** Format: date */
             date: string;
+            /** @description Gross amount paid (net + VAT). */
             total: number;
+            /** @description Assumed amount before VAT (an invoice a business files states net, VAT and total). */
+            net: number;
+            /** @description Assumed VAT rate in percent (21 = 21 %), as charged when the invoice was made. */
+            vat_rate: number;
+            /** @description Assumed VAT amount of the invoice. */
+            vat: number;
+            /**
+             * @description Assumed VAT treatment (reverse_charge for an EU business abroad with a VAT number, outside_eu for buyers outside the EU).
+             * @enum {string}
+             */
+            vat_scheme: "standard" | "reverse_charge" | "outside_eu";
             membership: string;
             method: string;
             status: string;
             /** @description Link to the invoice document. */
             invoice: string;
+        };
+        /** @description Assumed seller details printed on every invoice (name, address, VAT number); not in the spec. */
+        Seller: {
+            name: string;
+            street: string;
+            /** @description Postcode and city. */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country: string;
+            vat_number: string;
+            email: string;
         };
         /** @description Assumed plan on sale (no call lists plans in the spec). */
         Plan: {
@@ -5266,6 +5289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         billing_info: components["schemas"]["BillingInfo"];
+                        seller: components["schemas"]["Seller"];
                         /** @description Assumed that the invoice list comes with the billing info (no separate call is shown). */
                         invoices: components["schemas"]["Invoice"][];
                     };

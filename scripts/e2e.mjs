@@ -40,6 +40,8 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   }
   console.log('[e2e] E2E_SKIP_BUILD=1: reusing dist-e2e/');
 } else {
+  // The demo store's "today" (src/mocks/seed.ts): pinned, so the tests' literal dates hold on any day.
+  process.env.VITE_DEMO_TODAY ??= '2026-11-17T08:00:00.000Z';
   console.log('[e2e] building the demo site: vite build --mode demo --outDir dist-e2e');
   const code = await run(viteBin, [
     'build',

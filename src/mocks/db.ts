@@ -2,12 +2,12 @@ import { buildSeed } from './seed';
 import { extendWithLargeData } from './seed-large';
 import type { Db } from './model';
 
-export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, DEMO_PASSWORD, REFERENCE_DATE } from './seed';
+export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, DEMO_PASSWORD, REFERENCE_DATE, demoToday } from './seed';
 export type { Db } from './model';
 
 /** localStorage key of the persisted store in the browser, and the shape version it must carry. */
 export const DB_STORAGE_KEY = 'demo-db';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 const PERSIST_DELAY_MS = 300;
 
 let seedJson: string | undefined;

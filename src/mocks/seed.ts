@@ -5,11 +5,24 @@ import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from
 import type { S } from './types';
 import { seedMonitoring } from './monitoring';
 import { seededDeliveries } from './lead-delivery';
+import { invoiceTax } from './invoice';
 
-/** The demo's "today": fixed so the seed, rank history and expiry dates are the same on every run. */
+/**
+ * The demo's "today": the day the store is seeded, so the trial, rankings and history agree with the calendar.
+ * Tests and the e2e build pin it (VITE_DEMO_TODAY, set in vite.config.ts and scripts/e2e.mjs) to the day after
+ * REFERENCE_DATE, so their literal dates hold.
+ */
+export const demoToday = (): number => {
+  const pinned = import.meta.env.VITE_DEMO_TODAY as string | undefined;
+  return pinned ? Date.parse(pinned) : Date.now();
+};
+/** The pinned reference day of tests: the last day with data (rankings, history) when "today" is pinned. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;
-const ref = Date.parse(REFERENCE_DATE);
+/** The last day with data: the day before the seeding (rankings were updated yesterday). */
+let ref = demoToday() - DAY;
+const billingOf = (db: Db, userId: number): S['BillingInfo'] =>
+  db.users.find((user) => user.id === userId)?.billing ?? ({ tax_number: '' } as S['BillingInfo']);
 export const daysFromRef = (days: number): string => new Date(ref + days * DAY).toISOString();
 export const dateOnly = (iso: string): string => iso.slice(0, 10);
 
@@ -60,7 +73,8 @@ const smtp = (verified: boolean, email: string, name: string): S['SmtpSettings']
 function leadsync(access: boolean, loggedIn: boolean): DbUser['leadsync'] {
   const off = { has_access: access, token: '', profile: null, list_ids: [], lists: { lists: [] } };
   return {
-    webhook: { ...off, url: access ? 'https://hooks.example.com/leads' : '', token: access ? 'whk_51c0d2' : '' },
+    // Only an account that has connected something has a webhook set up (pro@ has nothing connected yet).
+    webhook: { ...off, url: loggedIn ? 'https://hooks.example.com/leads' : '', token: loggedIn ? 'whk_51c0d2' : '' },
     sendinblue: { ...off },
     mailchimp: loggedIn
       ? {
@@ -245,11 +259,13 @@ const SITES = [
 
 /** Builds the whole demo store from a fixed seed. */
 export function buildSeed(): Db {
+  ref = demoToday() - DAY;
   const rng = mulberry32(20261116);
   const users: DbUser[] = [
     user(1, 'demo@example.com', 'Dana', 'Demo', {
       plan: 'free trial',
-      expired_at: daysFromRef(9),
+      // Today + 7 (the reference day is yesterday).
+      expired_at: daysFromRef(8),
       project_total: 10,
       widget_total: 10,
       can_advance_audit: 0,
@@ -270,11 +286,22 @@ export function buildSeed(): Db {
     user(2, 'free@example.com', 'Frank', 'Free', { plan: 'free', project_total: 1, widget_total: 0 }),
     user(3, 'pro@example.com', 'Petra', 'Pro', {
       plan: 'Pro',
-      expired_at: daysFromRef(200),
+      // Monthly: renews 30 days after the last payment (15 days before the reference day).
+      expired_at: daysFromRef(15),
       project_total: 25,
       widget_total: 25,
       can_advance_audit: 1,
       language: 'nl',
+      billing: {
+        name: 'Petra Pro',
+        company_name: 'Petra Consulting',
+        phone: '+31 20 765 4321',
+        email: 'invoices@petra-consulting.example.com',
+        zipcode: '1015 CJ',
+        street: 'Prinsengracht 263, Amsterdam',
+        tax_number: 'NL004495445B01',
+        invoice_note: '',
+      },
       smtp: smtp(true, 'pro@example.com', 'Petra Pro'),
       leadsync: leadsync(true, false),
     }),
@@ -483,23 +510,12 @@ export function buildSeed(): Db {
       ).toISOString(),
     };
   });
-  for (const lead of leads) lead.deliveries = seededDeliveries(lead, REFERENCE_DATE);
+  for (const lead of leads) lead.deliveries = seededDeliveries(lead, daysFromRef(0));
   db.leads = leads;
 
-  // Subscriptions, payments and invoices: a year of Starter, then the current free trial.
+  // Subscriptions, payments and invoices: demo@ is on its free trial (nothing paid yet); pro@ has paid Pro
+  // monthly since 165 days before the reference day, one payment and invoice a month.
   db.subscriptions.push(
-    {
-      subscription_id: 1,
-      user_id: 1,
-      plan_id: 1,
-      name: 'Starter',
-      price: 19,
-      period: 'monthly',
-      created: daysFromRef(-380),
-      expires: daysFromRef(-15),
-      status: 'expired',
-      payment_id: 12,
-    },
     {
       subscription_id: 2,
       user_id: 1,
@@ -507,8 +523,8 @@ export function buildSeed(): Db {
       name: 'free trial',
       price: 0,
       period: 'monthly',
-      created: daysFromRef(-5),
-      expires: daysFromRef(9),
+      created: daysFromRef(-6),
+      expires: daysFromRef(8),
       status: 'active',
       payment_id: null,
     },
@@ -520,66 +536,46 @@ export function buildSeed(): Db {
       price: 49,
       period: 'monthly',
       created: daysFromRef(-165),
-      expires: daysFromRef(200),
+      expires: daysFromRef(15),
       status: 'active',
       payment_id: 13,
     },
   );
-  for (let month = 0; month < 12; month++) {
-    const created = daysFromRef(-380 + month * 30);
-    const id = month + 1;
+  for (let month = 0; month < 6; month++) {
+    const created = daysFromRef(-165 + month * 30);
+    const id = 8 + month;
     db.payments.push({
       id,
-      user_id: 1,
-      subscription_id: 1,
-      subscription_name: 'Starter',
+      user_id: 3,
+      subscription_id: 3,
+      subscription_name: 'Pro',
       type: 'monthly',
-      method: month < 6 ? 'card' : 'paypal',
-      price: 19,
+      method: 'card',
+      price: 49,
       status: 'completed',
       created,
-      expires: daysFromRef(-350 + month * 30),
+      expires: daysFromRef(-135 + month * 30),
     });
     db.invoices.push({
       id,
-      user_id: 1,
+      user_id: 3,
+      payment_id: id,
       date: dateOnly(created),
-      total: 19,
-      membership: 'Starter (monthly)',
-      method: month < 6 ? 'card' : 'paypal',
+      total: 49,
+      ...invoiceTax(49, billingOf(db, 3)),
+      membership: 'Pro (monthly)',
+      method: 'card',
       status: 'paid',
-      invoice: `/invoices/INV-2025-${String(id).padStart(4, '0')}.pdf`,
+      invoice: `/api/v1/account/invoice/${id}/pdf/`,
     });
   }
-  db.payments.push({
-    id: 13,
-    user_id: 3,
-    subscription_id: 3,
-    subscription_name: 'Pro',
-    type: 'monthly',
-    method: 'card',
-    price: 49,
-    status: 'completed',
-    created: daysFromRef(-165),
-    expires: daysFromRef(200),
-  });
-  db.invoices.push({
-    id: 13,
-    user_id: 3,
-    date: dateOnly(daysFromRef(-165)),
-    total: 49,
-    membership: 'Pro (monthly)',
-    method: 'card',
-    status: 'paid',
-    invoice: '/invoices/INV-2026-0013.pdf',
-  });
 
   db.notifications.push(
     {
       id: 1,
       user_id: 1,
       type: 'warning',
-      text: 'Your free trial ends in 9 days.',
+      text: 'Your free trial ends in 7 days.',
       link: '/pricing',
       date: daysFromRef(0),
       read: false,
@@ -597,9 +593,10 @@ export function buildSeed(): Db {
       id: 3,
       user_id: 1,
       type: 'success',
-      text: 'You received 4 new leads this week.',
+      // The dashboard's "Leads this week" counts the same leads: active, from the 7 days before today.
+      text: `You received ${leads.filter((lead) => lead.status === 'active' && lead.created_at >= daysFromRef(-6)).length} new leads this week.`,
       link: '/all-leads',
-      date: daysFromRef(-2),
+      date: daysFromRef(-0.5),
       read: true,
     },
     {
@@ -647,6 +644,6 @@ export function buildSeed(): Db {
     notification: maxId(db.notifications),
     support: 1,
   };
-  seedMonitoring(db, REFERENCE_DATE);
+  seedMonitoring(db, daysFromRef(0));
   return db;
 }

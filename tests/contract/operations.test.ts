@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpHandler } from 'msw';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
-import { DEMO_TOKEN } from '../../src/mocks/db';
+import { DEMO_TOKEN, PRO_TOKEN } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
 import { operations, validateResponse } from './openapi-validator';
 import { takeViolations } from './violations';
@@ -192,7 +192,7 @@ const calls: Record<string, Call> = {
       body: { email: 'demo@example.com', subject: 'Invoice', message: 'Please resend my last invoice.' },
     }),
   listPayments: () => api.GET('/api/v1/account/subscriptions/'),
-  getSubscriptionInfo: () => api.GET('/api/v1/account/subscriptions/{id}/', { params: { path: { id: 1 } } }),
+  getSubscriptionInfo: () => api.GET('/api/v1/account/subscriptions/{id}/', { params: { path: { id: 2 } } }),
   subscribe: () => api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'yearly' } }),
   createPayment: async () => {
     const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 1 } });
@@ -232,8 +232,11 @@ const calls: Record<string, Call> = {
       body: { outcome: 'paid' },
     });
   },
-  downloadInvoicePdf: () =>
-    api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id: 1 } }, parseAs: 'text' }),
+  downloadInvoicePdf: () => {
+    // The trial account has paid nothing yet: the paid Pro account's latest invoice.
+    setToken(PRO_TOKEN);
+    return api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id: 13 } }, parseAs: 'text' });
+  },
   getBillingInfo: () => api.GET('/api/v1/account/billing/'),
   updateBillingInfo: () =>
     api.POST('/api/v1/account/billing/update/', {

@@ -14,8 +14,8 @@ describe('header notifications', () => {
     const entries = await within(panel).findAllByTestId('notification');
     expect(entries).toHaveLength(4);
     expect(entries[0]).toHaveTextContent('Rankings of Bakery Amsterdam were updated.');
-    expect(entries[1]).toHaveTextContent('Your free trial ends in 9 days.');
-    expect(within(panel).getByRole('link', { name: 'Your free trial ends in 9 days.' })).toHaveAttribute(
+    expect(entries[1]).toHaveTextContent('Your free trial ends in 7 days.');
+    expect(within(panel).getByRole('link', { name: 'Your free trial ends in 7 days.' })).toHaveAttribute(
       'href',
       '/pricing',
     );
@@ -33,7 +33,7 @@ describe('header notifications', () => {
   it('announces a notification that arrives later as a toast, not the ones already there', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await bell(2);
-    expect(screen.queryByText('Your free trial ends in 9 days.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your free trial ends in 7 days.')).not.toBeInTheDocument();
     addNotification(1, 'success', 'Three new leads arrived.', '/all-leads');
     // A screen change asks for news.
     await user.click(screen.getAllByRole('link', { name: /dashboard|projects/i })[0]!);

@@ -109,7 +109,9 @@ describe('the demo store', () => {
     expect(db.keywords.filter((keyword) => keyword.project_id <= 5)).toHaveLength(300);
     expect(db.leads).toHaveLength(340);
     expect(db.audits.filter((audit) => audit.user_id === 1)).toHaveLength(260);
-    expect(db.invoices.filter((invoice) => invoice.user_id === 1)).toHaveLength(12);
+    // The trial account has paid nothing yet; the Pro account has paid monthly for half a year.
+    expect(db.invoices.filter((invoice) => invoice.user_id === 1)).toHaveLength(0);
+    expect(db.invoices.filter((invoice) => invoice.user_id === 3)).toHaveLength(6);
     expect(new Set(db.widgets.map((widget) => widget.widget_type))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 

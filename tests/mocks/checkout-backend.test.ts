@@ -72,21 +72,40 @@ describe('demo backend: checkout', () => {
     expect((await api.GET('/api/v1/account/order/{id}/', { params: { path: { id } } })).data?.status).toBe('cancelled');
   });
 
-  it('serves every invoice as a well-formed PDF with its file name', async () => {
-    const { data, response } = await api.GET('/api/v1/account/invoice/{id}/pdf/', {
-      params: { path: { id: 3 } },
-      parseAs: 'arrayBuffer',
+  it('an invoice made by a payment states the VAT of its buyer at that time', async () => {
+    await api.POST('/api/v1/account/billing/update/', {
+      body: {
+        name: 'Zoë Weiß',
+        company_name: 'Zoë & Söhne GmbH',
+        phone: '',
+        email: '',
+        zipcode: '50667 Köln',
+        street: 'Hohe Straße 12',
+        tax_number: 'DE123456789',
+        invoice_note: '',
+      },
     });
-    expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="INV-\d{4}-0003\.pdf"$/);
-    const text = new TextDecoder('latin1').decode(data);
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    // The cross-reference table points at each object's real offset (what a viewer relies on).
-    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(text.slice(offset, offset + 8)).toBe(`${index + 1} 0 obj\n`));
-    expect(text).toContain('(Membership: Starter \\(monthly\\)) Tj');
+    const { pay } = await startPayment('key-dddd-0004');
+    const { data: started } = await pay();
+    await api.POST('/api/v1/demo-provider/payments/{id}/', {
+      params: { path: { id: started?.payment_id ?? 0 } },
+      body: { outcome: 'paid' },
+    });
+    const billing = (await api.GET('/api/v1/account/billing/')).data;
+    expect(billing?.invoices[0]).toMatchObject({
+      total: 49,
+      net: 49,
+      vat_rate: 0,
+      vat: 0,
+      vat_scheme: 'reverse_charge',
+    });
+    expect(billing?.seller).toEqual({
+      name: 'RankPilot B.V.',
+      street: 'Herengracht 420',
+      city: '1017 BZ Amsterdam',
+      country: 'NL',
+      vat_number: 'NL862305718B01',
+      email: 'billing@rankpilot.example',
+    });
   });
 });

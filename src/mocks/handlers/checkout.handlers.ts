@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
 import { http } from '../http';
 import { PLANS } from '../reference';
@@ -14,7 +13,10 @@ import {
   notFound,
   nowIso,
   orNotFound,
+  requestLang,
 } from './common';
+import { invoiceLines, invoiceNumber, invoiceTax, invoiceWords, SELLER } from '../invoice';
+import { buildPdf, pdfResponse } from '../pdf';
 import { accountDetails } from './views';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
@@ -105,6 +107,7 @@ function activate(user: DbUser, subscription: DbSubscription, method: string, pa
     payment_id: id,
     date: created.slice(0, 10),
     total: subscription.price,
+    ...invoiceTax(subscription.price, user.billing),
     membership: `${subscription.name} (${subscription.period})`,
     method,
     status: 'paid',
@@ -161,36 +164,6 @@ function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
     expires: subscription.expires,
     invoice_id: invoice?.id ?? null,
   };
-}
-
-/** A small, valid PDF 1.4 document (one page, Helvetica, ASCII text) that any PDF viewer opens. */
-export function invoicePdf(lines: string[]): Uint8Array {
-  const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
-  const stream = [
-    'BT',
-    '/F1 12 Tf',
-    '16 TL',
-    '56 780 Td',
-    ...lines.map((line, index) => `${index ? 'T* ' : ''}(${escape(line)}) Tj`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
 }
 
 export const checkoutHandlers = [
@@ -416,7 +389,7 @@ export const checkoutHandlers = [
         .invoices.filter((invoice) => invoice.user_id === user.id)
         .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
         .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
-      return response(200).json({ billing_info: user.billing, invoices });
+      return response(200).json({ billing_info: user.billing, invoices, seller: SELLER });
     }),
   ),
 
@@ -448,37 +421,19 @@ export const checkoutHandlers = [
 
   http.get(
     '/api/v1/account/invoice/{id}/pdf/',
-    authed(({ user, params, response }) => {
+    authed(async ({ user, params, request, response }) => {
       const invoice = orNotFound(
         getDb().invoices.find((item) => item.user_id === user.id && item.id === idParam(params.id)),
         'Invoice not found.',
       );
-      const number = `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}`;
-      const bill = user.billing;
-      const pdf = invoicePdf([
-        `Invoice ${number}`,
-        '',
-        `Date: ${invoice.date}`,
-        `Billed to: ${bill.name}${bill.company_name ? `, ${bill.company_name}` : ''}`,
-        ...(bill.street ? [`${bill.street} ${bill.zipcode}`] : []),
-        ...(bill.tax_number ? [`Tax number: ${bill.tax_number}`] : []),
-        '',
-        `Membership: ${invoice.membership}`,
-        `Method: ${invoice.method}`,
-        `Total: EUR ${invoice.total.toFixed(2)}`,
-        `Status: ${invoice.status}`,
-        ...(bill.invoice_note ? ['', bill.invoice_note] : []),
-        '',
-        'RankPilot demo - not a real invoice',
-      ]);
+      const pdf = await buildPdf(
+        `${invoiceWords(requestLang(request)).invoice} ${invoiceNumber(invoice)}`,
+        invoiceLines(invoice, user, requestLang(request)),
+        requestLang(request),
+      );
       // The contract types the PDF body as a string; the bytes are what a viewer needs, so the answer leaves
       // through openapi-msw's own outlet for bodies its typing can't express.
-      return response.untyped(
-        new HttpResponse(pdf, {
-          status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"` },
-        }),
-      );
+      return response.untyped(pdfResponse(pdf, `${invoiceNumber(invoice)}.pdf`));
     }),
   ),
 ];

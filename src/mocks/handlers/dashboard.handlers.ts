@@ -1,12 +1,12 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
-import { REFERENCE_DATE } from '../seed';
+import { demoToday } from '../seed';
 import { authed, idParam, orNotFound } from './common';
 import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from './views';
 
 /** The demo's week ends on the later of today and the seed's reference date, so the seeded leads count. */
-const weekStart = () => new Date(Math.max(Date.now(), Date.parse(REFERENCE_DATE)) - 7 * 86_400_000).toISOString();
+const weekStart = () => new Date(demoToday() - 7 * 86_400_000).toISOString();
 
 export const dashboardHandlers = [
   http.get(

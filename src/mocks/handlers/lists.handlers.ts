@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getDb, persistAtOnce } from '../db';
 import { http } from '../http';
-import { buildPdf, type PdfLine } from '../pdf';
+import { buildPdf, pdfResponse, type PdfLine } from '../pdf';
 import { mulberry32 } from '../prng';
 import {
   authed,
@@ -21,7 +21,7 @@ import {
   withCaller,
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
-import { REFERENCE_DATE } from '../seed';
+import { daysFromRef } from '../seed';
 import type { DbAudit, DbLead } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
@@ -234,7 +234,7 @@ const byNewest = (a: { created_at: string; id: number }, b: { created_at: string
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 const leadScore = (lead: DbLead) => 40 + (lead.audit_id % 50);
 /** Where a lead was sent; a store from before issue 23 gets the seeded history. */
-const deliveriesOf = (lead: DbLead) => lead.deliveries ?? seededDeliveries(lead, REFERENCE_DATE);
+const deliveriesOf = (lead: DbLead) => lead.deliveries ?? seededDeliveries(lead, daysFromRef(0));
 
 /** The lead report's contact card (issue 23). */
 function contactOf(lead: DbLead): S['LeadContact'] {
@@ -372,7 +372,7 @@ function reportOf(userId: number, id: number | undefined) {
   } satisfies S['AuditReport'];
 }
 
-function reportPdf(report: S['AuditReport'], name: string): Response {
+async function reportPdf(report: S['AuditReport'], name: string): Promise<Response> {
   const lines: PdfLine[] = [
     { text: `SEO audit report: ${report.url}`, size: 18, bold: true },
     {
@@ -386,10 +386,7 @@ function reportPdf(report: S['AuditReport'], name: string): Response {
       lines.push({ text: `[${issue.severity}] ${issue.title}: ${issue.detail}`, size: 10 });
     lines.push({ text: '' });
   }
-  return new HttpResponse(buildPdf(`SEO audit of ${report.url}`, lines), {
-    status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
-  });
+  return pdfResponse(await buildPdf(`SEO audit of ${report.url}`, lines), name);
 }
 
 export const listHandlers = [

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: bc68b75ba395553c0dd7b7f52089de961ad5bb49f8cb05ebd19a6c31c32077b1
+// openapi.yaml sha256: 39165f5322482253aca0d31d5763162511fd76c16f156a48a8db45cc71a64c2e
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1069,6 +1069,106 @@ export interface paths {
         get: operations["getOrderStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's paid subscription and what can be done with it (self-service)
+         * @description Not in the spec (issue 24); null on a free or trial plan. change_options price a change from today: amount_due_now = (new period price - current period price) x days_left / period_days, rounded to cents, where period_days is 30 (monthly) or 365 (yearly) and days_left counts whole days up to period_end (rounded up, at most period_days); a downgrade costs nothing now and takes effect at period_end.
+         */
+        get: operations["getManagedSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/subscription/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the paid plan at the end of the period
+         * @description Not in the spec (issue 24); the plan stays until period_end, then the account falls back to the free plan. 403 with restrict_error on a free or trial plan.
+         */
+        post: operations["cancelSubscriptionAtPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/subscription/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a cancellation before the period ends
+         * @description Not in the spec (issue 24); 400 when the subscription is not cancelled or its period has ended.
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/subscription/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan - an upgrade now (the prorated difference is charged), a downgrade at renewal
+         * @description Not in the spec (issue 24); the amount is the change option's amount_due_now (see getManagedSubscription), charged to the method of the last payment with an invoice. Naming the current plan drops a scheduled downgrade. 400 for an unknown plan or a cancelled subscription.
+         */
+        post: operations["changeSubscriptionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/subscription/auto-renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn automatic renewal at the end of the period on or off
+         * @description Not in the spec (issue 24); with auto_renew off the plan is not renewed at period_end and the account falls back to the free plan.
+         */
+        post: operations["setSubscriptionAutoRenew"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2148,6 +2248,8 @@ export interface components {
             expired_at: string | null;
             subscription_details: components["schemas"]["SubscriptionDetails"];
             can_advance_audit: components["schemas"]["ZeroOne"];
+            /** @description Assumed (issue 24) - true when the paid plan was cancelled and ends at expired_at. */
+            plan_ends?: boolean;
         };
         /** @description Assumed profile_info fields (mirror of ProfileUpdate without password, plus email). */
         Profile: {
@@ -2312,6 +2414,57 @@ export interface components {
             features: string[];
             /** @description false for the free plan, which is not bought. */
             purchasable: boolean;
+        };
+        /** @description Assumed self-service view of the paid plan (issue 24); dates are the period's end, prices per period. */
+        ManagedSubscription: {
+            subscription_id: number;
+            plan_id: number;
+            plan_name: string;
+            /** @enum {string} */
+            period: "monthly" | "yearly";
+            price: number;
+            /** @description ISO 4217 code. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description End of the paid period (renewal or end date).
+             */
+            period_end: string;
+            auto_renew: boolean;
+            cancel_at_period_end: boolean;
+            /** @description A downgrade waiting for period_end, or null. */
+            scheduled_change: {
+                plan_id: number;
+                plan_name: string;
+                price: number;
+                /** Format: date-time */
+                effective_at: string;
+            } | null;
+            /** @description The other purchasable plans, priced from today (empty while cancelled). */
+            change_options: components["schemas"]["PlanChangeOption"][];
+        };
+        /** @description One plan the subscription can change to; amount_due_now is the prorated difference (0 for a downgrade). */
+        PlanChangeOption: {
+            plan_id: number;
+            plan_name: string;
+            /** @enum {string} */
+            kind: "upgrade" | "downgrade";
+            /** @description The new plan's price per period. */
+            price: number;
+            amount_due_now: number;
+            /**
+             * Format: date-time
+             * @description Now for an upgrade, period_end for a downgrade.
+             */
+            effective_at: string;
+        };
+        /** @description The plan to change to (a plan id of /api/v1/plans/). */
+        PlanChangeRequest: {
+            plan_id: number;
+        };
+        /** @description Whether the plan renews by itself at the end of the period. */
+        AutoRenewRequest: {
+            auto_renew: boolean;
         };
         /** @description Assumed status of an order (subscription plus its latest payment attempt). */
         OrderStatus: {
@@ -3343,6 +3496,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description Done; message is shown as a success alert, and the subscription as it is now. */
+        SubscriptionChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    subscription: components["schemas"]["ManagedSubscription"];
+                };
             };
         };
         /** @description The report as a PDF file; Content-Disposition names it. */
@@ -5217,6 +5382,106 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagedSubscription: {
+        parameters: {
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: components["schemas"]["ManagedSubscription"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelSubscriptionAtPeriodEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubscriptionChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubscriptionChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChangeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubscriptionChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setSubscriptionAutoRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubscriptionChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,6 +14,7 @@ import { notificationHandlers } from './handlers/notifications.handlers';
 import { previewImageHandlers } from './handlers/preview-images.handlers';
 import { projectHandlers, referenceHandlers } from './handlers/projects.handlers';
 import { siteHandlers } from './handlers/site.handlers';
+import { subscriptionHandlers } from './handlers/subscription.handlers';
 import { translationHandlers } from './handlers/translation.handlers';
 import { widgetHandlers } from './handlers/widgets.handlers';
 
@@ -32,6 +33,7 @@ export const handlers = [
   ...leadSyncHandlers,
   ...accountHandlers,
   ...checkoutHandlers,
+  ...subscriptionHandlers,
   ...listHandlers,
   ...pageAuditHandlers,
   ...emailHandlers,

@@ -96,6 +96,11 @@ export interface DbSubscription {
   expires: string | null;
   status: 'pending' | 'active' | 'expired' | 'cancelled';
   payment_id: number | null;
+  /** Self-service (issue 24); absent in older stores and seeds: renews, not cancelled, nothing scheduled. */
+  auto_renew?: boolean;
+  cancel_at_period_end?: boolean;
+  /** A downgrade waiting for the end of the period. */
+  scheduled_plan_id?: number | null;
 }
 
 export type DbPayment = S['Payment'] & { user_id: number };

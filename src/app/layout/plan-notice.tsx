@@ -5,10 +5,16 @@ import { Link } from 'react-router-dom';
 import { useAccount, type AccountDetails } from '../../components/data/account';
 import { InfoIcon } from '../../components/icons';
 
-export type PlanNoticeKind = 'trial' | 'free' | null;
+export type PlanNoticeKind = 'trial' | 'free' | 'ends' | null;
 
-/** Spec part 1 §2: "free trial" and "free" plans get a notice; every other plan, nothing. */
-export function planNoticeKind(account: Pick<AccountDetails, 'subscription_name'> | null): PlanNoticeKind {
+/**
+ * Spec part 1 §2: "free trial" and "free" plans get a notice; a paid plan cancelled at the end of its period
+ * (issue 24) says when it ends; every other plan, nothing.
+ */
+export function planNoticeKind(
+  account: Pick<AccountDetails, 'subscription_name' | 'plan_ends'> | null,
+): PlanNoticeKind {
+  if (account?.plan_ends) return 'ends';
   const plan = account?.subscription_name.trim().toLowerCase();
   if (plan === 'free trial') return 'trial';
   if (plan === 'free') return 'free';
@@ -58,14 +64,20 @@ export function PlanNotice() {
     >
       <InfoIcon color="brand.solid" />
       <Text flex="1" minW="48">
-        {kind === 'trial'
-          ? expiry
-            ? t('plan.trial', { plan, date: expiry })
-            : t('plan.trial_no_date', { plan })
-          : t('plan.free')}
+        {kind === 'ends'
+          ? t('plan.ends', { plan, date: expiry ?? '—' })
+          : kind === 'trial'
+            ? expiry
+              ? t('plan.trial', { plan, date: expiry })
+              : t('plan.trial_no_date', { plan })
+            : t('plan.free')}
       </Text>
       <Button asChild size="xs" colorPalette="brand">
-        <Link to="/pricing">{t('plan.upgrade')}</Link>
+        {kind === 'ends' ? (
+          <Link to="/manage-subscription">{t('plan.resume')}</Link>
+        ) : (
+          <Link to="/pricing">{t('plan.upgrade')}</Link>
+        )}
       </Button>
     </NoticeBar>
   );

@@ -8,6 +8,10 @@ import type {
   SubscribeOutput,
 } from '../../../machines/checkout/checkout.machine';
 import type { PaymentAnswer } from '../../../machines/checkout/checkout.rules';
+import type {
+  ManagedSubscription,
+  SubscriptionChangeResult,
+} from '../../../machines/manage-subscription/manage-subscription.machine';
 
 /** The real calls of the checkout machine's slots, each through the one client with the actor's signal. */
 
@@ -54,3 +58,30 @@ export const cancelOrder = fromPromise<{ message?: string }, { orderId: number }
   );
   return { message: body.message };
 });
+
+/* Self-service subscription (/manage-subscription, issue 24): the slots of machines/manage-subscription. */
+
+/** GET /api/v1/account/subscription/: the paid plan, or null. */
+export const loadSubscription = fromPromise<ManagedSubscription | null, void>(async ({ signal }) => {
+  return (await unwrap(api.GET('/api/v1/account/subscription/', { signal }))).subscription;
+});
+
+/** POST /api/v1/account/subscription/cancel/. */
+export const cancelSubscription = fromPromise<SubscriptionChangeResult, void>(async ({ signal }) =>
+  unwrap(api.POST('/api/v1/account/subscription/cancel/', { signal })),
+);
+
+/** POST /api/v1/account/subscription/resume/. */
+export const resumeSubscription = fromPromise<SubscriptionChangeResult, void>(async ({ signal }) =>
+  unwrap(api.POST('/api/v1/account/subscription/resume/', { signal })),
+);
+
+/** POST /api/v1/account/subscription/change/. */
+export const changePlan = fromPromise<SubscriptionChangeResult, { planId: number }>(async ({ input, signal }) =>
+  unwrap(api.POST('/api/v1/account/subscription/change/', { body: { plan_id: input.planId }, signal })),
+);
+
+/** POST /api/v1/account/subscription/auto-renew/. */
+export const setAutoRenew = fromPromise<SubscriptionChangeResult, { autoRenew: boolean }>(async ({ input, signal }) =>
+  unwrap(api.POST('/api/v1/account/subscription/auto-renew/', { body: { auto_renew: input.autoRenew }, signal })),
+);

@@ -10,6 +10,7 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { registerRecipes } from '../../components/chakra-recipes';
@@ -32,6 +33,7 @@ registerRecipes({
     list: listSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
     radioGroup: radioGroupSlotRecipe,
+    switch: switchSlotRecipe,
     table: tableSlotRecipe,
   },
 });

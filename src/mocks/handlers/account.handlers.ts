@@ -1,6 +1,7 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso } from './common';
+import { settleOnRead } from './subscription.handlers';
 import { accountDetails } from './views';
 import type { DbUser } from '../model';
 
@@ -29,6 +30,8 @@ export const accountHandlers = [
   http.get(
     '/api/v1/account/',
     authed(({ user, response }) => {
+      // A paid period that ended renews or falls back to the free plan before the plan is shown.
+      settleOnRead(user);
       return response(200).json({ details: accountDetails(user) });
     }),
   ),

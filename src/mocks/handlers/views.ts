@@ -43,6 +43,9 @@ export function accountDetails(user: DbUser): S['AccountDetails'] {
       widget_setting: { total: user.widget_total, used: activeWidgetsOf(user).length },
     },
     can_advance_audit: user.can_advance_audit,
+    plan_ends: getDb().subscriptions.some(
+      (item) => item.user_id === user.id && item.status === 'active' && item.cancel_at_period_end === true,
+    ),
   };
 }
 

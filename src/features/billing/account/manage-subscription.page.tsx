@@ -1,7 +1,6 @@
 import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button';
 import { useAccount } from '../../../components/data/account';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
@@ -11,6 +10,7 @@ import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '../../../components/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
+import { SubscriptionControls } from './subscription-controls';
 
 function SubscriptionDetails({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -34,34 +34,42 @@ function SubscriptionDetails({ id }: { id: number }) {
   );
 }
 
-/** /manage-subscription: the current plan, its expiry and method, the payments, one subscription's details. */
+/**
+ * /manage-subscription: the current plan with its self-service (cancel, resume, change plan, auto-renew), the
+ * payments, and one subscription's details (the Details button scrolls to them and moves focus there).
+ */
 export function ManageSubscriptionPage() {
   const { t, i18n } = useTranslation();
   const { data: account } = useAccount();
-  const payments = useLoad(fetchPayments, 'payments');
-  const [selected, setSelected] = useState<number | null>(null);
+  // A plan change adds a payment (an upgrade's difference): the list is read again when the plan changes.
+  const payments = useLoad(fetchPayments, `payments-${account?.subscription_name ?? ''}`);
+  const [selected, setSelected] = useState<{ id: number; at: number } | null>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
   const latest = payments.data?.[0];
 
+  // The panel opens below the table, often below the fold: bring it into view and move focus to its heading.
+  useEffect(() => {
+    const heading = detailsHeading.current;
+    if (!selected || !heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [selected]);
+
   return (
-    <PageFrame
-      titleKey="pages.manage_subscription"
-      actions={
-        <LinkButton to="/pricing" primary>
-          {t('subscription.upgrade')}
-        </LinkButton>
-      }
-    >
+    <PageFrame titleKey="pages.manage_subscription">
       <Stack gap="6">
         <TitledSection id="current-plan" title={t('subscription.current')}>
           {account ? (
-            <FactList
-              testId="current-plan"
-              facts={[
-                ['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>],
-                ['subscription.expires', formatDate(account.expired_at, i18n.language)],
-                ['checkout.method', methodName(latest?.method)],
-              ]}
-            />
+            <Stack gap="5">
+              <FactList
+                testId="current-plan"
+                facts={[
+                  ['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>],
+                  ['subscription.expires', formatDate(account.expired_at, i18n.language)],
+                ]}
+              />
+              <SubscriptionControls method={methodName(latest?.method)} />
+            </Stack>
           ) : (
             <Skeleton h="28" maxW="2xl" />
           )}
@@ -112,9 +120,9 @@ export function ManageSubscriptionPage() {
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-pressed={selected === payment.subscription_id}
+                          aria-pressed={selected?.id === payment.subscription_id}
                           aria-label={t('subscription.show_details_named', { id: payment.subscription_id })}
-                          onClick={() => setSelected(payment.subscription_id)}
+                          onClick={() => setSelected({ id: payment.subscription_id, at: Date.now() })}
                         >
                           {t('subscription.show_details')}
                         </Button>
@@ -128,8 +136,12 @@ export function ManageSubscriptionPage() {
         </TitledSection>
 
         {selected !== null && (
-          <TitledSection id="subscription-details" title={t('subscription.details_title', { id: selected })}>
-            <SubscriptionDetails id={selected} />
+          <TitledSection
+            id="subscription-details"
+            title={t('subscription.details_title', { id: selected.id })}
+            headingRef={detailsHeading}
+          >
+            <SubscriptionDetails id={selected.id} />
           </TitledSection>
         )}
       </Stack>

@@ -55,13 +55,24 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
       writer.cancel();
       clearDraft(widgetId);
     };
+    let savedId: number | null = null;
     return editorMachine.provide({
       actions: {
         ...editorAlerts,
-        widgetSaved: forgetDraft,
+        widgetSaved: (_, { output }) => {
+          savedId = output.widget_id;
+          forgetDraft();
+        },
         widgetReset: forgetDraft,
         // After the machine has entered `saved` (actions run before it does), so the leave guard lets this through.
-        leaveEditor: (_, { to }) => queueMicrotask(() => navigate(to)),
+        // A new widget arrives on the list with the way to its embed code.
+        leaveEditor: ({ context }, { to }) => {
+          const state =
+            context.mode === 'create' && savedId !== null
+              ? { installWidget: { id: savedId, name: context.form.name.trim() } }
+              : undefined;
+          queueMicrotask(() => navigate(to, { state }));
+        },
         focusInvalidField: (_, { field, scrollTop }) => focusInvalidField(field, scrollTop, setTab),
       },
     });

@@ -1,7 +1,9 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { NoticeBar } from '../../../components/notice-bar';
 import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,6 +23,7 @@ import {
   pagedListMachine,
   type ListView,
 } from '../../../../machines/paged-list/paged-list.machine';
+import { InstallDialog } from '../install/install-dialog';
 import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
 
@@ -46,6 +49,9 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
   const columns = useWidgetColumns(view);
   const plan = useAccount().data?.subscription_details;
+  const [installing, setInstalling] = useState<{ id: number; name: string } | null>(null);
+  // A widget just created in the editor: the way to its embed code, until the person leaves the list.
+  const justSaved = (useLocation().state as { installWidget?: { id: number; name: string } } | null)?.installWidget;
 
   // The URL is where the page lives: back/forward and shared links land on the same page.
   useEffect(() => {
@@ -60,6 +66,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const menu = useCallback(
     (widget: WidgetListRow) => [
       { value: 'edit', label: t('widgetList.edit'), to: `/edit-widget/${widget.id}` },
+      { value: 'embed', label: t('widgetInstall.action'), onSelect: () => setInstalling(widget) },
       {
         value: 'delete',
         label: t('widgetList.delete'),
@@ -142,6 +149,14 @@ export function WidgetListScreen({ view }: { view: ListView }) {
           { to: '/deleted-widget-list', label: t('widgetList.view_deleted'), current: view === 'deleted' },
         ]}
       />
+      {justSaved && view === 'active' && (
+        <NoticeBar label={t('widgetInstall.after_save')} variant="brand" mb="4">
+          <Text flex="1">{t('widgetInstall.saved_notice', { name: justSaved.name })}</Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setInstalling(justSaved)}>
+            {t('widgetInstall.after_save')}
+          </Button>
+        </NoticeBar>
+      )}
       {body}
       <ConfirmDialog
         open={confirming}
@@ -153,6 +168,9 @@ export function WidgetListScreen({ view }: { view: ListView }) {
       >
         <Text>{t('widgetList.confirm_text', { name: pendingDelete?.label ?? '' })}</Text>
       </ConfirmDialog>
+      {installing && (
+        <InstallDialog widgetId={installing.id} name={installing.name} onClose={() => setInstalling(null)} />
+      )}
     </PageFrame>
   );
 }

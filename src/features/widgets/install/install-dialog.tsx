@@ -103,7 +103,7 @@ export function InstallDialog({ widgetId, name, onClose }: { widgetId: number; n
           <Button colorPalette="brand" size="sm" onClick={() => void copySnippet()}>
             {t('widgetInstall.copy')}
           </Button>
-          <Text role="status" textStyle="sm" color="fg.success">
+          <Text role="status" textStyle="sm" fontWeight="medium">
             {copy === 'copied' ? t('widgetInstall.copied') : ''}
           </Text>
         </Flex>

@@ -26,6 +26,8 @@ import {
 import { InstallDialog } from '../install/install-dialog';
 import { deleteWidgets, loadWidgetPage, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
+import { STATS_DAYS, useWidgetStats, type StatsDays } from './widget-stats';
+import { SelectField } from '../../../components/select-field';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets },
@@ -47,7 +49,10 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const { query, update } = useListQuery();
   const [snapshot, send] = useMachine(machine, { input: { view, page: query.page } });
   const { data, failure, pendingDelete, page, correctedPage } = snapshot.context;
-  const columns = useWidgetColumns(view);
+  const [days, setDays] = useState<StatsDays>(30);
+  // The figures follow the shown rows: asked again whenever a page of rows arrives.
+  const stats = useWidgetStats(days, view === 'active' ? data : null);
+  const columns = useWidgetColumns(view, view === 'active' ? stats : null);
   const plan = useAccount().data?.subscription_details;
   const [installing, setInstalling] = useState<{ id: number; name: string } | null>(null);
   // A widget just created in the editor: the way to its embed code, until the person leaves the list.
@@ -156,6 +161,17 @@ export function WidgetListScreen({ view }: { view: ListView }) {
             {t('widgetInstall.after_save')}
           </Button>
         </NoticeBar>
+      )}
+      {view === 'active' && (
+        <SelectField
+          label={t('widgetStats.period_label')}
+          value={String(days)}
+          options={STATS_DAYS.map((n) => ({ value: String(n), label: t(`widgetStats.period_${n}`) }))}
+          onChange={(value) => setDays(Number(value) as StatsDays)}
+          size="sm"
+          maxW="14rem"
+          mb="4"
+        />
       )}
       {body}
       <ConfirmDialog

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 39165f5322482253aca0d31d5763162511fd76c16f156a48a8db45cc71a64c2e
+// openapi.yaml sha256: 19f8056245d0057cc1ec69b894045d165c192eb6e302d442e651e6bb4382b07d
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -789,6 +789,86 @@ export interface paths {
          * @description Response shape not shown in the spec; assumed { message }.
          */
         post: operations["resetWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/embed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The embed snippet of an active widget
+         * @description Not in the spec; assumed { data: WidgetEmbed }, the script tag a site pastes and the script's address (400 for a deleted widget).
+         */
+        get: operations["getWidgetEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/installation-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a page carries the widget's embed script
+         * @description Not in the spec; assumed { url } in, { data: InstallationCheck } out (the server fetches the page; 400 for a bad address).
+         */
+        post: operations["checkWidgetInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/impression/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The embed script reports that it showed the widget on a page
+         * @description Not in the spec; assumed { url } in, { message } out; counts a view and marks the page as seen (the sample preview sends it too).
+         */
+        post: operations["recordWidgetImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, leads and conversion rate of the user's widgets over the last days
+         * @description Not in the spec; assumed ?days=7|30|90 (30 when absent) and { data: WidgetStats } with one entry per widget of the user.
+         */
+        get: operations["getWidgetStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3057,6 +3137,42 @@ export interface components {
             url: string;
             token: string;
         };
+        /** @description Assumed embed snippet; embed_code is the exact text to paste before </body>. */
+        WidgetEmbed: {
+            widget_id: number;
+            /** @description Address of the embed script the snippet loads. */
+            embed_script_url: string;
+            /** @description One <script async src=… data-widget-id=…></script> tag. */
+            embed_code: string;
+        };
+        /** @description Assumed body of an installation check; the page address to look at. */
+        InstallationCheckRequest: {
+            url: string;
+        };
+        /** @description Assumed answer of an installation check. */
+        InstallationCheck: {
+            url: string;
+            /** @enum {string} */
+            status: "installed" | "not_found" | "unreachable";
+            /**
+             * Format: date-time
+             * @description When the widget last loaded on the page.
+             */
+            last_seen_at: string | null;
+            /** Format: date-time */
+            checked_at: string;
+        };
+        /** @description Assumed per-widget figures over the last `days` days. */
+        WidgetStats: {
+            days: number;
+            widgets: components["schemas"]["WidgetStatsEntry"][];
+        };
+        /** @description Assumed figures of one widget; conversion is leads / views, computed by the client. */
+        WidgetStatsEntry: {
+            widget_id: number;
+            views: number;
+            leads: number;
+        };
         /**
          * @description 1 Fixed, 2 Popup, 3 Slim, 4 Takeover, 5 Two-step.
          * @enum {integer}
@@ -4940,6 +5056,122 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWidgetEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snippet under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetEmbed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkWidgetInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstallationCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordWidgetImpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationCheckRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWidgetStats: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,4 @@
-import { normalizeAddress } from '../shared/address-rule';
+import { normalizeAddress, pageAddressProblem } from '../shared/address-rule';
 
 /** The rules of the add-page and add-pages forms (issue 18), pure and used as the machine's guards. */
 
@@ -25,9 +25,8 @@ export interface CheckedLines {
 
 /** One address: null when fine, else why not (a missing http(s):// gets its own hint). */
 export function urlProblem(text: string): LineProblem | null {
-  const value = text.trim();
-  if (normalizeAddress(value) !== null) return null;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(value) && normalizeAddress(`https://${value}`) !== null ? 'scheme' : 'invalid';
+  const problem = pageAddressProblem(text);
+  return problem === 'required' ? 'invalid' : problem;
 }
 
 /** Checks every non-empty line: each a valid address, none listed twice (after normalizing), at most MAX_PAGES. */

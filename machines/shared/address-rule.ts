@@ -86,3 +86,14 @@ export function normalizeAddress(value: string, options: AddressRuleOptions = {}
   url.hash = '';
   return url.href;
 }
+
+export type PageAddressProblem = 'required' | 'scheme' | 'invalid';
+
+/** A page address typed on its own (a page to watch or to check): a missing http(s):// gets its own hint. */
+export function pageAddressProblem(text: string): PageAddressProblem | null {
+  const value = text.trim();
+  const problem = addressProblem(value);
+  if (problem === null || problem === 'required') return problem;
+  const bare = !/^[a-z][a-z0-9+.-]*:/i.test(value);
+  return bare && isPublicAddress(`https://${value}`) ? 'scheme' : 'invalid';
+}

@@ -148,6 +148,13 @@ export interface DbMonitor {
 }
 export type DbMonitorChange = S['MonitorChange'] & { user_id: number };
 
+/** One showing of a widget on a page: a view for the stats, and the page "seen" for the installation check. */
+export interface DbWidgetImpression {
+  widget_id: number;
+  url: string;
+  at: string;
+}
+
 export interface Db {
   users: DbUser[];
   sessions: Record<string, number>;
@@ -175,6 +182,8 @@ export interface Db {
   /** Page-change monitoring (issue 18); absent in older stores. */
   monitors?: DbMonitor[];
   monitorChanges?: DbMonitorChange[];
+  /** Widget impressions (issue 23): the embed script showed a widget on a page (the sample preview counts). Absent in older stores. */
+  widgetImpressions?: DbWidgetImpression[];
   /** Page audits: the runs, and which saved audit ids hold a run's report (audit id → run id). Absent in older stores. */
   auditRuns?: DbAuditRun[];
   auditRunOfAudit?: Record<string, string>;

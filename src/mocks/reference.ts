@@ -272,6 +272,13 @@ export const AVAILABLE_LANG: S['LangOption'][] = [
   { code: 'da', label: 'Dansk' },
 ];
 
+/** What the Free plan includes: the Pricing card and the free account's quotas both read it (issue 23: one promise per plan). */
+export const FREE_QUOTAS: { projects: number; widgets: number; advance: 0 | 1 } = {
+  projects: 1,
+  widgets: 1,
+  advance: 0,
+};
+
 export const PLANS = [
   { plan_id: 1, name: 'Starter', monthly: 19, projects: 3, widgets: 3, advance: 0 as const },
   { plan_id: 2, name: 'Pro', monthly: 49, projects: 25, widgets: 25, advance: 1 as const },

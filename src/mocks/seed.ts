@@ -1,5 +1,5 @@
 import { mulberry32, int, pick, type Rng } from './prng';
-import { languageId } from './reference';
+import { FREE_QUOTAS, languageId } from './reference';
 import { ALL_THEMES, defaultWidgetForm, THEME_TYPES, firstTheme } from './themes';
 import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from './model';
 import type { S } from './types';
@@ -104,9 +104,10 @@ function user(id: number, email: string, first: string, last: string, plan: Part
     last_name: last,
     plan: 'free',
     expired_at: null,
-    project_total: 1,
-    widget_total: 0,
-    can_advance_audit: 0,
+    // A new account is on the Free plan, with what Pricing promises it.
+    project_total: FREE_QUOTAS.projects,
+    widget_total: FREE_QUOTAS.widgets,
+    can_advance_audit: FREE_QUOTAS.advance,
     language: 'en',
     test_sever_region: 'eu-west',
     test_sever_env: 'production',
@@ -283,7 +284,7 @@ export function buildSeed(): Db {
       // A confirmation link waiting in the demo account's mailbox (/email-confirmation?key=demo-confirm-key).
       email_key: 'demo-confirm-key',
     }),
-    user(2, 'free@example.com', 'Frank', 'Free', { plan: 'free', project_total: 1, widget_total: 0 }),
+    user(2, 'free@example.com', 'Frank', 'Free', { plan: 'free' }),
     user(3, 'pro@example.com', 'Petra', 'Pro', {
       plan: 'Pro',
       // Monthly: renews 30 days after the last payment (15 days before the reference day).

@@ -164,6 +164,18 @@ const calls: Record<string, Call> = {
       params: { path: { id: 2 } },
       body: { active_theme_type: 'POPUP', active_theme: 6, reset_option: ['data', 'style'] },
     }),
+  getWidgetEmbed: () => api.GET('/api/v1/widget/{id}/embed/', { params: { path: { id: 1 } } }),
+  checkWidgetInstallation: () =>
+    api.POST('/api/v1/widget/{id}/installation-check/', {
+      params: { path: { id: 1 } },
+      body: { url: 'https://sample.rankpilot.io/pricing' },
+    }),
+  recordWidgetImpression: () =>
+    api.POST('/api/v1/widget/{id}/impression/', {
+      params: { path: { id: 1 } },
+      body: { url: 'https://sample.rankpilot.io/popup-corner-right' },
+    }),
+  getWidgetStats: () => api.GET('/api/v1/widget/stats/', { params: { query: { days: 7 } } }),
   getLeadSync: () => api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'mailchimp' } } }),
   saveLeadSync: () =>
     api.POST('/api/v1/leadsync/{service}/', {
@@ -409,8 +421,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 118 operations, and nothing more', () => {
-    expect(operations).toHaveLength(118);
+  it('has a call in this walk for each of the 122 operations, and nothing more', () => {
+    expect(operations).toHaveLength(122);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

@@ -53,3 +53,22 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
     expect(await screen.findByTitle('Sample preview')).toBeInTheDocument();
   });
 });
+
+describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 }, () => {
+  it('counts as a view and records the sample page as one that carries the widget', async () => {
+    const { getDb } = await import('../../src/mocks/db');
+    getDb().widgetImpressions = [];
+    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }, { timeout: 15_000 }));
+    await within(await screen.findByRole('dialog', { name: 'Sample preview' })).findByTitle('Sample preview');
+    await waitFor(() =>
+      expect(getDb().widgetImpressions).toEqual([
+        {
+          widget_id: 1,
+          url: expect.stringMatching(/^https:\/\/sample\.rankpilot\.io\/[\w.-]+$/),
+          at: expect.any(String),
+        },
+      ]),
+    );
+  });
+});

@@ -21,7 +21,7 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 /** Words that stay the same in every language (names, acronyms). */
 const SAME_EVERYWHERE =
-  /^(RankPilot|Google|PayPal|paypro|Paypro|Webhook|webhook|Mailchimp|Sendinblue|Constant Contact|SEO|URL|HTTP|HTML|CSS|SMTP|TLS|API|OK|px|E-mail|Email|e-mail|Logo|Demo|Token|Popup|Slim|Takeover|Fixed|Top \d+|#\d+|[^A-Za-zÀ-ž]*)$/;
+  /^(RankPilot|Google|PayPal|paypro|Paypro|Webhook|webhook|Mailchimp|Sendinblue|Constant Contact|WordPress|Google Tag Manager|SEO|URL|HTTP|HTML|CSS|SMTP|TLS|API|OK|px|E-mail|Email|e-mail|Logo|Demo|Token|Popup|Slim|Takeover|Fixed|Top \d+|#\d+|[^A-Za-zÀ-ž]*)$/;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const isPlural = (key: string) => PLURAL.test(key);
 const pluralBase = (key: string) => key.replace(PLURAL, '');

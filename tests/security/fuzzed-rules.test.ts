@@ -11,6 +11,7 @@ import {
 } from '../../machines/shared/address-rule';
 import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
+import { pageUrlProblem } from '../../machines/widget-install/widget-install.rules';
 import { mailtoHref, safeHref, telHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -45,6 +46,7 @@ describe.each([
   ['watched page URL rule', isValidWebUrl],
   ['bulk page lines rule', (input: string) => checkLines(input).formError === null],
   ['page-audit URL rule', (input: string) => auditUrlProblem(input) === null],
+  ['installation check page rule', (input: string) => pageUrlProblem(input) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(

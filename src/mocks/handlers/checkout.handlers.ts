@@ -1,6 +1,6 @@
 import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
 import { http } from '../http';
-import { PLANS } from '../reference';
+import { FREE_QUOTAS, PLANS } from '../reference';
 import {
   authed,
   badRequest,
@@ -29,7 +29,12 @@ const FREE_PLAN: S['Plan'] = {
   name: 'Free',
   currency: 'EUR',
   prices: { monthly: 0, yearly: 0 },
-  quotas: { projects: 1, widgets: 1, advanced_audit: false, lead_sync: false },
+  quotas: {
+    projects: FREE_QUOTAS.projects,
+    widgets: FREE_QUOTAS.widgets,
+    advanced_audit: FREE_QUOTAS.advance === 1,
+    lead_sync: false,
+  },
   features: ['Rank tracking', 'SEO audits'],
   purchasable: false,
 };

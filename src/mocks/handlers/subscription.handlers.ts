@@ -4,6 +4,7 @@ import { PLANS } from '../reference';
 import { authed, badRequest, isObject, jsonBody, nextId, restricted } from './common';
 import type { DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
+import { invoiceTax } from '../invoice';
 
 /**
  * Self-service subscription (issue 24, all assumed): cancel at the end of the period, resume, change plan (an upgrade
@@ -77,6 +78,7 @@ function charge(user: DbUser, subscription: DbSubscription, amount: number, memb
     payment_id: id,
     date: created.slice(0, 10),
     total: amount,
+    ...invoiceTax(amount, user.billing),
     membership,
     method,
     status: 'paid',

@@ -16,6 +16,7 @@ import {
   badRequest,
   conflict,
   idsOf,
+  isHttpUrl,
   isObject,
   jsonBody,
   nextId,
@@ -25,8 +26,9 @@ import {
   restricted,
 } from './common';
 import { activeWidgetsOf, userWidget } from './views';
-import type { DbUser, DbWidget } from '../model';
+import type { Db, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { isPublicAddress } from '../../../machines/shared/address-rule';
+import { daysFromRef } from '../seed';
 import type { S } from '../types';
 
 const FORM_KEYS = Object.keys(
@@ -96,6 +98,59 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
     smtp_verified: user.smtp.smtp_verified,
     can_advance_audit: user.can_advance_audit,
   };
+}
+
+/*
+ * Installing a widget (issue 23, assumed operations). The embed script lives on the app's own origin; the demo's
+ * sample site (SAMPLE_SITE_HOST, the page "Open a sample preview" shows) carries every widget, any page an
+ * impression was recorded for carries that widget, a `.invalid` host cannot be reached, anything else lacks it.
+ */
+export const SAMPLE_SITE_HOST = 'sample.rankpilot.io';
+export const EMBED_SCRIPT_PATH = '/embed/widget.js';
+const DAY_MS = 86_400_000;
+const STATS_DAYS = [7, 30, 90];
+
+const impressionsOf = (db: Db): DbWidgetImpression[] => (db.widgetImpressions ??= []);
+
+export function embedCode(scriptUrl: string, widgetId: number): string {
+  return `<script async src="${scriptUrl}" data-widget-id="${widgetId}"></script>`;
+}
+
+/** The page address from an { url } body, as the server reads it (http(s), a host with a dot, no fragment), or null. */
+function pageUrlOf(body: unknown): string | null {
+  const text = isObject(body) && typeof body.url === 'string' ? body.url.trim() : '';
+  if (!isHttpUrl(text) || /\s/.test(text)) return null;
+  const url = new URL(text);
+  if (!url.hostname.includes('.') || url.username || url.password) return null;
+  url.hash = '';
+  return url.href;
+}
+
+function activeUserWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget | Response {
+  const widget = userWidget(user, id);
+  return widget.status === 'deleted' ? badRequest('A deleted widget is not on any site.') : widget;
+}
+
+/** Seeded widgets had visitors before the demo's reference date: a steady daily number per widget. */
+function seededViews(widget: DbWidget, since: number): number {
+  const created = Date.parse(widget.created_at);
+  const seededUntil = Date.parse(daysFromRef(0));
+  const from = Math.max(since, created);
+  if (!(seededUntil > from)) return 0;
+  const perDay = 14 + ((widget.id * 7) % 23);
+  return Math.round(((seededUntil - from) / DAY_MS) * perDay);
+}
+
+function statsOf(widget: DbWidget, days: number, now: number): S['WidgetStatsEntry'] {
+  const since = now - days * DAY_MS;
+  const inWindow = (at: string) => Date.parse(at) >= since;
+  const db = getDb();
+  const recorded = impressionsOf(db).filter((item) => item.widget_id === widget.id && inWindow(item.at)).length;
+  const leads = db.leads.filter(
+    (lead) => lead.widget_id === widget.id && lead.status === 'active' && inWindow(lead.created_at),
+  ).length;
+  // Every lead came through a view: the figures never claim more leads than views.
+  return { widget_id: widget.id, views: Math.max(seededViews(widget, since) + recorded, leads), leads };
 }
 
 export const widgetHandlers = [
@@ -214,6 +269,73 @@ export const widgetHandlers = [
       const at = nowIso();
       for (const widget of found) if (widget) Object.assign(widget, { status: 'active', updated_at: at });
       return response(200).json({ message: 'restored success' });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/widget/stats/',
+    authed(({ user, query, response }) => {
+      const raw = query.get('days');
+      const days = raw === null ? 30 : Number(raw);
+      if (!STATS_DAYS.includes(days)) return badRequest('days must be 7, 30 or 90.', { days: ['Invalid choice.'] });
+      const now = Date.now();
+      return response(200).json({
+        data: { days, widgets: widgetsOf(user).map((widget) => statsOf(widget, days, now)) },
+      });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/widget/{id}/embed/',
+    authed(({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const scriptUrl = new URL(EMBED_SCRIPT_PATH, request.url).href;
+      return response(200).json({
+        data: { widget_id: widget.id, embed_script_url: scriptUrl, embed_code: embedCode(scriptUrl, widget.id) },
+      });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/installation-check/',
+    authed(async ({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const url = pageUrlOf(await jsonBody<unknown>(request));
+      if (!url)
+        return badRequest('Enter a full page address such as https://www.example.com/page.', {
+          url: ['Invalid address.'],
+        });
+      const host = new URL(url).hostname;
+      const checkedAt = nowIso();
+      if (host.endsWith('.invalid')) {
+        return response(200).json({ data: { url, status: 'unreachable', last_seen_at: null, checked_at: checkedAt } });
+      }
+      const db = getDb();
+      const seen = impressionsOf(db)
+        .filter((item) => item.widget_id === widget.id && (item.url === url || host === SAMPLE_SITE_HOST))
+        .map((item) => item.at)
+        .sort()
+        .at(-1);
+      if (host === SAMPLE_SITE_HOST || seen) {
+        return response(200).json({
+          data: { url, status: 'installed', last_seen_at: seen ?? checkedAt, checked_at: checkedAt },
+        });
+      }
+      return response(200).json({ data: { url, status: 'not_found', last_seen_at: null, checked_at: checkedAt } });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/impression/',
+    authed(async ({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const url = pageUrlOf(await jsonBody<unknown>(request));
+      if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
+      impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });
+      return response(200).json({ message: 'Impression recorded.' });
     }),
   ),
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditorRef, useEditorSelector } from './editor-context';
 import { SaveButtons } from './save-buttons';
 import { ResetDialog } from './reset-dialog';
+import { InstallDialog } from '../install/install-dialog';
 
 export function EditorActions() {
   const { t } = useTranslation();
@@ -11,6 +12,10 @@ export function EditorActions() {
   const canUndo = useEditorSelector((s) => s.matches('editing') && s.context.past.length > 0);
   const canRedo = useEditorSelector((s) => s.matches('editing') && s.context.future.length > 0);
   const [resetOpen, setResetOpen] = useState(false);
+  // The name in the install dialog's title, read when it opens (typing the name does not re-render the actions).
+  const [installName, setInstallName] = useState<string | null>(null);
+  // A stored widget (edit mode) has its embed code: the saved one, whatever is being changed now.
+  const stored = useEditorSelector((s) => (s.context.mode === 'edit' ? s.context.widgetId : undefined));
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label={t('widgetEditor.actions.label')}>
       <Button
@@ -33,8 +38,16 @@ export function EditorActions() {
       >
         {t('widgetEditor.actions.redo')}
       </Button>
+      {stored !== undefined && (
+        <Button variant="outline" size="sm" onClick={() => setInstallName(ref.getSnapshot().context.form.name.trim())}>
+          {t('widgetInstall.action')}
+        </Button>
+      )}
       <SaveButtons withReset onReset={() => setResetOpen(true)} />
       <ResetDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      {installName !== null && stored !== undefined && (
+        <InstallDialog widgetId={stored} name={installName} onClose={() => setInstallName(null)} />
+      )}
     </HStack>
   );
 }

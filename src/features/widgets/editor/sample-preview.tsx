@@ -13,12 +13,18 @@ type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * The page is fetched through the client, so it works against the demo backend too, and shown in a
  * sandboxed frame: nothing in it runs. The widget is rendered by the app, not by the page.
  */
+/** The demo's sample site: the address the sample page reports, as the embed script would on a customer's page. */
+export const SAMPLE_SITE = 'https://sample.rankpilot.io';
+
 export function SamplePreview({
+  widgetId,
   themeCode,
   form,
   styles,
   onClose,
 }: {
+  /** A saved widget: its showing on the sample page counts as a view, and the page as one that carries it. */
+  widgetId?: number;
   themeCode: string;
   form: WidgetForm;
   styles: WidgetStyles;
@@ -37,10 +43,20 @@ export function SamplePreview({
         signal: controller.signal,
       }),
     )
-      .then((html) => setSample({ status: 'ready', html: String(html) }))
+      .then((html) => {
+        setSample({ status: 'ready', html: String(html) });
+        if (widgetId === undefined) return;
+        // What the embed script reports when it shows the widget (issue 23); a lost report changes nothing here.
+        void api
+          .POST('/api/v1/widget/{id}/impression/', {
+            params: { path: { id: widgetId } },
+            body: { url: `${SAMPLE_SITE}/${encodeURIComponent(themeCode)}` },
+          })
+          .catch(() => undefined);
+      })
       .catch(() => !controller.signal.aborted && setSample({ status: 'failed' }));
     return () => controller.abort();
-  }, [themeCode, attempt]);
+  }, [themeCode, attempt, widgetId]);
 
   return (
     <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()}>

@@ -17,6 +17,7 @@ import { DeletedNotice } from './deleted-notice';
 import { EditorIntro } from './editor-intro';
 import { EditorActions } from './editor-actions';
 import { EditorBody } from './editor-body';
+import { PlanGate, useWidgetRoom } from './plan-gate';
 
 const editorMachine = widgetEditorMachine.provide({ actors: widgetEditorActors });
 
@@ -55,19 +56,33 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
       writer.cancel();
       clearDraft(widgetId);
     };
+    let savedId: number | null = null;
     return editorMachine.provide({
       actions: {
         ...editorAlerts,
-        widgetSaved: forgetDraft,
+        widgetSaved: (_, { output }) => {
+          savedId = output.widget_id;
+          forgetDraft();
+        },
         widgetReset: forgetDraft,
         // After the machine has entered `saved` (actions run before it does), so the leave guard lets this through.
-        leaveEditor: (_, { to }) => queueMicrotask(() => navigate(to)),
+        // A new widget arrives on the list with the way to its embed code.
+        leaveEditor: ({ context }, { to }) => {
+          const state =
+            context.mode === 'create' && savedId !== null
+              ? { installWidget: { id: savedId, name: context.form.name.trim() } }
+              : undefined;
+          queueMicrotask(() => navigate(to, { state }));
+        },
         focusInvalidField: (_, { field, scrollTop }) => focusInvalidField(field, scrollTop, setTab),
       },
     });
   });
   const actorRef = useActorRef(machine, { input: { widgetId } });
   const phase = useSelector(actorRef, phaseOf);
+  // A new widget the plan has no room for is refused before it is designed.
+  const room = useWidgetRoom();
+  const gated = widgetId === undefined && (room === 'none' || room === 'full') ? room : null;
   const titleKey = widgetId === undefined ? 'widgetEditor.title_create' : 'widgetEditor.title_edit';
 
   if (phase === 'notFound') return <NotFoundNotice />;
@@ -78,7 +93,7 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
       <PageFrame
         titleKey={titleKey}
         description={<EditorIntro />}
-        actions={phase === 'ready' ? <EditorActions /> : undefined}
+        actions={phase === 'ready' && !gated ? <EditorActions /> : undefined}
       >
         {phase === 'loading' && (
           <HStack gap="3" py="10" justify="center" role="status">
@@ -106,7 +121,8 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
           />
         )}
         {phase === 'readOnly' && <DeletedNotice />}
-        {(phase === 'ready' || phase === 'readOnly') && (
+        {gated && phase === 'ready' && <PlanGate room={gated} />}
+        {(phase === 'ready' || phase === 'readOnly') && !gated && (
           <EditorBody
             widgetId={widgetId}
             leavingRef={leavingRef}

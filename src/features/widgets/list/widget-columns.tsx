@@ -7,6 +7,7 @@ import { useDateFormat } from '../../../components/list/use-date-format';
 import type { ListView } from '../../../../machines/paged-list/paged-list.machine';
 import { themeName } from '../theme-name';
 import type { WidgetListRow } from './actors';
+import { conversionRate, type WidgetStats } from './widget-stats';
 
 /** 'popup-corner-left' of a POPUP widget reads as "Corner left". */
 export function themeLabel(code: string, themeType: string): string {
@@ -15,10 +16,18 @@ export function themeLabel(code: string, themeType: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : code;
 }
 
-/** The widget list's columns: name (a link to the editor in the active view), type, theme, leads and the date. */
-export function useWidgetColumns(view: ListView): ListColumn<WidgetListRow>[] {
+/**
+ * The widget list's columns: name (a link to the editor in the active view), type, theme, then in the active view
+ * the period's views, leads and conversion (issue 23), in the deleted view all its leads; and the date.
+ */
+export function useWidgetColumns(view: ListView, stats: WidgetStats | null = null): ListColumn<WidgetListRow>[] {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
+  const locale = dateFormat.resolvedOptions().locale;
+  const percent = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    [locale],
+  );
   return useMemo(
     () => [
       {
@@ -47,12 +56,39 @@ export function useWidgetColumns(view: ListView): ListColumn<WidgetListRow>[] {
           </Text>
         ),
       },
-      {
-        key: 'leads',
-        header: t('widgetList.columns.leads'),
-        numeric: true,
-        cell: (widget) => widget.lead_count.toLocaleString(dateFormat.resolvedOptions().locale),
-      },
+      ...(view === 'active'
+        ? [
+            {
+              key: 'views',
+              header: t('widgetStats.views'),
+              numeric: true,
+              cell: (widget: WidgetListRow) => stats?.get(widget.id)?.views.toLocaleString(locale) ?? '',
+            },
+            {
+              key: 'leads',
+              header: t('widgetList.columns.leads'),
+              numeric: true,
+              cell: (widget: WidgetListRow) => stats?.get(widget.id)?.leads.toLocaleString(locale) ?? '',
+            },
+            {
+              key: 'conversion',
+              header: t('widgetStats.conversion'),
+              numeric: true,
+              cell: (widget: WidgetListRow) => {
+                const entry = stats?.get(widget.id);
+                const rate = entry ? conversionRate(entry) : null;
+                return rate === null ? (entry ? '–' : '') : percent.format(rate);
+              },
+            },
+          ]
+        : [
+            {
+              key: 'leads',
+              header: t('widgetList.columns.leads'),
+              numeric: true,
+              cell: (widget: WidgetListRow) => widget.lead_count.toLocaleString(locale),
+            },
+          ]),
       {
         key: 'date',
         header: t(view === 'deleted' ? 'widgetList.columns.deleted' : 'widgetList.columns.updated'),
@@ -66,6 +102,6 @@ export function useWidgetColumns(view: ListView): ListColumn<WidgetListRow>[] {
         },
       },
     ],
-    [t, view, dateFormat],
+    [t, view, dateFormat, locale, percent, stats],
   );
 }

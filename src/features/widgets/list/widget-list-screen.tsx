@@ -1,7 +1,9 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { NoticeBar } from '../../../components/notice-bar';
 import { dropAlertAction } from '../../../components/alerts/alert-store';
 import { account, useAccount } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,8 +25,11 @@ import {
   pagedListMachine,
   type ListView,
 } from '../../../../machines/paged-list/paged-list.machine';
+import { InstallDialog } from '../install/install-dialog';
 import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
+import { STATS_DAYS, useWidgetStats, type StatsDays } from './widget-stats';
+import { SelectField } from '../../../components/select-field';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets, restoreItems: restoreWidgets },
@@ -40,8 +45,14 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const { query, update } = useListQuery();
   const [snapshot, send, actorRef] = useMachine(machine, { input: { view, page: query.page } });
   const { data, failure, pendingDelete, page, correctedPage, selected } = snapshot.context;
-  const columns = useWidgetColumns(view);
+  const [days, setDays] = useState<StatsDays>(30);
+  // The figures follow the shown rows: asked again whenever a page of rows arrives.
+  const stats = useWidgetStats(days, view === 'active' ? data : null);
+  const columns = useWidgetColumns(view, view === 'active' ? stats : null);
   const plan = useAccount().data?.subscription_details;
+  const [installing, setInstalling] = useState<{ id: number; name: string } | null>(null);
+  // A widget just created in the editor: the way to its embed code, until the person leaves the list.
+  const justSaved = (useLocation().state as { installWidget?: { id: number; name: string } } | null)?.installWidget;
 
   // The URL is where the page lives: back/forward and shared links land on the same page.
   useEffect(() => {
@@ -56,6 +67,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const menu = useCallback(
     (widget: WidgetListRow) => [
       { value: 'edit', label: t('widgetList.edit'), to: `/edit-widget/${widget.id}` },
+      { value: 'embed', label: t('widgetInstall.action'), onSelect: () => setInstalling(widget) },
       {
         value: 'delete',
         label: t('widgetList.delete'),
@@ -163,6 +175,25 @@ export function WidgetListScreen({ view }: { view: ListView }) {
           { to: '/deleted-widget-list', label: t('widgetList.view_deleted'), current: view === 'deleted' },
         ]}
       />
+      {justSaved && view === 'active' && (
+        <NoticeBar label={t('widgetInstall.after_save')} variant="brand" mb="4">
+          <Text flex="1">{t('widgetInstall.saved_notice', { name: justSaved.name })}</Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setInstalling(justSaved)}>
+            {t('widgetInstall.after_save')}
+          </Button>
+        </NoticeBar>
+      )}
+      {view === 'active' && (
+        <SelectField
+          label={t('widgetStats.period_label')}
+          value={String(days)}
+          options={STATS_DAYS.map((n) => ({ value: String(n), label: t(`widgetStats.period_${n}`) }))}
+          onChange={(value) => setDays(Number(value) as StatsDays)}
+          size="sm"
+          maxW="14rem"
+          mb="4"
+        />
+      )}
       {body}
       <ConfirmDialog
         open={confirming}
@@ -174,6 +205,9 @@ export function WidgetListScreen({ view }: { view: ListView }) {
       >
         <Text>{t('widgetList.confirm_text', { name: pendingDelete?.label ?? '' })}</Text>
       </ConfirmDialog>
+      {installing && (
+        <InstallDialog widgetId={installing.id} name={installing.name} onClose={() => setInstalling(null)} />
+      )}
     </PageFrame>
   );
 }

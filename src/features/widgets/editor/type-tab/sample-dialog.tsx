@@ -5,5 +5,6 @@ import { SamplePreview } from '../sample-preview';
 export function SampleDialog({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {
   const form = useEditorSelector((s) => s.context.form);
   const styles = useEditorSelector((s) => s.context.styles);
-  return <SamplePreview themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
+  const widgetId = useEditorSelector((s) => (s.context.mode === 'edit' ? s.context.widgetId : undefined));
+  return <SamplePreview widgetId={widgetId} themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
 }

@@ -1,0 +1,181 @@
+import {
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  Portal,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertFromFailure } from '../../../components/alerts/alert-store';
+import { LoadFailed } from '../../../components/list/load-failed';
+import { useDateTimeFormat } from '../../../components/list/use-date-format';
+import { TextField } from '../../../components/text-field';
+import { widgetInstallMachine } from '../../../../machines/widget-install/widget-install.machine';
+import { checkInstallation, loadEmbed } from './actors';
+
+const machine = widgetInstallMachine.provide({
+  actors: { loadEmbed, checkInstallation },
+  actions: { notifyCheckFailed: (_, { failure }) => alertFromFailure(failure) },
+});
+
+const GUIDES = ['html', 'wordpress', 'gtm'] as const;
+
+/** ⌘C on a Mac, Ctrl+C elsewhere. */
+export function copyKeys(platform: string = globalThis.navigator?.userAgent ?? ''): string {
+  return /Mac|iPhone|iPad/.test(platform) ? '⌘C' : 'Ctrl+C';
+}
+
+/**
+ * Installing a widget (issue 23): its embed snippet with Copy, where to paste it (HTML, WordPress, Google Tag
+ * Manager), and a check of whether a page carries it. Opened from the widget list and from the editor after a save.
+ */
+export function InstallDialog({ widgetId, name, onClose }: { widgetId: number; name: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(machine, { input: { widgetId } });
+  const { embed, failure, url, urlProblem, result, copy } = snapshot.context;
+  const snippetRef = useRef<HTMLTextAreaElement>(null);
+  const dateTime = useDateTimeFormat();
+  const checking = snapshot.matches({ ready: 'checking' });
+
+  const copySnippet = async () => {
+    if (!embed) return;
+    try {
+      await navigator.clipboard.writeText(embed.embed_code);
+      send({ type: 'install.copied' });
+    } catch {
+      // No clipboard permission: the code is selected, and the person copies it with the keyboard.
+      snippetRef.current?.focus();
+      snippetRef.current?.select();
+      send({ type: 'install.copyRefused' });
+    }
+  };
+
+  let answer: string | null = null;
+  if (snapshot.matches({ ready: 'installed' }))
+    answer = t('widgetInstall.installed', { date: dateTime(result?.last_seen_at ?? null) });
+  else if (snapshot.matches({ ready: 'notFound' })) answer = t('widgetInstall.not_found');
+  else if (snapshot.matches({ ready: 'unreachable' })) answer = t('widgetInstall.unreachable');
+
+  let body;
+  if (snapshot.matches('loading')) {
+    body = (
+      <Flex justify="center" py="10">
+        <Spinner size="lg" color="brand.solid" aria-label={t('widgetInstall.loading')} />
+      </Flex>
+    );
+  } else if (snapshot.matches('loadFailed')) {
+    body = (
+      <LoadFailed
+        title={t('widgetInstall.load_failed')}
+        message={failure?.kind === 'http' ? failure.message : undefined}
+        onRetry={() => send({ type: 'install.retry' })}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="5">
+        <Field.Root>
+          <Field.Label>{t('widgetInstall.snippet_label')}</Field.Label>
+          <Textarea
+            ref={snippetRef}
+            readOnly
+            value={embed?.embed_code ?? ''}
+            fontFamily="mono"
+            textStyle="sm"
+            rows={3}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          {copy === 'manual' && (
+            <Field.HelperText role="status">{t('widgetInstall.copy_manual', { keys: copyKeys() })}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Flex gap="3" align="center">
+          <Button colorPalette="brand" size="sm" onClick={() => void copySnippet()}>
+            {t('widgetInstall.copy')}
+          </Button>
+          <Text role="status" textStyle="sm" fontWeight="medium">
+            {copy === 'copied' ? t('widgetInstall.copied') : ''}
+          </Text>
+        </Flex>
+        <Box>
+          <Text fontWeight="semibold" mb="2">
+            {t('widgetInstall.guides_label')}
+          </Text>
+          <Tabs.Root defaultValue="html" variant="enclosed" size="sm" colorPalette="brand">
+            <Tabs.List aria-label={t('widgetInstall.guides_label')}>
+              {GUIDES.map((guide) => (
+                <Tabs.Trigger key={guide} value={guide}>
+                  {t(`widgetInstall.${guide}_tab`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {GUIDES.map((guide) => (
+              <Tabs.Content key={guide} value={guide}>
+                <Text textStyle="sm">{t(`widgetInstall.${guide}_guide`)}</Text>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Box>
+        <chakra.form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'install.check' });
+          }}
+        >
+          <Text as="h3" fontWeight="semibold" mb="2">
+            {t('widgetInstall.check_title')}
+          </Text>
+          <Flex gap="2" align="flex-start" wrap="wrap">
+            <TextField
+              root={{ flex: '1', minW: '16rem' }}
+              label={t('widgetInstall.check_url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.example.com/"
+              value={url}
+              onValueChange={(value) => send({ type: 'install.urlChanged', url: value })}
+              error={urlProblem ? t(`widgetInstall.url_${urlProblem}`) : undefined}
+              hint={t('widgetInstall.check_hint')}
+            />
+            <Button type="submit" mt="6" loading={checking} loadingText={t('widgetInstall.checking')}>
+              {t('widgetInstall.check')}
+            </Button>
+          </Flex>
+          <Text role="status" mt="3" textStyle="sm" fontWeight="medium" data-testid="installation-answer">
+            {answer ?? ''}
+          </Text>
+        </chakra.form>
+      </Stack>
+    );
+  }
+
+  return (
+    <Dialog.Root open size="lg" placement="center" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('widgetInstall.title', { name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{body}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: e36c854c8b74fd3cd95bbcfa3f68641a8859340e12ebcf2a7174b689d626a311
+// openapi.yaml sha256: 64d85da30ba8c2ff3f9674a0cc29b552037dc33e75262d688c77aeb49b4d075b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2174,6 +2174,8 @@ export interface components {
             price: number;
             payment_id: number | null;
             method: string | null;
+            /** @description The provider's page of the payment attempt still open (null when none is), so the confirm page opens from its address in any tab or session. */
+            redirect_link: string | null;
             /** Format: date-time */
             expires: string | null;
             invoice_id: number | null;

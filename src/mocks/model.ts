@@ -108,6 +108,8 @@ export interface DbPaymentAttempt {
   method: 'paypal' | 'paypro';
   status: 'pending' | 'paid' | 'cancelled';
   created: string;
+  /** The provider's page of this attempt (absent in older stores). */
+  redirect_link?: string;
 }
 export type DbNotification = S['Notification'] & { user_id: number };
 

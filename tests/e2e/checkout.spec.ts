@@ -39,6 +39,8 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
   signIn,
   expectNoSeriousA11yViolations,
 }) => {
+  // The whole journey (two axe scans, the provider window, a PDF) runs near 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await signIn();
   await expect(page.getByTestId('plan-notice')).toBeVisible();
   await page.goto('/pricing');
@@ -53,14 +55,16 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
   await page.getByRole('button', { name: 'Pay with PayPal' }).dblclick();
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Pay now' }).click();
-  await expect(popup).toHaveURL(/\/payment\/success\/\d+$/);
+  // The provider's window hands the outcome to this window and closes itself: one app window, not two.
+  await closed;
 
   await expect(page).toHaveURL(/\/payment\/success\/\d+$/);
   await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
   await expect(page.getByTestId('plan-notice')).toHaveCount(0);
   expect(posts).toHaveLength(1);
-  await popup.close();
+  expect(page.context().pages()).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Manage subscription' }).first().click();
   await expect(page.getByTestId('current-plan')).toContainText('Pro');
@@ -88,18 +92,46 @@ test('cancelling on the provider page lands on the cancel page and nothing chang
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Cancel and return' }).click();
-  await expect(popup).toHaveURL(/\/payment\/cancel\/\d+$/);
+  await closed;
   await expect(page).toHaveURL(/\/payment\/cancel\/\d+$/);
   await expect(page.getByRole('heading', { name: 'The payment was cancelled' })).toBeVisible();
   await expect(page.getByText('Nothing was charged.')).toBeVisible();
   await expect(page.getByTestId('plan-notice')).toBeVisible();
-  await popup.close();
+  expect(page.context().pages()).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Your order has been cancelled.').first()).toBeVisible();
   await page.goto('/manage-subscription');
   await expect(page.getByTestId('current-plan')).toContainText('free trial');
+});
+
+test('a blocked pop-up: this tab goes to the provider and comes back to the success page', async ({ page, signIn }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signIn();
+  await reachConfirm(page);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/\d+$/);
+  await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test('a person who closes the provider window without paying finds the order open', async ({ page, signIn }) => {
+  await signIn();
+  await reachConfirm(page);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  await popup.close();
+  await expect(page.getByText('The payment was not completed. You can pay again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-order\/\d+\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
 });
 
 test('a reload on the confirm page resumes the order', async ({ page, signIn }) => {
@@ -111,6 +143,48 @@ test('a reload on the confirm page resumes the order', async ({ page, signIn }) 
   await expect(page.getByTestId('order-summary')).toContainText('Pro');
   await expect(page.getByTestId('order-summary')).toContainText('PayPal');
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+});
+
+test('the confirm page opens from its address in a new browser context, after signing in there', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  // Two sign-ins and a payment in two browser contexts.
+  test.setTimeout(60_000);
+  await signIn();
+  await reachConfirm(page);
+  const address = new URL(page.url());
+  const store = await page.evaluate(() => window.localStorage.getItem('demo-db'));
+  // Nothing of this session travels: no sign-in, no session storage; only the server's data (the demo backend's store).
+  const context = await browser.newContext({
+    baseURL: address.origin,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: address.origin, localStorage: [{ name: 'demo-db', value: store ?? '' }] }],
+    },
+  });
+  const other = await context.newPage();
+  await other.goto(address.pathname);
+  await other.getByRole('link', { name: 'Sign in to continue' }).click();
+  await expect(other).toHaveURL(/\/\?next=/);
+  await other.getByLabel(/^\s*Email\s*\*?\s*$/i).fill('demo@example.com');
+  await other.getByLabel(/^\s*Password\s*\*?\s*$/i).fill('demo1234');
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other).toHaveURL(address.toString());
+  await expect(other.getByTestId('order-summary')).toContainText('Pro');
+  await expect(other.getByTestId('order-summary')).toContainText('PayPal');
+  const pay = other.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(pay).toBeEnabled();
+
+  const popupPromise = other.waitForEvent('popup');
+  await pay.click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Pay now' }).click();
+  await closed;
+  await expect(other.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  await context.close();
 });
 
 test.describe('faults during subscribe keep the plan and what was typed', () => {

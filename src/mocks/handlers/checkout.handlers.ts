@@ -158,6 +158,8 @@ function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
     price: subscription.price,
     payment_id: subscription.payment_id ?? attempt?.id ?? null,
     method: payment?.method ?? attempt?.method ?? null,
+    redirect_link:
+      subscription.status === 'pending' && attempt?.status === 'pending' ? (attempt.redirect_link ?? null) : null,
     expires: subscription.expires,
     invoice_id: invoice?.id ?? null,
   };
@@ -311,6 +313,7 @@ export const checkoutHandlers = [
           return: body.return_url,
           cancel: body.cancel_url,
         }).toString();
+        attempt.redirect_link = link.toString();
         return remember({
           message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`,
           code: 'success',

@@ -26,7 +26,7 @@ export function ConfirmOrderPage() {
     const live = actor.getSnapshot();
     const link = live.context.payment?.redirectLink;
     if (!live.matches('confirming') || !isHttpUrl(link)) return;
-    send({ type: 'checkout.pay', opened: openProviderWindow(link) });
+    send({ type: 'checkout.pay', opened: openProviderWindow(link, orderId) });
   };
 
   return (

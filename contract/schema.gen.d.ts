@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 64d85da30ba8c2ff3f9674a0cc29b552037dc33e75262d688c77aeb49b4d075b
+// openapi.yaml sha256: c729f2d8a812c48d36d28b143eb56488f47aa5d52786f32092adc4fd1e6f1e84
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1913,6 +1913,10 @@ export interface components {
             page_header_home: string | null;
             /** @description Extra header HTML for every page. */
             common_page_header: string | null;
+            /** @description Not in the spec; a white-label site's own terms of service (the build's address when absent or null). */
+            terms_link?: string | null;
+            /** @description Not in the spec; a white-label site's own privacy policy (the build's address when absent or null). */
+            privacy_link?: string | null;
         };
         /** @description Assumed shape; data is a nested tree of translation texts. */
         Translation: {
@@ -2129,6 +2133,8 @@ export interface components {
             email: string;
             zipcode: string;
             street: string;
+            /** @description Not in the spec's field list; the buyer's country (ISO 3166-1 alpha-2, empty when not given), which decides the VAT of an order. */
+            country: string;
             tax_number: string;
             invoice_note: string;
         };
@@ -2176,9 +2182,19 @@ export interface components {
             method: string | null;
             /** @description The provider's page of the payment attempt still open (null when none is), so the confirm page opens from its address in any tab or session. */
             redirect_link: string | null;
+            tax: components["schemas"]["OrderTax"];
             /** Format: date-time */
             expires: string | null;
             invoice_id: number | null;
+        };
+        /** @description Assumed VAT of an order, included in its price, by the buyer's billing country when the order was placed. */
+        OrderTax: {
+            /** @description ISO 3166-1 alpha-2; null when the billing details name none. */
+            country: string | null;
+            /** @description Percent, e.g. 21. */
+            rate: number;
+            /** @description The VAT part of the price. */
+            amount: number;
         };
         /** @description Demo only; what the person chose on the stand-in provider page. */
         DemoPaymentSettle: {

@@ -95,6 +95,8 @@ export interface DbSubscription {
   expires: string | null;
   status: 'pending' | 'active' | 'expired' | 'cancelled';
   payment_id: number | null;
+  /** The buyer's billing country when the order was placed: its VAT (absent in older stores). */
+  country?: string;
 }
 
 export type DbPayment = S['Payment'] & { user_id: number };

@@ -15,6 +15,17 @@ function countPaymentPosts(page: Page): Request[] {
   return posts;
 }
 
+/** Ticks the terms box (a click on its box: the sentence around it holds the terms and privacy links). */
+async function acceptTerms(page: Page): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: 'I accept the terms of service and the privacy policy' })
+    .click({ position: { x: 8, y: 10 } });
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }),
+  ).toBeChecked();
+}
+
 /** Pricing → Pro (monthly) → details → PayPal → the confirm page. */
 async function reachConfirm(page: Page): Promise<Request[]> {
   const posts = countPaymentPosts(page);
@@ -22,7 +33,7 @@ async function reachConfirm(page: Page): Promise<Request[]> {
   await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
   await expect(page).toHaveURL(/\/subscribe-form\/2\?period=monthly$/);
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Dana Demo');
-  await page.getByText('I accept the terms of service and the privacy policy').click();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/payment-method\/\d+$/);
   await page.getByText('PayPal', { exact: true }).click();
@@ -201,7 +212,7 @@ test.describe('faults during subscribe keep the plan and what was typed', () => 
       );
       const company = page.getByLabel(/^Company/);
       await company.fill('Typed Company Ltd');
-      await page.getByText('I accept the terms of service and the privacy policy').click();
+      await acceptTerms(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('alert').filter({ hasText: fault.message }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/subscribe-form\/3/);
@@ -236,7 +247,7 @@ test.describe('faults during payment and an expired session', () => {
     await signIn();
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
-    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/payment-method\/\d+$/);
     const here = new URL(page.url()).pathname;
@@ -259,7 +270,7 @@ test.describe('faults during payment and an expired session', () => {
       '/subscribe-form/3?period=yearly&demo-fault=401&demo-fault-path=/account/subscribe/&demo-fault-times=1',
     );
     await page.getByLabel(/^Company/).fill('Typed Company Ltd');
-    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/\?session=expired&next=/);
     await page.getByLabel(/^\s*Email\s*\*?\s*$/i).fill('demo@example.com');

@@ -16,6 +16,7 @@ import {
   orNotFound,
 } from './common';
 import { accountDetails } from './views';
+import { includedVat, vatRate } from '../vat';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 
@@ -135,6 +136,18 @@ const luhn = (digits: string) => {
   return sum % 10 === 0;
 };
 
+/** The billing details as the contract has them (stores from before the country field lack it). */
+export const billingView = (user: DbUser): S['BillingInfo'] => ({
+  ...user.billing,
+  country: user.billing.country ?? '',
+});
+
+function orderTax(subscription: DbSubscription): S['OrderTax'] {
+  const country = subscription.country || null;
+  const rate = vatRate(country);
+  return { country, rate, amount: includedVat(subscription.price, rate) };
+}
+
 function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
   const attempt = attemptsOf(db)
     .filter((item) => item.subscription_id === subscription.subscription_id)
@@ -160,6 +173,7 @@ function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
     method: payment?.method ?? attempt?.method ?? null,
     redirect_link:
       subscription.status === 'pending' && attempt?.status === 'pending' ? (attempt.redirect_link ?? null) : null,
+    tax: orderTax(subscription),
     expires: subscription.expires,
     invoice_id: invoice?.id ?? null,
   };
@@ -260,6 +274,7 @@ export const checkoutHandlers = [
         expires: null,
         status: 'pending',
         payment_id: null,
+        country: user.billing.country ?? '',
       };
       db.subscriptions.push(subscription);
       return response(200).json(subscriptionView(subscription));
@@ -419,7 +434,7 @@ export const checkoutHandlers = [
         .invoices.filter((invoice) => invoice.user_id === user.id)
         .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
         .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
-      return response(200).json({ billing_info: user.billing, invoices });
+      return response(200).json({ billing_info: billingView(user), invoices });
     }),
   ),
 
@@ -435,11 +450,14 @@ export const checkoutHandlers = [
         'email',
         'zipcode',
         'street',
+        'country',
         'tax_number',
         'invoice_note',
       ] as const;
       const errors: Record<string, string[]> = {};
       for (const key of keys) if (typeof body[key] !== 'string') errors[key] = ['This field is required.'];
+      if (typeof body.country === 'string' && !/^([A-Z]{2})?$/.test(body.country))
+        errors.country = ['Choose a country from the list.'];
       if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
       if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email))
         errors.email = ['Please enter a valid email'];

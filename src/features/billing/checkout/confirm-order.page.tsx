@@ -37,7 +37,15 @@ export function ConfirmOrderPage() {
       ) : (
         <StepTransition stepKey={waiting ? 'waiting' : 'confirm'}>
           <Stack gap="5" maxW="2xl">
-            {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
+            {order && (
+              <OrderSummary
+                orderId={order.subscriptionId}
+                name={order.name}
+                period={order.period}
+                price={order.price}
+                method={method}
+              />
+            )}
             {waiting ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator>

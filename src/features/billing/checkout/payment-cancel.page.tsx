@@ -48,7 +48,15 @@ function PaymentCancel({ orderId }: { orderId: number }) {
               {t('checkout.cancel_title')}
             </Heading>
             <Text>{t('checkout.nothing_charged')}</Text>
-            {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
+            {order && (
+              <OrderSummary
+                orderId={order.subscriptionId}
+                name={order.name}
+                period={order.period}
+                price={order.price}
+                method={method}
+              />
+            )}
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button
                 variant="outline"

@@ -40,6 +40,7 @@ function PaymentSuccess({ orderId }: { orderId: number }) {
             </Heading>
             <Text>{t('checkout.success_until', { date: formatDate(status.expires, i18n.language) })}</Text>
             <OrderSummary
+              orderId={status.order_id}
               name={status.subscription_name}
               period={status.period}
               price={status.price}

@@ -54,7 +54,7 @@ export function acknowledgeRelay(name: string, key: string): void {
  * A service-worker update this page started at load (the demo backend's worker) fails loudly when the window goes
  * away under it: let it settle first, briefly. An update asked for now joins the one under way.
  */
-async function settleServiceWorker(timeoutMs: number): Promise<void> {
+export async function settleServiceWorker(timeoutMs = 2000): Promise<void> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return;
   const registration = await container.getRegistration().catch(() => undefined);

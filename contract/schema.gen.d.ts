@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 19f8056245d0057cc1ec69b894045d165c192eb6e302d442e651e6bb4382b07d
+// openapi.yaml sha256: 8ff9a15da36bc2c82036957f56df319f5b60cf7a4580e300e6ca75fdf28c9f78
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2220,6 +2220,10 @@ export interface components {
             page_header_home: string | null;
             /** @description Extra header HTML for every page. */
             common_page_header: string | null;
+            /** @description Not in the spec; a white-label site's own terms of service (the build's address when absent or null). */
+            terms_link?: string | null;
+            /** @description Not in the spec; a white-label site's own privacy policy (the build's address when absent or null). */
+            privacy_link?: string | null;
         };
         /** @description Assumed shape; data is a nested tree of translation texts. */
         Translation: {
@@ -2438,6 +2442,8 @@ export interface components {
             email: string;
             zipcode: string;
             street: string;
+            /** @description Not in the spec's field list; the buyer's country (ISO 3166-1 alpha-2, empty when not given), which decides the VAT of an order. */
+            country: string;
             tax_number: string;
             invoice_note: string;
         };
@@ -2557,9 +2563,21 @@ export interface components {
             price: number;
             payment_id: number | null;
             method: string | null;
+            /** @description The provider's page of the payment attempt still open (null when none is), so the confirm page opens from its address in any tab or session. */
+            redirect_link: string | null;
+            tax: components["schemas"]["OrderTax"];
             /** Format: date-time */
             expires: string | null;
             invoice_id: number | null;
+        };
+        /** @description Assumed VAT of an order, included in its price, by the buyer's billing country when the order was placed. */
+        OrderTax: {
+            /** @description ISO 3166-1 alpha-2; null when the billing details name none. */
+            country: string | null;
+            /** @description Percent, e.g. 21. */
+            rate: number;
+            /** @description The VAT part of the price. */
+            amount: number;
         };
         /** @description Demo only; what the person chose on the stand-in provider page. */
         DemoPaymentSettle: {

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
   emptyDetails,
   hasNoErrors,
+  isHttpUrl,
   isPaymentAccepted,
   newIdempotencyKey,
   prefillDetails,
@@ -39,6 +40,8 @@ export interface OrderStatus {
   price: number;
   payment_id: number | null;
   method: string | null;
+  /** The provider's page of the attempt still open, so any tab or session can pay it. */
+  redirect_link: string | null;
   expires: string | null;
   invoice_id: number | null;
 }
@@ -136,6 +139,28 @@ export const isStatus =
   ({ event }: { event: unknown }) =>
     statusOf(event)?.status === status;
 
+/** The payment attempt the server still holds open for this order (what the confirm page pays), or null. */
+export function openAttemptOf(status: OrderStatus | undefined): PaymentInfo | null {
+  if (!status || status.status !== 'open' || status.payment_id === null || !isHttpUrl(status.redirect_link))
+    return null;
+  return { paymentId: status.payment_id, redirectLink: status.redirect_link };
+}
+
+const methodOf = (method: string | null | undefined): PaymentMethod | null =>
+  method === 'paypal' || method === 'paypro' ? method : null;
+
+/** What the server says about the order, over what this tab remembers: the server's open attempt wins. */
+function fromServer(context: CheckoutContext, status: OrderStatus): Partial<CheckoutContext> {
+  const attempt = openAttemptOf(status);
+  return {
+    status,
+    failure: null,
+    order: orderFromStatus(context, status),
+    payment: attempt ?? context.payment,
+    method: (attempt ? methodOf(status.method) : null) ?? context.method ?? methodOf(status.method),
+  };
+}
+
 export function savedOf(context: CheckoutContext): SavedCheckout | null {
   if (!context.order) return null;
   return {
@@ -205,7 +230,7 @@ export const checkoutMachine = setup({
     notifyOrderCancelled: (_, _params: { message?: string }) => {},
     /** Saves (or with null, forgets) what resuming this order needs. */
     saveOrder: (_, _params: { orderId: number; saved: SavedCheckout | null }) => {},
-    openSameWindow: (_, _params: { link: string }) => {},
+    openSameWindow: (_, _params: { link: string; orderId: number }) => {},
     /** The plan changed: account, banner and quotas reload. */
     reloadAccount: () => {},
   },
@@ -220,7 +245,7 @@ export const checkoutMachine = setup({
     isOrderCancelled: isStatus('cancelled'),
     isProviderCancel: ({ context }) => context.outcome === 'cancel',
     isAwaitingPaidNotice: ({ context }) => context.outcome === 'success' && context.statusChecks < MAX_STATUS_CHECKS,
-    hasPayment: ({ context }) => context.payment !== null,
+    hasPayment: ({ context, event }) => context.payment !== null || openAttemptOf(statusOf(event)) !== null,
     isPaymentStage: ({ context }) => context.outcome === 'payment',
     isConfirmStage: ({ context }) => context.outcome === 'confirm',
   },
@@ -441,7 +466,13 @@ export const checkoutMachine = setup({
             target: 'awaitingProvider',
             actions: [
               assign({ outcome: null, statusChecks: 0 }),
-              { type: 'openSameWindow', params: ({ context }) => ({ link: context.payment?.redirectLink ?? '' }) },
+              {
+                type: 'openSameWindow',
+                params: ({ context }) => ({
+                  link: context.payment?.redirectLink ?? '',
+                  orderId: context.order?.subscriptionId ?? 0,
+                }),
+              },
             ],
           },
         ],
@@ -456,6 +487,8 @@ export const checkoutMachine = setup({
           ],
         },
         'checkout.cancelOrder': { target: 'cancellingOrder' },
+        // The provider's window came back after this page stopped waiting (a status check meanwhile).
+        'provider.returned': { target: 'checkingStatus', actions: assign({ outcome: ({ event }) => event.outcome }) },
       },
     },
     awaitingProvider: {
@@ -499,21 +532,13 @@ export const checkoutMachine = setup({
             // A reload of the confirm page: the order is where it was.
             guard: and(['hasPayment', 'isConfirmStage']),
             target: 'confirming',
-            actions: assign(({ context, event }) => ({
-              status: event.output,
-              failure: null,
-              order: orderFromStatus(context, event.output),
-            })),
+            actions: assign(({ context, event }) => fromServer(context, event.output)),
           },
           {
             guard: and(['hasPayment', not('isPaymentStage')]),
             target: 'confirming',
             actions: [
-              assign(({ context, event }) => ({
-                status: event.output,
-                failure: null,
-                order: orderFromStatus(context, event.output),
-              })),
+              assign(({ context, event }) => fromServer(context, event.output)),
               {
                 type: 'navigate',
                 params: ({ context }) => ({
@@ -533,6 +558,7 @@ export const checkoutMachine = setup({
                 failure: null,
                 payment: null,
                 order: orderFromStatus(context, event.output),
+                method: context.method ?? methodOf(event.output.method),
               })),
               {
                 type: 'navigate',

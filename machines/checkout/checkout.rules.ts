@@ -21,6 +21,7 @@ export const emptyDetails = (): BillingDetails => ({
   email: '',
   zipcode: '',
   street: '',
+  country: '',
   tax_number: '',
   invoice_note: '',
 });

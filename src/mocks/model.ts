@@ -101,6 +101,8 @@ export interface DbSubscription {
   cancel_at_period_end?: boolean;
   /** A downgrade waiting for the end of the period. */
   scheduled_plan_id?: number | null;
+  /** The buyer's billing country when the order was placed: its VAT (absent in older stores). */
+  country?: string;
 }
 
 export type DbPayment = S['Payment'] & { user_id: number };
@@ -114,6 +116,8 @@ export interface DbPaymentAttempt {
   method: 'paypal' | 'paypro';
   status: 'pending' | 'paid' | 'cancelled';
   created: string;
+  /** The provider's page of this attempt (absent in older stores). */
+  redirect_link?: string;
 }
 export type DbNotification = S['Notification'] & { user_id: number };
 

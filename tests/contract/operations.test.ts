@@ -276,6 +276,7 @@ const calls: Record<string, Call> = {
         email: 'billing@example.com',
         zipcode: '1011 AA',
         street: 'Dam 1',
+        country: 'NL',
         tax_number: '',
         invoice_note: 'PO 42',
       },

@@ -16,6 +16,17 @@ function countPaymentPosts(page: Page): Request[] {
   return posts;
 }
 
+/** Ticks the terms box (a click on its box: the sentence around it holds the terms and privacy links). */
+async function acceptTerms(page: Page): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: 'I accept the terms of service and the privacy policy' })
+    .click({ position: { x: 8, y: 10 } });
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }),
+  ).toBeChecked();
+}
+
 /** Pricing → Pro (monthly) → details → PayPal → the confirm page. */
 async function reachConfirm(page: Page): Promise<Request[]> {
   const posts = countPaymentPosts(page);
@@ -23,7 +34,7 @@ async function reachConfirm(page: Page): Promise<Request[]> {
   await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
   await expect(page).toHaveURL(/\/subscribe-form\/2\?period=monthly$/);
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Dana Demo');
-  await page.getByText('I accept the terms of service and the privacy policy').click();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/payment-method\/\d+$/);
   await page.getByText('PayPal', { exact: true }).click();
@@ -40,6 +51,8 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
   signIn,
   expectNoSeriousA11yViolations,
 }) => {
+  // The whole journey (two axe scans, the provider window, a PDF) runs near 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await signIn();
   await expect(page.getByTestId('plan-notice')).toBeVisible();
   await page.goto('/pricing');
@@ -54,14 +67,16 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
   await page.getByRole('button', { name: 'Pay with PayPal' }).dblclick();
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Pay now' }).click();
-  await expect(popup).toHaveURL(/\/payment\/success\/\d+$/);
+  // The provider's window hands the outcome to this window and closes itself: one app window, not two.
+  await closed;
 
   await expect(page).toHaveURL(/\/payment\/success\/\d+$/);
   await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
   await expect(page.getByTestId('plan-notice')).toHaveCount(0);
   expect(posts).toHaveLength(1);
-  await popup.close();
+  expect(page.context().pages()).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Manage subscription' }).first().click();
   await expect(page.getByTestId('current-plan')).toContainText('Pro');
@@ -94,18 +109,46 @@ test('cancelling on the provider page lands on the cancel page and nothing chang
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Cancel and return' }).click();
-  await expect(popup).toHaveURL(/\/payment\/cancel\/\d+$/);
+  await closed;
   await expect(page).toHaveURL(/\/payment\/cancel\/\d+$/);
   await expect(page.getByRole('heading', { name: 'The payment was cancelled' })).toBeVisible();
   await expect(page.getByText('Nothing was charged.')).toBeVisible();
   await expect(page.getByTestId('plan-notice')).toBeVisible();
-  await popup.close();
+  expect(page.context().pages()).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Your order has been cancelled.').first()).toBeVisible();
   await page.goto('/manage-subscription');
   await expect(page.getByTestId('current-plan')).toContainText('free trial');
+});
+
+test('a blocked pop-up: this tab goes to the provider and comes back to the success page', async ({ page, signIn }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signIn();
+  await reachConfirm(page);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/\d+$/);
+  await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test('a person who closes the provider window without paying finds the order open', async ({ page, signIn }) => {
+  await signIn();
+  await reachConfirm(page);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'PayPal checkout' })).toBeVisible();
+  await popup.close();
+  await expect(page.getByText('The payment was not completed. You can pay again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-order\/\d+\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
 });
 
 test('a reload on the confirm page resumes the order', async ({ page, signIn }) => {
@@ -117,6 +160,48 @@ test('a reload on the confirm page resumes the order', async ({ page, signIn }) 
   await expect(page.getByTestId('order-summary')).toContainText('Pro');
   await expect(page.getByTestId('order-summary')).toContainText('PayPal');
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+});
+
+test('the confirm page opens from its address in a new browser context, after signing in there', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  // Two sign-ins and a payment in two browser contexts.
+  test.setTimeout(60_000);
+  await signIn();
+  await reachConfirm(page);
+  const address = new URL(page.url());
+  const store = await page.evaluate(() => window.localStorage.getItem('demo-db'));
+  // Nothing of this session travels: no sign-in, no session storage; only the server's data (the demo backend's store).
+  const context = await browser.newContext({
+    baseURL: address.origin,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: address.origin, localStorage: [{ name: 'demo-db', value: store ?? '' }] }],
+    },
+  });
+  const other = await context.newPage();
+  await other.goto(address.pathname);
+  await other.getByRole('link', { name: 'Sign in to continue' }).click();
+  await expect(other).toHaveURL(/\/\?next=/);
+  await other.getByLabel(/^\s*Email\s*\*?\s*$/i).fill('demo@example.com');
+  await other.getByLabel(/^\s*Password\s*\*?\s*$/i).fill('demo1234');
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other).toHaveURL(address.toString());
+  await expect(other.getByTestId('order-summary')).toContainText('Pro');
+  await expect(other.getByTestId('order-summary')).toContainText('PayPal');
+  const pay = other.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(pay).toBeEnabled();
+
+  const popupPromise = other.waitForEvent('popup');
+  await pay.click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Pay now' }).click();
+  await closed;
+  await expect(other.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  await context.close();
 });
 
 test.describe('faults during subscribe keep the plan and what was typed', () => {
@@ -133,7 +218,7 @@ test.describe('faults during subscribe keep the plan and what was typed', () => 
       );
       const company = page.getByLabel(/^Company/);
       await company.fill('Typed Company Ltd');
-      await page.getByText('I accept the terms of service and the privacy policy').click();
+      await acceptTerms(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('alert').filter({ hasText: fault.message }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/subscribe-form\/3/);
@@ -168,7 +253,7 @@ test.describe('faults during payment and an expired session', () => {
     await signIn();
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Choose the Pro plan' }).click();
-    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/payment-method\/\d+$/);
     const here = new URL(page.url()).pathname;
@@ -191,7 +276,7 @@ test.describe('faults during payment and an expired session', () => {
       '/subscribe-form/3?period=yearly&demo-fault=401&demo-fault-path=/account/subscribe/&demo-fault-times=1',
     );
     await page.getByLabel(/^Company/).fill('Typed Company Ltd');
-    await page.getByText('I accept the terms of service and the privacy policy').click();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/\?session=expired&next=/);
     await page.getByLabel(/^\s*Email\s*\*?\s*$/i).fill('demo@example.com');

@@ -28,6 +28,7 @@ const status = (over: Partial<OrderStatus> = {}): OrderStatus => ({
   price: 49,
   payment_id: 77,
   method: 'paypal',
+  redirect_link: null,
   expires: null,
   invoice_id: null,
   ...over,
@@ -290,6 +291,45 @@ describe('checkout machine', () => {
     await waitFor(actor, (s) => s.matches('confirming'));
     expect(actor.getSnapshot().context.payment).toEqual(saved.payment);
     expect(log.alerts).toEqual([]);
+  });
+
+  it('opens the confirm page from its address in a new session: order, method and the open attempt from the server', async () => {
+    const { actor, log } = setup(
+      { resume: { stage: 'confirm', orderId: 41, saved: null } },
+      { statuses: [status({ method: 'paypro', redirect_link: 'https://pay.example.com/p/77' })] },
+    );
+    await waitFor(actor, (s) => s.matches('confirming'));
+    const { context } = actor.getSnapshot();
+    expect(context.method).toBe('paypro');
+    expect(context.payment).toEqual({ paymentId: 77, redirectLink: 'https://pay.example.com/p/77' });
+    expect(context.order).toEqual({ subscriptionId: 41, name: 'Pro', price: 49, period: 'monthly' });
+    expect(log.navigations).toEqual([]);
+    expect(log.alerts).toEqual([]);
+  });
+
+  it('in a new session with no attempt open, the confirm page goes back to the method, the last one chosen', async () => {
+    const { actor, log } = setup(
+      { resume: { stage: 'confirm', orderId: 41, saved: null } },
+      { statuses: [status({ method: 'paypal', redirect_link: null })] },
+    );
+    await waitFor(actor, (s) => s.matches('choosingPayment'));
+    expect(actor.getSnapshot().context.method).toBe('paypal');
+    expect(log.navigations).toEqual([{ page: 'paymentMethod', orderId: 41 }]);
+  });
+
+  it('a return from the provider window after a status check on the confirm page is still taken', async () => {
+    const { actor } = setup(
+      { resume: { stage: 'confirm', orderId: 41, saved: null } },
+      {
+        statuses: [
+          status({ redirect_link: 'https://pay.example.com/p/77' }),
+          status({ status: 'paid', expires: '2027-01-01T00:00:00Z', invoice_id: 30 }),
+        ],
+      },
+    );
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'provider.returned', outcome: 'success' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
   });
 
   it('on the success page without anything saved, the server decides', async () => {

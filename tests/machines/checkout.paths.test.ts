@@ -29,6 +29,7 @@ const status = (value: OrderStatus['status']): OrderStatus => ({
   price: 49,
   payment_id: 77,
   method: 'paypal',
+  redirect_link: null,
   expires: null,
   invoice_id: null,
 });

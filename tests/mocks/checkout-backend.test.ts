@@ -81,6 +81,7 @@ describe('demo backend: checkout', () => {
         email: '',
         zipcode: '50667 Köln',
         street: 'Hohe Straße 12',
+        country: '',
         tax_number: 'DE123456789',
         invoice_note: '',
       },

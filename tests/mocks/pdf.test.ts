@@ -49,6 +49,7 @@ describe('demo PDFs', () => {
       email: 'buchhaltung@zoe-soehne.example',
       zipcode: '50667 Köln',
       street: 'Hohe Straße 12',
+      country: '',
       tax_number: 'DE123456789',
       invoice_note: NOTE,
     };
@@ -102,6 +103,7 @@ describe('invoiceTax', () => {
     email: '',
     zipcode: '',
     street: '',
+    country: '',
     tax_number: '',
     invoice_note: '',
   };

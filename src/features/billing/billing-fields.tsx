@@ -1,5 +1,7 @@
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../components/country-names';
+import { SelectField } from '../../components/select-field';
 import type { BillingDetails, BillingField, DetailErrors } from '../../../machines/checkout/checkout.rules';
 
 interface FieldSpec {
@@ -16,6 +18,7 @@ const SPECS: Record<BillingField, FieldSpec> = {
   phone: { type: 'tel', autoComplete: 'tel' },
   street: { autoComplete: 'street-address' },
   zipcode: { autoComplete: 'postal-code' },
+  country: {},
   tax_number: {},
   invoice_note: { multiline: true },
 };
@@ -28,6 +31,7 @@ export const BILLING_FIELDS: readonly BillingField[] = [
   'phone',
   'street',
   'zipcode',
+  'country',
   'tax_number',
   'invoice_note',
 ];
@@ -43,12 +47,27 @@ interface BillingFieldsProps {
 
 /** The billing details (account billing page and checkout): labels, autofill hints, required marks, errors. */
 export function BillingFields({ order, values, errors, disabled, onChange }: BillingFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {order.map((name) => {
         const spec = SPECS[name];
         const error = errors[name];
+        if (name === 'country')
+          return (
+            <SelectField
+              key={name}
+              label={t('billing.field_country')}
+              value={values.country}
+              options={countryOptions(i18n.language)}
+              emptyLabel={t('billing.choose_country')}
+              hint={t('billing.country_hint')}
+              disabled={disabled}
+              invalid={Boolean(error)}
+              error={error ? t(`checkout.error_${error}`) : undefined}
+              onChange={(value) => onChange(name, value)}
+            />
+          );
         const common = {
           name,
           value: values[name],

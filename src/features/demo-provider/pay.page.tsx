@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
+import { settleServiceWorker } from '../../components/window-relay';
 
 /** Only back to this app: a return address on another origin is never followed. */
 export function sameOriginUrl(value: string | null): string | null {
@@ -46,6 +47,8 @@ export function DemoPayPage() {
       await unwrap(
         api.POST('/api/v1/demo-provider/payments/{id}/', { params: { path: { id: paymentId } }, body: { outcome } }),
       );
+      // The update of the demo backend's worker this page started at load fails loudly if the page leaves under it.
+      await settleServiceWorker();
       window.location.assign(outcome === 'paid' ? returnUrl : cancelUrl);
     } catch {
       sent.current = false;

@@ -18,6 +18,7 @@ import {
 import { invoiceLines, invoiceNumber, invoiceTax, invoiceWords, SELLER } from '../invoice';
 import { buildPdf, pdfResponse } from '../pdf';
 import { accountDetails } from './views';
+import { includedVat, vatRate } from '../vat';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 
@@ -143,6 +144,18 @@ const luhn = (digits: string) => {
   return sum % 10 === 0;
 };
 
+/** The billing details as the contract has them (stores from before the country field lack it). */
+export const billingView = (user: DbUser): S['BillingInfo'] => ({
+  ...user.billing,
+  country: user.billing.country ?? '',
+});
+
+function orderTax(subscription: DbSubscription): S['OrderTax'] {
+  const country = subscription.country || null;
+  const rate = vatRate(country);
+  return { country, rate, amount: includedVat(subscription.price, rate) };
+}
+
 function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
   const attempt = attemptsOf(db)
     .filter((item) => item.subscription_id === subscription.subscription_id)
@@ -166,6 +179,9 @@ function orderStatus(db: Db, subscription: DbSubscription): S['OrderStatus'] {
     price: subscription.price,
     payment_id: subscription.payment_id ?? attempt?.id ?? null,
     method: payment?.method ?? attempt?.method ?? null,
+    redirect_link:
+      subscription.status === 'pending' && attempt?.status === 'pending' ? (attempt.redirect_link ?? null) : null,
+    tax: orderTax(subscription),
     expires: subscription.expires,
     invoice_id: invoice?.id ?? null,
   };
@@ -236,6 +252,7 @@ export const checkoutHandlers = [
         expires: null,
         status: 'pending',
         payment_id: null,
+        country: user.billing.country ?? '',
       };
       db.subscriptions.push(subscription);
       return response(200).json(subscriptionView(subscription));
@@ -289,6 +306,7 @@ export const checkoutHandlers = [
           return: body.return_url,
           cancel: body.cancel_url,
         }).toString();
+        attempt.redirect_link = link.toString();
         return remember({
           message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`,
           code: 'success',
@@ -394,7 +412,7 @@ export const checkoutHandlers = [
         .invoices.filter((invoice) => invoice.user_id === user.id)
         .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
         .map(({ user_id: _owner, payment_id: _payment, ...invoice }) => invoice);
-      return response(200).json({ billing_info: user.billing, invoices, seller: SELLER });
+      return response(200).json({ billing_info: billingView(user), invoices, seller: SELLER });
     }),
   ),
 
@@ -410,11 +428,14 @@ export const checkoutHandlers = [
         'email',
         'zipcode',
         'street',
+        'country',
         'tax_number',
         'invoice_note',
       ] as const;
       const errors: Record<string, string[]> = {};
       for (const key of keys) if (typeof body[key] !== 'string') errors[key] = ['This field is required.'];
+      if (typeof body.country === 'string' && !/^([A-Z]{2})?$/.test(body.country))
+        errors.country = ['Choose a country from the list.'];
       if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
       if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email))
         errors.email = ['Please enter a valid email'];

@@ -7,12 +7,14 @@ import {
   type NavigateParams,
   type SavedCheckout,
 } from '../../../../machines/checkout/checkout.machine';
+import { acknowledgeRelay, listenForRelays, relayReturn } from '../../../components/window-relay';
+import { newIdempotencyKey } from '../../../../machines/checkout/checkout.rules';
 import { cancelOrder, createPayment, getOrderStatus, loadBilling, saveBilling, subscribe } from '../actors';
 
 /**
  * One checkout at a time, shared by the checkout's pages (they are separate routes): the machine lives
- * here, is resumed from session storage per order, and hears the provider's return page over a
- * BroadcastChannel.
+ * here, is resumed from the server (and session storage) per order, and hears the provider's return page over
+ * a BroadcastChannel (`components/window-relay.ts`).
  */
 
 const SAVED_PREFIX = 'checkout-order-';
@@ -81,7 +83,10 @@ const machine = checkoutMachine.provide({
         ? showAlert({ status: 'success', message })
         : showAlert({ status: 'success', messageKey: 'checkout.order_cancelled' }),
     saveOrder: (_, { orderId, saved }) => writeSaved(orderId, saved),
-    openSameWindow: (_, { link }) => window.location.assign(link),
+    openSameWindow: (_, { link, orderId }) => {
+      sameWindowMark(orderId, true);
+      window.location.assign(link);
+    },
     reloadAccount: () => void account.refresh(),
   },
 });
@@ -159,46 +164,90 @@ interface ReturnMessage {
   outcome: 'success' | 'cancel';
 }
 
-let channel: BroadcastChannel | null = null;
-function theChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  if (!channel) {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<ReturnMessage>) => {
-      const data = event.data;
-      if (!data || typeof data.orderId !== 'number' || (data.outcome !== 'success' && data.outcome !== 'cancel'))
-        return;
-      const snapshot = current?.getSnapshot();
-      if (current && snapshot?.matches('awaitingProvider') && snapshot.context.order?.subscriptionId === data.orderId) {
-        current.send({ type: 'provider.returned', outcome: data.outcome });
-      }
-    };
+const SAME_WINDOW_PREFIX = 'checkout-same-window-';
+const PROVIDER_WINDOW = 'checkout-provider';
+
+function sameWindowMark(orderId: number, on: boolean | null): boolean {
+  try {
+    const key = `${SAME_WINDOW_PREFIX}${orderId}`;
+    const was = window.sessionStorage.getItem(key) === '1';
+    if (on === true) window.sessionStorage.setItem(key, '1');
+    if (on === false) window.sessionStorage.removeItem(key);
+    return was;
+  } catch {
+    return false;
   }
-  return channel;
 }
 
-/** The return page tells the window that waits (the opener, or another tab) how it went. */
-export function announceReturn(orderId: number, outcome: 'success' | 'cancel'): void {
-  theChannel()?.postMessage({ orderId, outcome } satisfies ReturnMessage);
-}
+let stopListening: (() => void) | null = null;
 
-/** Listens for the return page from the start, so no message is missed. */
+/**
+ * Listens, from the first checkout page on, for the provider's window coming back: the window waiting for that
+ * order takes the return (and acknowledges it, so the provider's window closes itself).
+ */
 export function listenForReturns(): void {
-  theChannel();
+  stopListening ??= listenForRelays<ReturnMessage>(CHANNEL, (data, key) => {
+    if (!data || typeof data.orderId !== 'number' || (data.outcome !== 'success' && data.outcome !== 'cancel')) return;
+    const snapshot = current?.getSnapshot();
+    if (!current || !snapshot || snapshot.context.order?.subscriptionId !== data.orderId) return;
+    if (snapshot.matches('awaitingProvider') || snapshot.matches('confirming')) {
+      current.send({ type: 'provider.returned', outcome: data.outcome });
+      acknowledgeRelay(CHANNEL, key);
+    } else if (
+      snapshot.matches('checkingStatus') ||
+      snapshot.matches('waitingForNotice') ||
+      snapshot.matches('succeeded') ||
+      snapshot.matches('cancelled')
+    ) {
+      // Already heard (or learnt from the server): the provider's window may still close.
+      acknowledgeRelay(CHANNEL, key);
+    }
+  });
+}
+
+const relays = new Map<string, Promise<boolean>>();
+
+/**
+ * The return page, in the provider's window, hands the outcome to the app window that waits for it; true when
+ * that window took it (this one then closes). Once per order and outcome, whatever React re-runs.
+ */
+export function relayProviderReturn(orderId: number, outcome: 'success' | 'cancel'): Promise<boolean> {
+  const id = `${orderId}:${outcome}`;
+  let relay = relays.get(id);
+  if (!relay) {
+    const key = `${id}:${newIdempotencyKey()}`;
+    relay = relayReturn<ReturnMessage>(CHANNEL, key, { orderId, outcome });
+    relays.set(id, relay);
+  }
+  return relay;
+}
+
+/** This very tab went to the provider (the pop-up was blocked) and is back: no other window to hand over to. */
+export function cameBackInThisWindow(orderId: number): boolean {
+  return sameWindowMark(orderId, null);
+}
+
+/** Forgets the same-tab mark once the return page has used it. */
+export function clearSameWindow(orderId: number): void {
+  sameWindowMark(orderId, false);
 }
 
 /**
  * Opens the provider's page; called synchronously in the click handler so no pop-up blocker stops it.
  * Returns whether a window opened; the machine redirects this window when it did not.
  */
-export function openProviderWindow(link: string): boolean {
+export function openProviderWindow(link: string, orderId: number): boolean {
   let win: Window | null;
+  // A window opened now starts with a copy of this tab's session storage: it must not think it is this tab.
+  sameWindowMark(orderId, false);
   try {
-    win = window.open(link, 'checkout-provider', 'popup,width=520,height=720');
+    win = window.open(link, PROVIDER_WINDOW, 'popup,width=520,height=720');
   } catch {
     win = null;
   }
   if (!win) return false;
+  // The opener stays: disowning it lets the browser move the window into another browsing group on its next
+  // navigation, and `closed` then reads true while the person is still paying.
   watchWindow(win);
   return true;
 }

@@ -26,7 +26,7 @@ export function ConfirmOrderPage() {
     const live = actor.getSnapshot();
     const link = live.context.payment?.redirectLink;
     if (!live.matches('confirming') || !isHttpUrl(link)) return;
-    send({ type: 'checkout.pay', opened: openProviderWindow(link) });
+    send({ type: 'checkout.pay', opened: openProviderWindow(link, orderId) });
   };
 
   return (
@@ -37,7 +37,15 @@ export function ConfirmOrderPage() {
       ) : (
         <StepTransition stepKey={waiting ? 'waiting' : 'confirm'}>
           <Stack gap="5" maxW="2xl">
-            {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
+            {order && (
+              <OrderSummary
+                orderId={order.subscriptionId}
+                name={order.name}
+                period={order.period}
+                price={order.price}
+                method={method}
+              />
+            )}
             {waiting ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator>

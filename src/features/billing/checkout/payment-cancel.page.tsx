@@ -1,29 +1,38 @@
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '../../../components/step-transition';
-import { announceReturn, checkoutForOrder } from './checkout-store';
+import { checkoutForOrder } from './checkout-store';
+import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /payment/cancel/{id}: nothing was charged; pay again or cancel the order. */
 export function PaymentCancelPage() {
-  const { t } = useTranslation();
   const orderId = Number.parseInt(useParams().id ?? '', 10);
+  return (
+    <PageFrame titleKey="pages.payment_cancel">
+      <CheckoutSteps current="confirm" />
+      <ProviderReturnGate orderId={orderId} outcome="cancel">
+        <PaymentCancel orderId={orderId} />
+      </ProviderReturnGate>
+    </PageFrame>
+  );
+}
+
+function PaymentCancel({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
   const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'cancel'), `cancel-${orderId}`);
-  useEffect(() => announceReturn(orderId, 'cancel'), [orderId]);
   const { order, method } = snapshot.context;
   const cancelling = snapshot.matches('cancellingOrder');
   const retrying = snapshot.matches('creatingPayment');
 
   return (
-    <PageFrame titleKey="pages.payment_cancel">
-      <CheckoutSteps current="confirm" />
+    <>
       {snapshot.matches('orderCancelled') ? (
         <EmptyState
           title={t('checkout.order_cancelled')}
@@ -39,7 +48,15 @@ export function PaymentCancelPage() {
               {t('checkout.cancel_title')}
             </Heading>
             <Text>{t('checkout.nothing_charged')}</Text>
-            {order && <OrderSummary name={order.name} period={order.period} price={order.price} method={method} />}
+            {order && (
+              <OrderSummary
+                orderId={order.subscriptionId}
+                name={order.name}
+                period={order.period}
+                price={order.price}
+                method={method}
+              />
+            )}
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button
                 variant="outline"
@@ -67,6 +84,6 @@ export function PaymentCancelPage() {
           <Text>{t('checkout.loading')}</Text>
         </Flex>
       )}
-    </PageFrame>
+    </>
   );
 }

@@ -35,7 +35,14 @@ export function PaymentMethodPage() {
       ) : (
         <StepTransition stepKey="payment">
           <Stack gap="5" maxW="2xl">
-            {order && <OrderSummary name={order.name} period={order.period} price={order.price} />}
+            {order && (
+              <OrderSummary
+                orderId={order.subscriptionId}
+                name={order.name}
+                period={order.period}
+                price={order.price}
+              />
+            )}
             <chakra.form onSubmit={submit} aria-busy={busy}>
               <RadioGroup.Root
                 value={method ?? ''}

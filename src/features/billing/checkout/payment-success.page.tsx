@@ -1,5 +1,4 @@
 import { Flex, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,22 +6,32 @@ import { PageFrame } from '../../../components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '../../../components/step-transition';
 import { formatDate } from '../format';
-import { announceReturn, checkoutForOrder } from './checkout-store';
+import { checkoutForOrder } from './checkout-store';
+import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /payment/success/{id}: where the provider returns after paying; the server's order status decides. */
 export function PaymentSuccessPage() {
-  const { t, i18n } = useTranslation();
   const orderId = Number.parseInt(useParams().id ?? '', 10);
-  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'success'), `success-${orderId}`);
-  useEffect(() => announceReturn(orderId, 'success'), [orderId]);
-  const { status } = snapshot.context;
-
   return (
     <PageFrame titleKey="pages.payment_success">
       <CheckoutSteps current="done" />
+      <ProviderReturnGate orderId={orderId} outcome="success">
+        <PaymentSuccess orderId={orderId} />
+      </ProviderReturnGate>
+    </PageFrame>
+  );
+}
+
+function PaymentSuccess({ orderId }: { orderId: number }) {
+  const { t, i18n } = useTranslation();
+  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'success'), `success-${orderId}`);
+  const { status } = snapshot.context;
+
+  return (
+    <>
       {snapshot.matches('succeeded') && status ? (
         <StepTransition stepKey="succeeded">
           <Stack gap="4" maxW="2xl" role="status">
@@ -31,6 +40,7 @@ export function PaymentSuccessPage() {
             </Heading>
             <Text>{t('checkout.success_until', { date: formatDate(status.expires, i18n.language) })}</Text>
             <OrderSummary
+              orderId={status.order_id}
               name={status.subscription_name}
               period={status.period}
               price={status.price}
@@ -58,6 +68,6 @@ export function PaymentSuccessPage() {
           <Text>{t('checkout.confirming_payment')}</Text>
         </Flex>
       )}
-    </PageFrame>
+    </>
   );
 }

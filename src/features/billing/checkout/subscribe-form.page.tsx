@@ -13,6 +13,7 @@ import { fetchPlans } from '../plans';
 import { useLoad } from '../../../components/use-load';
 import { checkoutForPlan } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
+import { TermsText } from './legal-links';
 import { useCheckout } from './use-checkout';
 
 const FIELDS: BillingField[] = [
@@ -22,6 +23,7 @@ const FIELDS: BillingField[] = [
   'phone',
   'street',
   'zipcode',
+  'country',
   'tax_number',
   'invoice_note',
 ];
@@ -106,7 +108,9 @@ export function SubscribeFormPage() {
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('checkout.terms')}</Checkbox.Label>
+              <Checkbox.Label>
+                <TermsText />
+              </Checkbox.Label>
             </Checkbox.Root>
             {errors.terms && <Field.ErrorText>{errorText('terms')}</Field.ErrorText>}
           </Field.Root>

@@ -21,6 +21,7 @@ import { webhookMachine } from '../../../../machines/lead-sync/webhook.machine';
 import { apiKeyActors, constantContactActors, webhookActors } from './actors';
 import { ApiKeyPanel } from './api-key-panel';
 import { ConstantContactPanel } from './constant-contact-panel';
+import { closeHelperWindow } from '../../../components/window-relay';
 import { acknowledgeReturn, listenForReturns, redirectUri } from './oauth';
 import { StatusBadge } from './status-badge';
 import { WebhookPanel } from './webhook-panel';
@@ -47,7 +48,7 @@ const ccMachine = constantContactMachine.provide({
     notifyNotice: (_, { notice }: { notice: CcNotice }) => {
       if (notice === 'handed_over') {
         // A window the app opened may close itself; if the browser refuses, the panel says what to do.
-        window.setTimeout(() => window.close(), 300);
+        void closeHelperWindow();
         return;
       }
       showAlert({ status: notice === 'state_mismatch' ? 'danger' : 'warning', messageKey: `leadSync.cc_${notice}` });

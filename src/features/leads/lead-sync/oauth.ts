@@ -1,13 +1,19 @@
 /**
  * Constant Contact OAuth 2 (authorization code + PKCE, RFC 7636) on the browser side: the state and
  * verifier kept in sessionStorage until the exchange, the authorization window, and the BroadcastChannel
- * over which a popup hands its return to the window that opened it.
+ * over which a popup hands its return to the window that opened it (`components/window-relay.ts`, shared with
+ * the checkout's provider window).
  */
+
+import {
+  acknowledgeRelay,
+  listenForRelays,
+  relayReturn as relayToOpener,
+  RELAY_TIMEOUT_MS,
+} from '../../../components/window-relay';
 
 const PENDING_KEY = 'leadsync.cc.pending';
 const CHANNEL = 'leadsync-constant-contact';
-/** How long a returning window waits for the window that started the flow to take its code. */
-export const RELAY_TIMEOUT_MS = 1500;
 
 /**
  * Build settings (issue 12) with demo defaults: the stand-in consent page on our own origin. The demo switch is
@@ -94,49 +100,25 @@ export function openAuthWindow(): Window | null {
   return opened;
 }
 
-export type ChannelMessage =
-  { type: 'returned'; code?: string; state?: string; error?: string } | { type: 'ack'; state: string };
-
-const channel = (): BroadcastChannel | null =>
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+interface ReturnPayload {
+  code?: string;
+  state?: string;
+  error?: string;
+}
 
 /** Hands a return to the window that started the flow; true when that window took it. */
-export function relayReturn(
-  returned: { code?: string; state?: string; error?: string },
-  timeoutMs = RELAY_TIMEOUT_MS,
-): Promise<boolean> {
-  const port = channel();
-  if (!port || !returned.state) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (taken: boolean) => {
-      clearTimeout(timer);
-      port.close();
-      resolve(taken);
-    };
-    const timer = setTimeout(() => done(false), timeoutMs);
-    port.onmessage = (event: MessageEvent<ChannelMessage>) => {
-      if (event.data.type === 'ack' && event.data.state === returned.state) done(true);
-    };
-    port.postMessage({ type: 'returned', ...returned } satisfies ChannelMessage);
-  });
+export function relayReturn(returned: ReturnPayload, timeoutMs = RELAY_TIMEOUT_MS): Promise<boolean> {
+  if (!returned.state) return Promise.resolve(false);
+  return relayToOpener<ReturnPayload>(CHANNEL, returned.state, returned, timeoutMs);
 }
 
 /** The opener's side: every return another window relays; returns the unsubscribe function. */
-export function listenForReturns(
-  onReturn: (message: { code?: string; state?: string; error?: string }) => void,
-): () => void {
-  const port = channel();
-  if (!port) return () => {};
-  port.onmessage = (event: MessageEvent<ChannelMessage>) => {
-    if (event.data.type === 'returned')
-      onReturn({ code: event.data.code, state: event.data.state, error: event.data.error });
-  };
-  return () => port.close();
+export function listenForReturns(onReturn: (message: ReturnPayload) => void): () => void {
+  return listenForRelays<ReturnPayload>(CHANNEL, (payload) =>
+    onReturn({ code: payload?.code, state: payload?.state, error: payload?.error }),
+  );
 }
 
 export function acknowledgeReturn(state: string): void {
-  const port = channel();
-  if (!port) return;
-  port.postMessage({ type: 'ack', state } satisfies ChannelMessage);
-  port.close();
+  acknowledgeRelay(CHANNEL, state);
 }

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { setToken } from '../../src/api/session';
+import { getDb } from '../../src/mocks/db';
+import { DEMO_TOKEN, renderApp } from '../render';
+
+const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
+
+describe('checkout: terms and privacy links', () => {
+  it('the terms sentence links to the terms and the privacy policy, each in a new tab', async () => {
+    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    const terms = await screen.findByRole('link', { name: 'terms of service' });
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    expect(terms).toHaveAttribute('href', 'https://www.rankpilot.io/terms');
+    expect(privacy).toHaveAttribute('href', 'https://www.rankpilot.io/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }),
+    ).not.toBeChecked();
+  });
+
+  it("a white-label site's own addresses win; an address that is not http(s) is never a link", async () => {
+    const settings = getDb().siteSettings;
+    settings.terms_link = 'https://brand.example/terms';
+    settings.privacy_link = 'javascript:alert(1)';
+    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+        'href',
+        'https://brand.example/terms',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      'https://www.rankpilot.io/privacy',
+    );
+  });
+});
+
+describe('billing details: country', () => {
+  it('is chosen from countries named in the interface language, saved, and shown again after a reload', async () => {
+    const { user, unmount } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('NL');
+    expect(within(country).getByRole('option', { name: 'Netherlands' })).toBeInTheDocument();
+    await user.selectOptions(country, 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(await screen.findByText('Billing details updated successfully')).toBeInTheDocument();
+    expect(demo()?.billing.country).toBe('DE');
+    unmount();
+
+    await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const again = await screen.findByRole('combobox', { name: 'Country' });
+    expect(again).toHaveValue('DE');
+    expect((again as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Germany');
+  });
+
+  it('the checkout form has it too, prefilled from the billing details', async () => {
+    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('NL');
+  });
+});
+
+describe('order summary: the VAT line follows the billing country', () => {
+  it('Pro at €49 billed to the Netherlands: 21 % VAT included', async () => {
+    setToken(DEMO_TOKEN);
+    const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'monthly' } });
+    await renderApp(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
+    const summary = await screen.findByTestId('order-summary');
+    await waitFor(() => expect(summary).toHaveTextContent('VAT 21% (Netherlands): €8.50, included'));
+  });
+
+  it('billed to the United States: no VAT', async () => {
+    const account = demo();
+    if (account) account.billing.country = 'US';
+    setToken(DEMO_TOKEN);
+    const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'monthly' } });
+    await renderApp(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
+    const summary = await screen.findByTestId('order-summary');
+    await waitFor(() => expect(summary).toHaveTextContent('No VAT for United States'));
+  });
+});

@@ -7,6 +7,7 @@
 import type { DbInvoice, DbUser } from './model';
 import type { PdfLine } from './pdf';
 import type { S } from './types';
+import { VAT_RATES } from './vat';
 
 export const SELLER: S['Seller'] = {
   name: 'RankPilot B.V.',
@@ -17,12 +18,6 @@ export const SELLER: S['Seller'] = {
   email: 'billing@rankpilot.example',
 };
 
-/** Standard VAT rates (%) of the EU member states, by ISO code (digital services are taxed where the buyer is). */
-const EU_VAT: Record<string, number> = {
-  AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21, FI: 25.5, FR: 20, GR: 24, HR: 25, HU: 27,
-  IE: 23, IT: 22, LT: 21, LU: 17, LV: 21, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SE: 25, SI: 22, SK: 23,
-}; // prettier-ignore
-
 type Billing = S['BillingInfo'] & { country?: string };
 
 /** The buyer's country: the billing record's own, else the one a VAT number starts with, else the seller's. */
@@ -31,7 +26,7 @@ export function buyerCountry(billing: Billing): string {
   if (own) return own;
   const prefix = billing.tax_number.trim().slice(0, 2).toUpperCase();
   const fromVat = prefix === 'EL' ? 'GR' : prefix;
-  return fromVat in EU_VAT ? fromVat : SELLER.country;
+  return fromVat in VAT_RATES ? fromVat : SELLER.country;
 }
 
 type Tax = Pick<S['Invoice'], 'net' | 'vat_rate' | 'vat' | 'vat_scheme'>;
@@ -42,13 +37,13 @@ type Tax = Pick<S['Invoice'], 'net' | 'vat_rate' | 'vat' | 'vat_scheme'>;
  */
 export function invoiceTax(total: number, billing: Billing): Tax {
   const country = buyerCountry(billing);
-  const eu = country in EU_VAT;
+  const eu = country in VAT_RATES;
   const scheme: S['Invoice']['vat_scheme'] = !eu
     ? 'outside_eu'
     : country !== SELLER.country && billing.tax_number.trim()
       ? 'reverse_charge'
       : 'standard';
-  const rate = scheme === 'standard' ? (EU_VAT[country] ?? 0) : 0;
+  const rate = scheme === 'standard' ? (VAT_RATES[country] ?? 0) : 0;
   const net = Math.round((total / (1 + rate / 100)) * 100) / 100;
   return { net, vat_rate: rate, vat: Math.round((total - net) * 100) / 100, vat_scheme: scheme };
 }

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 8ff9a15da36bc2c82036957f56df319f5b60cf7a4580e300e6ca75fdf28c9f78
+// openapi.yaml sha256: f4787fe257892aa967e564dd0356ee55fccfcc59a36c34fe9b0fe5ef339ca1ac
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3160,7 +3160,7 @@ export interface components {
             widget_id: number;
             /** @description Address of the embed script the snippet loads. */
             embed_script_url: string;
-            /** @description One <script async src=… data-widget-id=…></script> tag. */
+            /** @description One script element (async, src, data-widget-id) to paste into a page. */
             embed_code: string;
         };
         /** @description Assumed body of an installation check; the page address to look at. */

@@ -12,10 +12,10 @@ import { invoiceTax } from './invoice';
  * Tests and the e2e build pin it (VITE_DEMO_TODAY, set in vite.config.ts and scripts/e2e.mjs) to the day after
  * REFERENCE_DATE, so their literal dates hold.
  */
-export const demoToday = (): number => {
-  const pinned = import.meta.env.VITE_DEMO_TODAY as string | undefined;
-  return pinned ? Date.parse(pinned) : Date.now();
-};
+const pinnedToday = import.meta.env.VITE_DEMO_TODAY as string | undefined;
+const loadedAt = Date.now();
+/** The demo backend's clock: the real one, or (tests) the pinned "today" running on from when the backend loaded. */
+export const demoToday = (): number => (pinnedToday ? Date.parse(pinnedToday) + (Date.now() - loadedAt) : Date.now());
 /** The pinned reference day of tests: the last day with data (rankings, history) when "today" is pinned. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;

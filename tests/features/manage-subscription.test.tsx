@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
-import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
+import { demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../render';
@@ -30,11 +30,11 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   it('cancels at the end of the period after a confirmation that says what is lost and when, then resumes', async () => {
     const cancels = countRequests('POST', '/api/v1/account/subscription/cancel/');
     const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
-    expect(await renewal()).toHaveTextContent('Renews on Jun 4, 2027');
+    expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Pro plan?' });
-    expect(dialog).toHaveTextContent('Your Pro plan stays active until Jun 4, 2027.');
+    expect(dialog).toHaveTextContent('Your Pro plan stays active until Dec 1, 2026.');
     const lost = await within(dialog).findByTestId('lost-list');
     expect(
       within(lost)
@@ -45,28 +45,28 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     await user.dblClick(confirm);
 
     expect(
-      await screen.findByText('Your Pro plan is cancelled. It stays active until 2027-06-04.'),
+      await screen.findByText('Your Pro plan is cancelled. It stays active until 2026-12-01.'),
     ).toBeInTheDocument();
-    expect(await renewal()).toHaveTextContent('Ends on Jun 4, 2027');
+    expect(await renewal()).toHaveTextContent('Ends on Dec 1, 2026');
     expect(cancels()).toBe(1);
     expect(proSubscription().cancel_at_period_end).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Renew automatically' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Upgrade to Agency' })).not.toBeInTheDocument();
     // The plan banner follows: it says when the plan ends and leads back here.
     expect(await screen.findByTestId('plan-notice')).toHaveTextContent(
-      'Your Pro plan ends on June 4, 2027. Resume it to keep your projects, widgets and lead sync.',
+      'Your Pro plan ends on December 1, 2026. Resume it to keep your projects, widgets and lead sync.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('Your Pro plan continues.')).toBeInTheDocument();
-    expect(await renewal()).toHaveTextContent('Renews on Jun 4, 2027');
+    expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
     expect(proSubscription().cancel_at_period_end).toBe(false);
     await waitFor(() => expect(screen.queryByTestId('plan-notice')).not.toBeInTheDocument());
   });
 
   it('an upgrade shows the prorated difference, charges it and changes the quotas at once; the top plan offers no upgrade', async () => {
     // 15 of 30 days left: half of the €50.00 difference between Agency (€99) and Pro (€49).
-    proSubscription().expires = new Date(Date.now() + 15 * DAY).toISOString();
+    proSubscription().expires = new Date(demoToday() + 15 * DAY).toISOString();
     const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Agency' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Agency?' });
@@ -86,7 +86,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to Starter at renewal' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Starter?' });
     expect(dialog).toHaveTextContent(
-      'You keep Pro until Jun 4, 2027; then your plan changes to Starter for €19.00 per month.',
+      'You keep Pro until Dec 1, 2026; then your plan changes to Starter for €19.00 per month.',
     );
     expect(
       within(dialog)
@@ -94,7 +94,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
         .map((item) => item.textContent),
     ).toEqual(['Projects: 25 → 3', 'Lead widgets: 25 → 3', 'Advanced audits']);
     await user.click(within(dialog).getByRole('button', { name: 'Schedule the change' }));
-    expect(await screen.findByTestId('scheduled-change')).toHaveTextContent('Changes to Starter on Jun 4, 2027');
+    expect(await screen.findByTestId('scheduled-change')).toHaveTextContent('Changes to Starter on Dec 1, 2026');
     // Until the period ends the plan and its quotas stay.
     expect(pro()).toMatchObject({ plan: 'Pro', project_total: 25 });
 
@@ -106,7 +106,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     await user.click(await screen.findByRole('button', { name: 'Schedule the change' }));
     await screen.findByTestId('scheduled-change');
     // The period ends: the next read renews on Starter.
-    proSubscription().expires = new Date(Date.now() - DAY).toISOString();
+    proSubscription().expires = new Date(demoToday() - DAY).toISOString();
     const account = (await api.GET('/api/v1/account/')).data?.details;
     expect(account?.subscription_name).toBe('Starter');
     expect(account?.subscription_details.number_of_project.total).toBe(3);
@@ -120,7 +120,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(await screen.findByText('Your Pro plan will not renew automatically.')).toBeInTheDocument();
-    expect(await renewal()).toHaveTextContent('Ends on Jun 4, 2027 (not renewed automatically)');
+    expect(await renewal()).toHaveTextContent('Ends on Dec 1, 2026 (not renewed automatically)');
     expect(proSubscription().auto_renew).toBe(false);
 
     unmount();
@@ -136,7 +136,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
     expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await renewal()).toHaveTextContent('Renews on Jun 4, 2027');
+    expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
     expect(proSubscription().cancel_at_period_end).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
   });

@@ -21,6 +21,7 @@ import { accountDetails } from './views';
 import { includedVat, vatRate } from '../vat';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
+import { demoToday } from '../seed';
 
 /** Plans, subscribing, the provider payment lifecycle, billing and invoices (spec part 2 §7 "Subscriptions", "Billing"). */
 
@@ -92,7 +93,7 @@ function activate(user: DbUser, subscription: DbSubscription, method: string, pa
   const db = getDb();
   const plan = PLANS.find((item) => item.plan_id === subscription.plan_id);
   const created = nowIso();
-  const expires = new Date(Date.now() + (subscription.period === 'yearly' ? 365 : 30) * 86_400_000).toISOString();
+  const expires = new Date(demoToday() + (subscription.period === 'yearly' ? 365 : 30) * 86_400_000).toISOString();
   const id = paymentId ?? nextId(db, 'payment');
   db.payments.push({
     id,

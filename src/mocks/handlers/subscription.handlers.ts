@@ -5,6 +5,7 @@ import { authed, badRequest, isObject, jsonBody, nextId, restricted } from './co
 import type { DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 import { invoiceTax } from '../invoice';
+import { demoToday } from '../seed';
 
 /**
  * Self-service subscription (issue 24, all assumed): cancel at the end of the period, resume, change plan (an upgrade
@@ -28,14 +29,14 @@ export const paidSubscriptionOf = (user: DbUser): DbSubscription | undefined =>
   getDb().subscriptions.find((item) => item.user_id === user.id && item.status === 'active' && item.plan_id > 0);
 
 /** Whole days left in the period (rounded up, at most the period's length): the proration base (openapi.yaml). */
-export function daysLeft(subscription: DbSubscription, now = Date.now()): number {
+export function daysLeft(subscription: DbSubscription, now = demoToday()): number {
   const end = Date.parse(subscription.expires ?? '');
   const left = Math.ceil((end - now) / DAY_MS);
   return Math.max(0, Math.min(periodDays(subscription.period), Number.isFinite(left) ? left : 0));
 }
 
 /** The prorated price difference of an upgrade from today (0 for a downgrade). */
-export function amountDueNow(subscription: DbSubscription, plan: CatalogPlan, now = Date.now()): number {
+export function amountDueNow(subscription: DbSubscription, plan: CatalogPlan, now = demoToday()): number {
   const difference = periodPrice(plan, subscription.period) - subscription.price;
   if (difference <= 0) return 0;
   return round2((difference * daysLeft(subscription, now)) / periodDays(subscription.period));
@@ -53,7 +54,7 @@ function applyPlan(user: DbUser, plan: CatalogPlan): void {
 /** A payment and its invoice for a charge of the subscription (renewal or upgrade). */
 function charge(user: DbUser, subscription: DbSubscription, amount: number, membership: string): void {
   const db = getDb();
-  const created = new Date().toISOString();
+  const created = new Date(demoToday()).toISOString();
   const method =
     db.payments
       .filter((payment) => payment.user_id === user.id && payment.subscription_id === subscription.subscription_id)
@@ -91,7 +92,7 @@ function charge(user: DbUser, subscription: DbSubscription, amount: number, memb
  * Settles ended periods: a cancelled or not-renewing plan falls back to the free plan; a renewing one renews
  * (a scheduled downgrade takes effect then) and is charged. True when something changed.
  */
-export function settleSubscription(user: DbUser, now = Date.now()): boolean {
+export function settleSubscription(user: DbUser, now = demoToday()): boolean {
   const subscription = paidSubscriptionOf(user);
   if (!subscription?.expires) return false;
   let changed = false;
@@ -127,7 +128,7 @@ export function settleOnRead(user: DbUser): void {
   if (settleSubscription(user)) persistSimulatedClock();
 }
 
-export function managedView(subscription: DbSubscription, now = Date.now()): S['ManagedSubscription'] {
+export function managedView(subscription: DbSubscription, now = demoToday()): S['ManagedSubscription'] {
   const cancelled = subscription.cancel_at_period_end === true;
   const periodEnd = subscription.expires ?? new Date(now).toISOString();
   const scheduled = PLANS.find((plan) => plan.plan_id === subscription.scheduled_plan_id);

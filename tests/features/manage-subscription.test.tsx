@@ -150,7 +150,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Renew automatically' })).toBeChecked());
     setFaults({ kind: 'restrict', path: '/subscription/change/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Upgrade to Agency' }));
-    await user.click(await screen.findByRole('button', { name: 'Upgrade and pay €50.00' }));
+    await user.click(await screen.findByRole('button', { name: /^Upgrade and pay €\d+\.\d\d$/ }));
     expect(await screen.findByText('Your plan does not include this feature.')).toBeInTheDocument();
     expect(pro()).toMatchObject({ plan: 'Pro', project_total: 25 });
     expect(proSubscription().auto_renew).toBeUndefined();
@@ -158,7 +158,9 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
 
   it('Details brings the panel it opens into view and moves focus to it', async () => {
     const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Details of subscription 3' }));
+    // pro@ has paid six months of Pro: each payment row opens its subscription's details.
+    const [newest] = await screen.findAllByRole('button', { name: 'Details of subscription 3' });
+    await user.click(newest!);
     const heading = await screen.findByRole('heading', { name: 'Subscription 3', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });

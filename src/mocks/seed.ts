@@ -16,11 +16,13 @@ const pinnedToday = import.meta.env.VITE_DEMO_TODAY as string | undefined;
 const loadedAt = Date.now();
 /** The demo backend's clock: the real one, or (tests) the pinned "today" running on from when the backend loaded. */
 export const demoToday = (): number => (pinnedToday ? Date.parse(pinnedToday) + (Date.now() - loadedAt) : Date.now());
+/** When the store is seeded: now, or (tests) exactly the pinned "today", so seeded times are the same to the ms. */
+const seedingTime = (): number => (pinnedToday ? Date.parse(pinnedToday) : Date.now());
 /** The pinned reference day of tests: the last day with data (rankings, history) when "today" is pinned. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;
 /** The last day with data: the day before the seeding (rankings were updated yesterday). */
-let ref = demoToday() - DAY;
+let ref = seedingTime() - DAY;
 const billingOf = (db: Db, userId: number): S['BillingInfo'] =>
   db.users.find((user) => user.id === userId)?.billing ?? ({ tax_number: '' } as S['BillingInfo']);
 export const daysFromRef = (days: number): string => new Date(ref + days * DAY).toISOString();
@@ -261,7 +263,7 @@ const SITES = [
 
 /** Builds the whole demo store from a fixed seed. */
 export function buildSeed(): Db {
-  ref = demoToday() - DAY;
+  ref = seedingTime() - DAY;
   const rng = mulberry32(20261116);
   const users: DbUser[] = [
     user(1, 'demo@example.com', 'Dana', 'Demo', {

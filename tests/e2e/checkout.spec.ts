@@ -80,7 +80,8 @@ test('demo@example.com upgrades to Pro through the PayPal page: banner gone, pla
 
   await page.getByRole('link', { name: 'Manage subscription' }).first().click();
   await expect(page.getByTestId('current-plan')).toContainText('Pro');
-  await expect(page.getByTestId('current-plan')).toContainText('PayPal');
+  // The payment method sits with the plan's controls, in the same section.
+  await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('PayPal');
 
   await page.goto('/billing');
   const table = page.getByRole('table', { name: 'Invoices' });

@@ -56,8 +56,11 @@ test.describe('signed out', () => {
   });
 });
 
-/** Routes that act on arrival (and answer 4xx for an id that doesn't exist); each has its own test. */
-const ACTION_ROUTES = ['/temp-audit-save/:id'];
+/**
+ * Routes that act on arrival or load a record by id (and answer 4xx for an id that doesn't exist: demo@ has no
+ * order 1); each has its own test (checkout.spec.ts opens the payment-method and confirm pages of a real order).
+ */
+const ACTION_ROUTES = ['/temp-audit-save/:id', '/payment-method/:id', '/confirm-order/:id/:paymentId'];
 const frameRoutes = signedInRoutes.filter((route) => !ACTION_ROUTES.includes(route.path));
 
 test.describe('signed in as demo@example.com', () => {

@@ -30,7 +30,7 @@ test('the widget list shows the seeded widgets; a deleted widget moves to the de
   await page.getByRole('navigation', { name: 'Widget lists' }).getByRole('link', { name: 'Deleted' }).click();
   await expect(page).toHaveURL(/\/deleted-widget-list$/);
   const deleted = page.getByRole('table', { name: 'Deleted widgets' });
-  await expect(deleted.getByRole('cell', { name: 'Blog exit popup' })).toBeVisible();
-  await expect(deleted.getByRole('cell', { name: 'Old summer bar' })).toBeVisible();
+  await expect(deleted.getByRole('cell', { name: 'Blog exit popup', exact: true })).toBeVisible();
+  await expect(deleted.getByRole('cell', { name: 'Old summer bar', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: ['main'] });
 });

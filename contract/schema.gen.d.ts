@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: f4787fe257892aa967e564dd0356ee55fccfcc59a36c34fe9b0fe5ef339ca1ac
+// openapi.yaml sha256: 889cd80f81a46edbc7b685c56de797997ab08b8398f5b4ac4b770a7e18add2da
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

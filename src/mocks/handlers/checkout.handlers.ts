@@ -15,13 +15,14 @@ import {
   orNotFound,
   requestLang,
 } from './common';
-import { invoiceLines, invoiceNumber, invoiceTax, invoiceWords, SELLER } from '../invoice';
+import { invoiceLines, invoiceNumber, invoiceWords, SELLER } from '../invoice';
 import { buildPdf, pdfResponse } from '../pdf';
 import { accountDetails } from './views';
 import { includedVat, vatRate } from '../vat';
 import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 import { demoToday } from '../seed';
+import { recordPaidCharge } from './payments';
 
 /** Plans, subscribing, the provider payment lifecycle, billing and invoices (spec part 2 §7 "Subscriptions", "Billing"). */
 
@@ -94,31 +95,13 @@ function activate(user: DbUser, subscription: DbSubscription, method: string, pa
   const plan = PLANS.find((item) => item.plan_id === subscription.plan_id);
   const created = nowIso();
   const expires = new Date(demoToday() + (subscription.period === 'yearly' ? 365 : 30) * 86_400_000).toISOString();
-  const id = paymentId ?? nextId(db, 'payment');
-  db.payments.push({
-    id,
-    user_id: user.id,
-    subscription_id: subscription.subscription_id,
-    subscription_name: subscription.name,
-    type: subscription.period,
+  const id = recordPaidCharge(user, subscription, {
+    amount: subscription.price,
     method,
-    price: subscription.price,
-    status: 'completed',
     created,
     expires,
-  });
-  const invoiceId = nextId(db, 'invoice');
-  db.invoices.push({
-    id: invoiceId,
-    user_id: user.id,
-    payment_id: id,
-    date: created.slice(0, 10),
-    total: subscription.price,
-    ...invoiceTax(subscription.price, user.billing),
     membership: `${subscription.name} (${subscription.period})`,
-    method,
-    status: 'paid',
-    invoice: `/api/v1/account/invoice/${invoiceId}/pdf/`,
+    paymentId,
   });
   // Whatever plan was active before ends now.
   for (const other of db.subscriptions)

@@ -1,10 +1,10 @@
 import { getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import { PLANS } from '../reference';
-import { authed, badRequest, isObject, jsonBody, nextId, restricted } from './common';
+import { authed, badRequest, isObject, jsonBody, restricted } from './common';
 import type { DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
-import { invoiceTax } from '../invoice';
+import { recordPaidCharge } from './payments';
 import { demoToday } from '../seed';
 
 /**
@@ -59,33 +59,13 @@ function charge(user: DbUser, subscription: DbSubscription, amount: number, memb
     db.payments
       .filter((payment) => payment.user_id === user.id && payment.subscription_id === subscription.subscription_id)
       .at(-1)?.method ?? 'card';
-  const id = nextId(db, 'payment');
-  db.payments.push({
-    id,
-    user_id: user.id,
-    subscription_id: subscription.subscription_id,
-    subscription_name: subscription.name,
-    type: subscription.period,
+  subscription.payment_id = recordPaidCharge(user, subscription, {
+    amount,
     method,
-    price: amount,
-    status: 'completed',
     created,
     expires: subscription.expires,
-  });
-  const invoiceId = nextId(db, 'invoice');
-  db.invoices.push({
-    id: invoiceId,
-    user_id: user.id,
-    payment_id: id,
-    date: created.slice(0, 10),
-    total: amount,
-    ...invoiceTax(amount, user.billing),
     membership,
-    method,
-    status: 'paid',
-    invoice: `/api/v1/account/invoice/${invoiceId}/pdf/`,
   });
-  subscription.payment_id = id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { notifyDone, notifyFailed } from '../shared/call-alerts';
 import { toFailure, type ApiFailure } from '../shared/failure';
 import {
@@ -49,16 +49,41 @@ const resting = {
   'manage.autoRenew': { guard: 'canSetAutoRenew', target: 'toggling' },
 } as const;
 
+type Settled = { event: DoneActorEvent<SubscriptionChangeResult> };
+
+/**
+ * How every self-service call ends (cancelling, resuming, changing, toggling): a success takes the server's
+ * subscription, says so and tells the app; a failure keeps the subscription as it was and shows the failure.
+ */
+const settles = {
+  onDone: {
+    target: 'done',
+    actions: [
+      { type: 'applyResult', params: ({ event }: Settled) => ({ subscription: event.output.subscription }) },
+      notifyDone(),
+      'subscriptionChanged',
+    ],
+  },
+  onError: {
+    target: 'failure',
+    actions: [
+      { type: 'keepFailure', params: ({ event }: { event: ErrorActorEvent }) => ({ failure: toFailure(event.error) }) },
+      notifyFailed(),
+    ],
+  },
+} as const;
+
 /**
  * Self-service subscription (/manage-subscription, issue 24): load the paid plan, then cancel at the end of the
  * period (after a confirmation that says what is lost and when), resume before that date, change plan (an upgrade
  * now for the prorated difference, a downgrade at renewal, both confirmed; a scheduled downgrade can be dropped),
- * and switch automatic renewal. While a call runs every other request is ignored, so a double click sends one; a
- * failure keeps the subscription as it was. Success and failure leave as `notifySuccess` / `notifyFailure`, and
- * `subscriptionChanged` tells the app (plan banner, quotas) to read the account again.
+ * and switch automatic renewal. While a call runs (the four call states share one shape, `settles`, and the tag
+ * `busy`) every other request is ignored, so a double click sends one; a failure keeps the subscription as it was.
+ * Success and failure leave as `notifySuccess` / `notifyFailure`, and `subscriptionChanged` tells the app (plan
+ * banner, quotas) to read the account again.
  */
 export const manageSubscriptionMachine = setup({
-  types: {} as { context: ManageSubscriptionContext; events: ManageSubscriptionEvent },
+  types: {} as { context: ManageSubscriptionContext; events: ManageSubscriptionEvent; tags: 'busy' },
   actors: {
     loadSubscription: fromPromise<ManagedSubscription | null, void>(async () => {
       throw new Error('loadSubscription actor not provided');
@@ -132,47 +157,10 @@ export const manageSubscriptionMachine = setup({
             'manage.dismiss': { target: 'idle', actions: assign({ pending: null }) },
           },
         },
-        cancelling: {
-          invoke: {
-            src: 'cancelSubscription',
-            onDone: {
-              target: 'done',
-              actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                notifyDone(),
-                'subscriptionChanged',
-              ],
-            },
-            onError: {
-              target: 'failure',
-              actions: [
-                { type: 'keepFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                notifyFailed(),
-              ],
-            },
-          },
-        },
-        resuming: {
-          invoke: {
-            src: 'resumeSubscription',
-            onDone: {
-              target: 'done',
-              actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                notifyDone(),
-                'subscriptionChanged',
-              ],
-            },
-            onError: {
-              target: 'failure',
-              actions: [
-                { type: 'keepFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                notifyFailed(),
-              ],
-            },
-          },
-        },
+        cancelling: { tags: 'busy', invoke: { src: 'cancelSubscription', ...settles } },
+        resuming: { tags: 'busy', invoke: { src: 'resumeSubscription', ...settles } },
         changing: {
+          tags: 'busy',
           invoke: {
             src: 'changePlan',
             // A confirmed change names its option; dropping a scheduled downgrade names the current plan.
@@ -182,42 +170,15 @@ export const manageSubscriptionMachine = setup({
                   ? context.pending.option.plan_id
                   : (context.subscription?.plan_id ?? 0),
             }),
-            onDone: {
-              target: 'done',
-              actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                notifyDone(),
-                'subscriptionChanged',
-              ],
-            },
-            onError: {
-              target: 'failure',
-              actions: [
-                { type: 'keepFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                notifyFailed(),
-              ],
-            },
+            ...settles,
           },
         },
         toggling: {
+          tags: 'busy',
           invoke: {
             src: 'setAutoRenew',
             input: ({ context }) => ({ autoRenew: !(context.subscription?.auto_renew ?? true) }),
-            onDone: {
-              target: 'done',
-              actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                notifyDone(),
-                'subscriptionChanged',
-              ],
-            },
-            onError: {
-              target: 'failure',
-              actions: [
-                { type: 'keepFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                notifyFailed(),
-              ],
-            },
+            ...settles,
           },
         },
       },

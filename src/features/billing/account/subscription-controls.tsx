@@ -88,9 +88,7 @@ export function SubscriptionControls({ method }: { method: string }) {
     );
 
   // A call runs: every control waits (a second click sends nothing).
-  const busy = (['cancelling', 'resuming', 'changing', 'toggling'] as const).some((state) =>
-    snapshot.matches({ ready: state }),
-  );
+  const busy = snapshot.hasTag('busy');
   const periodEnd = formatDate(subscription.period_end, lang);
   const money = (amount: number) => formatMoney(amount, lang, subscription.currency);
   const perPeriod = (amount: number) => t(`subscription.per_${subscription.period}`, { price: money(amount) });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
+import { getToken } from '../../src/api/session';
 import { demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
@@ -158,9 +159,21 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
 
   it('Details brings the panel it opens into view and moves focus to it', async () => {
     const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
-    // pro@ has paid six months of Pro: each payment row opens its subscription's details.
-    const [newest] = await screen.findAllByRole('button', { name: 'Details of subscription 3' });
-    await user.click(newest!);
+    // pro@ has paid six months of Pro: each payment row names its own date and opens its subscription's details.
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Details of the payment of Nov 1, 2026 (subscription 3)',
+      'Details of the payment of Oct 2, 2026 (subscription 3)',
+      'Details of the payment of Sep 2, 2026 (subscription 3)',
+      'Details of the payment of Aug 3, 2026 (subscription 3)',
+      'Details of the payment of Jul 4, 2026 (subscription 3)',
+      'Details of the payment of Jun 4, 2026 (subscription 3)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Details of the payment of Nov 1, 2026 (subscription 3)' }));
     const heading = await screen.findByRole('heading', { name: 'Subscription 3', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
@@ -176,6 +189,131 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     expect(refused.error).toEqual({
       message: 'Your plan has no subscription to manage. Choose a plan on the pricing page.',
       restrict_error: true,
+    });
+  });
+});
+
+/**
+ * Every self-service call under every fault of spec §8 (issue 24): a double click sends one request; 500, a lost
+ * network, 401 and restrict_error each show their message and change nothing, neither on the server nor on the
+ * screen (renewal, plan, banner, quotas).
+ */
+describe('self-service subscription: double clicks and faults', () => {
+  type Action = {
+    path: string;
+    /** Puts the subscription where the action is offered (resume needs a cancelled plan). */
+    arrange?: () => void;
+    /** The last click that sends the call (the earlier ones open a confirmation). */
+    open: (user: Awaited<ReturnType<typeof renderApp>>['user']) => Promise<HTMLElement>;
+    /** What a success says. */
+    done: string | RegExp;
+    /** The screen and the server are as they were before. */
+    unchanged: () => Promise<void>;
+  };
+  const planUnchanged = async () => {
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Pro');
+    expect(pro()).toMatchObject({ plan: 'Pro', project_total: 25, widget_total: 25 });
+    expect(getDb().payments.filter((payment) => payment.user_id === 3)).toHaveLength(6);
+  };
+  const actions: Record<string, Action> = {
+    cancel: {
+      path: '/api/v1/account/subscription/cancel/',
+      done: 'Your Pro plan is cancelled. It stays active until 2026-12-01.',
+      open: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+        const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Pro plan?' });
+        return within(dialog).getByRole('button', { name: 'Cancel at period end' });
+      },
+      unchanged: async () => {
+        expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
+        expect(proSubscription().cancel_at_period_end).toBeUndefined();
+        expect(screen.queryByTestId('plan-notice')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+        await planUnchanged();
+      },
+    },
+    resume: {
+      path: '/api/v1/account/subscription/resume/',
+      arrange: () => void (proSubscription().cancel_at_period_end = true),
+      done: 'Your Pro plan continues.',
+      open: async () => screen.findByRole('button', { name: 'Resume' }),
+      unchanged: async () => {
+        expect(await renewal()).toHaveTextContent('Ends on Dec 1, 2026');
+        expect(proSubscription().cancel_at_period_end).toBe(true);
+        expect(await screen.findByTestId('plan-notice')).toHaveTextContent('Your Pro plan ends on December 1, 2026.');
+        expect(screen.getByRole('button', { name: 'Resume' })).toBeEnabled();
+        await planUnchanged();
+      },
+    },
+    'change plan': {
+      path: '/api/v1/account/subscription/change/',
+      done: /^You are now on the Agency plan\. EUR \d+\.\d\d was charged\.$/,
+      open: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Upgrade to Agency' }));
+        const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Agency?' });
+        return within(dialog).getByRole('button', { name: /^Upgrade and pay €\d+\.\d\d$/ });
+      },
+      unchanged: async () => {
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        expect(screen.getByRole('button', { name: 'Upgrade to Agency' })).toBeEnabled();
+        expect(proSubscription()).toMatchObject({ name: 'Pro', price: 49 });
+        await planUnchanged();
+      },
+    },
+    'auto-renew': {
+      path: '/api/v1/account/subscription/auto-renew/',
+      done: 'Your Pro plan will not renew automatically.',
+      open: async () => screen.findByRole('checkbox', { name: 'Renew automatically' }),
+      unchanged: async () => {
+        await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Renew automatically' })).toBeChecked());
+        expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
+        expect(proSubscription().auto_renew).toBeUndefined();
+        await planUnchanged();
+      },
+    },
+  };
+  const names = Object.keys(actions);
+
+  it.each(names)('%s: a double click sends one request', async (name) => {
+    const action = actions[name]!;
+    const calls = countRequests('POST', action.path);
+    action.arrange?.();
+    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    await user.dblClick(await action.open(user));
+    expect(await screen.findByText(action.done)).toBeInTheDocument();
+    expect(calls()).toBe(1);
+  });
+
+  const faults = [
+    ['500', 'Internal server error.', { kind: 'status', status: 500 }],
+    ['network loss', 'Something went wrong. Please try again.', { kind: 'network' }],
+    ['restrict_error', 'Your plan does not include this feature.', { kind: 'restrict' }],
+  ] as const;
+  describe.each(names)('%s', (name) => {
+    const action = actions[name]!;
+    it.each(faults)('%s shows %j and changes nothing', async (_fault, message, fault) => {
+      action.arrange?.();
+      const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+      const control = await action.open(user);
+      setFaults({ ...fault, path: action.path, times: 1 });
+      await user.click(control);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await action.unchanged();
+    });
+
+    it('401 signs out; signing in again comes back to /manage-subscription with nothing changed', async () => {
+      action.arrange?.();
+      const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+      const control = await action.open(user);
+      setFaults({ kind: 'unauthorized', path: action.path, times: 1 });
+      await user.click(control);
+      await waitFor(() => expect(getToken()).toBeNull());
+      await user.type(await screen.findByLabelText(/^email/i, {}, { timeout: 5000 }), 'pro@example.com');
+      await user.type(screen.getByLabelText(/^password/i), 'demo1234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscription' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/manage-subscription');
+      await action.unchanged();
     });
   });
 });

@@ -121,7 +121,10 @@ export function ManageSubscriptionPage() {
                           size="xs"
                           variant="outline"
                           aria-pressed={selected?.id === payment.subscription_id}
-                          aria-label={t('subscription.show_details_named', { id: payment.subscription_id })}
+                          aria-label={t('subscription.show_details_named', {
+                            id: payment.subscription_id,
+                            date: formatDate(payment.created, i18n.language),
+                          })}
                           onClick={() => setSelected({ id: payment.subscription_id, at: Date.now() })}
                         >
                           {t('subscription.show_details')}

@@ -7,7 +7,7 @@ export type { Db } from './model';
 
 /** localStorage key of the persisted store in the browser, and the shape version it must carry. */
 export const DB_STORAGE_KEY = 'demo-db';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 const PERSIST_DELAY_MS = 300;
 
 let seedJson: string | undefined;

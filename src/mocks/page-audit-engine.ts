@@ -1,12 +1,12 @@
 import { hash, mulberry32 } from './prng';
 import type { S } from './types';
+import { categoryScore, overallScore, type Severity } from './audit-score';
 
 /**
  * The demo's page-audit engine: a plausible report made from the URL and the keyword alone, so the same input
  * always gives the same report (a temporary report and the audit it is saved as agree).
  */
 
-type Severity = S['AuditIssue']['severity'];
 interface Check {
   title: string;
   /** Only advanced audits run it. */
@@ -229,8 +229,6 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-const POINTS: Record<Severity, number> = { passed: 100, warning: 55, error: 10 };
-
 /** A stable number from a text (FNV-1a over its characters). */
 export function textSeed(text: string): number {
   return hash(...Array.from(text, (char) => char.codePointAt(0) ?? 0));
@@ -274,11 +272,9 @@ export function generateAudit(url: string, keyword: string, advanced: boolean): 
           : { title: check.title, severity, detail, why: check.why, fix: check.fix };
       })
       .filter((issue): issue is NonNullable<typeof issue> => issue !== null);
-    const score = Math.round(issues.reduce((sum, issue) => sum + POINTS[issue.severity], 0) / issues.length);
-    return { key: category.key, name: category.name, score, issues };
+    return { key: category.key, name: category.name, score: categoryScore(issues), issues };
   });
-  const score = Math.round(categories.reduce((sum, category) => sum + category.score, 0) / categories.length);
-  return { score, categories };
+  return { score: overallScore(categories) ?? 0, categories };
 }
 
 /** The sample reports anyone may open. */

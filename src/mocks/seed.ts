@@ -6,6 +6,7 @@ import type { S } from './types';
 import { seedMonitoring } from './monitoring';
 import { seededDeliveries } from './lead-delivery';
 import { invoiceTax } from './invoice';
+import { auditCategories, overallScore } from './audit-score';
 
 /**
  * The demo's "today": the day the store is seeded, so the trial, rankings and history agree with the calendar.
@@ -471,23 +472,32 @@ export function buildSeed(): Db {
   });
 
   // Audits (260, every ninth deleted) and leads (340, every eighth deleted): many pages of 20.
-  const audits: DbAudit[] = Array.from({ length: 260 }, (_, index) => ({
-    id: index + 1,
-    user_id: 1,
-    url: `https://www.${pick(rng, SITES)}`,
-    keyword: rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null,
-    advance_audit: rng() < 0.3 ? 1 : 0,
-    score: rng() < 0.9 ? Math.round(rng() * 600) / 10 + 35 : null,
-    status: index % 9 === 4 ? 'deleted' : 'active',
-    created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
-  }));
+  // The score is the report's overall score (audit-score.ts), so the list, the report and the dashboard agree;
+  // one in ten audits failed (no score).
+  const audits: DbAudit[] = Array.from({ length: 260 }, (_, index) => {
+    const url = `https://www.${pick(rng, SITES)}`;
+    const keyword = rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null;
+    const advanced = rng() < 0.3;
+    const scored = rng() < 0.9;
+    if (scored) rng(); // the score's draw before it was derived from the report: the rest of the seed stays the same
+    return {
+      id: index + 1,
+      user_id: 1,
+      url,
+      keyword,
+      advance_audit: advanced ? 1 : 0,
+      score: scored ? overallScore(auditCategories(index + 1, advanced)) : null,
+      status: index % 9 === 4 ? 'deleted' : 'active',
+      created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
+    };
+  });
   audits.push({
     id: 46,
     user_id: 3,
     url: 'https://www.petra-client.nl',
     keyword: 'seo consultant',
     advance_audit: 1,
-    score: 81.5,
+    score: overallScore(auditCategories(46, true)),
     status: 'active',
     created_at: daysFromRef(-3),
   });

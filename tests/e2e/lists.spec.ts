@@ -147,7 +147,7 @@ test.describe('reports', () => {
   }) => {
     await signIn();
     await page.goto('/audit-report/3');
-    await expect(page.getByRole('img', { name: 'Overall score 40.6 out of 100' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Overall score 91 out of 100' })).toBeVisible();
     const issues = page.getByRole('region', { name: 'Issues by category' });
     await expect(issues.getByRole('heading', { level: 3 })).toHaveText([
       'On-page SEO',

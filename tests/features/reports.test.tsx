@@ -97,7 +97,8 @@ describe('lead report', () => {
 describe('audit report', () => {
   it('shows the overall score, type and keyword, and the issues grouped by category', async () => {
     await renderApp('/audit-report/3', { token: DEMO_TOKEN });
-    expect(await screen.findByRole('img', { name: 'Overall score 40.6 out of 100' })).toBeInTheDocument();
+    // The overall score is the mean of the category scores (91, 82, 89, 100), and the list shows the same number.
+    expect(await screen.findByRole('img', { name: 'Overall score 91 out of 100' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'https://www.craft-beer.be' })).toBeInTheDocument();
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     expect(screen.getByText('Keyword: dentist')).toBeInTheDocument();
@@ -106,6 +107,11 @@ describe('audit report', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(categories).toEqual(['On-page SEO', 'Technical', 'Performance', 'Links']);
+    expect(
+      within(issues)
+        .getAllByText(/^\d+ of 100$/)
+        .map((score) => score.textContent),
+    ).toEqual(['91 of 100', '82 of 100', '89 of 100', '100 of 100']);
     const onPage = within(issues).getByRole('region', { name: 'On-page SEO' });
     expect(within(onPage).getAllByRole('listitem')).toHaveLength(5);
     expect(within(onPage).getByText('Title tag')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, List, Progress, SimpleGrid, Text } from '@ch
 import { useTranslation } from 'react-i18next';
 import type { AuditReport } from './actors';
 import { LabelledText } from './labelled-text';
-import { scorePalette } from './score-palette';
+import { scorePalette, scoreText } from './score-palette';
 
 const ORDER = { error: 0, warning: 1, passed: 2 } as const;
 const SEVERITY_PALETTE = { error: 'red', warning: 'orange', passed: 'green' } as const;
@@ -28,7 +28,7 @@ export function AuditCategories({ categories }: { categories: AuditReport['categ
               {category.name}
             </Heading>
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {t('auditReport.score_of', { score: category.score })}
+              {t('auditReport.score_of', { score: scoreText(category.score) })}
             </Text>
           </Flex>
           <Progress.Root

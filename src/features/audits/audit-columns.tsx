@@ -5,19 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DateCell } from '../../components/list/date-cell';
 import type { ListColumn } from '../../components/list/list-table';
 import type { AuditRow } from './actors';
-import { scorePalette } from './score-palette';
+import { scorePalette, scoreText } from './score-palette';
 
 /** The audit list's columns: the page (a link to its report), keyword, kind, score and date. */
 export function useAuditColumns(): ListColumn<AuditRow>[] {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
   return useMemo(() => {
-    let numberFormat: Intl.NumberFormat;
-    try {
-      numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    } catch {
-      numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-    }
     return [
       {
         key: 'url',
@@ -54,7 +47,7 @@ export function useAuditColumns(): ListColumn<AuditRow>[] {
               colorPalette={scorePalette(audit.score)}
               fontVariantNumeric="tabular-nums"
             >
-              {numberFormat.format(audit.score)}
+              {scoreText(audit.score)}
             </Badge>
           ),
       },
@@ -64,5 +57,5 @@ export function useAuditColumns(): ListColumn<AuditRow>[] {
         cell: (audit) => <DateCell iso={audit.created_at} />,
       },
     ];
-  }, [t, language]);
+  }, [t]);
 }

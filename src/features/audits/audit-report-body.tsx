@@ -5,7 +5,7 @@ import { ReportGrid } from '../../components/report/report-grid';
 import { safeHref } from '../../components/safe-href';
 import type { AuditReport } from './actors';
 import { AuditCategories } from './audit-categories';
-import { scorePalette } from './score-palette';
+import { scorePalette, scoreText } from './score-palette';
 
 interface AuditReportBodyProps {
   report: Pick<AuditReport, 'score' | 'url' | 'advance_audit' | 'keyword' | 'categories'>;
@@ -32,7 +32,9 @@ export function AuditReportBody({ report, sample, createdAt, aside, children }: 
           minW="6rem"
           role="img"
           aria-label={
-            report.score === null ? t('auditList.no_score') : t('auditReport.overall_score', { score: report.score })
+            report.score === null
+              ? t('auditList.no_score')
+              : t('auditReport.overall_score', { score: scoreText(report.score) })
           }
         >
           <Text
@@ -42,7 +44,7 @@ export function AuditReportBody({ report, sample, createdAt, aside, children }: 
             color={report.score === null ? 'muted' : `${scorePalette(report.score)}.fg`}
             fontVariantNumeric="tabular-nums"
           >
-            {report.score ?? '–'}
+            {report.score === null ? '–' : scoreText(report.score)}
           </Text>
           <Text fontSize="xs" color="muted">
             {t('auditReport.out_of')}

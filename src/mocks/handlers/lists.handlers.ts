@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { getDb, persistAtOnce } from '../db';
 import { http } from '../http';
 import { buildPdf, pdfResponse, type PdfLine } from '../pdf';
-import { mulberry32 } from '../prng';
+import { auditCategories, overallScore } from '../audit-score';
 import {
   authed,
   badRequest,
@@ -25,150 +25,6 @@ import { daysFromRef } from '../seed';
 import type { DbAudit, DbLead } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
-
-type Severity = S['AuditIssue']['severity'];
-
-/** The checks of the audit service, per category: [title, passed text, warning text, error text]. */
-const CHECKS: Record<string, { name: string; advanced?: boolean; checks: [string, string, string, string][] }> = {
-  onpage: {
-    name: 'On-page SEO',
-    checks: [
-      [
-        'Title tag',
-        'The title is 52 characters long and contains the keyword.',
-        'The title is 71 characters long: search results cut it after about 60.',
-        'The page has no title tag.',
-      ],
-      [
-        'Meta description',
-        'Present and 148 characters long.',
-        'The description is 42 characters long: aim for 120–160.',
-        'Missing: add a description of 120–160 characters.',
-      ],
-      [
-        'Headings',
-        'One H1 and a logical heading order.',
-        'Two H1 headings: keep one per page.',
-        'No H1 heading on the page.',
-      ],
-      [
-        'Keyword in content',
-        'The keyword appears in the first paragraph and 6 times in total.',
-        'The keyword appears only once, late on the page.',
-        'The keyword does not appear in the text.',
-      ],
-      [
-        'Image alt text',
-        'Every image has alt text.',
-        '4 of 17 images have no alt text.',
-        '12 of 14 images have no alt text.',
-      ],
-    ],
-  },
-  technical: {
-    name: 'Technical',
-    checks: [
-      [
-        'HTTPS',
-        'The site is served over HTTPS with a valid certificate.',
-        'Some resources load over plain HTTP (mixed content).',
-        'The site is not served over HTTPS.',
-      ],
-      [
-        'robots.txt',
-        'robots.txt exists and allows crawling.',
-        'robots.txt blocks /assets/, which holds CSS the page needs.',
-        'robots.txt blocks the whole site.',
-      ],
-      [
-        'XML sitemap',
-        'A sitemap with 214 URLs was found.',
-        'The sitemap lists 12 URLs that answer 404.',
-        'No XML sitemap was found.',
-      ],
-      [
-        'Canonical tag',
-        'The page has a self-referencing canonical tag.',
-        'The canonical tag points to the http:// version.',
-        'No canonical tag: duplicates may compete.',
-      ],
-      [
-        'Mobile viewport',
-        'A responsive viewport is set.',
-        'Tap targets are closer than 8 px on mobile.',
-        'No viewport meta tag: the page is not mobile friendly.',
-      ],
-    ],
-  },
-  performance: {
-    name: 'Performance',
-    checks: [
-      [
-        'Largest contentful paint',
-        'LCP is 1.9 s on mobile.',
-        'LCP is 3.1 s on mobile: aim for under 2.5 s.',
-        'LCP is 6.4 s on mobile.',
-      ],
-      [
-        'Page weight',
-        'The page weighs 1.1 MB.',
-        'The page weighs 3.8 MB; the hero image alone is 1.9 MB.',
-        'The page weighs 9.2 MB.',
-      ],
-      [
-        'Compression',
-        'Text resources are served with Brotli.',
-        'CSS is served uncompressed.',
-        'No compression on HTML, CSS or JavaScript.',
-      ],
-      [
-        'Browser caching',
-        'Static files are cached for a year.',
-        'Images are cached for 1 hour only.',
-        'No cache headers on static files.',
-      ],
-    ],
-  },
-  links: {
-    name: 'Links',
-    advanced: true,
-    checks: [
-      ['Broken links', 'No broken links found.', '3 internal links answer 404.', '27 links answer 404 or time out.'],
-      [
-        'Internal links',
-        'The page links to 34 internal pages.',
-        'Only 4 internal links: important pages are hard to reach.',
-        'No internal links.',
-      ],
-      [
-        'Backlinks',
-        '186 referring domains, 41 of them with high authority.',
-        '23 referring domains; most are directories.',
-        'No referring domains found.',
-      ],
-    ],
-  },
-};
-
-/** A deterministic, plausible report for an audit id: the same every time it is opened. */
-export function auditCategories(id: number, score: number | null, advanced: boolean): S['AuditCategory'][] {
-  if (score === null) return [];
-  const rng = mulberry32(id * 7919);
-  return Object.entries(CHECKS)
-    .filter(([, category]) => advanced || !category.advanced)
-    .map(([key, category]) => {
-      const issues = category.checks.map(([title, passed, warning, error]) => {
-        const roll = rng() * 100;
-        const severity: Severity = roll < score - 10 ? 'passed' : roll < score + 20 ? 'warning' : 'error';
-        return { title, severity, detail: severity === 'passed' ? passed : severity === 'warning' ? warning : error };
-      });
-      const points = issues.reduce(
-        (sum, issue) => sum + (issue.severity === 'passed' ? 100 : issue.severity === 'warning' ? 55 : 10),
-        0,
-      );
-      return { key, name: category.name, score: Math.round(points / issues.length), issues };
-    });
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -232,7 +88,6 @@ const view = <T extends DbAudit | DbLead>(row: T) => {
 };
 const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
-const leadScore = (lead: DbLead) => 40 + (lead.audit_id % 50);
 /** Where a lead was sent; a store from before issue 23 gets the seeded history. */
 const deliveriesOf = (lead: DbLead) => lead.deliveries ?? seededDeliveries(lead, daysFromRef(0));
 
@@ -355,10 +210,11 @@ function reportOf(userId: number, id: number | undefined) {
   const lead = audit ? undefined : db.leads.find((item) => item.user_id === userId && item.audit_id === id);
   if (id === undefined || !(audit ?? lead)) return undefined;
   const source = (audit ?? lead) as DbAudit | DbLead;
-  const score = audit ? audit.score : leadScore(lead as DbLead);
   const advanced = audit ? audit.advance_audit === 1 : false;
-  // Audits made by the page-audit engine keep the report their run produced.
-  const categories = (audit && runReportOf(id)?.categories) || auditCategories(id, score, advanced);
+  // Audits made by the page-audit engine keep the report their run produced; a failed audit (no score) has none.
+  const categories =
+    (audit && runReportOf(id)?.categories) || (audit?.score === null ? [] : auditCategories(id, advanced));
+  const score = overallScore(categories);
   return {
     audit_id: id,
     url: source.url,
@@ -545,10 +401,10 @@ export const listHandlers = [
         leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id),
         'Lead not found.',
       );
-      const score = leadScore(lead);
+      const categories = auditCategories(lead.audit_id, false);
       return response(200).json({
         audit_id: lead.audit_id,
-        content: reportHtml(lead.url, lead.keyword, score, auditCategories(lead.audit_id, score, false)),
+        content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories),
         share_key: currentShareKey(lead.audit_id),
         lead: contactOf(lead),
       });

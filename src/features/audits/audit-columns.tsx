@@ -1,6 +1,7 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateCell } from '../../components/list/date-cell';
 import type { ListColumn } from '../../components/list/list-table';
@@ -9,15 +10,9 @@ import { scorePalette } from './score-palette';
 
 /** The audit list's columns: the page (a link to its report), keyword, kind, score and date. */
 export function useAuditColumns(): ListColumn<AuditRow>[] {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const formats = useFormat();
   return useMemo(() => {
-    let numberFormat: Intl.NumberFormat;
-    try {
-      numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    } catch {
-      numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-    }
     return [
       {
         key: 'url',
@@ -54,7 +49,7 @@ export function useAuditColumns(): ListColumn<AuditRow>[] {
               colorPalette={scorePalette(audit.score)}
               fontVariantNumeric="tabular-nums"
             >
-              {numberFormat.format(audit.score)}
+              {formats.number(audit.score)}
             </Badge>
           ),
       },
@@ -64,5 +59,5 @@ export function useAuditColumns(): ListColumn<AuditRow>[] {
         cell: (audit) => <DateCell iso={audit.created_at} />,
       },
     ];
-  }, [t, language]);
+  }, [t, formats]);
 }

@@ -229,5 +229,5 @@ export function sanitizeStyleNumber(value: string, kind: 'int' | 'px-text'): num
   if (!Number.isFinite(n)) return undefined;
   if (kind === 'int') return clamp(Math.trunc(n));
   const px = clamp(n);
-  return `${Number.isInteger(px) ? px : Number(px.toFixed(2))}px`;
+  return `${Number.isInteger(px) ? px : Math.round(px * 100) / 100}px`;
 }

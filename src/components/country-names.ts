@@ -1,3 +1,4 @@
+import { formatsFor } from '../i18n/format';
 import type { SelectOption } from './select-field';
 
 /** ISO 3166-1 alpha-2 codes of the countries and territories a buyer may bill from. */
@@ -10,26 +11,16 @@ const cache = new Map<string, SelectOption[]>();
 
 /** The country's name in the interface language (the browser's own data), or the code when it has none. */
 export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return formatsFor(language).region(code);
 }
 
 /** Every country as a select option, named and sorted in the interface language. */
 export function countryOptions(language: string): SelectOption[] {
   let options = cache.get(language);
   if (!options) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const collator = new Intl.Collator(language);
-    options = COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-      collator.compare(a.label, b.label),
+    const formats = formatsFor(language);
+    options = COUNTRY_CODES.map((code) => ({ value: code, label: formats.region(code) })).sort((a, b) =>
+      formats.compare(a.label, b.label),
     );
     cache.set(language, options);
   }

@@ -4,6 +4,7 @@
  * invoice); their country is the billing record's `country` (ISO 3166 code) where it has one, else the
  * country of an EU VAT number, else the seller's own.
  */
+import { formatsFor } from '../i18n/format';
 import type { DbInvoice, DbUser } from './model';
 import type { PdfLine } from './pdf';
 import type { S } from './types';
@@ -81,23 +82,16 @@ export const invoiceNumber = (invoice: Pick<DbInvoice, 'id' | 'date'>): string =
 
 function countryName(code: string, language: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return formatsFor(language).region(code);
 }
 
 /** The invoice PDF's lines: seller, buyer, the sale with net, VAT and total, payment method and status. */
 export function invoiceLines(invoice: DbInvoice, user: Pick<DbUser, 'billing'>, language: string): PdfLine[] {
   const words = invoiceWords(language);
-  const money = (amount: number) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
-  const percent = (rate: number) =>
-    new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${invoice.date}T00:00:00Z`),
-  );
+  const formats = formatsFor(language);
+  const money = (amount: number) => formats.currency(amount, 'EUR');
+  const percent = (rate: number) => formats.percent(rate / 100);
+  const date = formats.longDate(invoice.date);
   const billing = user.billing as Billing;
   const country = billing.country?.trim() || (billing.street || billing.zipcode ? buyerCountry(billing) : '');
   const method = invoice.method === 'card' ? words.card : (BRANDS[invoice.method] ?? invoice.method);

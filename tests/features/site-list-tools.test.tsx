@@ -72,7 +72,8 @@ describe('dashboard sort, filter and export', () => {
     const text = (await created[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Group,Project,Website,Search engine,Location,Top 5,Top 10,Top 30,Keywords,Average position on 2026-11-16,Average position on 2026-11-09',
+      // Headings are for people (the date in the interface language); the values stay machine-readable.
+      'Group,Project,Website,Search engine,Location,Top 5,Top 10,Top 30,Keywords,"Average position on Nov 16, 2026","Average position on Nov 9, 2026"',
     );
     // City Bikes Rental: its own line and one per search engine (it has one).
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format';
 import { SideDrawer } from './side-drawer';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem } from '../../../machines/notifications/notifications.machine';
@@ -43,9 +44,9 @@ export function NotificationsPanel({
   onMarkAllRead,
   onRetry,
 }: NotificationsPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const unread = items.filter((item) => !item.read).length;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formats = useFormat();
   const close = () => onOpenChange(false);
   return (
     <SideDrawer
@@ -115,7 +116,7 @@ export function NotificationsPanel({
                 <Flex justify="space-between" align="center" mt="1" gap="2">
                   <Text asChild fontSize="xs" color="fg.muted">
                     <time dateTime={item.date}>
-                      {Number.isNaN(Date.parse(item.date)) ? item.date : date.format(new Date(item.date))}
+                      {Number.isNaN(Date.parse(item.date)) ? item.date : formats.dateTime(item.date)}
                     </time>
                   </Text>
                   {!item.read && (

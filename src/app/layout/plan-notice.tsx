@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatsFor } from '../../i18n/format';
 import { NoticeBar } from '../../components/notice-bar';
 import { Link } from 'react-router-dom';
 import { useAccount, type AccountDetails } from '../../components/data/account';
@@ -34,11 +35,7 @@ export function formatExpiry(expiredAt: string | null, language: string): string
   if (!expiredAt) return null;
   const date = new Date(expiredAt);
   if (Number.isNaN(date.getTime())) return null;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
-  }
+  return formatsFor(language).longDate(date);
 }
 
 /**

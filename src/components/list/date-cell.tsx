@@ -4,5 +4,5 @@ import { useDateFormat } from './use-date-format';
 export function DateCell({ iso }: { iso: string }) {
   const format = useDateFormat();
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : <time dateTime={iso}>{format.format(date)}</time>;
+  return Number.isNaN(date.getTime()) ? null : <time dateTime={iso}>{format(iso)}</time>;
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format';
 import { ReportGrid } from '../../components/report/report-grid';
 import { safeHref } from '../../components/safe-href';
 import type { AuditReport } from './actors';
@@ -21,7 +22,8 @@ interface AuditReportBodyProps {
 
 /** One audit report, saved or temporary: the overall score and the page, then the issues by category. */
 export function AuditReportBody({ report, sample, createdAt, aside, children }: AuditReportBodyProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormat();
   const href = safeHref(report.url);
   const date = createdAt ? new Date(createdAt) : null;
   return (
@@ -70,11 +72,7 @@ export function AuditReportBody({ report, sample, createdAt, aside, children }: 
               </Badge>
             )}
             {report.keyword && <Text>{t('auditReport.keyword', { keyword: report.keyword })}</Text>}
-            {date && !Number.isNaN(date.getTime()) && (
-              <time dateTime={createdAt}>
-                {new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(date)}
-              </time>
-            )}
+            {date && !Number.isNaN(date.getTime()) && <time dateTime={createdAt}>{formats.longDate(date)}</time>}
           </Flex>
         </Stack>
       </Flex>

@@ -1,22 +1,14 @@
-/** Money and dates in the interface language, tabular in tables. */
+import { formatsFor } from '../../i18n/format';
+
+/** Money and dates in the interface language (`src/i18n/format.ts`), tabular in tables. */
 
 export function formatMoney(amount: number, language: string, currency = 'EUR'): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
+  return formatsFor(language).currency(amount, currency);
 }
 
+/** A billing day (UTC) in the interface language; '—' for none. */
 export function formatDate(value: string | null | undefined, language: string): string {
-  if (!value) return '—';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
+  return value ? formatsFor(language).utcDate(value) : '—';
 }
 
 const METHOD_NAMES: Record<string, string> = { paypal: 'PayPal', paypro: 'PayPro', card: 'Card' };

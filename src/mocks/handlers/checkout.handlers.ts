@@ -1,4 +1,5 @@
 import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
+import { machineDecimal } from '../../i18n/format';
 import { http } from '../http';
 import { FREE_QUOTAS, PLANS } from '../reference';
 import {
@@ -285,7 +286,7 @@ export const checkoutHandlers = [
         link.search = new URLSearchParams({
           payment: String(attempt.id),
           provider: body.type,
-          amount: subscription.price.toFixed(2),
+          amount: machineDecimal(subscription.price),
           plan: `${subscription.name} (${subscription.period})`,
           return: body.return_url,
           cancel: body.cancel_url,

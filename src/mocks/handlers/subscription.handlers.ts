@@ -1,4 +1,5 @@
 import { getDb, persistSimulatedClock } from '../db';
+import { machineDecimal } from '../../i18n/format';
 import { http } from '../http';
 import { PLANS } from '../reference';
 import { authed, badRequest, isObject, jsonBody, restricted } from './common';
@@ -223,7 +224,7 @@ export const subscriptionHandlers = [
       applyPlan(user, plan);
       if (amount > 0) charge(user, subscription, amount, `${plan.name} (${subscription.period}), upgrade`);
       return response(200).json({
-        message: `You are now on the ${plan.name} plan. EUR ${amount.toFixed(2)} was charged.`,
+        message: `You are now on the ${plan.name} plan. EUR ${machineDecimal(amount)} was charged.`,
         subscription: managedView(subscription),
       });
     }),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format';
 import type { ListColumn } from '../../../components/list/list-table';
 import { UrlCell } from './url-cell';
 import { crawledPagesLoader, pageQuery, PAGE_FILTERS, PAGE_SORTS, type CrawledPage } from '../crawl-actors';
@@ -8,12 +9,8 @@ import { StatusCodeBadge } from './status-code-badge';
 
 /** /crawled-pages/:id/:ids: the pages the crawl visited, 20 a page, searched, filtered and sorted in the URL. */
 export function CrawledPagesPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const milliseconds = useMemo(
-    () => new Intl.NumberFormat(language, { style: 'unit', unit: 'millisecond' }),
-    [language],
-  );
+  const { t } = useTranslation();
+  const formats = useFormat();
   const columns: ListColumn<CrawledPage>[] = useMemo(
     () => [
       { key: 'url', header: t('crawl.columns.url'), cell: (row) => <UrlCell url={row.url} /> },
@@ -28,7 +25,7 @@ export function CrawledPagesPage() {
         key: 'load',
         header: t('crawl.columns.load_time_ms'),
         numeric: true,
-        cell: (row) => milliseconds.format(row.load_time_ms),
+        cell: (row) => formats.milliseconds(row.load_time_ms),
       },
       {
         key: 'indexable',
@@ -39,7 +36,7 @@ export function CrawledPagesPage() {
             : t('crawl.values.no_reason', { reason: t(`crawl.reasons.${row.noindex_reason ?? 'noindex'}`) }),
       },
     ],
-    [t, milliseconds],
+    [t, formats],
   );
   return (
     <CrawlTableScreen

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getToken } from '../../../api/session';
 import { LoadFailed } from '../../../components/list/load-failed';
@@ -14,7 +15,8 @@ const machine = tempReportMachine.provide({ actors: { loadTempReport: loadTempAu
 
 /** Beside a temporary report: keep it (signing in first when needed), or for a sample, run one's own. */
 function KeepPanel({ report }: { report: TempAuditReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormat();
   const signedIn = Boolean(getToken());
   const savePath = `/temp-audit-save/${report.temp_id}`;
   const expires = report.expires_at ? new Date(report.expires_at) : null;
@@ -29,10 +31,7 @@ function KeepPanel({ report }: { report: TempAuditReport }) {
         t('page_audit.keep_title'),
         expires && !Number.isNaN(expires.getTime())
           ? t('page_audit.keep_text', {
-              date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }).format(expires),
+              date: formats.dateTime(expires),
             })
           : t('page_audit.keep_text_plain'),
         signedIn ? savePath : `/?next=${encodeURIComponent(savePath)}`,

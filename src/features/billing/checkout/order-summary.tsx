@@ -5,6 +5,7 @@ import { api, unwrap, type Schemas } from '../../../api/client';
 import { countryName } from '../../../components/country-names';
 import { useLoad } from '../../../components/use-load';
 import { formatMoney, methodName } from '../format';
+import { formatsFor } from '../../../i18n/format';
 
 interface OrderSummaryProps {
   /** The order (subscription) id: its VAT comes from the server. */
@@ -26,7 +27,7 @@ function taxText(tax: OrderTax | null, language: string, t: TFunction): string {
   if (!tax.country) return t('checkout.tax_no_country');
   const country = countryName(tax.country, language);
   if (tax.rate === 0) return t('checkout.tax_none', { country });
-  const rate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(tax.rate / 100);
+  const rate = formatsFor(language).percent(tax.rate / 100);
   return t('checkout.tax_vat', { rate, country, amount: formatMoney(tax.amount, language) });
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSharedData } from '../../../components/data/shared-data';
 import { overview, type Overview } from './overview-data';
@@ -16,13 +17,13 @@ const FIGURES: { key: keyof Overview; label: string; to: string }[] = [
 
 /** The overview strip on / : key figures of the account, each a link to its screen. */
 export function OverviewStrip() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { status, data } = useSharedData(overview);
   // Figures change elsewhere (a new project, a lead): each visit asks again, showing the last ones meanwhile.
   useEffect(() => {
     void overview.refresh();
   }, []);
-  const number = new Intl.NumberFormat(i18n.language);
+  const formats = useFormat();
   if (status === 'failure' && !data) {
     return (
       <Flex align="center" gap="3" mb="5" fontSize="sm" color="fg.muted" role="status">
@@ -62,7 +63,7 @@ export function OverviewStrip() {
                     fontVariantNumeric="tabular-nums"
                     data-testid={`overview-${figure.key}`}
                   >
-                    {number.format(data[figure.key] ?? 0)}
+                    {formats.count(data[figure.key] ?? 0)}
                   </Text>
                 ) : (
                   <Skeleton h={{ base: 6, md: 8 }} w="12" mb="1" />

@@ -107,7 +107,7 @@ const GraphSection = memo(function GraphSection({
       ),
     [data.graph, start, dates.length],
   );
-  const signed = (value: number) => (value > 0 ? `+${formats.position(value)}` : formats.position(value));
+  const signed = formats.change;
 
   return (
     <Box as="section" aria-labelledby="ranking-graph-title" borderWidth="1px" borderColor="border" rounded="md" p="4">

@@ -208,7 +208,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
           );
         return (
           <td key={column.key} data-num="" data-tone={change > 0 ? 'up' : 'down'}>
-            {change > 0 ? `+${change}` : `−${Math.abs(change)}`}
+            {formats.change(change)}
           </td>
         );
       }

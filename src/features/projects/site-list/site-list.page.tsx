@@ -30,7 +30,7 @@ import {
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
 import { OverviewStrip } from '../overview/overview-strip';
 import { downloadCsv } from '../csv-download';
-import { useFormats } from './format';
+import { useFormats, type Formats } from './format';
 import { useRenderTiming } from '../render-timing';
 import { GroupRows } from './group-rows';
 import { ProjectRows } from './project-rows';
@@ -68,8 +68,8 @@ function allKeys(data: SiteListData): string[] {
   ];
 }
 
-/** The shown projects and their engines as a CSV file. */
-function exportProjects(shown: SiteListData, t: TFunction) {
+/** The shown projects and their engines as a CSV file: headings for people, values for machines (ISO, dots). */
+function exportProjects(shown: SiteListData, t: TFunction, formats: Formats) {
   const [latest, previous] = shown.dates;
   const csv = siteListCsv(shown, {
     group: t('siteListTools.csv_group'),
@@ -83,7 +83,10 @@ function exportProjects(shown: SiteListData, t: TFunction) {
       t('siteList.columns.top', { bucket: 30 }),
     ],
     keywords: t('siteList.columns.keywords'),
-    avg: [t('siteList.columns.avg_on', { date: latest }), t('siteList.columns.avg_on', { date: previous })],
+    avg: [
+      t('siteList.columns.avg_on', { date: latest ? formats.date(latest) : '' }),
+      t('siteList.columns.avg_on', { date: previous ? formats.date(previous) : '' }),
+    ],
   });
   downloadCsv(`projects-${latest || 'export'}.csv`, csv);
 }
@@ -220,7 +223,7 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
             view={view}
             shown={countProjects(data)}
             onChange={setView}
-            onExport={() => exportProjects(data, t)}
+            onExport={() => exportProjects(data, t, formats)}
           />
         )}
         <Box as="section" aria-labelledby={UNGROUPED_HEADING}>

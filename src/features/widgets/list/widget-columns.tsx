@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list/list-table';
-import { useDateFormat } from '../../../components/list/use-date-format';
+import { useFormat, type Formats } from '../../../i18n/use-format';
 import type { ListView } from '../../../../machines/paged-list/paged-list.machine';
 import { themeName } from '../theme-name';
 import type { WidgetListRow } from './actors';
@@ -16,18 +16,15 @@ export function themeLabel(code: string, themeType: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : code;
 }
 
+const countOf = (formats: Formats, value: number | undefined) => (value === undefined ? '' : formats.count(value));
+
 /**
  * The widget list's columns: name (a link to the editor in the active view), type, theme, then in the active view
  * the period's views, leads and conversion (issue 23), in the deleted view all its leads; and the date.
  */
 export function useWidgetColumns(view: ListView, stats: WidgetStats | null = null): ListColumn<WidgetListRow>[] {
   const { t } = useTranslation();
-  const dateFormat = useDateFormat();
-  const locale = dateFormat.resolvedOptions().locale;
-  const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-    [locale],
-  );
+  const formats = useFormat();
   return useMemo(
     () => [
       {
@@ -62,13 +59,13 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
               key: 'views',
               header: t('widgetStats.views'),
               numeric: true,
-              cell: (widget: WidgetListRow) => stats?.get(widget.id)?.views.toLocaleString(locale) ?? '',
+              cell: (widget: WidgetListRow) => countOf(formats, stats?.get(widget.id)?.views),
             },
             {
               key: 'leads',
               header: t('widgetList.columns.leads'),
               numeric: true,
-              cell: (widget: WidgetListRow) => stats?.get(widget.id)?.leads.toLocaleString(locale) ?? '',
+              cell: (widget: WidgetListRow) => countOf(formats, stats?.get(widget.id)?.leads),
             },
             {
               key: 'conversion',
@@ -77,7 +74,7 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
               cell: (widget: WidgetListRow) => {
                 const entry = stats?.get(widget.id);
                 const rate = entry ? conversionRate(entry) : null;
-                return rate === null ? (entry ? '–' : '') : percent.format(rate);
+                return rate === null ? (entry ? '–' : '') : formats.percent(rate);
               },
             },
           ]
@@ -86,7 +83,7 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
               key: 'leads',
               header: t('widgetList.columns.leads'),
               numeric: true,
-              cell: (widget: WidgetListRow) => widget.lead_count.toLocaleString(locale),
+              cell: (widget: WidgetListRow) => formats.count(widget.lead_count),
             },
           ]),
       {
@@ -97,11 +94,11 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
           return Number.isNaN(date.getTime()) ? (
             ''
           ) : (
-            <time dateTime={widget.updated_at}>{dateFormat.format(date)}</time>
+            <time dateTime={widget.updated_at}>{formats.date(widget.updated_at)}</time>
           );
         },
       },
     ],
-    [t, view, dateFormat, locale, percent, stats],
+    [t, view, formats, stats],
   );
 }

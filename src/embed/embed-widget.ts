@@ -64,7 +64,6 @@ const safeImage = (url: string) =>
 /** Layout rules of a real page: the widget overlays the viewport (or the box a preview contains it in). */
 const EMBED_CSS = `
 .w-visitor { position: fixed; inset: 0; z-index: 2147483000; }
-.w-visitor .w-popup { max-height: calc(100% - 108px); overflow: auto; }
 .w-visitor.w-type-1 { top: auto; }
 .w-visitor .w-fixed { position: relative; left: auto; right: auto; bottom: auto; padding: 16px; }
 .w-alert { margin: 8px 0 0; color: #d93025; font-size: 13px; }

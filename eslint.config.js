@@ -21,7 +21,7 @@ const layerOf = (file) => {
   if (rel[0] === 'contract') return { layer: 'contract' };
   if (rel[0] !== 'src') return { layer: 'other' };
   if (rel[1] === 'features') return { layer: 'features', area: rel[2] };
-  if (['app', 'components', 'api', 'i18n', 'mocks'].includes(rel[1] ?? '')) return { layer: rel[1] };
+  if (['app', 'components', 'api', 'i18n', 'mocks', 'embed'].includes(rel[1] ?? '')) return { layer: rel[1] };
   return { layer: 'root' };
 };
 /** contract/'s value modules (extension-less paths from the root): pure facts, importing nothing but types. */
@@ -39,6 +39,8 @@ const allowed = {
   features: ['features', 'components', 'api', 'i18n', 'machines'],
   app: ['app', 'features', 'components', 'api', 'i18n', 'machines'],
   mocks: ['mocks', 'api', 'i18n', 'machines'],
+  // The embed script (src/embed/, its own tiny build): the widget's pure rules, the preview's CSS mapping, the API hosts.
+  embed: ['embed', 'machines', 'features', 'api'],
   root: ['app', 'api', 'i18n', 'mocks', 'components'],
 };
 /** `import type …`, `export type … from`, or an import whose every specifier is `type`. */

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { rolldown } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,41 @@ function routePreload(): Plugin {
   };
 }
 
+/** Where the embed snippet loads the embed script from (the demo backend's embed code names the same path). */
+const EMBED_SCRIPT = 'embed/widget.js';
+
+/**
+ * The embed script (src/embed/widget.ts, issue 23) as a customer's page loads it: one small classic script at a fixed
+ * address, /embed/widget.js, bundled on its own (an IIFE: no imports, nothing leaking to the page) so it shares no
+ * chunk with the app. The development server builds it on request; a build writes it beside the app.
+ */
+function embedScript(env: Record<string, string>): Plugin {
+  const bundle = async () => {
+    const build = await rolldown({
+      input: fileURLToPath(new URL('./src/embed/widget.ts', import.meta.url)),
+      platform: 'browser',
+      transform: { define: { 'import.meta.env.VITE_API_URL': JSON.stringify(env.VITE_API_URL ?? '') } },
+    });
+    const { output } = await build.generate({ format: 'iife', minify: true });
+    await build.close();
+    return output[0].code;
+  };
+  return {
+    name: 'embed-script',
+    configureServer(server) {
+      server.middlewares.use(`/${EMBED_SCRIPT}`, (_request, response, next) => {
+        bundle().then((code) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: EMBED_SCRIPT, source: await bundle() });
+    },
+  };
+}
+
 /**
  * The one demo switch: the demo backend (MSW) and every demo stand-in (the Constant Contact consent page, the payment
  * page, the sign-in hint) are on in the development server (`npm start`), in `--mode demo` builds (`.env.demo`:
@@ -121,7 +157,7 @@ export default defineConfig(({ mode, command }) => {
   const demo = demoMode(env, command);
   return {
     resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
-    plugins: [react(), csp(env), routePreload(), demoWorkerOnlyInDemo(demo)],
+    plugins: [react(), csp(env), routePreload(), demoWorkerOnlyInDemo(demo), embedScript(env)],
     define: { __DEMO_MODE__: JSON.stringify(demo) },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

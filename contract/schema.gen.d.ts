@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 889cd80f81a46edbc7b685c56de797997ab08b8398f5b4ac4b770a7e18add2da
+// openapi.yaml sha256: 1820034948f476c73dd2a32a9011e9ae8d15dd6e922e5199f7db2e001ae1efc0
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -846,9 +846,49 @@ export interface paths {
         put?: never;
         /**
          * The embed script reports that it showed the widget on a page
-         * @description Not in the spec; assumed { url } in, { message } out; counts a view and marks the page as seen (the sample preview sends it too).
+         * @description Not in the spec; assumed { url } in, { message } out; counts a view and marks the page as seen. Sent by the embed script on a visitor's page, so no sign-in is needed (a stale token still answers 401).
          */
         post: operations["recordWidgetImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/widget/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the embed script needs to show an active widget on a visitor's page
+         * @description Not in the spec; assumed { data: PublicWidget }: the form, the effective styles and the texts in the widget's language, for anyone (404 for a deleted or unknown widget).
+         */
+        get: operations["getPublicWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/widget/{id}/lead/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor submits the widget's form; the submission becomes a lead of the widget's owner
+         * @description Not in the spec; assumed WidgetLeadSubmission in, 201 { message } out; checked with the widget's own field rules (400 with field errors), then stored, sent to the connected lead sync providers and counted.
+         */
+        post: operations["captureWidgetLead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3180,6 +3220,50 @@ export interface components {
             /** Format: date-time */
             checked_at: string;
         };
+        /** @description Assumed public view of an active widget, as the embed script renders it. */
+        PublicWidget: {
+            id: number;
+            /** @description The widget's form settings (WidgetForm). */
+            form: components["schemas"]["WidgetForm"];
+            /** @description The effective 14 style groups (theme plus the owner's edits). */
+            styles: components["schemas"]["WidgetStyles"];
+            texts: components["schemas"]["PublicWidgetTexts"];
+        };
+        /** @description Assumed fixed texts of the widget in its own language (widget_lang). */
+        PublicWidgetTexts: {
+            required: string;
+            next: string;
+            default_button: string;
+            close: string;
+            open_widget: string;
+            report_title: string;
+            report_text: string;
+            invalid_email: string;
+            invalid_url: string;
+            invalid_phone: string;
+            send_failed: string;
+            fields: {
+                url: string;
+                keyword: string;
+                name: string;
+                phone: string;
+                email: string;
+                tnc: string;
+            };
+        };
+        /** @description Assumed body of a visitor's submission; fields the widget does not show are left out. */
+        WidgetLeadSubmission: {
+            /** @description The page the widget was shown on. */
+            page_url: string;
+            /** @description The visitor's site address. */
+            url: string;
+            keyword?: string;
+            name?: string;
+            phone?: string;
+            email?: string;
+            /** @description The terms box was ticked. */
+            tnc?: boolean;
+        };
         /** @description Assumed per-widget figures over the last `days` days. */
         WidgetStats: {
             days: number;
@@ -5161,6 +5245,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicWidget"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    captureWidgetLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetLeadSubmission"];
+            };
+        };
+        responses: {
+            201: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

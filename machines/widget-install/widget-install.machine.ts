@@ -33,7 +33,7 @@ export interface WidgetInstallContext {
  * Whatever was typed stays through a failure; a new check can start from any answer.
  */
 const setupMachine = setup({
-  types: {} as { context: WidgetInstallContext; events: WidgetInstallEvent; input: { widgetId: number } },
+  types: {} as { context: WidgetInstallContext; events: WidgetInstallEvent; input: { widgetId: number; url?: string } },
   actors: {
     loadEmbed: fromPromise<WidgetEmbed, { id: number }>(async () => {
       throw new Error('loadEmbed actor not provided');
@@ -67,7 +67,8 @@ export const widgetInstallMachine = setupMachine.createMachine({
     widgetId: input.widgetId,
     embed: null,
     failure: null,
-    url: '',
+    // What the person had typed when an expired sign-in interrupted them (the screen keeps it for their return).
+    url: input.url ?? '',
     urlProblem: null,
     result: null,
     copy: 'idle',

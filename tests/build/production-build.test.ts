@@ -47,6 +47,14 @@ describe('a plain production build', () => {
     expect(withStandIns).toEqual([]);
   });
 
+  it('ships the embed script at the address the snippet names: one classic script, small, no demo inside', () => {
+    const code = readFileSync(path.join(outDir, 'embed', 'widget.js'), 'utf8');
+    expect(code.startsWith('(function(){')).toBe(true);
+    expect(code).not.toMatch(/^\s*(import|export)\s/m);
+    expect(code).not.toMatch(/setupWorker|demo-token-/);
+    expect(code.length).toBeLessThan(30_000);
+  });
+
   it('splits every area into its own lazy chunk', () => {
     const names = files.map(({ name }) => name);
     for (const area of [

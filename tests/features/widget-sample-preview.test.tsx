@@ -55,20 +55,32 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
 });
 
 describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 }, () => {
-  it('counts as a view and records the sample page as one that carries the widget', async () => {
-    const { getDb } = await import('../../src/mocks/db');
-    getDb().widgetImpressions = [];
+  it('loads the widget through its embed snippet, which names the sample page it stands for', async () => {
     const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }, { timeout: 15_000 }));
-    await within(await screen.findByRole('dialog', { name: 'Sample preview' })).findByTitle('Sample preview');
-    await waitFor(() =>
-      expect(getDb().widgetImpressions).toEqual([
-        {
-          widget_id: 1,
-          url: expect.stringMatching(/^https:\/\/sample\.rankpilot\.io\/[\w.-]+$/),
-          at: expect.any(String),
-        },
-      ]),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    await within(dialog).findByTitle('Sample preview');
+    const box = within(dialog).getByTestId('widget-embed-box');
+    await waitFor(() => expect(box.querySelector('script')).not.toBeNull());
+    const script = box.querySelector('script')!;
+    expect(script.getAttribute('src')).toBe('http://localhost:3000/embed/widget.js');
+    expect(script.getAttribute('data-widget-id')).toBe('1');
+    expect(script.getAttribute('data-page-url')).toMatch(/^https:\/\/sample\.rankpilot\.io\/[\w.-]+$/);
+    expect(script.hasAttribute('async')).toBe(true);
+    // The app draws nothing itself: the script does, as on a customer's page.
+    expect(within(dialog).queryByTestId('widget-visitor-view')).toBeNull();
+  });
+
+  it('with unsaved changes, shows them drawn by the app (the snippet only knows the saved widget)', async () => {
+    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const title = await screen.findByRole('textbox', { name: 'Widget title' }, { timeout: 15_000 });
+    await user.clear(title);
+    await user.type(title, 'Not saved yet');
+    await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    await within(dialog).findByTitle('Sample preview');
+    const widget = within(dialog).getByTestId('widget-visitor-view').shadowRoot!;
+    expect(widget.querySelector('h2.w-title')?.textContent).toBe('Not saved yet');
+    expect(within(dialog).queryByTestId('widget-embed-box')).toBeNull();
   });
 });

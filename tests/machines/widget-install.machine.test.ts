@@ -55,6 +55,14 @@ describe('widget install machine', () => {
     return { actor, failures };
   };
 
+  it('starts with the address typed before an expired sign-in interrupted the check', () => {
+    const actor = createActor(widgetInstallMachine, {
+      input: { widgetId: 4, url: 'https://www.example.com/contact' },
+    });
+    expect(actor.getSnapshot().context.url).toBe('https://www.example.com/contact');
+    expect(createActor(widgetInstallMachine, { input: { widgetId: 4 } }).getSnapshot().context.url).toBe('');
+  });
+
   it('loads the snippet, then refuses a bad address without asking the server', async () => {
     const calls: { id: number; url: string }[] = [];
     const { actor } = start('installed', calls);

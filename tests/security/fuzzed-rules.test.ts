@@ -12,6 +12,7 @@ import {
 import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
 import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
 import { pageUrlProblem } from '../../machines/widget-install/widget-install.rules';
+import { isValidPhone } from '../../machines/widget-capture/capture.rules';
 import { mailtoHref, safeHref, telHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -38,6 +39,7 @@ const fast = (rule: (input: string) => unknown, input: string) => {
 describe.each([
   ['redirect URL rule', isValidRedirectUrl],
   ['e-mail rule', isValidEmail],
+  ['widget visitor phone rule', isValidPhone],
   ['safe link rule', (input: string) => safeHref(input) !== null],
   ['mailto link rule', (input: string) => mailtoHref(input) !== null],
   ['tel link rule', (input: string) => telHref(input) !== null],

@@ -15,6 +15,7 @@ import {
   authed,
   badRequest,
   conflict,
+  idParam,
   idsOf,
   isHttpUrl,
   isObject,
@@ -22,11 +23,16 @@ import {
   nextId,
   notFound,
   nowIso,
+  orNotFound,
   paginate,
   restricted,
+  withCaller,
 } from './common';
+import { addNotification } from './notifications.handlers';
+import { deliverLead } from '../lead-delivery';
+import { captureProblems, capturedContact, type CaptureValues } from '../../../machines/widget-capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
-import type { Db, DbUser, DbWidget, DbWidgetImpression } from '../model';
+import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { isPublicAddress } from '../../../machines/shared/address-rule';
 import { daysFromRef } from '../seed';
 import type { S } from '../types';
@@ -153,7 +159,133 @@ function statsOf(widget: DbWidget, days: number, now: number): S['WidgetStatsEnt
   return { widget_id: widget.id, views: Math.max(seededViews(widget, since) + recorded, leads), leads };
 }
 
+/*
+ * A visitor's page (issue 23, assumed public operations): the embed script loads an active widget by id, counts
+ * a view, and sends the visitor's submission, which becomes a lead of the widget's owner: checked with the
+ * widget's own field rules (machines/widget-capture), stored, delivered to the owner's connected lead sync
+ * providers, counted in the widget's stats and announced in the owner's notifications.
+ */
+type Tree = { [key: string]: string | Tree };
+const widgetTextFiles = import.meta.glob<Tree>('../../i18n/locales/*/widget-list.json', { import: 'default' });
+
+async function widgetTexts(lang: string): Promise<S['PublicWidgetTexts']> {
+  const load = (code: string) => widgetTextFiles[`../../i18n/locales/${code}/widget-list.json`]?.();
+  const file = (await load(lang)) ?? (await load('en'));
+  const preview = (file?.widgetPreview ?? {}) as Record<string, string> & { fields: Record<string, string> };
+  const { fields } = preview;
+  const pick = <K extends string>(source: Record<string, string>, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, String(source[key] ?? '')])) as Record<K, string>;
+  return {
+    ...pick(preview, [
+      'required',
+      'next',
+      'default_button',
+      'close',
+      'open_widget',
+      'report_title',
+      'report_text',
+      'invalid_email',
+      'invalid_url',
+      'invalid_phone',
+      'send_failed',
+    ] as const),
+    fields: pick(fields, ['url', 'keyword', 'name', 'phone', 'email', 'tnc'] as const),
+  };
+}
+
+/** An active widget of anyone by path id, or the thrown 404 (a deleted widget is on no page). */
+const publicWidget = (id: string | readonly string[] | undefined): DbWidget => {
+  const widgetId = idParam(id);
+  return orNotFound(
+    getDb().widgets.find((widget) => widget.id === widgetId && widget.status === 'active'),
+    'Widget not found.',
+  );
+};
+
+const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email'] as const;
+
+/** The submission's values when every given one has its type (strings, tnc a boolean), else null. */
+function submissionOf(body: unknown): (CaptureValues & { page_url: string }) | null {
+  if (!isObject(body) || typeof body.page_url !== 'string') return null;
+  if (CAPTURE_KEYS.some((key) => body[key] !== undefined && typeof body[key] !== 'string')) return null;
+  if (body.tnc !== undefined && typeof body.tnc !== 'boolean') return null;
+  return body as CaptureValues & { page_url: string };
+}
+
+const PROBLEM_TEXTS = {
+  required: 'This field is required.',
+  invalid_url: 'Enter a valid site address.',
+  invalid_email: 'Enter a valid e-mail address.',
+  invalid_phone: 'Enter a valid phone number.',
+};
+
+/** A lead's audit id: after every audit and lead audit there is, so a new lead never opens another's report. */
+function nextLeadAuditId(db: Db): number {
+  return Math.max(1000, ...db.audits.map((audit) => audit.id), ...db.leads.map((lead) => lead.audit_id)) + 1;
+}
+
 export const widgetHandlers = [
+  http.get(
+    '/api/v1/public/widget/{id}/',
+    withCaller(async ({ params, response }) => {
+      const widget = publicWidget(params.id);
+      const { user_id: _owner, overright_style, id, status: _s, created_at: _c, updated_at: _u, ...form } = widget;
+      const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
+      const stored = Object.fromEntries(FORM_KEYS.map((key) => [key, form[key]])) as S['WidgetForm'];
+      return response(200).json({
+        data: {
+          id,
+          form: stored,
+          styles: mergeStyles(theme.style, overright_style),
+          texts: await widgetTexts(widget.widget_lang),
+        },
+      });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/public/widget/{id}/lead/',
+    withCaller(async ({ params, request, response }) => {
+      const widget = publicWidget(params.id);
+      const db = getDb();
+      const owner = orNotFound(
+        db.users.find((user) => user.id === widget.user_id),
+        'Widget not found.',
+      );
+      const values = submissionOf(await jsonBody<unknown>(request));
+      if (!values) return badRequest('Invalid request body.');
+      if (!pageUrlOf({ url: values.page_url }))
+        return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
+      const problems = captureProblems(widget, values);
+      const fields = Object.entries(problems);
+      if (fields.length)
+        return badRequest(
+          'Please correct the marked fields.',
+          Object.fromEntries(fields.map(([field, problem]) => [field, [PROBLEM_TEXTS[problem]]])),
+        );
+      const at = nowIso();
+      const lead: DbLead = {
+        id: nextId(db, 'lead'),
+        user_id: owner.id,
+        audit_id: nextLeadAuditId(db),
+        widget_id: widget.id,
+        widget_name: widget.name,
+        ...capturedContact(widget, values),
+        status: 'active',
+        created_at: at,
+      };
+      db.leads.push(lead);
+      deliverLead(owner, lead, at);
+      addNotification(
+        owner.id,
+        'success',
+        `New lead from ${widget.name}: ${lead.name ?? lead.email ?? lead.url}.`,
+        `/lead-report/${lead.id}`,
+      );
+      return response(201).json({ message: 'Thank you! Your report is on its way.' });
+    }),
+  ),
+
   http.get(
     '/api/v1/widget/themes/default/',
     authed(({ user, query, response }) => {
@@ -329,9 +461,8 @@ export const widgetHandlers = [
 
   http.post(
     '/api/v1/widget/{id}/impression/',
-    authed(async ({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
-      if (widget instanceof Response) return widget;
+    withCaller(async ({ params, request, response }) => {
+      const widget = publicWidget(params.id);
       const url = pageUrlOf(await jsonBody<unknown>(request));
       if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
       impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });

@@ -5,6 +5,7 @@ import { useEditorRef, useEditorSelector } from './editor-context';
 import { SaveButtons } from './save-buttons';
 import { ResetDialog } from './reset-dialog';
 import { InstallDialog } from '../install/install-dialog';
+import { interruptedInstall } from '../install/install-return';
 
 export function EditorActions() {
   const { t } = useTranslation();
@@ -13,7 +14,9 @@ export function EditorActions() {
   const canRedo = useEditorSelector((s) => s.matches('editing') && s.context.future.length > 0);
   const [resetOpen, setResetOpen] = useState(false);
   // The name in the install dialog's title, read when it opens (typing the name does not re-render the actions).
-  const [installName, setInstallName] = useState<string | null>(null);
+  // After an expired sign-in interrupted a check on this page, the dialog opens again with the address typed.
+  const [interrupted] = useState(interruptedInstall);
+  const [installName, setInstallName] = useState<string | null>(() => interrupted?.name ?? null);
   // A stored widget (edit mode) has its embed code: the saved one, whatever is being changed now.
   const stored = useEditorSelector((s) => (s.context.mode === 'edit' ? s.context.widgetId : undefined));
   return (
@@ -46,7 +49,12 @@ export function EditorActions() {
       <SaveButtons withReset onReset={() => setResetOpen(true)} />
       <ResetDialog open={resetOpen} onClose={() => setResetOpen(false)} />
       {installName !== null && stored !== undefined && (
-        <InstallDialog widgetId={stored} name={installName} onClose={() => setInstallName(null)} />
+        <InstallDialog
+          widgetId={stored}
+          name={installName}
+          initialUrl={interrupted?.widgetId === stored ? interrupted.url : undefined}
+          onClose={() => setInstallName(null)}
+        />
       )}
     </HStack>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
 import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
@@ -8,23 +8,69 @@ import { WidgetPreview } from '../preview/widget-preview';
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
 
 /**
- * The theme's sample page (GET frontend_template) in a full-screen frame, with the widget as it is
- * now (type, theme, texts, styles) laid over it as a visitor meets it: the popup after its delay.
- * The page is fetched through the client, so it works against the demo backend too, and shown in a
- * sandboxed frame: nothing in it runs. The widget is rendered by the app, not by the page.
+ * The theme's sample page (GET frontend_template) in a full-screen, sandboxed frame (nothing in it runs), with the
+ * widget laid over it as a visitor meets it. A saved widget without unsaved changes comes the way a customer's page
+ * gets it (issue 23): through its own embed snippet (GET widget/{id}/embed/), whose script draws it, counts the
+ * view and sends a visitor's submission as a lead; the snippet names the sample page it stands for. A new widget, or
+ * one with unsaved changes, is drawn by the app from the editor's values, since the snippet can only show what is saved.
  */
 /** The demo's sample site: the address the sample page reports, as the embed script would on a customer's page. */
 export const SAMPLE_SITE = 'https://sample.rankpilot.io';
 
+/** The snippet's script element, rebuilt from its text (a script inserted as HTML would never run). */
+function snippetScript(code: string, pageUrl: string): HTMLScriptElement | null {
+  const parsed = new DOMParser().parseFromString(code, 'text/html').querySelector('script');
+  if (!parsed?.src) return null;
+  const script = document.createElement('script');
+  for (const { name, value } of Array.from(parsed.attributes)) script.setAttribute(name, value);
+  script.setAttribute('data-page-url', pageUrl);
+  return script;
+}
+
+/** The widget through its embed snippet, inside `box` (a containing block: the widget's fixed layers stay in it). */
+function EmbeddedWidget({ widgetId, pageUrl }: { widgetId: number; pageUrl: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const target = box.current;
+    void unwrap(
+      api.GET('/api/v1/widget/{id}/embed/', { params: { path: { id: widgetId } }, signal: controller.signal }),
+    )
+      .then(({ data }) => {
+        const script = snippetScript(data.embed_code, pageUrl);
+        if (script && target && !controller.signal.aborted) target.replaceChildren(script);
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      target?.replaceChildren();
+    };
+  }, [widgetId, pageUrl]);
+  return (
+    <Box
+      ref={box}
+      position="absolute"
+      inset="0"
+      pointerEvents="none"
+      transform="translateZ(0)"
+      overflow="hidden"
+      data-testid="widget-embed-box"
+    />
+  );
+}
+
 export function SamplePreview({
   widgetId,
+  unsaved = false,
   themeCode,
   form,
   styles,
   onClose,
 }: {
-  /** A saved widget: its showing on the sample page counts as a view, and the page as one that carries it. */
+  /** A saved widget: shown through its embed snippet, which counts the view and marks the sample page as seen. */
   widgetId?: number;
+  /** The editor holds changes not saved yet: the app draws them, the snippet could only show the saved widget. */
+  unsaved?: boolean;
   themeCode: string;
   form: WidgetForm;
   styles: WidgetStyles;
@@ -43,20 +89,11 @@ export function SamplePreview({
         signal: controller.signal,
       }),
     )
-      .then((html) => {
-        setSample({ status: 'ready', html: String(html) });
-        if (widgetId === undefined) return;
-        // What the embed script reports when it shows the widget (issue 23); a lost report changes nothing here.
-        void api
-          .POST('/api/v1/widget/{id}/impression/', {
-            params: { path: { id: widgetId } },
-            body: { url: `${SAMPLE_SITE}/${encodeURIComponent(themeCode)}` },
-          })
-          .catch(() => undefined);
-      })
+      .then((html) => setSample({ status: 'ready', html: String(html) }))
       .catch(() => !controller.signal.aborted && setSample({ status: 'failed' }));
     return () => controller.abort();
-  }, [themeCode, attempt, widgetId]);
+  }, [themeCode, attempt]);
+  const pageUrl = `${SAMPLE_SITE}/${encodeURIComponent(themeCode)}`;
 
   return (
     <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()}>
@@ -80,9 +117,13 @@ export function SamplePreview({
                     sandbox=""
                     srcDoc={sample.html}
                   />
-                  <Box position="absolute" inset="0" pointerEvents="none">
-                    <WidgetPreview form={form} styles={styles} device="desktop" visitor />
-                  </Box>
+                  {widgetId !== undefined && !unsaved ? (
+                    <EmbeddedWidget widgetId={widgetId} pageUrl={pageUrl} />
+                  ) : (
+                    <Box position="absolute" inset="0" pointerEvents="none">
+                      <WidgetPreview form={form} styles={styles} device="desktop" visitor />
+                    </Box>
+                  )}
                 </Box>
               ) : (
                 <Center flex="1" py="20">

@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertFromFailure } from '../../../components/alerts/alert-store';
 import { LoadFailed } from '../../../components/list/load-failed';
@@ -22,6 +22,7 @@ import { useDateTimeFormat } from '../../../components/list/use-date-format';
 import { TextField } from '../../../components/text-field';
 import { widgetInstallMachine } from '../../../../machines/widget-install/widget-install.machine';
 import { checkInstallation, loadEmbed } from './actors';
+import { forgetInterruptedInstall, noteInstallOnSessionEnd } from './install-return';
 
 const machine = widgetInstallMachine.provide({
   actors: { loadEmbed, checkInstallation },
@@ -39,9 +40,25 @@ export function copyKeys(platform: string = globalThis.navigator?.userAgent ?? '
  * Installing a widget (issue 23): its embed snippet with Copy, where to paste it (HTML, WordPress, Google Tag
  * Manager), and a check of whether a page carries it. Opened from the widget list and from the editor after a save.
  */
-export function InstallDialog({ widgetId, name, onClose }: { widgetId: number; name: string; onClose: () => void }) {
+export function InstallDialog({
+  widgetId,
+  name,
+  initialUrl,
+  onClose,
+}: {
+  widgetId: number;
+  name: string;
+  /** The address typed before an expired sign-in interrupted the check. */
+  initialUrl?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(machine, { input: { widgetId } });
+  const [snapshot, send, actor] = useMachine(machine, { input: { widgetId, url: initialUrl } });
+  // A 401 ends the session: the dialog and what was typed come back after sign-in (install-return.ts).
+  useEffect(() => {
+    forgetInterruptedInstall();
+    return noteInstallOnSessionEnd(() => ({ widgetId, name, url: actor.getSnapshot().context.url }));
+  }, [actor, widgetId, name]);
   const { embed, failure, url, urlProblem, result, copy } = snapshot.context;
   const snippetRef = useRef<HTMLTextAreaElement>(null);
   const dateTime = useDateTimeFormat();

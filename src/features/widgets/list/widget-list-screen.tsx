@@ -26,6 +26,7 @@ import {
   type ListView,
 } from '../../../../machines/paged-list/paged-list.machine';
 import { InstallDialog } from '../install/install-dialog';
+import { interruptedInstall } from '../install/install-return';
 import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
 import { STATS_DAYS, useWidgetStats, type StatsDays } from './widget-stats';
@@ -50,7 +51,10 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const stats = useWidgetStats(days, view === 'active' ? data : null);
   const columns = useWidgetColumns(view, view === 'active' ? stats : null);
   const plan = useAccount().data?.subscription_details;
-  const [installing, setInstalling] = useState<{ id: number; name: string } | null>(null);
+  const [installing, setInstalling] = useState<{ id: number; name: string; url?: string } | null>(() => {
+    const back = interruptedInstall();
+    return back && { id: back.widgetId, name: back.name, url: back.url };
+  });
   // A widget just created in the editor: the way to its embed code, until the person leaves the list.
   const justSaved = (useLocation().state as { installWidget?: { id: number; name: string } } | null)?.installWidget;
 
@@ -206,7 +210,12 @@ export function WidgetListScreen({ view }: { view: ListView }) {
         <Text>{t('widgetList.confirm_text', { name: pendingDelete?.label ?? '' })}</Text>
       </ConfirmDialog>
       {installing && (
-        <InstallDialog widgetId={installing.id} name={installing.name} onClose={() => setInstalling(null)} />
+        <InstallDialog
+          widgetId={installing.id}
+          name={installing.name}
+          initialUrl={installing.url}
+          onClose={() => setInstalling(null)}
+        />
       )}
     </PageFrame>
   );

@@ -312,5 +312,21 @@ export const BASE_CSS = `
 .w-visitor .w-form, .w-visitor .w-popup-icon, .w-visitor .w-backdrop { pointer-events: auto; }
 .w-visitor .w-fixed { position: absolute; left: 16px; right: 16px; bottom: 24px; }
 .w-visitor .w-takeover { position: absolute; }
+/* The editor shows the whole widget: an overlay sits in the flow, so the stage grows to hold it, and the popup's icon
+   comes after the popup instead of over it. A visitor's page keeps the overlays over the page. */
+.w-overlaying:not(.w-visitor) { display: flex; flex-direction: column; }
+.w-type-2:not(.w-visitor) { align-items: flex-end; justify-content: flex-end; gap: 16px; padding: 16px; }
+.w-type-2.w-pos-left:not(.w-visitor) { align-items: flex-start; }
+.w-type-2.w-pos-center:not(.w-visitor) { align-items: center; justify-content: center; }
+.w-type-2:not(.w-visitor) .w-popup { position: relative; inset: auto; transform: none; }
+.w-type-2:not(.w-visitor) .w-popup-icon { position: relative; inset: auto; flex: none; }
+.w-type-2.w-pos-center:not(.w-visitor) .w-popup-icon { align-self: flex-end; }
+.w-mobile.w-type-2:not(.w-visitor) { padding: 12px; }
+.w-mobile.w-type-2:not(.w-visitor) .w-popup { width: 100%; }
+.w-type-3:not(.w-visitor), .w-type-4:not(.w-visitor) { padding: 0; }
+.w-type-3.w-pos-bottom:not(.w-visitor) { justify-content: flex-end; }
+.w-type-3:not(.w-visitor) .w-slim { position: relative; }
+.w-type-4:not(.w-visitor) .w-takeover { position: relative; inset: auto; flex: 1 0 auto; min-height: 520px; }
+.w-visitor .w-popup { max-height: calc(100% - 108px); overflow: auto; }
 .w-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -6,5 +6,15 @@ export function SampleDialog({ themeCode, onClose }: { themeCode: string; onClos
   const form = useEditorSelector((s) => s.context.form);
   const styles = useEditorSelector((s) => s.context.styles);
   const widgetId = useEditorSelector((s) => (s.context.mode === 'edit' ? s.context.widgetId : undefined));
-  return <SamplePreview widgetId={widgetId} themeCode={themeCode} form={form} styles={styles} onClose={onClose} />;
+  const unsaved = useEditorSelector((s) => s.context.dirty);
+  return (
+    <SamplePreview
+      widgetId={widgetId}
+      unsaved={unsaved}
+      themeCode={themeCode}
+      form={form}
+      styles={styles}
+      onClose={onClose}
+    />
+  );
 }

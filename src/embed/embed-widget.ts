@@ -1,0 +1,453 @@
+/*
+ * The embed script's work (issue 23): what the one `<script async src=".../embed/widget.js" data-widget-id="…">` a
+ * site owner pastes does on a visitor's page. It loads the widget's public settings, draws the widget in a shadow
+ * root next to its tag (so the page's CSS can't reach it, nor its CSS the page), counts a view, checks the
+ * visitor's answers with the widget's own rules and sends them, which makes them a lead of the widget's owner.
+ * Plain DOM, no framework: the script stays a few kilobytes. The look is the editor preview's, from the same pure
+ * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
+ */
+import apiHosts from '../api/api-hosts.json';
+import { BASE_CSS, fontFamily, stylesToCss } from '../features/widgets/preview/preview-css';
+import {
+  captureProblems,
+  type CaptureField,
+  type CaptureProblems,
+  type CaptureValues,
+} from '../../machines/widget-capture/capture.rules';
+import type { components } from '../../contract/schema.gen';
+
+type PublicWidget = components['schemas']['PublicWidget'];
+type TextField = Exclude<CaptureField, 'tnc'>;
+
+export interface EmbedEnvironment {
+  /** The API's base address (no trailing slash). */
+  apiBase: string;
+  /** The page the widget is shown on: the visitor's address, or the page a preview stands for. */
+  pageUrl: string;
+  fetch: typeof fetch;
+  /** Narrow screens get the mobile layout. */
+  narrow: boolean;
+}
+
+/** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
+export function apiBaseFor(scriptSrc: string, configured?: string): string {
+  const script = new URL(scriptSrc);
+  const hosts: Record<string, string> = apiHosts;
+  return (configured?.trim() || hosts[script.host] || script.origin).replace(/\/+$/, '');
+}
+
+const FIELD_GROUPS = {
+  url: 'wform_url',
+  keyword: 'wform_keyword',
+  name: 'wform_name',
+  phone: 'wform_phone',
+  email: 'wform_email',
+} as const;
+const INPUT_TYPES: Record<TextField, string> = {
+  url: 'url',
+  keyword: 'text',
+  name: 'text',
+  phone: 'tel',
+  email: 'email',
+};
+const CHAT_ICON = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The popup icon's source when it is an http(s), same-site or data image address (as the preview allows). */
+const safeImage = (url: string) =>
+  /^(https?:)?\/\/[^\s"'<>]+$/i.test(url) ||
+  /^\/[^/\s"'<>][^\s"'<>]*$/.test(url) ||
+  /^data:image\/(png|gif|jpe?g|webp);base64,[a-z0-9+/=]+$/i.test(url)
+    ? url
+    : undefined;
+
+/** Layout rules of a real page: the widget overlays the viewport (or the box a preview contains it in). */
+const EMBED_CSS = `
+.w-visitor { position: fixed; inset: 0; z-index: 2147483000; }
+.w-visitor.w-type-1 { top: auto; }
+.w-visitor .w-fixed { position: relative; left: auto; right: auto; bottom: auto; padding: 16px; }
+.w-alert { margin: 8px 0 0; color: #d93025; font-size: 13px; }
+.w-cta[disabled] { opacity: 0.7; cursor: progress; }
+`;
+
+type Attrs = Record<string, string | undefined>;
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string | null | false)[]
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) node.setAttribute(name, value);
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function svgPath(doc: Document, d: string): SVGPathElement {
+  const path = doc.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  return path;
+}
+
+interface State {
+  open: boolean;
+  step: 1 | 2;
+  view: 'form' | 'report';
+  values: CaptureValues;
+  problems: CaptureProblems;
+  /** Field messages from the server, shown instead of the local ones. */
+  serverErrors: Partial<Record<CaptureField, string>>;
+  busy: boolean;
+  failed: boolean;
+}
+
+/** Draws one widget into `root` and wires it: the visitor's view of it, step by step. */
+export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedEnvironment): void {
+  const doc = root.ownerDocument;
+  const { form, texts } = widget;
+  const type = form.widget_type;
+  const twoStep = type === 5;
+  const extra = form.widget_settings_extra;
+  const delay =
+    type === 2 ? Math.max(0, extra.widget_auto_popup || 0) : type === 4 ? Math.max(0, extra.event_type.on_timeout) : 0;
+  const state: State = {
+    open: delay === 0,
+    step: 1,
+    view: 'form',
+    values: {},
+    problems: {},
+    serverErrors: {},
+    busy: false,
+    failed: false,
+  };
+  const position =
+    type === 3
+      ? form.widget_position === 'bottom'
+        ? 'bottom'
+        : 'top'
+      : type === 2
+        ? form.widget_position === 'left' || form.widget_position === 'center'
+          ? form.widget_position
+          : 'right'
+        : 'center';
+  const closeTitle =
+    (form.close_button_action === 'redirect'
+      ? form.close_button_extra.redirect.title
+      : form.close_button_extra.default.title) || form.close_button_text;
+  const closeText = typeof widget.styles.close_btn.text === 'string' ? widget.styles.close_btn.text.slice(0, 40) : '';
+  const prefix = `rp${widget.id}`;
+
+  const css = el(doc, 'style', {}, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
+  const stage = el(doc, 'div', {
+    class: `w-stage w-type-${type} w-pos-${position}${env.narrow ? ' w-mobile' : ''}${type === 2 || type === 3 || type === 4 ? ' w-overlaying' : ''} w-visitor`,
+    'data-type': String(type),
+  });
+  const font = fontFamily(form.font_family);
+  if (font) stage.style.fontFamily = font;
+  root.replaceChildren(css, stage);
+
+  /** 0 hidden, 1 asked, 2 required; the site address is always required. */
+  const level = (field: TextField): number => {
+    const config = form[FIELD_GROUPS[field]];
+    return 'show_field' in config ? config.show_field : 2;
+  };
+  const fieldsOfStep = (): TextField[] =>
+    (Object.keys(FIELD_GROUPS) as TextField[]).filter((field) => {
+      if (level(field) === 0) return false;
+      return !twoStep || (form[FIELD_GROUPS[field]].show_in_first_step === 1) === (state.step === 1);
+    });
+  const tncShown = () =>
+    form.wform_tnc.show_field > 0 && (!twoStep || (form.wform_tnc.show_in_first_step === 1) === (state.step === 1));
+
+  const messageOf = (field: CaptureField) => {
+    const server = state.serverErrors[field];
+    if (server) return server;
+    const problem = state.problems[field];
+    return problem ? texts[problem] : undefined;
+  };
+
+  function fieldRow(field: TextField): HTMLElement {
+    const config = form[FIELD_GROUPS[field]];
+    const required = level(field) === 2;
+    const id = `${prefix}-${field}`;
+    const message = messageOf(field);
+    const showLabel = form.show_field_text_as !== 2 && config.label.trim() !== '';
+    const input = el(doc, 'input', {
+      id,
+      name: field,
+      class: 'w-input',
+      type: INPUT_TYPES[field],
+      placeholder:
+        form.show_field_text_as === 1
+          ? undefined
+          : (config.placeholder || config.label) + (required && form.show_field_text_as === 2 ? ' *' : ''),
+      'aria-required': required ? 'true' : undefined,
+      'aria-invalid': message ? 'true' : undefined,
+      'aria-describedby': message ? `${id}-error` : undefined,
+      autocomplete: field === 'email' ? 'email' : field === 'phone' ? 'tel' : field === 'name' ? 'name' : 'off',
+    });
+    input.value = state.values[field] ?? '';
+    input.addEventListener('input', () => (state.values[field] = input.value));
+    return el(
+      doc,
+      'div',
+      { class: `w-field w-field-${field}` },
+      el(
+        doc,
+        'label',
+        { for: id, class: showLabel ? 'w-label' : 'w-vh' },
+        config.label || config.placeholder || texts.fields[field],
+        required && showLabel && el(doc, 'span', { class: 'w-req', 'aria-hidden': 'true' }, '*'),
+      ),
+      input,
+      message !== undefined && el(doc, 'span', { id: `${id}-error`, class: 'w-error' }, message),
+    );
+  }
+
+  function tncRow(): HTMLElement {
+    const tnc = form.wform_tnc;
+    const message = messageOf('tnc');
+    const box = el(doc, 'input', {
+      type: 'checkbox',
+      name: 'tnc',
+      'aria-required': tnc.show_field === 2 ? 'true' : undefined,
+      'aria-invalid': message ? 'true' : undefined,
+      'aria-label': tnc.label.trim() ? undefined : texts.fields.tnc,
+    });
+    box.checked = state.values.tnc === true;
+    box.addEventListener('change', () => (state.values.tnc = box.checked));
+    const tick = doc.createElementNS(SVG, 'svg');
+    tick.setAttribute('viewBox', '0 0 16 16');
+    tick.setAttribute('fill', 'none');
+    tick.setAttribute('stroke', 'currentColor');
+    tick.setAttribute('stroke-width', '2.5');
+    tick.append(svgPath(doc, 'M3 8.5 6.5 12 13 4.5'));
+    return el(
+      doc,
+      'div',
+      { class: 'w-field w-field-tnc' },
+      el(
+        doc,
+        'label',
+        { class: 'w-tnc' },
+        box,
+        el(doc, 'span', { class: 'w-check', 'aria-hidden': 'true' }, tick),
+        el(
+          doc,
+          'span',
+          { class: 'w-tnc-text' },
+          tnc.label,
+          tnc.show_field === 2 && el(doc, 'span', { class: 'w-req', 'aria-hidden': 'true' }, '*'),
+        ),
+      ),
+      message !== undefined && el(doc, 'span', { class: 'w-error' }, message),
+    );
+  }
+
+  async function send(): Promise<void> {
+    const body: Record<string, string | boolean> = { page_url: env.pageUrl };
+    for (const field of Object.keys(FIELD_GROUPS) as TextField[])
+      if (level(field) > 0) body[field] = state.values[field]?.trim() ?? '';
+    if (form.wform_tnc.show_field > 0) body.tnc = state.values.tnc === true;
+    state.busy = true;
+    state.failed = false;
+    draw();
+    try {
+      const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/lead/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (answer.ok) {
+        state.view = 'report';
+        state.values = {};
+        state.step = 1;
+      } else {
+        const errors =
+          answer.status === 400 ? ((await answer.json().catch(() => ({}))) as { errors?: unknown }).errors : undefined;
+        const fields = errors && typeof errors === 'object' ? (errors as Record<string, unknown>) : {};
+        state.serverErrors = Object.fromEntries(
+          Object.entries(fields)
+            .filter(([field, list]) => (field in FIELD_GROUPS || field === 'tnc') && Array.isArray(list))
+            .map(([field, list]) => [field, String((list as unknown[])[0])]),
+        );
+        if (twoStep && Object.keys(state.serverErrors).some((field) => firstStepField(field as CaptureField)))
+          state.step = 1;
+        state.failed = Object.keys(state.serverErrors).length === 0;
+      }
+    } catch {
+      state.failed = true;
+    }
+    state.busy = false;
+    draw();
+  }
+
+  const firstStepField = (field: CaptureField) =>
+    (field === 'tnc' ? form.wform_tnc : form[FIELD_GROUPS[field]]).show_in_first_step === 1;
+
+  function submit(event: Event): void {
+    event.preventDefault();
+    if (state.busy) return;
+    const all = captureProblems(form, state.values);
+    const shown = new Set<CaptureField>([...fieldsOfStep(), ...(tncShown() ? (['tnc'] as const) : [])]);
+    const onThisStep = twoStep
+      ? Object.fromEntries(Object.entries(all).filter(([field]) => shown.has(field as CaptureField)))
+      : all;
+    state.problems = onThisStep;
+    state.serverErrors = {};
+    state.failed = false;
+    if (Object.keys(onThisStep).length) {
+      draw();
+      root.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (twoStep && state.step === 1) {
+      state.step = 2;
+      draw();
+      return;
+    }
+    void send();
+  }
+
+  function card(): HTMLFormElement {
+    const cardForm = el(doc, 'form', { class: 'w-form', novalidate: '', 'data-view': state.view });
+    cardForm.addEventListener('submit', submit);
+    if (type === 2 || type === 3 || type === 4) {
+      const close = el(
+        doc,
+        'button',
+        { type: 'button', class: 'w-close', 'aria-label': texts.close, title: closeTitle },
+        closeText || '×',
+      );
+      close.addEventListener('click', () => ((state.open = false), draw()));
+      cardForm.append(close);
+    }
+    if (state.view === 'report') {
+      const back = el(doc, 'button', { type: 'button', class: 'w-report-close' }, closeTitle);
+      back.addEventListener('click', () => {
+        state.view = 'form';
+        if (type === 2 || type === 3 || type === 4) state.open = false;
+        draw();
+      });
+      cardForm.append(
+        el(
+          doc,
+          'div',
+          { class: 'w-body w-report', role: 'status' },
+          el(doc, 'h3', {}, texts.report_title),
+          el(doc, 'p', {}, texts.report_text),
+          el(doc, 'div', { class: 'w-report-close-row' }, back),
+        ),
+      );
+      return cardForm;
+    }
+    const onFirstStep = twoStep && state.step === 1;
+    const label = onFirstStep
+      ? extra.first_step_submit_text || texts.next
+      : form.widget_button_label || texts.default_button;
+    const cta = el(
+      doc,
+      'button',
+      { type: 'submit', class: 'w-cta', 'aria-busy': state.busy ? 'true' : undefined },
+      label,
+    );
+    cta.disabled = state.busy;
+    const plainExtra = form.widget_form_extra && !/<\/?[a-z!][^>]*>/i.test(form.widget_form_extra);
+    cardForm.append(
+      el(
+        doc,
+        'div',
+        { class: 'w-body' },
+        twoStep &&
+          el(
+            doc,
+            'div',
+            { class: 'w-steps', 'aria-hidden': 'true' },
+            el(doc, 'span', { class: 'on' }),
+            el(doc, 'span', { class: state.step === 2 ? 'on' : undefined }),
+          ),
+        form.display_title === 1 && form.widget_title && el(doc, 'h2', { class: 'w-title' }, form.widget_title),
+        type !== 3 && form.widget_description && el(doc, 'p', { class: 'w-des' }, form.widget_description),
+        el(doc, 'div', { class: 'w-fields' }, ...fieldsOfStep().map(fieldRow)),
+        tncShown() && tncRow(),
+        el(doc, 'div', { class: 'w-cta-row' }, cta),
+        state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),
+        plainExtra &&
+          el(doc, 'div', { class: 'w-extra' }, el(doc, 'p', { class: 'w-extra-text' }, form.widget_form_extra)),
+      ),
+    );
+    return cardForm;
+  }
+
+  function popupIcon(): HTMLButtonElement {
+    const icon = safeImage(extra.widget_popup_icon.trim());
+    const button = el(doc, 'button', {
+      type: 'button',
+      class: 'w-popup-icon',
+      'aria-label': texts.open_widget,
+      'aria-expanded': String(state.open),
+    });
+    if (icon) button.append(el(doc, 'img', { src: icon, alt: '' }));
+    else {
+      const svg = doc.createElementNS(SVG, 'svg');
+      for (const [name, value] of Object.entries({
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-width': '2',
+        'aria-hidden': 'true',
+      }))
+        svg.setAttribute(name, value);
+      svg.append(svgPath(doc, CHAT_ICON));
+      button.append(svg);
+    }
+    button.addEventListener('click', () => ((state.open = !state.open), draw()));
+    return button;
+  }
+
+  function draw(): void {
+    stage.dataset.open = String(state.open);
+    const parts: Node[] = [];
+    if (type === 2) {
+      if (state.open && position === 'center') parts.push(el(doc, 'div', { class: 'w-backdrop' }));
+      if (state.open) parts.push(el(doc, 'div', { class: 'w-popup' }, card()));
+      parts.push(popupIcon());
+    } else if (type === 3 || type === 4) {
+      if (state.open) parts.push(el(doc, 'div', { class: type === 3 ? 'w-slim' : 'w-takeover' }, card()));
+    } else parts.push(el(doc, 'div', { class: 'w-fixed' }, card()));
+    stage.replaceChildren(...parts);
+  }
+
+  draw();
+  if (!state.open) setTimeout(() => ((state.open = true), draw()), delay * 1000);
+}
+
+/**
+ * Runs for one embed tag: loads the widget, draws it right after the tag and counts the view. A widget that can't
+ * be loaded (deleted, unknown, the network down) leaves the page as it was.
+ */
+export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironment): Promise<HTMLElement | null> {
+  const id = script.getAttribute('data-widget-id') ?? '';
+  if (!/^\d{1,10}$/.test(id)) return null;
+  let widget: PublicWidget;
+  try {
+    const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${id}/`);
+    if (!answer.ok) return null;
+    widget = ((await answer.json()) as { data: PublicWidget }).data;
+  } catch {
+    return null;
+  }
+  const host = script.ownerDocument.createElement('div');
+  host.setAttribute('data-rankpilot-widget', id);
+  if (script.parentNode && script.parentNode !== script.ownerDocument.head) script.after(host);
+  else script.ownerDocument.body.append(host);
+  renderWidget(host.attachShadow({ mode: 'open' }), widget, env);
+  void env
+    .fetch(`${env.apiBase}/api/v1/widget/${id}/impression/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: env.pageUrl }),
+    })
+    .catch(() => undefined);
+  return host;
+}

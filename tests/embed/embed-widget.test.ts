@@ -1,0 +1,166 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
+import { getDb } from '../../src/mocks/db';
+import { setFaults } from '../../src/mocks/faults';
+
+/** The embed tag as a customer's page carries it (the demo page is http://localhost:3000). */
+function tag(widgetId: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.setAttribute('data-widget-id', widgetId);
+  const box = document.createElement('main');
+  box.append(script);
+  document.body.append(box);
+  return script;
+}
+
+const env: EmbedEnvironment = {
+  apiBase: 'http://localhost:3000',
+  pageUrl: 'https://www.bakery-example.com/contact',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  narrow: false,
+};
+
+afterEach(() => document.body.replaceChildren());
+
+const input = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
+  it('finds the API of the app that served it', () => {
+    expect(apiBaseFor('https://app.rankpilot.io/embed/widget.js')).toBe('https://api.rankpilot.io');
+    expect(apiBaseFor('http://localhost:5173/embed/widget.js')).toBe('http://localhost:5173');
+    expect(apiBaseFor('https://app.rankpilot.io/embed/widget.js', 'https://api.example.org/')).toBe(
+      'https://api.example.org',
+    );
+  });
+
+  it('draws the widget after its tag in a shadow root and counts a view of that page', async () => {
+    getDb().widgetImpressions = [];
+    const script = tag('1');
+    const host = await embedWidget(script, env);
+    expect(script.nextElementSibling).toBe(host);
+    const root = host!.shadowRoot!;
+    expect(root.querySelector('.w-stage')?.getAttribute('data-type')).toBe('1');
+    expect(root.querySelector('h2.w-title')?.textContent).toBe('Get your free SEO audit');
+    expect(root.querySelector('.w-cta')?.textContent).toBe('Check my site');
+    expect([...root.querySelectorAll('input')].map((field) => field.name)).toEqual(['url', 'keyword', 'email']);
+    await waitFor(() =>
+      expect(getDb().widgetImpressions).toEqual([
+        { widget_id: 1, url: 'https://www.bakery-example.com/contact', at: expect.any(String) },
+      ]),
+    );
+  });
+
+  it('leaves the page alone for a deleted widget', async () => {
+    const script = tag('8');
+    expect(await embedWidget(script, env)).toBeNull();
+    expect(script.nextElementSibling).toBeNull();
+  });
+
+  it('checks the answers with the widget rules before sending anything', async () => {
+    const leads = getDb().leads.length;
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'not an address');
+    await user.type(input(root, 'email'), 'ada@');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    expect(root.querySelector('#rp1-url-error')?.textContent).toBe(
+      'Enter a valid site address, such as www.example.com.',
+    );
+    expect(root.querySelector('#rp1-email-error')?.textContent).toBe('Enter a valid e-mail address.');
+    expect(input(root, 'email')).toHaveAttribute('aria-invalid', 'true');
+    expect(root.activeElement).toBe(input(root, 'url'));
+    expect(getDb().leads).toHaveLength(leads);
+  });
+
+  it('sends a submission that becomes the owner lead, delivered and announced', async () => {
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'keyword'), 'sourdough amsterdam');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready'));
+    const lead = getDb().leads.at(-1)!;
+    expect(lead).toMatchObject({
+      id: 341,
+      user_id: 1,
+      widget_id: 1,
+      widget_name: 'Homepage audit box',
+      url: 'http://www.ada-bakes.nl/',
+      keyword: 'sourdough amsterdam',
+      name: null,
+      email: 'ada@ada-bakes.nl',
+      phone: null,
+      status: 'active',
+    });
+    expect(lead.deliveries?.map(({ service, status }) => [service, status])).toEqual([
+      ['webhook', 'sent'],
+      ['mailchimp', 'sent'],
+    ]);
+    expect(getDb().notifications.at(-1)).toMatchObject({
+      user_id: 1,
+      text: 'New lead from Homepage audit box: ada@ada-bakes.nl.',
+      link: '/lead-report/341',
+      read: false,
+    });
+  });
+
+  it('says so when the submission could not be sent, and keeps what was typed', async () => {
+    setFaults({ kind: 'status', status: 500, path: '/public/widget/1/lead/', times: 1 });
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() =>
+      expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+        'Your details could not be sent. Please try again.',
+      ),
+    );
+    expect(input(root, 'email').value).toBe('ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('.w-report')).not.toBeNull());
+  });
+
+  it('takes the two steps of a two-step widget, and asks for the name it shows', async () => {
+    const root = (await embedWidget(tag('5'), env))!.shadowRoot!;
+    const first = [...root.querySelectorAll('input')].map((field) => field.name);
+    expect(first).toEqual(['url']);
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(input(root, 'email')).not.toBeNull());
+    expect([...root.querySelectorAll('input')].map((field) => field.name)).toEqual(['keyword', 'name', 'email']);
+  });
+});
+
+describe('the capture operation checks a submission again on the server (issue 23)', () => {
+  const post = (id: number, body: unknown) =>
+    fetch(`http://localhost:3000/api/v1/public/widget/${id}/lead/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 400 with the widget rules per field, and stores nothing', async () => {
+    const leads = getDb().leads.length;
+    const answer = await post(6, { page_url: 'https://www.bakery-example.com/', url: 'localhost', phone: 'call me' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: 'Please correct the marked fields.',
+      errors: {
+        url: ['Enter a valid site address.'],
+        phone: ['Enter a valid phone number.'],
+        email: ['This field is required.'],
+      },
+    });
+    expect(getDb().leads).toHaveLength(leads);
+  });
+
+  it('answers 404 for a deleted widget', async () => {
+    const answer = await post(8, { page_url: 'https://www.bakery-example.com/', url: 'www.ada-bakes.nl' });
+    expect(answer.status).toBe(404);
+  });
+});

@@ -212,7 +212,18 @@ export function runDueChecks(db: Db, userId: number, now: number): void {
 
 const DAY = 86_400_000;
 
-/** The demo account's watched pages with a month of history; the Pro account watches two pages. */
+const MINUTE = 60_000;
+/** How long before today (the seeding) a seeded page was last checked: always less than its frequency. */
+const SINCE_LAST_CHECK: Record<S['MonitorFrequency'], (index: number) => number> = {
+  hourly: (index) => (12 + index * 4) * MINUTE,
+  daily: (index) => (2 + (index % 8)) * 60 * MINUTE,
+  weekly: (index) => (1 + (index % 5)) * DAY,
+};
+
+/**
+ * The demo account's watched pages with a month of history; the Pro account watches two pages. `referenceDate` is
+ * the last day with data (yesterday): today is the day after it.
+ */
 export function seedMonitoring(db: Db, referenceDate: string): void {
   db.monitors = [];
   db.monitorChanges = [];
@@ -235,8 +246,11 @@ export function seedMonitoring(db: Db, referenceDate: string): void {
   pages.forEach(([userId, url, frequency, checks], index) => {
     const created = at(-40 + index);
     const monitor = newMonitor(db, userId, url, frequency, created);
-    for (let n = 1; n < checks; n++)
+    for (let n = 1; n < checks - 1; n++)
       runCheck(db, monitor, at(-30 + Math.floor((n * 30) / checks), 1 + ((index + n) % 8)));
+    // The last check lies within the page's frequency of today (the seeding): an hourly page was checked minutes
+    // ago, a daily one hours ago, a weekly one days ago.
+    runCheck(db, monitor, new Date(ref + DAY - SINCE_LAST_CHECK[frequency](index)).toISOString());
   });
   const byUrl = (url: string) => db.monitors?.find((monitor) => monitor.url === url);
   // A paused page and a page no longer watched, for the list's states.

@@ -4,6 +4,7 @@ import { ALL_THEMES, defaultWidgetForm, THEME_TYPES, firstTheme } from './themes
 import type { Db, DbAudit, DbKeyword, DbLead, DbProject, DbUser, DbWidget } from './model';
 import type { S } from './types';
 import { seedMonitoring } from './monitoring';
+import { seedCrawls } from './crawl-data';
 import { seededDeliveries } from './lead-delivery';
 import { invoiceTax } from './invoice';
 import { auditCategories, overallScore } from './audit-score';
@@ -445,7 +446,8 @@ export function buildSeed(): Db {
       id: index + 1,
       user_id: 1,
       status: index === 7 ? 'deleted' : 'active',
-      created_at: daysFromRef(-90 + index * 10),
+      // Before the oldest lead (about 340 days back): every lead's widget existed when it captured the lead.
+      created_at: daysFromRef(-420 + index * 10),
       updated_at: daysFromRef(-30 + index * 3),
       overright_style: index === 1 ? { cta_button: { background: '#e11d48' }, form_title: { text_size: 28 } } : {},
     };
@@ -593,7 +595,8 @@ export function buildSeed(): Db {
       type: 'warning',
       text: 'Your free trial ends in 7 days.',
       link: '/pricing',
-      date: daysFromRef(0),
+      // Today: the trial ends 7 days from now (expired_at above).
+      date: daysFromRef(1),
       read: false,
     },
     {
@@ -661,5 +664,7 @@ export function buildSeed(): Db {
     support: 1,
   };
   seedMonitoring(db, daysFromRef(0));
+  // The crawls count from the same day as everything else (a week apart, the newer two days ago).
+  db.crawls = seedCrawls(db, daysFromRef(0));
   return db;
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/mocks/db';
+import { api } from '../../src/api/client';
+import { setToken } from '../../src/api/session';
+import { FREE_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 
@@ -113,4 +115,42 @@ describe('keyword ranking page', () => {
       expect(await table()).toBeInTheDocument();
     },
   );
+});
+
+describe('a project created today (issue 24 item 10)', () => {
+  it('is checked at once: its rankings are dated today on the ranking page and the dashboard, with no older history', async () => {
+    setToken(FREE_TOKEN);
+    const created = await api.POST('/api/v1/project/create/', {
+      body: { title: 'New Shop', url: 'https://new-shop.example.com', domain_type: 'domain', group: null },
+    });
+    const id = created.data!.project_id;
+    await api.POST('/api/v1/project/{id}/', {
+      params: { path: { id } },
+      body: {
+        step: 2,
+        project_id: id,
+        searce_engine: 1,
+        se_country: 2,
+        se_language: 2,
+        se_location: null,
+        competetor: [],
+      },
+    });
+    const seKey = getDb().projects.find((project) => project.id === id)!.search_engines[0]!.se_id;
+    await api.POST('/api/v1/project/{id}/keyword/create/', {
+      params: { path: { id } },
+      body: { project_id: id, keywords: ['shoes', 'boots'], group_id: null },
+    });
+    await api.POST('/api/v1/project/{id}/', { params: { path: { id } }, body: { step: 3, se_key: seKey } });
+
+    const { unmount } = await renderApp(`/keyword-ranking/${id}/${seKey}/`, { token: FREE_TOKEN });
+    await screen.findByRole('table', { name: 'Keyword positions of New Shop' }, { timeout: 5000 });
+    expect(screen.getByText('updated Nov 17, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Compare from' })).toHaveTextContent('Nov 17, 2026');
+    expect(within(screen.getByRole('combobox', { name: 'Compare from' })).getAllByRole('option')).toHaveLength(1);
+    unmount();
+
+    await renderApp('/admin-site-list', { token: FREE_TOKEN });
+    expect(await screen.findByText('Rankings updated Nov 17, 2026')).toBeInTheDocument();
+  });
 });

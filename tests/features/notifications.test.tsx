@@ -13,14 +13,15 @@ describe('header notifications', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const entries = await within(panel).findAllByTestId('notification');
     expect(entries).toHaveLength(4);
-    expect(entries[0]).toHaveTextContent('Rankings of Bakery Amsterdam were updated.');
-    expect(entries[1]).toHaveTextContent('Your free trial ends in 7 days.');
+    // Newest first: the trial notice is today's (7 days before the trial ends), the rankings were updated yesterday.
+    expect(entries[0]).toHaveTextContent('Your free trial ends in 7 days.');
+    expect(entries[1]).toHaveTextContent('Rankings of Bakery Amsterdam were updated.');
     expect(within(panel).getByRole('link', { name: 'Your free trial ends in 7 days.' })).toHaveAttribute(
       'href',
       '/pricing',
     );
     expect(within(panel).getByText('Unread: 2')).toBeInTheDocument();
-    await user.click(within(entries[1]!).getByRole('button', { name: 'Mark as read' }));
+    await user.click(within(entries[0]!).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(within(panel).getByText('Unread: 1')).toBeInTheDocument());
     expect(getDb().notifications.find((item) => item.id === 1)?.read).toBe(true);
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));

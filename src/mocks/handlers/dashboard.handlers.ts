@@ -1,12 +1,21 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { LAST_DATE, WEEK_AGO_DATE } from '../ranking';
+import { LAST_DATE, projectDates } from '../ranking';
 import { demoToday } from '../seed';
 import { authed, idParam, orNotFound } from './common';
 import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from './views';
 
 /** The demo's week ends on the later of today and the seed's reference date, so the seeded leads count. */
 const weekStart = () => new Date(demoToday() - 7 * 86_400_000).toISOString();
+
+/** The two dates of the average positions: the newest rank update of the person's projects and a week before. */
+function avgPositionDates(projects: Parameters<typeof projectDates>[0][]): [string, string] {
+  const last = projects
+    .map((project) => projectDates(project).at(-1) ?? '')
+    .reduce((newest, date) => (date > newest ? date : newest), '');
+  const end = last || LAST_DATE;
+  return [end, new Date(Date.parse(end) - 7 * 86_400_000).toISOString().slice(0, 10)];
+}
 
 export const dashboardHandlers = [
   http.get(
@@ -24,7 +33,7 @@ export const dashboardHandlers = [
             sites: projects.filter((project) => project.group === group.id).map(siteEntry),
           })),
         },
-        avg_position_date: [LAST_DATE, WEEK_AGO_DATE],
+        avg_position_date: avgPositionDates(projects),
       });
     }),
   ),

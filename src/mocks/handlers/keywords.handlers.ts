@@ -1,6 +1,6 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { RANK_DATES, rankHistory, rankingUrl } from '../ranking';
+import { projectDates, rankHistory, rankingUrl } from '../ranking';
 import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound } from './common';
 import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';
@@ -32,14 +32,15 @@ export const keywordHandlers = [
       const keywords = keywordsOf(project).filter((keyword) => keyword.active);
       if (!engine || !keywords.length || !project.last_rank_update)
         return response(200).json({ all_dates: [], list: [], max_num: 0 });
+      const dates = projectDates(project);
       const list = keywords.map((keyword) => ({
         key_id: keyword.key_id,
         keyword: keyword.keyword,
-        ranks: rankHistory(keyword, engine.se_id),
+        ranks: rankHistory(keyword, engine.se_id, -1, dates.length),
       }));
       let max = 0;
       for (const series of list) for (const rank of series.ranks) if (rank !== null && rank > max) max = rank;
-      return response(200).json({ all_dates: RANK_DATES, list, max_num: max });
+      return response(200).json({ all_dates: dates, list, max_num: max });
     }),
   ),
 
@@ -50,6 +51,7 @@ export const keywordHandlers = [
       const engine = engineOf(project, query.get('se_id'));
       if (!engine) return notFound('Search engine not found.');
       const competitors = engine.competetor.map((url, index) => ({ id: competitorId(engine.se_id, index), url }));
+      const dates = projectDates(project);
       const keywords: S['RankedKeyword'][] = keywordsOf(project)
         .filter((keyword) => keyword.active)
         .map((keyword) => ({
@@ -57,10 +59,10 @@ export const keywordHandlers = [
           keyword: keyword.keyword,
           group_id: keyword.group_id,
           ranks: {
-            self: { url: rankingUrl(project, keyword), rank: rankHistory(keyword, engine.se_id) },
+            self: { url: rankingUrl(project, keyword), rank: rankHistory(keyword, engine.se_id, -1, dates.length) },
             competitor: competitors.map((competitor, index) => ({
               id: competitor.id,
-              rank: rankHistory(keyword, engine.se_id, index),
+              rank: rankHistory(keyword, engine.se_id, index, dates.length),
             })),
           },
         }));
@@ -68,7 +70,7 @@ export const keywordHandlers = [
         project_id: project.id,
         se_id: engine.se_id,
         url: project.url,
-        dates: RANK_DATES,
+        dates,
         competitor: { active: competitors, inactive: [] },
         keywords,
         groups: groupsOf(project).map(({ group_id, group_name }) => ({ group_id, group_name })),

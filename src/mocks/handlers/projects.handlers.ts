@@ -1,18 +1,7 @@
-import { getDb } from '../db';
+import { demoToday, getDb } from '../db';
 import { http } from '../http';
 import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
-import {
-  authed,
-  badRequest,
-  idParam,
-  isObject,
-  jsonBody,
-  nextId,
-  notFound,
-  nowIso,
-  orNotFound,
-  restricted,
-} from './common';
+import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound, restricted } from './common';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 import { isPublicAddress } from '../../../machines/shared/address-rule';
@@ -109,7 +98,7 @@ export const projectHandlers = [
         url: normaliseUrl(String(body.url).trim()),
         domain_type: body.domain_type as DbProject['domain_type'],
         group: (body.group as number | null) ?? null,
-        created_at: nowIso(),
+        created_at: new Date(demoToday()).toISOString(),
         search_engines: [],
         last_rank_update: null,
       };
@@ -191,7 +180,8 @@ export const projectHandlers = [
       if (body.step === 3) {
         if (!project.search_engines.some((engine) => engine.se_id === body.se_key))
           return badRequest('Unknown search engine.', { se_key: ['Unknown search engine.'] });
-        project.last_rank_update = nowIso();
+        // The first rankings check runs as soon as the keywords are saved (ranking.ts projectDates: today's date).
+        project.last_rank_update = new Date(demoToday()).toISOString();
         return response(200).json({ message: 'keyword added successfully', project_id: project.id });
       }
       return badRequest('Unknown step.', { step: ['Must be 1, 2 or 3.'] });

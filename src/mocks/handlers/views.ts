@@ -1,7 +1,7 @@
 import { getDb } from '../db';
 import { idParam, orNotFound } from './common';
 import { locationLabel, searchEngineName } from '../reference';
-import { LAST_DATE, latestRank, rankingUrl, summary } from '../ranking';
+import { latestRank, projectDates, rankingUrl, summary } from '../ranking';
 import type { DbProject, DbUser, DbWidget } from '../model';
 import type { S } from '../types';
 
@@ -54,7 +54,7 @@ export function searchEngineEntry(
   engine: DbProject['search_engines'][number],
 ): S['SearchEngineEntry'] {
   const keywords = keywordsOf(project).filter((keyword) => keyword.active);
-  const { top, avg_position } = summary(keywords, [engine]);
+  const { top, avg_position } = summary(keywords, [engine], projectDates(project).length);
   return {
     id: engine.se_id,
     title: searchEngineName(engine.searce_engine),
@@ -67,7 +67,8 @@ export function searchEngineEntry(
 
 export function siteEntry(project: DbProject): S['Project'] {
   const keywords = keywordsOf(project).filter((keyword) => keyword.active);
-  const { top, avg_position } = summary(keywords, project.search_engines);
+  const dates = projectDates(project);
+  const { top, avg_position } = summary(keywords, project.search_engines, dates.length);
   const audit = getDb().audits.find((item) => item.url.startsWith(project.url) && item.status === 'active');
   return {
     id: project.id,
@@ -78,7 +79,7 @@ export function siteEntry(project: DbProject): S['Project'] {
     location_count: new Set(project.search_engines.map((engine) => `${engine.se_country}:${engine.se_location}`)).size,
     avg_position,
     searc_engines: project.search_engines.map((engine) => searchEngineEntry(project, engine)),
-    last_updated: project.last_rank_update ? LAST_DATE : null,
+    last_updated: dates.at(-1) ?? null,
     web_audit: audit ? { id: audit.id, score: audit.score, created_at: audit.created_at } : null,
   };
 }

@@ -35,7 +35,8 @@ export const BellButton = forwardRef<HTMLButtonElement, { count: number; expande
             color="white"
             fontSize="2xs"
             fontWeight="bold"
-            lineHeight="4"
+            // The badge's own height: a bare "4" is a multiplier (4 × the font size), which put the count below the badge.
+            lineHeight="1rem"
             textAlign="center"
             data-testid="notifications-count"
           >

@@ -23,9 +23,10 @@ export function applyColorMode(
   root.style.colorScheme = mode;
 }
 
+/** The class first, then the state: what redraws on the change (the ranking chart) reads the new mode's colours. */
 export function setColorMode(mode: ColorMode): void {
-  clientState.set({ colorMode: mode });
   applyColorMode(mode);
+  clientState.set({ colorMode: mode });
 }
 
 export function useColorMode(): { mode: ColorMode; toggle: () => void } {

@@ -32,7 +32,14 @@ export function ListTable<Row extends { id: number }>({
   const selected = selection?.selected ?? [];
   const allChecked = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" maxH="70vh" aria-busy={busy || undefined}>
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      maxH="70vh"
+      aria-busy={busy || undefined}
+    >
       <Table.Root size="sm" stickyHeader interactive aria-label={label}>
         <ListTableHeader
           columns={columns}

@@ -16,7 +16,7 @@ interface TableSkeletonProps {
 /** A list table of 10 placeholder rows while a page loads. */
 export function TableSkeleton({ header, columns, loadingLabel, testId }: TableSkeletonProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" aria-busy="true">
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" aria-busy="true">
       <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
       <Table.Root size="sm" aria-hidden="true" data-testid={testId}>
         {header}

@@ -34,7 +34,8 @@ export function UrlPagination({ page, total, pageSize }: UrlPaginationProps) {
           itemLabel: ({ page: n }) => t('lists.page_n', { page: n }),
         }}
       >
-        <ButtonGroup variant="ghost" size="sm">
+        {/* On a phone the page buttons wrap: the next arrow stays on screen. */}
+        <ButtonGroup variant="ghost" size="sm" flexWrap="wrap" rowGap="1">
           <Pagination.PrevTrigger asChild>
             <IconButton>
               <ChevronDownIcon transform="rotate(90deg)" />

@@ -140,7 +140,7 @@ export function CrawlOverviewPage() {
             <Heading as="h2" size="md" id="crawl-history" mb="3">
               {t('crawl.overview.history')}
             </Heading>
-            <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+            <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md">
               <Table.Root size="sm" aria-label={t('crawl.overview.history_table')}>
                 <Table.Header>
                   <Table.Row>

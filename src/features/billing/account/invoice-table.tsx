@@ -9,7 +9,7 @@ import { invoiceFileName, invoicePdfRequest, type Invoice } from './billing-data
 export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea position="relative" borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader aria-label={t('billing.invoices')}>
         <Table.Header>
           <Table.Row>

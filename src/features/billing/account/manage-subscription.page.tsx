@@ -86,7 +86,7 @@ export function ManageSubscriptionPage() {
               link={{ to: '/pricing', label: t('billing.see_plans') }}
             />
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.ScrollArea position="relative" borderWidth="1px" rounded="md">
               <Table.Root size="sm" stickyHeader aria-label={t('subscription.payments')}>
                 <Table.Header>
                   <Table.Row>

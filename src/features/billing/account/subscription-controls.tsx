@@ -172,7 +172,7 @@ export function SubscriptionControls({ method }: { method: string }) {
 
       {(upgrades.length > 0 || downgrades.length > 0) && (
         <TitledSection id="change-plan" title={t('subscription.change_plan')}>
-          <Table.ScrollArea borderWidth="1px" rounded="md" maxW="2xl">
+          <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxW="2xl">
             <Table.Root size="sm" aria-label={t('subscription.change_plan')}>
               <Table.Header>
                 <Table.Row>

@@ -34,7 +34,8 @@ import { SelectField } from '../../../components/select-field';
 // The chart library comes with the graph only: the dashboard and the table never wait for it.
 const RankingGraph = lazy(() => import('./ranking-graph'));
 
-const COLORS = ['#585CE9', '#E5484D', '#12A594', '#F76B15', '#8E4EC6', '#0090FF', '#AD7F58', '#D6409F'];
+// Theme colour tokens (each with its light and dark value): the chart reads them, so lines suit either mode.
+const COLORS = ['brand.fg', 'red.fg', 'teal.fg', 'orange.fg', 'purple.fg', 'blue.fg', 'cyan.fg', 'pink.fg'];
 const MAX_PICKED = 8;
 
 const rankingPath = (projectId: number, seId: number) => `/keyword-ranking/${projectId}/${seId}/`;
@@ -67,7 +68,7 @@ const GraphSection = memo(function GraphSection({
         key: 'avg',
         label: t('ranking.graph.average'),
         ranks: slice(averageSeries(data.graph, data.dates.length)),
-        color: COLORS[0] ?? '#585CE9',
+        color: COLORS[0] ?? 'brand.fg',
       },
     ];
     const byId = new Map(data.graph.map((series) => [series.id, series]));
@@ -78,7 +79,7 @@ const GraphSection = memo(function GraphSection({
           key: `k${id}`,
           label: series.label,
           ranks: slice(series.ranks),
-          color: COLORS[(index + 1) % COLORS.length] ?? '#888',
+          color: COLORS[(index + 1) % COLORS.length] ?? 'fg.muted',
         });
     });
     data.competitors
@@ -92,7 +93,7 @@ const GraphSection = memo(function GraphSection({
           key: `c${competitor.id}`,
           label: t('ranking.graph.competitor', { url: competitor.url }),
           ranks: slice(ranks),
-          color: COLORS[(index + 5) % COLORS.length] ?? '#888',
+          color: COLORS[(index + 5) % COLORS.length] ?? 'fg.muted',
           dashed: true,
         });
       });

@@ -6,16 +6,26 @@ import 'uplot/dist/uPlot.min.css';
 import type { Rank } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
 import type { Formats } from '../site-list/format';
 import { LineToggle } from './line-toggle';
+import { useColorMode } from '../../../components/client-state/color-mode';
 
 export interface GraphLine {
   key: string;
   label: string;
   ranks: Rank[];
+  /** A colour token of the theme ('red.fg'): resolved for the canvas in the active colour mode. */
   color: string;
   dashed?: boolean;
 }
 
 const HEIGHT = 280;
+
+/** The value of a theme colour token ('fg.muted') in the mode `element` is drawn in, for the canvas. */
+function tokenColor(element: Element, token: string): string {
+  const value = getComputedStyle(element)
+    .getPropertyValue(`--chakra-colors-${token.replace(/\./g, '-')}`)
+    .trim();
+  return value || 'gray';
+}
 
 let drawable: boolean | undefined;
 function canDraw(): boolean {
@@ -47,6 +57,8 @@ export default function RankingGraph({
   formats: Formats;
 }) {
   const { t } = useTranslation();
+  // A mode change redraws the chart with the other mode's colours.
+  const { mode } = useColorMode();
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
@@ -64,6 +76,8 @@ export default function RankingGraph({
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
+    const axis = tokenColor(element, 'fg.muted');
+    const grid = tokenColor(element, 'border');
     const options: uPlot.Options = {
       width: Math.max(280, element.clientWidth),
       height: HEIGHT,
@@ -77,12 +91,14 @@ export default function RankingGraph({
         {
           values: (_, ticks) =>
             ticks.map((tick) => (Number.isInteger(tick) ? formats.shortDate(dates[tick] ?? '') : '')),
-          stroke: 'currentColor',
-          grid: { stroke: 'rgba(128,128,128,0.15)' },
+          stroke: axis,
+          grid: { stroke: grid },
+          ticks: { stroke: grid },
         },
         {
-          stroke: 'currentColor',
-          grid: { stroke: 'rgba(128,128,128,0.15)' },
+          stroke: axis,
+          grid: { stroke: grid },
+          ticks: { stroke: grid },
           values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
         },
       ],
@@ -90,7 +106,7 @@ export default function RankingGraph({
         {},
         ...lines.map((line) => ({
           label: line.label,
-          stroke: line.color,
+          stroke: tokenColor(element, line.color),
           width: line.key === 'avg' ? 2.5 : 1.5,
           dash: line.dashed ? [6, 4] : undefined,
           spanGaps: false,
@@ -115,7 +131,7 @@ export default function RankingGraph({
     };
     // `hidden` is applied below without rebuilding the chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, lines, dates, formats]);
+  }, [data, lines, dates, formats, mode]);
 
   useEffect(() => {
     lines.forEach((line, index) => plot.current?.setSeries(index + 1, { show: !hidden.has(line.key) }));
@@ -183,6 +199,8 @@ export default function RankingGraph({
         rounded="md"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
         color="muted"
+        // The cursor lines follow the theme too (uPlot draws them as bordered elements).
+        css={{ '& .u-cursor-x, & .u-cursor-y': { borderColor: 'var(--chakra-colors-fg-muted)' } }}
       />
       <Text id="ranking-graph-keys" fontSize="xs" color="muted" mt="1">
         {t('ranking.graph.keys')}

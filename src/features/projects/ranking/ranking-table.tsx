@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { cloneElement, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competitor, RankRow, SortDir } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
 import { rankChange } from '../../../../machines/keyword-ranking/view';
@@ -20,14 +20,29 @@ export interface RankColumn {
 const ROW_HEIGHT = 36;
 const HEAD_HEIGHT = 44;
 const FIRST_WIDTH = 260;
+const MIN_FIRST_WIDTH = 150;
 /** Without layout (tests in jsdom) the scroller has no size: assume a desktop one. */
 const FALLBACK_RECT: Rect = { width: 1100, height: 560 };
 const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element>, cb: (rect: Rect) => void) =>
   observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect));
 
+/**
+ * The columns pinned next to the keyword, whatever scrolls: the latest date and the change (issue 27: with both
+ * competitors on, they were pushed out of view at 1280 px).
+ */
+export function pinnedColumns(dates: readonly string[]): RankColumn[] {
+  const latest = dates.length - 1;
+  return [
+    ...(latest >= 0
+      ? [{ key: `d${latest}`, kind: 'date', width: 66, sort: `d:${latest}`, index: latest } as RankColumn]
+      : []),
+    { key: 'change', kind: 'change', width: 84, sort: 'change' },
+  ];
+}
+
+/** The columns that scroll sideways, after the pinned ones. */
 export function rankColumns(dates: readonly string[], competitors: readonly Competitor[]): RankColumn[] {
   const columns: RankColumn[] = [
-    { key: 'change', kind: 'change', width: 84, sort: 'change' },
     { key: 'best', kind: 'best', width: 64, sort: 'best' },
     { key: 'group', kind: 'group', width: 120, sort: 'group' },
     { key: 'url', kind: 'url', width: 230, sort: 'url' },
@@ -39,8 +54,8 @@ export function rankColumns(dates: readonly string[], competitors: readonly Comp
       competitor,
     })),
   ];
-  // Newest date first: today's positions sit next to the change.
-  for (let index = dates.length - 1; index >= 0; index--)
+  // The earlier dates, newest first, after the pinned latest one.
+  for (let index = dates.length - 2; index >= 0; index--)
     columns.push({ key: `d${index}`, kind: 'date', width: 66, sort: `d:${index}`, index });
   return columns;
 }
@@ -63,7 +78,10 @@ const bodyCss = {
     paddingBlock: 'var(--chakra-spacing-1)',
     borderBottomWidth: '1px',
     borderColor: 'var(--chakra-colors-border)',
-    whiteSpace: 'nowrap',
+    // Two lines if a language needs them ("Meilleure", "Änderung"): a header never cuts its text.
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.2,
     overflow: 'hidden',
     height: `${HEAD_HEIGHT}px`,
   },
@@ -71,7 +89,6 @@ const bodyCss = {
   '& thead th[data-first]': {
     left: 0,
     zIndex: 3,
-    width: `${FIRST_WIDTH}px`,
     background: 'var(--chakra-colors-bg)',
     boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
   },
@@ -84,7 +101,13 @@ const bodyCss = {
     cursor: 'pointer',
   },
   '& thead button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-solid)', outlineOffset: '1px' },
-  '& thead button > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& thead button > span:first-of-type': {
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    textAlign: 'inherit',
+  },
   '& tbody td': {
     paddingInline: 'var(--chakra-spacing-2)',
     borderBottom: '1px solid var(--chakra-colors-border-muted)',
@@ -106,6 +129,13 @@ const bodyCss = {
     background: 'var(--chakra-colors-bg)',
     boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
   },
+  '& [data-pin]': {
+    position: 'sticky',
+    zIndex: 1,
+    background: 'var(--chakra-colors-bg)',
+  },
+  '& thead th[data-pin]': { zIndex: 3, background: 'var(--chakra-colors-bg-subtle)' },
+  '& [data-pin=last]': { boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },
   '& tbody td a': { color: 'var(--chakra-colors-brand-fg)', fontSize: 'var(--chakra-font-sizes-xs)' },
 } as const;
 const NUMERIC_KINDS: ReadonlySet<RankColumn['kind']> = new Set(['date', 'change', 'best', 'competitor']);
@@ -132,9 +162,27 @@ export interface RankingTableProps {
  */
 export const RankingTable = memo(function RankingTable(props: RankingTableProps) {
   const { rows, columns, dates, from, to, sort, dir, picked, formats, groupName, onSort, onPick, label } = props;
+  const pinned = useMemo(() => pinnedColumns(dates), [dates]);
+  const pinnedWidth = pinned.reduce((sum, column) => sum + column.width, 0);
+  // Sticky offsets of the pinned columns, from the keyword column's right edge.
+  const pinStyle = (index: number) => ({
+    left: firstWidth + pinned.slice(0, index).reduce((sum, column) => sum + column.width, 0),
+    width: pinned[index]?.width,
+  });
+  const pinMark = (index: number) => (index === pinned.length - 1 ? 'last' : 'mid');
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scroller.current, []);
+  // On a phone the keyword column narrows so the pinned latest date and change still fit beside it.
+  const [scrollerWidth, setScrollerWidth] = useState(FALLBACK_RECT.width);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollerWidth(element.clientWidth || FALLBACK_RECT.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const firstWidth = Math.max(MIN_FIRST_WIDTH, Math.min(FIRST_WIDTH, scrollerWidth - pinnedWidth - 24));
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement,
@@ -151,7 +199,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
     getScrollElement,
     estimateSize: (index) => columns[index]?.width ?? 80,
     overscan: 2,
-    paddingStart: FIRST_WIDTH,
+    paddingStart: firstWidth + pinnedWidth,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeWithFallback,
     useFlushSync: false,
@@ -166,7 +214,7 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const firstCol = virtualColumns[0];
   const lastCol = virtualColumns.at(-1);
-  const left = firstCol ? firstCol.start - FIRST_WIDTH : 0;
+  const left = firstCol ? firstCol.start - firstWidth - pinnedWidth : 0;
   const right = lastCol ? columnVirtualizer.getTotalSize() - lastCol.end : 0;
   const top = virtualRows[0] ? virtualRows[0].start - HEAD_HEIGHT : 0;
   const bottom = virtualRows.at(-1) ? rowVirtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
@@ -285,9 +333,24 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       >
         <thead>
           <tr aria-rowindex={1}>
-            <th data-first="" aria-sort={ariaSort('keyword')}>
+            <th data-first="" style={{ width: firstWidth }} aria-sort={ariaSort('keyword')}>
               {sortButton('keyword', t('ranking.columns.keyword'))}
             </th>
+            {pinned.map((column, index) => (
+              <th
+                key={column.key}
+                data-pin={pinMark(index)}
+                style={pinStyle(index)}
+                aria-sort={ariaSort(column.sort)}
+                data-num=""
+              >
+                {sortButton(
+                  column.sort,
+                  heading(column),
+                  column.kind === 'date' ? dateLabels.long[column.index ?? 0] : undefined,
+                )}
+              </th>
+            ))}
             {left > 0 && <th aria-hidden="true" style={{ width: left }} />}
             {virtualColumns.map((item) => {
               const column = columns[item.index];
@@ -333,6 +396,15 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
                     </span>
                   </label>
                 </td>
+                {pinned.map((column, index) => {
+                  const pinnedCell = cell(row, column);
+                  return pinnedCell
+                    ? cloneElement(pinnedCell as ReactElement<Record<string, unknown>>, {
+                        'data-pin': pinMark(index),
+                        style: pinStyle(index),
+                      })
+                    : null;
+                })}
                 {left > 0 && <td aria-hidden="true" />}
                 {virtualColumns.map((virtualColumn) => {
                   const column = columns[virtualColumn.index];

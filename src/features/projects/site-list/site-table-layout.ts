@@ -44,6 +44,8 @@ export const pinnedEnd = {
   boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
 } as const;
 export const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A figure column's header: wraps at its spaces, so a longer language ("Platz 1–10") never runs into the next. */
+export const numericHead = { ...numeric, whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
 /**
  * Body rows are plain elements styled by one stylesheet on the table (ROWS_CSS; data attributes and
@@ -81,12 +83,12 @@ export const ROWS_CSS = {
   '& .sl-name': { display: 'flex', alignItems: 'center', gap: '0.375rem' },
   '& .sl-name[data-level=engine]': { gap: 'var(--chakra-spacing-2)' },
   '& .sl-text': { minWidth: 0 },
+  // Names and subtitles wrap in the pinned column rather than shrink to "Rankpil…" or run over the figures.
   '& .sl-title': {
     display: 'block',
     fontWeight: 600,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
   },
   '& a.sl-title': { color: 'var(--chakra-colors-brand-fg)', borderRadius: 'var(--chakra-radii-l1)', outline: 'none' },
   '& a.sl-title[data-level=engine]': { color: 'var(--chakra-colors-fg)', fontWeight: 500 },
@@ -98,6 +100,7 @@ export const ROWS_CSS = {
   '& .sl-sub': {
     fontSize: 'var(--chakra-font-sizes-xs)',
     color: 'var(--chakra-colors-muted)',
+    whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
   '& .sl-sub[data-truncate]': {

@@ -2,7 +2,7 @@ import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSort } from '../../../../machines/site-list/site-view';
 import { BUCKETS } from '../actors';
-import { numeric, pinned, pinnedEnd, WIDTHS, type TableContext } from './site-table-layout';
+import { numericHead, pinned, pinnedEnd, WIDTHS, type TableContext } from './site-table-layout';
 import { SortLabel, type HeadSort } from './sort-label';
 
 const ariaSort = (column: SiteSort, sort?: HeadSort) =>
@@ -25,7 +25,7 @@ export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' |
         {BUCKETS.map((bucket, index) => (
           <Table.ColumnHeader
             key={bucket}
-            {...numeric}
+            {...numericHead}
             w={WIDTHS.top}
             aria-sort={ariaSort(TOP_SORTS[index] ?? 'top5', sort)}
           >
@@ -34,7 +34,7 @@ export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' |
             </SortLabel>
           </Table.ColumnHeader>
         ))}
-        <Table.ColumnHeader {...numeric} w={WIDTHS.keywords} aria-sort={ariaSort('keywords', sort)}>
+        <Table.ColumnHeader {...numericHead} w={WIDTHS.keywords} aria-sort={ariaSort('keywords', sort)}>
           <SortLabel column="keywords" sort={sort}>
             {t('siteList.columns.keywords')}
           </SortLabel>
@@ -42,10 +42,9 @@ export function TableHead({ dates, formats, sort }: Pick<TableContext, 'dates' |
         {dates.map((date, index) => (
           <Table.ColumnHeader
             key={index}
-            {...numeric}
+            {...numericHead}
             w={WIDTHS.avg}
             aria-sort={ariaSort(AVG_SORTS[index] ?? 'avg', sort)}
-            whiteSpace="normal"
           >
             <SortLabel column={AVG_SORTS[index] ?? 'avg'} sort={sort}>
               <span aria-hidden="true">

@@ -17,7 +17,7 @@ export function EnginesStep({ snapshot, send }: StepProps) {
           {t('projectWizard.engine.none')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" mb="4">
+        <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md" mb="4">
           <Table.Root size="sm" aria-label={t('projectWizard.engine.list_label')}>
             <Table.Header>
               <Table.Row bg="bg.subtle">

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 27: layouts that hold in every language and width. At 390, 800 and 1280 px, in English and German, the
+ * dashboard, the ranking page, the leads, the widget editor and the website-audit overview never scroll sideways,
+ * no text box overlaps another, and every control lies fully inside the window (or inside the table scroller it
+ * belongs to). Bounding boxes from the page itself, not pixels.
+ *
+ * Sign-in is reused: the demo token and the language go into storage before the first page loads, so each test
+ * spends its time on the screens, not on the login form.
+ */
+const DEMO_TOKEN = 'demo-token-2f8a9c1e';
+
+interface Screen {
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  /** Column headers that must lie inside their table's visible box, from this width up. */
+  keyColumns?: { selector: string; from: number };
+}
+
+const SCREENS: Screen[] = [
+  {
+    path: '/admin-site-list',
+    ready: (page) => expect(page.locator('main table').first()).toBeVisible({ timeout: 10_000 }),
+  },
+  {
+    path: '/keyword-ranking/3/4/',
+    ready: async (page) => {
+      await expect(page.locator('main table')).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('main canvas').first()).toBeVisible();
+    },
+    // The latest date and the change stay pinned next to the keyword, however many competitors are on.
+    keyColumns: { selector: 'main table thead th[data-pin]', from: 0 },
+  },
+  {
+    path: '/all-leads',
+    ready: (page) => expect(page.locator('main table')).toBeVisible({ timeout: 10_000 }),
+    // The capture date (the column before the row menu) is in view on a desktop.
+    keyColumns: { selector: 'main table thead th:nth-last-child(2)', from: 1280 },
+  },
+  {
+    path: '/edit-widget/1',
+    ready: (page) => expect(page.locator('main form').first()).toBeVisible({ timeout: 10_000 }),
+  },
+  {
+    path: '/website-audit/overview/1/2',
+    ready: (page) => expect(page.locator('main table').first()).toBeVisible({ timeout: 10_000 }),
+  },
+];
+
+interface LayoutReport {
+  overflow: number;
+  overlaps: string[];
+  cutControls: string[];
+  cutHeaders: string[];
+}
+
+/** Measures the page in the browser: sideways overflow, overlapping text boxes, controls cut off by the window. */
+function measureLayout(): LayoutReport {
+  const width = document.documentElement.clientWidth;
+  const overflow = Math.max(0, document.documentElement.scrollWidth - width);
+  const scrollsSideways = (element: Element) => {
+    const style = getComputedStyle(element);
+    return /(auto|scroll)/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+  };
+  const clipOf = (element: Element): DOMRect | null => {
+    let box: { left: number; top: number; right: number; bottom: number } | null = null;
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clip !== 'auto') {
+        const r = node.getBoundingClientRect();
+        box = box
+          ? {
+              left: Math.max(box.left, r.left),
+              top: Math.max(box.top, r.top),
+              right: Math.min(box.right, r.right),
+              bottom: Math.min(box.bottom, r.bottom),
+            }
+          : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }
+      if (style.position === 'fixed') break;
+    }
+    return box ? new DOMRect(box.left, box.top, box.right - box.left, box.bottom - box.top) : null;
+  };
+  const visible = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  const label = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+
+  // Text boxes: each line box of each visible text node, cut to what its clipping ancestors let show.
+  const boxes: { owner: Element; rect: DOMRect }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const owner = node.parentElement;
+    if (!owner || !node.textContent?.trim() || !visible(owner)) continue;
+    if (owner.closest('script, style, noscript, title, [data-layout-ignore]')) continue;
+    range.selectNodeContents(node);
+    const clip = clipOf(owner);
+    for (const line of range.getClientRects()) {
+      let { left, top, right, bottom } = line;
+      if (clip) {
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      if (right - left > 2 && bottom - top > 2)
+        boxes.push({ owner, rect: new DOMRect(left, top, right - left, bottom - top) });
+    }
+  }
+  const overlaps: string[] = [];
+  for (let i = 0; i < boxes.length; i += 1) {
+    const a = boxes[i]!;
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const b = boxes[j]!;
+      if (a.owner === b.owner) continue;
+      const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      // A few pixels of line box overlap is font metrics; more is one text drawn over another.
+      if (x > 3 && y > 4 && overlaps.length < 10) overlaps.push(`${label(a.owner)} over ${label(b.owner)}`);
+    }
+  }
+
+  // Controls: fully inside the window sideways, or inside the sideways scroller they belong to.
+  const cutControls: string[] = [];
+  for (const control of document.querySelectorAll(
+    'main button, main a[href], main input, main select, main textarea, header button, header a[href]',
+  )) {
+    if (!visible(control)) continue;
+    const r = control.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) continue;
+    let scroller: Element | null = control.parentElement;
+    while (scroller && !scrollsSideways(scroller)) scroller = scroller.parentElement;
+    if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
+    if (r.left < -1 || r.right > width + 1)
+      cutControls.push(`${label(control)} at ${Math.round(r.left)}–${Math.round(r.right)} of ${width}`);
+  }
+  // Header cells wrap or size to their text: none cuts it off.
+  const cutHeaders: string[] = [];
+  for (const cell of document.querySelectorAll('main th')) {
+    if (!visible(cell)) continue;
+    for (const element of [cell, ...cell.querySelectorAll('*')]) {
+      if (getComputedStyle(element).overflowX === 'visible' || !element.textContent?.trim()) continue;
+      const r = element.getBoundingClientRect();
+      if (r.width > 2 && element.scrollWidth > element.clientWidth + 1) cutHeaders.push(label(element));
+    }
+  }
+  return { overflow, overlaps, cutControls, cutHeaders };
+}
+
+/** Headers matching `selector` that lie outside their table scroller's visible box, sideways. */
+function outOfView(selector: string): string[] {
+  return [...document.querySelectorAll(selector)].flatMap((header) => {
+    let scroller = header.parentElement;
+    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+    const box = (scroller ?? document.documentElement).getBoundingClientRect();
+    const r = header.getBoundingClientRect();
+    return r.left >= box.left - 1 && r.right <= box.right + 1
+      ? []
+      : [`"${header.textContent?.trim()}" at ${Math.round(r.left)}–${Math.round(r.right)}`];
+  });
+}
+
+const WIDTHS = [390, 800, 1280] as const;
+
+for (const language of ['en', 'de'] as const) {
+  test.describe(`layout in ${language}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript(
+        ([token, lang]) => {
+          try {
+            if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ auth_token: token }));
+          } catch {
+            return; // a sandboxed frame (the widget preview) has no storage
+          }
+          sessionStorage.setItem('activeLanguage', lang);
+          // The cookie banner is a fixed overlay by design: accepted, so it doesn't cover what is measured.
+          document.cookie = 'cookie_consent=1; path=/';
+        },
+        [DEMO_TOKEN, language] as const,
+      );
+    });
+
+    for (const width of WIDTHS) {
+      test(`at ${width} px every screen holds`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 900 });
+        for (const screen of SCREENS) {
+          await page.goto(screen.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await screen.ready(page);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+          const report = await page.evaluate(measureLayout);
+          expect.soft(report.overflow, `${screen.path}: the page scrolls sideways by ${report.overflow} px`).toBe(0);
+          expect.soft(report.overlaps, `${screen.path}: text drawn over text`).toEqual([]);
+          expect.soft(report.cutControls, `${screen.path}: controls cut off by the window`).toEqual([]);
+          expect.soft(report.cutHeaders, `${screen.path}: header text cut off`).toEqual([]);
+          if (screen.keyColumns && width >= screen.keyColumns.from) {
+            const { selector } = screen.keyColumns;
+            expect(await page.locator(selector).count(), `${screen.path}: ${selector}`).toBeGreaterThan(0);
+            expect
+              .soft(await page.evaluate(outOfView, selector), `${screen.path}: key columns out of view`)
+              .toEqual([]);
+          }
+        }
+      });
+    }
+  });
+}

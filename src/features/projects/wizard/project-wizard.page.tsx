@@ -74,11 +74,11 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
           finish,
         },
         actions: {
-          navigate: (_, { to }) => {
+          navigate: (_, { to, replace }) => {
             // A new project changes the quota; the dashboard shows the new state.
             void account.refresh();
             // After this transition settles, so the leave guard sees the saved (clean) state.
-            queueMicrotask(() => navigate(to));
+            queueMicrotask(() => void navigate(to, { replace }));
           },
           notifySuccess: (_, { message, key }) =>
             showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),

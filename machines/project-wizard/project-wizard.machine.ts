@@ -218,7 +218,8 @@ export const projectWizardMachine = setup({
         seKey: output.engines[0]?.se_id ?? null,
       };
     }),
-    navigate: (_, _params: { to: string; state?: unknown }) => {},
+    /** `replace`: the new address takes the current history entry's place (a created project leaves no create form behind). */
+    navigate: (_, _params: { to: string; state?: unknown; replace?: boolean }) => {},
     notifySuccess: (_, _params: { message?: string; key: string }) => {},
     notifyWarning: (_, _params: { message: string }) => {},
     notifyFailure: (_, _params: { failure: ApiFailure; key?: string }) => {},
@@ -341,9 +342,17 @@ export const projectWizardMachine = setup({
             onDone: {
               target: '#projectWizard.left',
               actions: [
+                // Back from step 2 must never show an empty create form that would create a second project: the
+                // created project's step 2 takes /create-project's place in the history, so Back leaves the wizard.
+                {
+                  type: 'navigate',
+                  params: ({ context, event }) => ({
+                    to: stepTo(2, event.output.projectId),
+                    replace: context.projectId === null,
+                  }),
+                },
                 assign(({ event }) => ({ dirty: false, projectId: event.output.projectId })),
                 notifyDone('projectWizard.saved'),
-                { type: 'navigate', params: ({ event }) => ({ to: stepTo(2, event.output.projectId) }) },
               ],
             },
             onError: {

@@ -321,3 +321,37 @@ describe('project wizard faults on steps 2 and 3', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });
+
+describe('project wizard: history (issue 25)', () => {
+  it('Back from step 2 leaves the wizard (no empty create form); Forward and editing create no second project', async () => {
+    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await heading('Projects');
+    await user.click(screen.getAllByRole('link', { name: /Create project|Add project/ })[0]!);
+    await user.type(await screen.findByRole('textbox', { name: /Project title/ }, { timeout: 8000 }), 'Only Once');
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'only-once.example.com');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await heading('Search engines');
+    const created = () => getDb().projects.filter((item) => item.title === 'Only Once');
+    const id = created()[0]?.id;
+    expect(created()).toHaveLength(1);
+
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'));
+    await heading('Projects');
+    window.history.forward();
+    await heading('Search engines');
+    expect(window.location.pathname).toBe(`/edit-engines/${id}`);
+
+    await user.click(screen.getByRole('link', { name: /Project details/ }));
+    await heading('Edit project');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Project title/ })).toHaveValue('Only Once'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await heading('Search engines');
+    window.history.back();
+    await heading('Edit project');
+    window.history.back();
+    await heading('Search engines');
+    expect(window.location.pathname).toBe(`/edit-engines/${id}`);
+    expect(created()).toHaveLength(1);
+  });
+});

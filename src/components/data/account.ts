@@ -1,6 +1,7 @@
 import { api, unwrap } from '../../api/client';
 import { getToken, onTokenChange } from '../../api/session';
 import { clientState, type AccountDetails } from '../client-state/client-state';
+import { noteOwner } from '../drafts/kept-drafts';
 import { createSharedData, useSharedData, type DataSnapshot } from './shared-data';
 
 export type { AccountDetails };
@@ -13,7 +14,10 @@ export const account = createSharedData<AccountDetails>({
     return (await unwrap(api.GET('/api/v1/account/', { signal }))).details;
   },
   cached: () => (getToken() ? clientState.get().account : null),
-  onData: (details) => clientState.set({ account: details }),
+  onData: (details) => {
+    clientState.set({ account: details });
+    noteOwner(details.email);
+  },
 });
 
 // Another person's account must never show: a new sign-in or a sign-out starts from nothing.

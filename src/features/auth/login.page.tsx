@@ -8,6 +8,8 @@ import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { authenticate } from './actors';
 import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
+import { safeNext } from '../../components/return-address';
+import { claimDrafts } from '../../components/drafts/kept-drafts';
 
 const machine = signInMachine.provide({ actors: { authenticate } });
 
@@ -18,6 +20,8 @@ export function LoginPage() {
   const [snapshot, send] = useMachine(machine);
   const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
+  // Who signs in: the typed e-mail for a password sign-in, nobody known for Google.
+  const signer = useRef<string | null>(null);
   const { failure, missing } = snapshot.context;
   const busy = snapshot.matches('submitting');
   // Both fields are required; typing again clears the machine's "missing" marks.
@@ -35,9 +39,9 @@ export function LoginPage() {
   useEffect(() => {
     if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
     // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
-    const next = params.get('next');
-    const safe = next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
-    window.history.replaceState(null, '', safe);
+    window.history.replaceState(null, '', safeNext(params.get('next')));
+    // What an expired session kept is given back only to the same person (a Google sign-in names nobody here).
+    claimDrafts(signer.current);
     setToken(snapshot.context.token);
   }, [snapshot, params]);
 
@@ -47,6 +51,7 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    signer.current = values.email;
     send({ type: 'signIn.submit', ...values });
   };
 
@@ -131,7 +136,13 @@ export function LoginPage() {
           </Stack>
         </form>
         <Separator my="5" />
-        <GoogleSignIn disabled={busy} onToken={(accessToken) => send({ type: 'signIn.google', accessToken })} />
+        <GoogleSignIn
+          disabled={busy}
+          onToken={(accessToken) => {
+            signer.current = null;
+            send({ type: 'signIn.google', accessToken });
+          }}
+        />
         {__DEMO_MODE__ ? (
           <Text fontSize="sm" color="muted" mt="4">
             {t('auth.demo_hint', { email: 'demo@example.com', password: 'demo1234' })}

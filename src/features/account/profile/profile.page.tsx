@@ -13,6 +13,7 @@ import {
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { account } from '../../../components/data/account';
 import { PageFrame } from '../../../components/page-frame';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { switchLanguage } from '../../../i18n';
 import { loadProfile, saveProfile } from '../actors';
@@ -72,6 +73,19 @@ export function ProfilePage() {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+
+  // An expired sign-in keeps what was typed; the new password only in this tab's memory, never in storage.
+  useKeptDraft<{ [field: string]: string }>('profile', {
+    ready: snapshot.matches('editing'),
+    read: () => (dirty ? { ...values } : null),
+    restore: (kept) => {
+      for (const [field, value] of Object.entries(kept)) {
+        if (field in values && typeof value === 'string' && value !== values[field as ProfileField])
+          send({ type: 'profile.edit', field: field as ProfileField, value });
+      }
+    },
+    secrets: ['password', 'password_confirm'],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { alertFromFailure, showAlert } from '../../../components/alerts/alert-st
 import { RevealButton } from '../../../components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
 import { TextField } from '../../../components/text-field';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -52,6 +53,19 @@ export function SmtpSection() {
     heading.current.scrollIntoView({ block: 'start' });
     heading.current.focus();
   }, [location.hash, location.key, loading]);
+
+  // An expired sign-in keeps what was typed; the SMTP password only in this tab's memory, never in storage.
+  useKeptDraft<{ [field: string]: string | boolean }>('smtp', {
+    ready: snapshot.matches('editing'),
+    read: () => (changed ? { ...values } : null),
+    restore: (kept) => {
+      for (const [field, value] of Object.entries(kept)) {
+        if (field in values && value !== undefined && value !== values[field as SmtpField])
+          send({ type: 'smtp.edit', field: field as SmtpField, value });
+      }
+    },
+    secrets: ['password'],
+  });
 
   const verify = (event: FormEvent) => {
     event.preventDefault();

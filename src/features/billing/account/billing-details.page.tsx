@@ -8,6 +8,7 @@ import { api, unwrap } from '../../../api/client';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { BILLING_FIELDS, BillingFields } from '../billing-fields';
 import { billingDetailsMachine, isDirty } from '../../../../machines/billing-details/billing-details.machine';
@@ -46,6 +47,18 @@ export function BillingDetailsPage() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  // An expired sign-in keeps the typed details and gives them back once the form has loaded again.
+  useKeptDraft<{ values: typeof values }>('billing-details', {
+    ready: snapshot.matches('editing'),
+    read: () => (dirty ? { values } : null),
+    restore: (kept) => {
+      for (const field of BILLING_FIELDS) {
+        const value = kept.values?.[field];
+        if (typeof value === 'string' && value !== values[field]) send({ type: 'billing.fieldChanged', field, value });
+      }
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '../../../components/submit-row';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { BillingFields } from '../billing-fields';
 import { SelectField } from '../../../components/select-field';
 import { StepTransition } from '../../../components/step-transition';
@@ -41,6 +42,22 @@ export function SubscribeFormPage() {
   const { details, errors, termsAccepted } = snapshot.context;
   const loading = snapshot.matches({ fillingDetails: 'loading' });
   const busy = snapshot.matches('subscribing');
+
+  // An expired sign-in keeps the typed billing details (nothing secret) and gives them back once loaded again.
+  useKeptDraft<{ details: typeof details; termsAccepted: boolean }>(`subscribe:${planId}`, {
+    ready: snapshot.matches({ fillingDetails: 'editing' }),
+    read: () =>
+      snapshot.matches('fillingDetails') || snapshot.matches('subscribing')
+        ? { details: snapshot.context.details, termsAccepted: snapshot.context.termsAccepted }
+        : null,
+    restore: (kept) => {
+      for (const field of FIELDS) {
+        const value = kept.details?.[field];
+        if (typeof value === 'string') send({ type: 'checkout.fieldChanged', field, value });
+      }
+      if (kept.termsAccepted === true) send({ type: 'checkout.termsChanged', accepted: true });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

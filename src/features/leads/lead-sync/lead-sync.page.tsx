@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
 import { PageFrame } from '../../../components/page-frame';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { apiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
 import {
   constantContactMachine,
@@ -76,6 +77,36 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
   const [brevo, sendBrevo] = useMachine(apiKeyMachine, { input: { provider: 'sendinblue' } });
   const [chimp, sendChimp] = useMachine(apiKeyMachine, { input: { provider: 'mailchimp' } });
   const [cc, sendCc] = useMachine(ccMachine, { input: { redirectUri: redirectUri(), returned } });
+
+  // An expired sign-in keeps what was typed: the API key until connected and the webhook (the key and the
+  // webhook token in this tab's memory only, never in storage).
+  useKeptDraft<{ key: string }>('leadsync:sendinblue', {
+    ready: brevo.matches('loggedOut'),
+    read: () =>
+      (brevo.matches('loggedOut') || brevo.matches('loggingIn')) && brevo.context.key
+        ? { key: brevo.context.key }
+        : null,
+    restore: ({ key }) => key && sendBrevo({ type: 'key.changed', value: key }),
+    secrets: ['key'],
+  });
+  useKeptDraft<{ key: string }>('leadsync:mailchimp', {
+    ready: chimp.matches('loggedOut'),
+    read: () =>
+      (chimp.matches('loggedOut') || chimp.matches('loggingIn')) && chimp.context.key
+        ? { key: chimp.context.key }
+        : null,
+    restore: ({ key }) => key && sendChimp({ type: 'key.changed', value: key }),
+    secrets: ['key'],
+  });
+  useKeptDraft<{ token: string; url: string }>('leadsync:webhook', {
+    ready: hook.matches('editing'),
+    read: () => (hook.context.dirty ? { token: hook.context.token, url: hook.context.url } : null),
+    restore: ({ token, url }) => {
+      if (typeof token === 'string') sendHook({ type: 'webhook.tokenChanged', value: token });
+      if (typeof url === 'string') sendHook({ type: 'webhook.urlChanged', value: url });
+    },
+    secrets: ['token'],
+  });
 
   // code and state never stay in the address bar or the history.
   useEffect(() => {

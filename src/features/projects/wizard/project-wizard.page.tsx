@@ -8,11 +8,13 @@ import { account } from '../../../components/data/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useKeptDraft } from '../../../components/drafts/kept-drafts';
 import { StepBar } from '../../../components/step-bar';
 import { StepTransition } from '../../../components/step-transition';
 import {
   projectWizardMachine,
   stepTo,
+  type WizardContext,
   type WizardStep,
 } from '../../../../machines/project-wizard/project-wizard.machine';
 import {
@@ -34,6 +36,13 @@ const TITLE_KEYS: Record<WizardStep, string> = {
   1: 'projectWizard.titles.details',
   2: 'projectWizard.titles.engines',
   3: 'projectWizard.titles.keywords',
+};
+
+/** What a step keeps across an expired sign-in (nothing secret). */
+type WizardDraft = {
+  details: WizardContext['details'];
+  engineForm: WizardContext['engineForm'];
+  keywordText: string;
 };
 
 const idFrom = (value: string | undefined): number | null => {
@@ -65,11 +74,11 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
           finish,
         },
         actions: {
-          navigate: (_, { to }) => {
+          navigate: (_, { to, replace }) => {
             // A new project changes the quota; the dashboard shows the new state.
             void account.refresh();
             // After this transition settles, so the leave guard sees the saved (clean) state.
-            queueMicrotask(() => navigate(to));
+            queueMicrotask(() => void navigate(to, { replace }));
           },
           notifySuccess: (_, { message, key }) =>
             showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
@@ -91,6 +100,28 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
     [actorRef],
   );
   const dirty = snapshot.context.dirty;
+  // An expired sign-in keeps what this step has typed and gives it back once the step has loaded again.
+  useKeptDraft<WizardDraft>(`wizard:${location.pathname}`, {
+    ready:
+      snapshot.matches({ details: 'editing' }) ||
+      snapshot.matches({ engines: 'list' }) ||
+      snapshot.matches({ keywords: 'editing' }),
+    read: () => {
+      const { context } = actorRef.getSnapshot();
+      if (!context.dirty) return null;
+      return { details: context.details, engineForm: context.engineForm, keywordText: context.keywordText };
+    },
+    restore: (kept) => {
+      const { context } = actorRef.getSnapshot();
+      if (context.step === 1 && kept.details) send({ type: 'details.changed', patch: kept.details });
+      if (context.step === 2 && kept.engineForm) {
+        const seId = kept.engineForm.se_id;
+        send(seId != null ? { type: 'engine.edit', seId } : { type: 'engine.add' });
+        send({ type: 'engine.changed', patch: kept.engineForm });
+      }
+      if (context.step === 3 && kept.keywordText) send({ type: 'keywords.textChanged', text: kept.keywordText });
+    },
+  });
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,11 +1,12 @@
 import { hasKeys, isRecord, readItem, writeItem } from '../../../api/storage';
+import { DRAFT_PREFIX } from '../../../components/drafts/kept-drafts';
 import type { EditorDraft } from '../../../../machines/widget-editor/widget-editor.types';
 
 /** Spec part 1 §9: client state is saved at most once a second. */
 export const DRAFT_DEBOUNCE_MS = 1000;
 
-/** Drafts live under `draft:` so that a logout can forget them all (src/app/sign-out.ts). */
-export const draftKey = (widgetId: number | undefined): string => `draft:widget:${widgetId ?? 'new'}`;
+/** Drafts live under `draft:` so that a logout can forget them all (components/drafts/kept-drafts.ts). */
+export const draftKey = (widgetId: number | undefined): string => `${DRAFT_PREFIX}widget:${widgetId ?? 'new'}`;
 
 export interface StoredDraft extends EditorDraft {
   savedAt: string;

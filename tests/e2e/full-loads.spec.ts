@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 25: "Failed to update a ServiceWorker … mockServiceWorker.js" surfaced as an uncaught page error on about
+ * half of the full page loads once signed in (the demo worker's update check, cut off by the next load). Twenty
+ * full loads, each started as soon as the page shows its heading: addresses typed, reloads, language switches.
+ * The fixtures fail the test on any console or page error; the count is asserted here too.
+ */
+
+const ADDRESSES = [
+  '/',
+  '/admin-site-list',
+  '/widget-list',
+  '/all-leads',
+  '/my-profile',
+  '/setting',
+  '/billing',
+  '/create-project',
+];
+
+test('20 full page loads signed in (addresses, reloads, language switches): no page error', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn();
+  const heading = page.getByRole('heading', { level: 1 });
+  let loads = 0;
+
+  for (const address of ADDRESSES) {
+    await page.goto(address);
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    loads += 1;
+  }
+  for (let round = 0; round < 6; round += 1) {
+    await page.reload();
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    loads += 1;
+  }
+  for (const [menu, language, lang] of [
+    [/^Language/, 'Deutsch', 'de'],
+    [/^Sprache/, 'English', 'en'],
+    [/^Language/, 'Deutsch', 'de'],
+    [/^Sprache/, 'English', 'en'],
+    [/^Language/, 'Deutsch', 'de'],
+    [/^Sprache/, 'English', 'en'],
+  ] as const) {
+    await page.getByRole('button', { name: menu }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: language }).click()]);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    loads += 1;
+  }
+
+  expect(loads).toBe(20);
+  expect(pageErrors).toEqual([]);
+});

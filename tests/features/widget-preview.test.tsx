@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../src/app/theme';
 import { WidgetPreview, type PreviewDevice } from '../../src/features/widgets/preview/widget-preview';
@@ -225,7 +225,7 @@ describe('WidgetPreview', () => {
     expect(inside.getByRole('button', { name: 'Back to the site' })).toHaveClass('w-report-close');
   });
 
-  it('sanitizes extra HTML: no script, no event handlers, no javascript: links', () => {
+  it('sanitizes extra HTML: no script, no event handlers, no javascript: links', async () => {
     const form = baseForm({
       widget_form_extra:
         'By sending you accept <a href="javascript:alert(1)">our terms</a><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
@@ -236,6 +236,8 @@ describe('WidgetPreview', () => {
     };
     const { root } = setup(form, styles);
     const extra = root.querySelector('.w-extra') as HTMLElement;
+    // The sanitizer is loaded on demand: the markup appears (sanitized) once it has arrived.
+    await waitFor(() => expect(extra).toHaveTextContent('Trusted by 500 sites'));
     expect(extra).toHaveTextContent('our terms');
     expect(extra).toHaveTextContent('Trusted by 500 sites');
     expect(extra.querySelector('script')).toBeNull();

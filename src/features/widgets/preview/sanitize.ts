@@ -1,14 +1,37 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 /** Whether a text holds markup (then it is shown as sanitized HTML, otherwise as plain text). */
 export const hasMarkup = (text: string): boolean => /<\/?[a-z!][^>]*>/i.test(text);
 
+// DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize (issue 26), not with the widgets area.
+let purify: DOMPurify | null = null;
+let loading: Promise<void> | null = null;
+
+/** Whether sanitizeExtraHtml can answer now. */
+export const sanitizerReady = (): boolean => purify !== null;
+
+/** Loads the sanitizer once; a failed load (offline) is tried again on the next call. */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    (module) => {
+      purify = module.default;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * Extra HTML of the widget, made safe to insert: no scripts, no event handlers, no javascript: URLs
  * (DOMPurify's defaults), and no forms or styles that could reach beyond the extra-HTML box.
+ * Null until the sanitizer is loaded (loadSanitizer): the caller then shows nothing, never the raw HTML.
  */
-export function sanitizeExtraHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+export function sanitizeExtraHtml(html: string): string | null {
+  if (!purify) return null;
+  return purify.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
   });

@@ -3,9 +3,26 @@ import { iconPaths, lineIconAttributes } from '../../../components/icons';
 import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
 import { fontFamily } from './preview-css';
 import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewView } from './preview-fields';
-import { hasMarkup, safeImageUrl, sanitizeExtraHtml } from './sanitize';
+import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
 import { WidgetField } from './widget-field';
 import { useWidgetT } from '../widget-language';
+
+/** Whether the HTML sanitizer is loaded; asks for it when `needed` (the first markup typed or loaded). */
+function useSanitizer(needed: boolean): boolean {
+  const [ready, setReady] = useState(sanitizerReady);
+  useEffect(() => {
+    if (!needed || ready) return undefined;
+    let live = true;
+    loadSanitizer().then(
+      () => live && setReady(true),
+      () => undefined, // offline: the markup stays hidden; the next change asks again
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ready]);
+  return ready;
+}
 
 // The tick drawn in the terms checkbox.
 const CHECK_MARK = (
@@ -67,8 +84,17 @@ export function WidgetView({
         : 'center';
 
   const formExtra = form.widget_form_extra;
-  const formExtraHtml = useMemo(() => (hasMarkup(formExtra) ? sanitizeExtraHtml(formExtra) : null), [formExtra]);
-  const extraStyleHtml = useMemo(() => (extraHtml.trim() ? sanitizeExtraHtml(extraHtml) : ''), [extraHtml]);
+  const extraIsMarkup = hasMarkup(formExtra);
+  const sanitizer = useSanitizer(extraIsMarkup || extraHtml.trim() !== '');
+  // Until the sanitizer is there, markup shows as nothing (an empty box), never unsanitized.
+  const formExtraHtml = useMemo(
+    () => (extraIsMarkup ? (sanitizer && sanitizeExtraHtml(formExtra)) || '' : null),
+    [extraIsMarkup, sanitizer, formExtra],
+  );
+  const extraStyleHtml = useMemo(
+    () => (sanitizer && extraHtml.trim() ? (sanitizeExtraHtml(extraHtml) ?? '') : ''),
+    [sanitizer, extraHtml],
+  );
 
   const fields = visibleFields(form);
   const tnc = form.wform_tnc.show_field > 0 ? form.wform_tnc : null;

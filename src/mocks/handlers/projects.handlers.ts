@@ -5,6 +5,7 @@ import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNo
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 import { isPublicAddress } from '../../../machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
 
 type Errors = Record<string, string[]>;
 const REQUIRED = ['This field is required.'];
@@ -13,6 +14,10 @@ const DOMAIN_TYPES = ['domain', 'subdomain', 'url'];
 function projectFieldErrors(user: DbUser, body: Record<string, unknown>): Errors {
   const errors: Errors = {};
   if (typeof body.title !== 'string' || !body.title.trim()) errors.title = REQUIRED;
+  else {
+    const problem = textProblem(body.title, TEXT_LIMITS.projectTitle);
+    if (problem) errors.title = [textProblemMessage(problem, 'The project title', TEXT_LIMITS.projectTitle)];
+  }
   if (typeof body.url !== 'string' || !body.url.trim()) errors.url = REQUIRED;
   else if (!isPublicAddress(body.url.trim(), { schemeOptional: true })) errors.url = ['Enter a valid URL.'];
   if (typeof body.domain_type !== 'string' || !body.domain_type) errors.domain_type = REQUIRED;
@@ -84,7 +89,8 @@ export const projectHandlers = [
       const body = await jsonBody<unknown>(request);
       if (!isObject(body)) return badRequest('Invalid request body.');
       const errors = projectFieldErrors(user, body);
-      if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
+      if (Object.keys(errors).length)
+        return badRequest(errors.title?.[0] ?? 'Please correct the project details.', errors);
       if (projectsOf(user).length >= user.project_total) {
         return restricted(
           `Your plan allows ${user.project_total} project${user.project_total === 1 ? '' : 's'}. Upgrade to add more.`,
@@ -160,7 +166,8 @@ export const projectHandlers = [
       if (!isObject(body)) return badRequest('Invalid request body.');
       if (body.step === 1) {
         const errors = projectFieldErrors(user, body);
-        if (Object.keys(errors).length) return badRequest('Please correct the project details.', errors);
+        if (Object.keys(errors).length)
+          return badRequest(errors.title?.[0] ?? 'Please correct the project details.', errors);
         Object.assign(project, {
           title: String(body.title).trim(),
           url: normaliseUrl(String(body.url).trim()),

@@ -34,6 +34,7 @@ import { captureProblems, capturedContact, type CaptureValues } from '../../../m
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { isPublicAddress } from '../../../machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
 import { daysFromRef } from '../seed';
 import type { S } from '../types';
 
@@ -61,6 +62,10 @@ function formFrom(body: unknown): {
   if (!isObject(body)) return { message: 'Invalid request body.' };
   const errors: Record<string, string[]> = {};
   if (typeof body.name !== 'string' || !body.name.trim()) errors.name = ['Widget name is required.'];
+  else {
+    const problem = textProblem(body.name, TEXT_LIMITS.widgetName);
+    if (problem) errors.name = [textProblemMessage(problem, 'The widget name', TEXT_LIMITS.widgetName)];
+  }
   if (!THEME_TYPES.some((type) => widgetTypeOf(type) === body.widget_type))
     errors.widget_type = ['Widget type is required.'];
   const theme = typeof body.active_theme === 'number' ? findTheme(body.active_theme) : undefined;

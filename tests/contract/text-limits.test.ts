@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { setToken } from '../../src/api/session';
+import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
+import { TEXT_LIMITS, textProblem } from '../../machines/shared/text-limits';
+import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
+import { takeViolations } from './violations';
+
+/*
+ * Issue 25: free text has limits from the contract (openapi.yaml maxLength and a pattern refusing control
+ * characters), one pure rule (machines/shared/text-limits.ts) for the forms and the demo backend, and the
+ * contract check flags a request that breaks them.
+ */
+
+describe('the text-limit rule', () => {
+  it.each([
+    ['a 10,000-character widget name', 'x'.repeat(10_000), TEXT_LIMITS.widgetName, 'too_long'],
+    ['a 300-character keyword', 'k'.repeat(300), TEXT_LIMITS.keyword, 'too_long'],
+    ['a NUL', 'Blog\u0000popup', TEXT_LIMITS.widgetName, 'control'],
+    ['a BEL', 'Blog\u0007popup', TEXT_LIMITS.widgetName, 'control'],
+    ['DEL', 'Blog\u007Fpopup', TEXT_LIMITS.widgetName, 'control'],
+    ['a line break in a one-line field', 'Blog\npopup', TEXT_LIMITS.widgetName, 'control'],
+    ['exactly 100 characters', 'y'.repeat(100), TEXT_LIMITS.widgetName, null],
+    ['100 emoji (characters, not UTF-16 units)', '🙂'.repeat(100), TEXT_LIMITS.widgetName, null],
+    ['101 characters', 'y'.repeat(101), TEXT_LIMITS.widgetName, 'too_long'],
+  ] as const)('%s → %s', (_name, value, max, expected) => {
+    expect(textProblem(value, max)).toBe(expected);
+  });
+
+  it('a multi-line text may have line breaks and tabs, never other controls', () => {
+    expect(textProblem('line one\r\n\tline two', 500, true)).toBeNull();
+    expect(textProblem('bell\u0007', 500, true)).toBe('control');
+  });
+});
+
+describe('the demo backend refuses what the contract refuses (400 with the field message)', () => {
+  /** Widget 1 as the editor would send it back, with another name. */
+  async function widgetBody(name: string) {
+    const { data } = await api.GET('/api/v1/widget/{id}/', { params: { path: { id: 1 } } });
+    if (!data) throw new Error('widget 1 missing');
+    const skip = new Set<string>([...STYLE_GROUP_NAMES, 'id', 'status', 'created_at', 'updated_at', 'lead_count']);
+    for (const key of ['available_lang', 'smtp_verified', 'can_advance_audit']) skip.add(key);
+    const form = Object.fromEntries(Object.entries(data.data).filter(([key]) => !skip.has(key)));
+    return { ...form, name } as never;
+  }
+
+  it('a 10,000-character widget name', async () => {
+    setToken(DEMO_TOKEN);
+    const before = getDb().widgets.length;
+    const { response, error } = await api.POST('/api/v1/widget/create/', {
+      body: await widgetBody('x'.repeat(10_000)),
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The widget name may have at most 100 characters.' });
+    expect(getDb().widgets).toHaveLength(before);
+    const found = await takeViolations();
+    expect(
+      found.some((problem) => /^createWidget request: .*must NOT have more than 100 characters/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('a widget name with a BEL character', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/widget/{id}/', {
+      params: { path: { id: 1 } },
+      body: await widgetBody('Blog\u0007popup'),
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The widget name may not contain control characters.' });
+    expect(getDb().widgets.find((item) => item.id === 1)?.name).not.toContain('\u0007');
+    expect(
+      (await takeViolations()).some((problem) => /^updateWidget request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('a 300-character keyword', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/project/{id}/keyword/create/', {
+      params: { path: { id: 1 } },
+      body: { project_id: 1, group_id: null, keywords: ['fresh rolls', 'k'.repeat(300)] },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'A keyword may have at most 120 characters.' });
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^createKeywords request: .*must NOT have more than 120/.test(problem),
+      ),
+    ).toBe(true);
+  });
+
+  it('a project title with a NUL character', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/project/create/', {
+      body: { title: 'Bakery\u0000', url: 'https://bakery.example.com', domain_type: 'domain', group: null },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The project title may not contain control characters.' });
+    expect(
+      (await takeViolations()).some((problem) => /^createProject request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
+});

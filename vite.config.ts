@@ -156,7 +156,15 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = demoMode(env, command);
   return {
-    resolve: { alias: [{ find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` }] },
+    resolve: {
+      alias: [
+        // The path aliases of tsconfig.json: no import climbs more than two folders.
+        { find: /^@machines\//, replacement: fileURLToPath(new URL('./machines/', import.meta.url)) },
+        { find: /^@contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        { find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` },
+      ],
+    },
     plugins: [react(), csp(env), routePreload(), demoWorkerOnlyInDemo(demo), embedScript(env)],
     define: { __DEMO_MODE__: JSON.stringify(demo) },
     server: { port: 5173, strictPort: false },

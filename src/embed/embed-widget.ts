@@ -13,7 +13,7 @@ import {
   type CaptureField,
   type CaptureProblems,
   type CaptureValues,
-} from '../../machines/widget-capture/capture.rules';
+} from '../../machines/widgets/capture/capture.rules';
 import type { components } from '../../contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];

@@ -6,8 +6,8 @@ import {
   parseSiteView,
   siteListCsv,
   siteViewToSearch,
-} from '../../machines/site-list/site-view';
-import type { ProjectRow, SiteListData } from '../../machines/site-list/site-list.machine';
+} from '../../machines/projects/site-list/site-view';
+import type { ProjectRow, SiteListData } from '../../machines/projects/site-list/site-list.machine';
 import { resetDb, setLargeSeed } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 

@@ -9,12 +9,12 @@ import {
   stylesToCss,
   textTransform,
 } from '../../src/features/widgets/preview/preview-css';
-import { emptyStyles } from '../../machines/widget-editor/defaults';
+import { emptyStyles } from '../../machines/widgets/editor/defaults';
 import {
   STYLE_GROUP_NAMES,
   type StyleGroup,
   type StyleGroupName,
-} from '../../machines/widget-editor/widget-editor.types';
+} from '../../machines/widgets/editor/widget-editor.types';
 
 const decl = (group: StyleGroup, kind: StyleGroupName = 'form_style') =>
   Object.fromEntries(styleGroupDeclarations(group, kind));

@@ -5,8 +5,9 @@ import { system } from '../../src/app/theme';
 import { WidgetPreview, type PreviewDevice } from '../../src/features/widgets/preview/widget-preview';
 import { i18next, initI18n } from '../../src/i18n';
 import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
-import { createDefaultForm, emptyStyles } from '../../machines/widget-editor/defaults';
-import type { WidgetForm, WidgetStyles } from '../../machines/widget-editor/widget-editor.types';
+import { createDefaultForm, emptyStyles } from '../../machines/widgets/editor/defaults';
+import type { WidgetStyles } from '../../machines/widgets/editor/widget-editor.types';
+import type { WidgetForm } from '../../machines/shared/widget-editor.types';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,38 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { confirmsEmail, deleteAccountMachine } from '../../machines/delete-account/delete-account.machine';
-import { isConfirmationKey } from '../../machines/email-confirmation/email-confirmation.machine';
-import { emailsWithoutSubject } from '../../machines/lead-emails/lead-emails.machine';
+import { confirmsEmail, deleteAccountMachine } from '../../machines/account/profile/delete-account.machine';
+import { isConfirmationKey } from '../../machines/account/email-confirmation/email-confirmation.machine';
+import { emailsWithoutSubject } from '../../machines/account/settings/lead-emails.machine';
 import {
   newArrivals,
   notificationsMachine,
   unreadCount,
   type NotificationItem,
-} from '../../machines/notifications/notifications.machine';
+} from '../../machines/app/layout/notifications.machine';
 import {
   profileFormMachine,
   toUpdate,
   type LoadedProfile,
   type ProfileUpdate,
-} from '../../machines/profile-form/profile-form.machine';
+} from '../../machines/account/profile/profile-form.machine';
 import {
   isProfileDirty,
   passwordStrength,
   validateProfile,
   type ProfileValues,
-} from '../../machines/profile-form/profile-form.validation';
+} from '../../machines/account/profile/profile-form.rules';
 import {
   smtpSettingsMachine,
   toSmtpInput,
   type LoadedSmtp,
   type SmtpInput,
-} from '../../machines/smtp-settings/smtp-settings.machine';
+} from '../../machines/account/settings/smtp-settings.machine';
 import {
   parsePort,
   validateSmtp,
   validateTestRecipient,
   type SmtpValues,
-} from '../../machines/smtp-settings/smtp-settings.validation';
+} from '../../machines/account/settings/smtp-settings.rules';
 
 const values: ProfileValues = {
   first_name: 'Ann',

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { deleteAccountMachine } from '../../machines/delete-account/delete-account.machine';
-import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine';
-import { leadEmailsMachine, type LeadEmail } from '../../machines/lead-emails/lead-emails.machine';
-import { notificationsMachine, type NotificationItem } from '../../machines/notifications/notifications.machine';
-import { profileFormMachine, type LoadedProfile } from '../../machines/profile-form/profile-form.machine';
-import { smtpSettingsMachine, type LoadedSmtp } from '../../machines/smtp-settings/smtp-settings.machine';
+import { deleteAccountMachine } from '../../machines/account/profile/delete-account.machine';
+import { emailConfirmationMachine } from '../../machines/account/email-confirmation/email-confirmation.machine';
+import { leadEmailsMachine, type LeadEmail } from '../../machines/account/settings/lead-emails.machine';
+import { notificationsMachine, type NotificationItem } from '../../machines/app/layout/notifications.machine';
+import { profileFormMachine, type LoadedProfile } from '../../machines/account/profile/profile-form.machine';
+import { smtpSettingsMachine, type LoadedSmtp } from '../../machines/account/settings/smtp-settings.machine';
 
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });

@@ -4,8 +4,8 @@ import {
   addMonitoredPagesMachine,
   type CreateMonitorsInput,
   type CreateMonitorsOutput,
-} from '../../machines/add-monitored-pages/add-monitored-pages.machine';
-import { checkLines, serverLineErrors, urlProblem } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
+} from '../../machines/monitoring/add/add-monitored-pages.machine';
+import { checkLines, serverLineErrors, urlProblem } from '../../machines/monitoring/add/add-monitored-pages.rules';
 import { normalizeAddress as normalizeWebUrl } from '../../machines/shared/address-rule';
 
 function start(create: (input: CreateMonitorsInput) => Promise<CreateMonitorsOutput>) {

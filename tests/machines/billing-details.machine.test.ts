@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { billingDetailsMachine, isDirty } from '../../machines/billing-details/billing-details.machine';
-import { emptyDetails, type BillingDetails } from '../../machines/checkout/checkout.rules';
+import { billingDetailsMachine, isDirty } from '../../machines/billing/account/billing-details.machine';
+import { emptyDetails, type BillingDetails } from '../../machines/shared/billing-details.rules';
 
 const stored: BillingDetails = { ...emptyDetails(), name: 'Dana Demo', email: 'billing@example.com' };
 

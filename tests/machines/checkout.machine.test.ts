@@ -7,17 +7,15 @@ import {
   type NavigateParams,
   type OrderStatus,
   type SavedCheckout,
-} from '../../machines/checkout/checkout.machine';
+} from '../../machines/billing/checkout/checkout.machine';
 import {
-  emptyDetails,
   isHttpUrl,
   isPaymentAccepted,
   returnUrls,
-  validateBilling,
   validateDetails,
-  type BillingDetails,
   type PaymentAnswer,
-} from '../../machines/checkout/checkout.rules';
+} from '../../machines/billing/checkout/checkout.rules';
+import { emptyDetails, validateBilling, type BillingDetails } from '../../machines/shared/billing-details.rules';
 
 const ORIGIN = 'https://app.example.com';
 const status = (over: Partial<OrderStatus> = {}): OrderStatus => ({

@@ -15,8 +15,9 @@ import {
   type CheckoutInput,
   type OrderStatus,
   type SavedCheckout,
-} from '../../machines/checkout/checkout.machine';
-import { emptyDetails, validateDetails } from '../../machines/checkout/checkout.rules';
+} from '../../machines/billing/checkout/checkout.machine';
+import { validateDetails } from '../../machines/billing/checkout/checkout.rules';
+import { emptyDetails } from '../../machines/shared/billing-details.rules';
 
 type Snap = SnapshotFrom<typeof checkoutMachine>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crawlReportMachine } from '../../machines/crawl-report/crawl-report.machine';
-import { startCrawlMachine } from '../../machines/start-crawl/start-crawl.machine';
+import { crawlReportMachine } from '../../machines/audits/crawl/crawl-report.machine';
+import { startCrawlMachine } from '../../machines/audits/crawl/start-crawl.machine';
 import { pathCoverage } from './path-coverage';
 
 const crawl = (status: string, pages_crawled = 10) => ({ id: 4, project_id: 1, status, page_limit: 50, pages_crawled });

@@ -8,7 +8,7 @@ import {
   type RankingData,
   type RankingOutcome,
   type RankRow,
-} from '../../machines/keyword-ranking/keyword-ranking.machine';
+} from '../../machines/projects/ranking/keyword-ranking.machine';
 import {
   averageSeries,
   changeSummary,
@@ -21,7 +21,7 @@ import {
   rankingCsv,
   viewToSearch,
   visibleRows,
-} from '../../machines/keyword-ranking/view';
+} from '../../machines/projects/ranking/view';
 
 const row = (
   id: number,

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { apiKeyProviderMachine, initialSelection, isKeyBlank } from '../../machines/lead-sync/api-key-provider.machine';
+import {
+  apiKeyProviderMachine,
+  initialSelection,
+  isKeyBlank,
+} from '../../machines/leads/lead-sync/api-key-provider.machine';
 import {
   buildAuthorizationUrl,
   constantContactMachine,
   isExpectedState,
   type OAuthReturn,
   type ReturnOutcome,
-} from '../../machines/lead-sync/constant-contact.machine';
+} from '../../machines/leads/lead-sync/constant-contact.machine';
 import {
   badgeOf,
   hasChosenList,
@@ -16,8 +20,8 @@ import {
   toFailure,
   type ProviderDetails,
   type WebhookDetails,
-} from '../../machines/lead-sync/lead-sync.types';
-import { canTest, webhookMachine } from '../../machines/lead-sync/webhook.machine';
+} from '../../machines/leads/lead-sync/lead-sync.types';
+import { canTest, webhookMachine } from '../../machines/leads/lead-sync/webhook.machine';
 
 const profile = { name: 'Dana Demo', email: 'demo@example.com', plan: [] };
 const details = (over: Partial<ProviderDetails> = {}): ProviderDetails => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import { apiKeyProviderMachine } from '../../machines/lead-sync/api-key-provider.machine';
-import { constantContactMachine } from '../../machines/lead-sync/constant-contact.machine';
-import type { ProviderDetails, WebhookDetails } from '../../machines/lead-sync/lead-sync.types';
-import { webhookMachine } from '../../machines/lead-sync/webhook.machine';
+import { apiKeyProviderMachine } from '../../machines/leads/lead-sync/api-key-provider.machine';
+import { constantContactMachine } from '../../machines/leads/lead-sync/constant-contact.machine';
+import type { ProviderDetails, WebhookDetails } from '../../machines/leads/lead-sync/lead-sync.types';
+import { webhookMachine } from '../../machines/leads/lead-sync/webhook.machine';
 import {
   describePath,
   done,

@@ -4,7 +4,7 @@ import {
   manageSubscriptionMachine,
   type ManagedSubscription,
   type SubscriptionChangeResult,
-} from '../../machines/manage-subscription/manage-subscription.machine';
+} from '../../machines/billing/account/manage-subscription.machine';
 import {
   canCancel,
   canResume,
@@ -12,7 +12,7 @@ import {
   changeOption,
   downgradeOptions,
   upgradeOptions,
-} from '../../machines/manage-subscription/manage-subscription.rules';
+} from '../../machines/billing/account/manage-subscription.rules';
 import { pathCoverage } from './path-coverage';
 
 const PERIOD_END = '2027-06-04T08:00:00.000Z';

@@ -12,7 +12,7 @@ import {
   type ListPage,
   type LoadListPageInput,
   type RestoreItemsInput,
-} from '../../machines/paged-list/paged-list.machine';
+} from '../../machines/shared/paged-list/paged-list.machine';
 import { toFailure } from '../../machines/shared/failure';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));

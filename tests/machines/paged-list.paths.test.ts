@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
-import { pagedListMachine, type ListPage, type PagedListEvent } from '../../machines/paged-list/paged-list.machine';
+import {
+  pagedListMachine,
+  type ListPage,
+  type PagedListEvent,
+} from '../../machines/shared/paged-list/paged-list.machine';
 
 type Snap = SnapshotFrom<typeof pagedListMachine>;
 type Path = StatePath<Snap, AnyEventObject>;

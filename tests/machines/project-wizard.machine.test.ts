@@ -4,14 +4,14 @@ import {
   projectWizardMachine,
   engineModeOf,
   type WizardData,
-} from '../../machines/project-wizard/project-wizard.machine';
+} from '../../machines/projects/wizard/project-wizard.machine';
 import {
   competitorError,
   parseKeywords,
   validateDetails,
   hostOf,
   type DetailsForm,
-} from '../../machines/project-wizard/validation';
+} from '../../machines/projects/wizard/project-wizard.rules';
 
 describe('project rules', () => {
   it('needs a title, a public address and a known domain type', () => {

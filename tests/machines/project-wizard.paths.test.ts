@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { keywordGroupsMachine } from '../../machines/keyword-groups/keyword-groups.machine';
+import { keywordGroupsMachine } from '../../machines/projects/groups/keyword-groups.machine';
 import {
   projectWizardMachine,
   type EngineRow,
-  type KeywordLists,
   type WizardData,
-} from '../../machines/project-wizard/project-wizard.machine';
+} from '../../machines/projects/wizard/project-wizard.machine';
+import type { KeywordLists } from '../../machines/shared/keyword-lists';
 
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string): AnyEventObject => ({

@@ -7,7 +7,7 @@ import {
   type ReportBase,
   type ReportViewEvent,
   type SendEmailInput,
-} from '../../machines/report-view/report-view.machine';
+} from '../../machines/shared/report-view/report-view.machine';
 import { toFailure as toReportFailure } from '../../machines/shared/failure';
 
 function start(

@@ -5,7 +5,7 @@ import {
   type LeadDelivery,
   type ResendInput,
   type ResendOutput,
-} from '../../machines/lead-delivery/resend-delivery.machine';
+} from '../../machines/leads/lead-deliveries/resend-delivery.machine';
 import { pathCoverage } from './path-coverage';
 
 const failedHook: LeadDelivery = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { runAuditMachine, type RunIdInput, type StartAuditInput } from '../../machines/run-audit/run-audit.machine';
+import {
+  runAuditMachine,
+  type RunIdInput,
+  type StartAuditInput,
+} from '../../machines/audits/page-audit/run-audit.machine';
 import {
   auditFormErrors,
   auditUrlProblem,
@@ -8,8 +12,8 @@ import {
   isRunFailed,
   keywordProblem,
   type AuditRun,
-} from '../../machines/run-audit/run-audit.rules';
-import { tempSaveMachine } from '../../machines/run-audit/temp-save.machine';
+} from '../../machines/audits/page-audit/run-audit.rules';
+import { tempSaveMachine } from '../../machines/audits/page-audit/temp-save.machine';
 
 const run = (patch: Partial<AuditRun> = {}): AuditRun => ({
   run_id: 'run-1',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { runAuditMachine } from '../../machines/run-audit/run-audit.machine';
-import { tempReportMachine } from '../../machines/run-audit/temp-report.machine';
-import { tempSaveMachine } from '../../machines/run-audit/temp-save.machine';
+import { runAuditMachine } from '../../machines/audits/page-audit/run-audit.machine';
+import { tempReportMachine } from '../../machines/audits/page-audit/temp-report.machine';
+import { tempSaveMachine } from '../../machines/audits/page-audit/temp-save.machine';
 import { getAdjacencyMap } from 'xstate/graph';
 import { pathCoverage } from './path-coverage';
 

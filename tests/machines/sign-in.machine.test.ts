@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { signInMachine, type SignInCredentials } from '../../machines/sign-in/sign-in.machine';
+import { signInMachine, type SignInCredentials } from '../../machines/auth/login/sign-in.machine';
 
 const withAuth = (impl: (input: SignInCredentials) => Promise<{ token: string }>) =>
   signInMachine.provide({ actors: { authenticate: fromPromise(({ input }) => impl(input)) } });

@@ -8,7 +8,7 @@ import {
   type DeleteTarget,
   type ProjectRow,
   type SiteListData,
-} from '../../machines/site-list/site-list.machine';
+} from '../../machines/projects/site-list/site-list.machine';
 import { toFailure, type ApiFailure as SiteListFailure } from '../../machines/shared/failure';
 
 const project = (id: number, engines: number[] = []): ProjectRow => ({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signInMachine } from '../../machines/sign-in/sign-in.machine';
-import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
-import { addMonitoredPagesMachine } from '../../machines/add-monitored-pages/add-monitored-pages.machine';
-import { billingDetailsMachine } from '../../machines/billing-details/billing-details.machine';
-import { emptyDetails } from '../../machines/checkout/checkout.rules';
-import { sharedReportMachine } from '../../machines/report-view/shared-report.machine';
-import { shareLinkMachine } from '../../machines/share-link/share-link.machine';
+import { signInMachine } from '../../machines/auth/login/sign-in.machine';
+import { supportRequestMachine } from '../../machines/app/layout/support-request.machine';
+import { addMonitoredPagesMachine } from '../../machines/monitoring/add/add-monitored-pages.machine';
+import { billingDetailsMachine } from '../../machines/billing/account/billing-details.machine';
+import { emptyDetails } from '../../machines/shared/billing-details.rules';
+import { sharedReportMachine } from '../../machines/shared/report-view/shared-report.machine';
+import { shareLinkMachine } from '../../machines/shared/share-link/share-link.machine';
 import { pathCoverage } from './path-coverage';
 
 describe('sign-in (xstate/graph)', () => {

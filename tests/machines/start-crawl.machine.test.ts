@@ -5,14 +5,14 @@ import {
   startCrawlMachine,
   type CrawlIdInput,
   type StartCrawlInput,
-} from '../../machines/start-crawl/start-crawl.machine';
+} from '../../machines/audits/crawl/start-crawl.machine';
 import {
   crawlPercent,
   pageLimitError,
   projectError,
   validateCrawlForm,
   type CrawlProgress,
-} from '../../machines/start-crawl/start-crawl.rules';
+} from '../../machines/audits/crawl/start-crawl.rules';
 import { compareIssues } from '../../src/features/audits/crawl/compare';
 
 const PROJECTS = [

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiFailure as SupportFailure } from '../../machines/shared/failure';
-import { supportRequestMachine } from '../../machines/support-request/support-request.machine';
-import {
-  SUPPORT_ERRORS,
-  validateSupport,
-  type SupportValues,
-} from '../../machines/support-request/support-request.validation';
+import { supportRequestMachine } from '../../machines/app/layout/support-request.machine';
+import { SUPPORT_ERRORS, validateSupport, type SupportValues } from '../../machines/app/layout/support-request.rules';
 
 const good: SupportValues = { email: 'ann@example.com', subject: 'Help', message: 'Please call me back.' };
 

@@ -5,7 +5,7 @@ import {
   capturedContact,
   isValidPhone,
   shownFields,
-} from '../../machines/widget-capture/capture.rules';
+} from '../../machines/widgets/capture/capture.rules';
 
 const field = (show_field: 0 | 1 | 2) => ({ show_field, label: '', placeholder: '', show_in_first_step: 0 as const });
 /** A widget asking for the site, an optional keyword, a required e-mail and phone, and the terms. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
-import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
+import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widgets/editor/widget-editor.machine';
 import type { ApiFailure } from '../../machines/shared/failure';
-import { createDefaultForm, emptyStyles, themeTypeOf } from '../../machines/widget-editor/defaults';
+import { createDefaultForm, emptyStyles, themeTypeOf } from '../../machines/widgets/editor/defaults';
 import {
   STYLE_GROUP_NAMES,
   type LoadedWidget,
@@ -13,7 +13,7 @@ import {
   type ThemesDefault,
   type ThemeType,
   type WidgetType,
-} from '../../machines/widget-editor/widget-editor.types';
+} from '../../machines/widgets/editor/widget-editor.types';
 import { currentAlert, dismissAlert } from '../../src/components/alerts/alert-store';
 import { editorAlerts } from '../../src/features/widgets/editor/editor-alerts';
 

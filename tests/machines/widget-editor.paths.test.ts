@@ -26,9 +26,9 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
-import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widget-editor/widget-editor.machine';
-import { createDefaultForm, emptyStyles } from '../../machines/widget-editor/defaults';
-import { validateWidget } from '../../machines/widget-editor/validation';
+import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widgets/editor/widget-editor.machine';
+import { createDefaultForm, emptyStyles } from '../../machines/widgets/editor/defaults';
+import { validateWidget } from '../../machines/widgets/editor/widget-editor.rules';
 import { pathCoverage } from './path-coverage';
 import type {
   LoadedWidget,
@@ -39,7 +39,7 @@ import type {
   Theme,
   ThemesDefault,
   ThemeType,
-} from '../../machines/widget-editor/widget-editor.types';
+} from '../../machines/widgets/editor/widget-editor.types';
 
 type Snap = SnapshotFrom<typeof widgetEditorMachine>;
 type Path = StatePath<Snap, AnyEventObject>;

@@ -15,7 +15,7 @@ import {
   sanitizeStyleNumber,
   validateWidget,
   type ValidatableForm,
-} from '../../machines/widget-editor/validation';
+} from '../../machines/widgets/editor/widget-editor.rules';
 import {
   applyTheme,
   createDefaultForm,
@@ -25,8 +25,9 @@ import {
   themeTypeOf,
   toSavePayload,
   widgetTypeOf,
-} from '../../machines/widget-editor/defaults';
-import { STYLE_GROUP_NAMES, type Theme, type WidgetForm } from '../../machines/widget-editor/widget-editor.types';
+} from '../../machines/widgets/editor/defaults';
+import { STYLE_GROUP_NAMES, type Theme } from '../../machines/widgets/editor/widget-editor.types';
+import type { WidgetForm } from '../../machines/shared/widget-editor.types';
 
 /* ---------- isValidRedirectUrl: examples ---------- */
 

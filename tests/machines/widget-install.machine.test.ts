@@ -4,8 +4,8 @@ import {
   widgetInstallMachine,
   type InstallationCheck,
   type WidgetEmbed,
-} from '../../machines/widget-install/widget-install.machine';
-import { pageUrlProblem } from '../../machines/widget-install/widget-install.rules';
+} from '../../machines/widgets/install/widget-install.machine';
+import { pageUrlProblem } from '../../machines/widgets/install/widget-install.rules';
 import { pathCoverage } from './path-coverage';
 
 const EMBED: WidgetEmbed = {

@@ -6,10 +6,10 @@ import {
   pagedListMachine,
   type ListPage,
   type LoadListPageInput,
-} from '../../machines/paged-list/paged-list.machine';
+} from '../../machines/shared/paged-list/paged-list.machine';
 import type { WidgetListRow } from '../../src/features/widgets/list/actors';
 
-/** The widget list runs on the list kit's machine (machines/paged-list) with the widget calls in its slots. */
+/** The widget list runs on the list kit's machine (machines/shared/paged-list) with the widget calls in its slots. */
 const widgetListMachine = pagedListMachine;
 type WidgetListFailure = ApiFailure;
 type LoadPageInput = Pick<LoadListPageInput, 'view' | 'page'>;

@@ -2,17 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../machines/shared/email';
-import { parsePort } from '../../machines/smtp-settings/smtp-settings.validation';
-import { competitorError } from '../../machines/project-wizard/validation';
-import { isValidRedirectUrl } from '../../machines/widget-editor/validation';
+import { parsePort } from '../../machines/account/settings/smtp-settings.rules';
+import { competitorError } from '../../machines/projects/wizard/project-wizard.rules';
+import { isValidRedirectUrl } from '../../machines/widgets/editor/widget-editor.rules';
 import {
   isPublicAddress as isValidWebUrl,
   normalizeAddress as normalizeWebUrl,
 } from '../../machines/shared/address-rule';
-import { checkLines } from '../../machines/add-monitored-pages/add-monitored-pages.rules';
-import { auditUrlProblem } from '../../machines/run-audit/run-audit.rules';
-import { pageUrlProblem } from '../../machines/widget-install/widget-install.rules';
-import { isValidPhone } from '../../machines/widget-capture/capture.rules';
+import { checkLines } from '../../machines/monitoring/add/add-monitored-pages.rules';
+import { auditUrlProblem } from '../../machines/audits/page-audit/run-audit.rules';
+import { pageUrlProblem } from '../../machines/widgets/install/widget-install.rules';
+import { isValidPhone } from '../../machines/widgets/capture/capture.rules';
 import { mailtoHref, safeHref, telHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */

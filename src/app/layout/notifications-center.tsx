@@ -1,11 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  notificationsMachine,
-  unreadCount,
-  type NotificationItem,
-} from '../../../machines/notifications/notifications.machine';
+import { notificationsMachine, unreadCount, type NotificationItem } from '@machines/app/layout/notifications.machine';
 import { alertFromFailure, showAlert, type AlertStatus } from '../../components/alerts/alert-store';
 import { i18next } from '../../i18n';
 import { loadNotifications, markNotificationsRead } from '../../features/account/actors';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format';
 import { SideDrawer } from './side-drawer';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NotificationItem } from '../../../machines/notifications/notifications.machine';
+import type { NotificationItem } from '@machines/app/layout/notifications.machine';
 
 interface NotificationsPanelProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { alertDeletedWithUndo, alertDeleteFailed, alertFromFailure, alertRestored } from '../alerts/alert-store';
-import type { ApiFailure } from '../../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 
 /** The list machine as its actions see it: what the Undo sends back to it. */
 interface ListSelf {

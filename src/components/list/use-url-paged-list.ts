@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { dropAlertAction } from '../alerts/alert-store';
-import type { ApiFailure } from '../../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 import { useListQuery } from './use-list-query';
 
 /** A list row: anything with an id. */
@@ -20,7 +20,7 @@ export interface ShownPage<Row extends ListRow> {
 }
 
 /**
- * The paged-list machine (machines/paged-list) as the list kit sees it. Components import no machine, so its
+ * The paged-list machine (machines/shared/paged-list) as the list kit sees it. Components import no machine, so its
  * context and events are restated here, and the compiler checks every machine handed to the kit against them.
  */
 interface KitFilters {
@@ -62,12 +62,12 @@ export type UrlFilters = 'all' | 'search' | 'none';
 interface UrlPagedListOptions {
   view?: 'active' | 'deleted';
   filterBy?: UrlFilters;
-  /** The machine's page size (PAGE_SIZE of machines/paged-list), for the pagination's "21–40 of 57". */
+  /** The machine's page size (PAGE_SIZE of machines/shared/paged-list), for the pagination's "21–40 of 57". */
   pageSize: number;
 }
 
 /**
- * A paged-list machine driven by the URL (the one way to run machines/paged-list on a screen): the page and
+ * A paged-list machine driven by the URL (the one way to run machines/shared/paged-list on a screen): the page and
  * filters come from the query, and a page the machine corrected (past the end) goes back into it.
  */
 export function useUrlPagedList<Row extends ListRow>(

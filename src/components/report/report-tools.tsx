@@ -6,7 +6,7 @@ import { ShareLink } from './share-link';
 interface ReportToolsProps extends SendEmailFormProps {
   auditId: number;
   shareKey: string | null;
-  /** The report's share-link machine (machines/share-link, given its calls from ./share-link-actors). */
+  /** The report's share-link machine (machines/shared/share-link, given its calls from ./share-link-actors). */
   shareMachine: Parameters<typeof ShareLink>[0]['machine'];
 }
 

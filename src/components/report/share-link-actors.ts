@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '../../api/client';
 import { alertFromFailure, showAlert } from '../alerts/alert-store';
-import type { ApiFailure } from '../../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 
 /*
  * The share link's calls and alerts, the same on every report (issue 23, an extension of the spec): a report page

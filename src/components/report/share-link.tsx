@@ -12,7 +12,7 @@ export function shareUrl(shareKey: string, origin: string = globalThis.location.
 }
 
 /**
- * The share-link machine (machines/share-link) as the report kit sees it. Components import no machine, so its
+ * The share-link machine (machines/shared/share-link) as the report kit sees it. Components import no machine, so its
  * context and events are restated here.
  */
 type ShareLinkEvent = {

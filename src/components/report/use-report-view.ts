@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
-import type { ApiFailure } from '../../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 import { alertFromFailure, showAlert } from '../alerts/alert-store';
 
 /**
- * The report-view machine (machines/report-view) as the report kit sees it. Components import no machine, so
+ * The report-view machine (machines/shared/report-view) as the report kit sees it. Components import no machine, so
  * its context and events are restated here, and the compiler checks every machine handed to the kit against them.
  */
 interface ReportViewContext {

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import { api, isApiFailure, unwrap } from '../../api/client';
-import type { LoadedProfile, ProfileUpdate } from '../../../machines/profile-form/profile-form.machine';
-import type { LeadEmail } from '../../../machines/lead-emails/lead-emails.machine';
-import type { NotificationItem } from '../../../machines/notifications/notifications.machine';
-import type { LoadedSmtp, SmtpFailure, SmtpInput } from '../../../machines/smtp-settings/smtp-settings.machine';
+import type { LoadedProfile, ProfileUpdate } from '@machines/account/profile/profile-form.machine';
+import type { LeadEmail } from '@machines/account/settings/lead-emails.machine';
+import type { NotificationItem } from '@machines/app/layout/notifications.machine';
+import type { LoadedSmtp, SmtpFailure, SmtpInput } from '@machines/account/settings/smtp-settings.machine';
 
 /** GET /api/v1/account/profile/ (profile_info) for the profile form's `loadProfile` slot. */
 export const loadProfile = fromPromise<LoadedProfile>(

@@ -6,13 +6,13 @@ import {
   type ListPage,
   type LoadListPageInput,
   type RestoreItemsInput,
-} from '../../../machines/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
-import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
-import type { RunIdInput, StartAuditInput } from '../../../machines/run-audit/run-audit.machine';
-import type { AuditRun } from '../../../machines/run-audit/run-audit.rules';
-import type { TempReportBase } from '../../../machines/run-audit/temp-report.machine';
-import type { TempSaveInput } from '../../../machines/run-audit/temp-save.machine';
+} from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
+import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
+import type { RunIdInput, StartAuditInput } from '@machines/audits/page-audit/run-audit.machine';
+import type { AuditRun } from '@machines/audits/page-audit/run-audit.rules';
+import type { TempReportBase } from '@machines/audits/page-audit/temp-report.machine';
+import type { TempSaveInput } from '@machines/audits/page-audit/temp-save.machine';
 import { createSharedData } from '../../components/data/shared-data';
 
 export type AuditRow = Schemas['AuditItem'];

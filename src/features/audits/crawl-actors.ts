@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import type { CrawlIdInput, CrawlProject, StartCrawlInput } from '../../../machines/start-crawl/start-crawl.machine';
-import type { CrawlProgress } from '../../../machines/start-crawl/start-crawl.rules';
-import type { CrawlReportInput } from '../../../machines/crawl-report/crawl-report.machine';
-import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '../../../machines/paged-list/paged-list.machine';
+import type { CrawlIdInput, CrawlProject, StartCrawlInput } from '@machines/audits/crawl/start-crawl.machine';
+import type { CrawlProgress } from '@machines/audits/crawl/start-crawl.rules';
+import type { CrawlReportInput } from '@machines/audits/crawl/crawl-report.machine';
+import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
 
 export type Crawl = Schemas['Crawl'];
 export type CrawlIssue = Schemas['CrawlIssue'];

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/list/load-failed';
 import { PageFrame } from '../../components/page-frame';
 import { ReportHtml } from '../../components/report/report-html';
-import { sharedReportMachine } from '../../../machines/report-view/shared-report.machine';
+import { sharedReportMachine } from '@machines/shared/report-view/shared-report.machine';
 import { loadSharedReport, type SharedReport } from './actors';
 import { AuditReportBody } from './audit-report-body';
 import { AsidePanel } from './page-audit/aside-panel';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '../../api/client';
-import type { SignInCredentials } from '../../../machines/sign-in/sign-in.machine';
+import type { SignInCredentials } from '@machines/auth/login/sign-in.machine';
 
 /** The real sign-in call for the sign-in machine's `authenticate` slot. */
 export const authenticate = fromPromise<{ token: string }, SignInCredentials>(async ({ input, signal }) => {

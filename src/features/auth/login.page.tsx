@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { setToken } from '../../api/session';
-import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { signInMachine } from '@machines/auth/login/sign-in.machine';
 import { authenticate } from './actors';
 import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';

@@ -6,12 +6,12 @@ import type {
   OrderStatus,
   Period,
   SubscribeOutput,
-} from '../../../machines/checkout/checkout.machine';
-import type { PaymentAnswer } from '../../../machines/checkout/checkout.rules';
+} from '@machines/billing/checkout/checkout.machine';
+import type { PaymentAnswer } from '@machines/billing/checkout/checkout.rules';
 import type {
   ManagedSubscription,
   SubscriptionChangeResult,
-} from '../../../machines/manage-subscription/manage-subscription.machine';
+} from '@machines/billing/account/manage-subscription.machine';
 
 /** The real calls of the checkout machine's slots, each through the one client with the actor's signal. */
 
@@ -59,7 +59,7 @@ export const cancelOrder = fromPromise<{ message?: string }, { orderId: number }
   return { message: body.message };
 });
 
-/* Self-service subscription (/manage-subscription, issue 24): the slots of machines/manage-subscription. */
+/* Self-service subscription (/manage-subscription, issue 24): the slots of machines/billing/account. */
 
 /** GET /api/v1/account/subscription/: the paid plan, or null. */
 export const loadSubscription = fromPromise<ManagedSubscription | null, void>(async ({ signal }) => {

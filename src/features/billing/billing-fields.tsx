@@ -2,7 +2,7 @@ import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../components/country-names';
 import { SelectField } from '../../components/select-field';
-import type { BillingDetails, BillingField, DetailErrors } from '../../../machines/checkout/checkout.rules';
+import type { BillingDetails, BillingField, DetailErrors } from '@machines/shared/billing-details.rules';
 
 interface FieldSpec {
   required?: boolean;

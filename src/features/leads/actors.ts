@@ -5,10 +5,10 @@ import type {
   ListPage,
   LoadListPageInput,
   RestoreItemsInput,
-} from '../../../machines/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
-import type { LoadReportInput, ReportBase } from '../../../machines/report-view/report-view.machine';
-import type { ResendInput, ResendOutput } from '../../../machines/lead-delivery/resend-delivery.machine';
+} from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
+import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
+import type { ResendInput, ResendOutput } from '@machines/leads/lead-deliveries/resend-delivery.machine';
 
 export type LeadRow = Schemas['LeadItem'];
 export type LeadReport = Schemas['LeadReport'];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
 import { useDateTimeFormat } from '../../components/list/use-date-format';
-import { resendDeliveryMachine, type LeadDelivery } from '../../../machines/lead-delivery/resend-delivery.machine';
+import { resendDeliveryMachine, type LeadDelivery } from '@machines/leads/lead-deliveries/resend-delivery.machine';
 import { resendLeadDelivery } from './actors';
 
 const machine = resendDeliveryMachine.provide({

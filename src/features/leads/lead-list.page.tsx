@@ -15,7 +15,7 @@ import { PagedListTable } from '../../components/list/paged-list-table';
 import { useUrlPagedList } from '../../components/list/use-url-paged-list';
 import { ViewTabs } from '../../components/list/view-tabs';
 import { PageFrame } from '../../components/page-frame';
-import { PAGE_SIZE, pagedListMachine, type ListView } from '../../../machines/paged-list/paged-list.machine';
+import { PAGE_SIZE, pagedListMachine, type ListView } from '@machines/shared/paged-list/paged-list.machine';
 import { deleteLeads, filterQuery, loadLeadPage, restoreLeads, type LeadRow } from './actors';
 import { safeHref } from '../../components/safe-href';
 

@@ -7,8 +7,8 @@ import { ReportGrid } from '../../components/report/report-grid';
 import { ReportHtml } from '../../components/report/report-html';
 import { ReportTools } from '../../components/report/report-tools';
 import { reportNotifications, useReportView } from '../../components/report/use-report-view';
-import { reportViewMachine } from '../../../machines/report-view/report-view.machine';
-import { shareLinkMachine } from '../../../machines/share-link/share-link.machine';
+import { reportViewMachine } from '@machines/shared/report-view/report-view.machine';
+import { shareLinkMachine } from '@machines/shared/share-link/share-link.machine';
 import { loadLeadReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type LeadReport } from './actors';
 import { LeadContactCard } from './lead-contact-card';
 

@@ -1,17 +1,14 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
 import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../../api/monitor-values';
-import type {
-  CreateMonitorsInput,
-  CreateMonitorsOutput,
-} from '../../../machines/add-monitored-pages/add-monitored-pages.machine';
+import type { CreateMonitorsInput, CreateMonitorsOutput } from '@machines/monitoring/add/add-monitored-pages.machine';
 import {
   PAGE_SIZE,
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
-} from '../../../machines/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '../../../machines/paged-list/list-query';
+} from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
 
 export type MonitorRow = Schemas['MonitorItem'];
 export type ChangeRow = Schemas['MonitorChange'];

@@ -6,9 +6,9 @@ import type {
   ProjectRow,
   SiteListData,
   TopCounts,
-} from '../../../machines/site-list/site-list.machine';
-import type { RankingOutcome, RankRow } from '../../../machines/keyword-ranking/keyword-ranking.machine';
-import { bestRank } from '../../../machines/keyword-ranking/view';
+} from '@machines/projects/site-list/site-list.machine';
+import type { RankingOutcome, RankRow } from '@machines/projects/ranking/keyword-ranking.machine';
+import { bestRank } from '@machines/projects/ranking/view';
 import { markDataAvailable } from './render-timing';
 
 /** GET /api/v1/keyword-ranking/site-list/ */

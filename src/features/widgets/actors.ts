@@ -10,7 +10,7 @@ import type {
   SaveWidgetOutput,
   ThemesDefault,
   WidgetSavePayload,
-} from '../../../machines/widget-editor/widget-editor.types';
+} from '@machines/widgets/editor/widget-editor.types';
 
 /*
  * The machine's shapes are the contract's, with style groups that read any value (the preview renders whatever a

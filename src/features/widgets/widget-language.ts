@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../../api/session';
 import { fetchTranslations, i18next } from '../../i18n';
-import type { DefaultTexts } from '../../../machines/widget-editor/widget-editor.types';
+import type { DefaultTexts } from '@machines/widgets/editor/widget-editor.types';
 
 const loading = new Map<string, Promise<void>>();
 

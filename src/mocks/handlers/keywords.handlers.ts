@@ -1,7 +1,7 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { projectDates, rankHistory, rankingUrl } from '../ranking';
-import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound } from './common';
 import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';

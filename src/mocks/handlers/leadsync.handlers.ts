@@ -3,7 +3,7 @@ import { http } from '../http';
 import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted } from './common';
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
-import { isPublicAddress } from '../../../machines/shared/address-rule';
+import { isPublicAddress } from '@machines/shared/address-rule';
 
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);

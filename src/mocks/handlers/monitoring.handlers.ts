@@ -15,7 +15,7 @@ import {
 } from './common';
 import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
 import type { S } from '../types';
-import { normalizeAddress } from '../../../machines/shared/address-rule';
+import { normalizeAddress } from '@machines/shared/address-rule';
 
 /** Page-change monitoring (issue 18, x-assumed operations) over the store's monitors and their change history. */
 

@@ -3,7 +3,7 @@ import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
-import { isPublicAddress } from '../../../machines/shared/address-rule';
+import { isPublicAddress } from '@machines/shared/address-rule';
 import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, withCaller, authed } from './common';
 
 /**

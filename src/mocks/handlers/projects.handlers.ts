@@ -4,8 +4,8 @@ import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference'
 import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound, restricted } from './common';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
-import { isPublicAddress } from '../../../machines/shared/address-rule';
-import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
+import { isPublicAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
 type Errors = Record<string, string[]>;
 const REQUIRED = ['This field is required.'];

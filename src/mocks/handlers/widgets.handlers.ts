@@ -1,4 +1,4 @@
-import { STYLE_GROUP_NAMES } from '../../../contract/widget-style-groups';
+import { STYLE_GROUP_NAMES } from '@contract/widget-style-groups';
 import { getDb } from '../db';
 import { http } from '../http';
 import { AVAILABLE_LANG } from '../reference';
@@ -30,11 +30,11 @@ import {
 } from './common';
 import { addNotification } from './notifications.handlers';
 import { deliverLead } from '../lead-delivery';
-import { captureProblems, capturedContact, type CaptureValues } from '../../../machines/widget-capture/capture.rules';
+import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
-import { isPublicAddress } from '../../../machines/shared/address-rule';
-import { TEXT_LIMITS, textProblem, textProblemMessage } from '../../../machines/shared/text-limits';
+import { isPublicAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { daysFromRef } from '../seed';
 import type { S } from '../types';
 
@@ -167,7 +167,7 @@ function statsOf(widget: DbWidget, days: number, now: number): S['WidgetStatsEnt
 /*
  * A visitor's page (issue 23, assumed public operations): the embed script loads an active widget by id, counts
  * a view, and sends the visitor's submission, which becomes a lead of the widget's owner: checked with the
- * widget's own field rules (machines/widget-capture), stored, delivered to the owner's connected lead sync
+ * widget's own field rules (machines/widgets/capture), stored, delivered to the owner's connected lead sync
  * providers, counted in the widget's stats and announced in the owner's notifications.
  */
 type Tree = { [key: string]: string | Tree };

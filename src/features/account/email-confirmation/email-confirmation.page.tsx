@@ -2,9 +2,9 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { emailConfirmationMachine } from '../../../../machines/email-confirmation/email-confirmation.machine';
-import { FailureAlert } from '../../../components/failure-alert';
-import { PageFrame } from '../../../components/page-frame';
+import { emailConfirmationMachine } from '@machines/account/email-confirmation/email-confirmation.machine';
+import { FailureAlert } from '@/components/failure-alert';
+import { PageFrame } from '@/components/page-frame';
 import { confirmEmail } from '../actors';
 
 const machine = emailConfirmationMachine.provide({ actors: { confirmEmail } });

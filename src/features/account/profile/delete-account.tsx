@@ -2,11 +2,11 @@ import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field';
-import { confirmsEmail, deleteAccountMachine } from '../../../../machines/delete-account/delete-account.machine';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { setToken } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '@/components/text-field';
+import { confirmsEmail, deleteAccountMachine } from '@machines/account/profile/delete-account.machine';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { setToken } from '@/api/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteAccount } from '../actors';
 
 const machine = deleteAccountMachine.provide({

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../../machines/profile-form/profile-form.validation';
+import { MIN_PASSWORD_LENGTH, passwordStrength } from '@machines/account/profile/profile-form.rules';
 
 const LEVELS = ['none', 'weak', 'fair', 'good', 'strong'] as const;
 const COLOURS = ['fg.muted', 'red.fg', 'orange.fg', 'green.fg', 'green.fg'] as const;

@@ -2,30 +2,30 @@ import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
-import { profileFormMachine } from '../../../../machines/profile-form/profile-form.machine';
+import { SubmitRow } from '@/components/submit-row';
+import { profileFormMachine } from '@machines/account/profile/profile-form.machine';
 import {
   isProfileDirty,
   PROFILE_LANGUAGES,
   type ProfileField,
   type ProfileLanguage,
-} from '../../../../machines/profile-form/profile-form.validation';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { account } from '../../../components/data/account';
-import { PageFrame } from '../../../components/page-frame';
-import { useKeptDraft } from '../../../components/drafts/kept-drafts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { switchLanguage } from '../../../i18n';
+} from '@machines/account/profile/profile-form.rules';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { account } from '@/components/data/account';
+import { PageFrame } from '@/components/page-frame';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { switchLanguage } from '@/i18n';
 import { loadProfile, saveProfile } from '../actors';
 import { DeleteAccount } from './delete-account';
 import { PasswordStrength } from './password-strength';
-import { LANGUAGE_NAMES } from '../../../components/language-names';
+import { LANGUAGE_NAMES } from '@/components/language-names';
 import { choicesWith, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@/components/text-field';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
-import { SelectField } from '../../../components/select-field';
-import { FailureAlert } from '../../../components/failure-alert';
+import { SelectField } from '@/components/select-field';
+import { FailureAlert } from '@/components/failure-alert';
 
 let reloadingForLanguage = false;
 

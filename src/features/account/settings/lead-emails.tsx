@@ -2,12 +2,12 @@ import { Button, Card, Field, Flex, Heading, Skeleton, Stack, Switch, Text, Text
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
-import { TextField } from '../../../components/text-field';
-import { leadEmailsMachine } from '../../../../machines/lead-emails/lead-emails.machine';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
+import { SubmitRow } from '@/components/submit-row';
+import { TextField } from '@/components/text-field';
+import { leadEmailsMachine } from '@machines/account/settings/lead-emails.machine';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { loadEmails, resetEmail, saveEmails } from '../actors';
-import { FailureAlert } from '../../../components/failure-alert';
+import { FailureAlert } from '@/components/failure-alert';
 
 const machine = leadEmailsMachine.provide({
   actors: { loadEmails, saveEmails, resetEmail },

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 import { LeadEmails } from './lead-emails';
 import { SmtpSection } from './smtp-section';
 

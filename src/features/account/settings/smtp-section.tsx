@@ -2,18 +2,18 @@ import { Badge, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Switch, T
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '@/components/submit-row';
 import { useLocation } from 'react-router-dom';
-import { smtpSettingsMachine } from '../../../../machines/smtp-settings/smtp-settings.machine';
-import type { SmtpField } from '../../../../machines/smtp-settings/smtp-settings.validation';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { RevealButton } from '../../../components/reveal-button';
+import { smtpSettingsMachine } from '@machines/account/settings/smtp-settings.machine';
+import type { SmtpField } from '@machines/account/settings/smtp-settings.rules';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { RevealButton } from '@/components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
-import { TextField } from '../../../components/text-field';
-import { useKeptDraft } from '../../../components/drafts/kept-drafts';
+import { TextField } from '@/components/text-field';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
-import { FailureAlert } from '../../../components/failure-alert';
+import { FailureAlert } from '@/components/failure-alert';
 
 export const SMTP_ANCHOR = 'smtp-setting';
 

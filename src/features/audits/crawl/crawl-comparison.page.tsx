@@ -1,15 +1,15 @@
 import { Box, Field, Heading, List, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
+import { EmptyState } from '@/components/empty-state';
+import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
 import { loadComparison, type ComparisonData, type CrawlIssue } from '../crawl-actors';
 import { compareIssues, type IssueChange } from './compare';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { SeverityBadge } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { useCrawlRoute } from './use-crawl-route';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadComparison } });
 

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/list/list-table';
+import type { ListColumn } from '@/components/list/list-table';
 import {
   crawlLinksLoader,
   linkQuery,

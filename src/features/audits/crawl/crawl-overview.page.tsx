@@ -13,14 +13,14 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
+import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
 import { loadOverview, type OverviewData } from '../crawl-actors';
 import { scorePalette } from '../score-palette';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { SEVERITY_PALETTE, SeverityBadge, type Severity } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { crawlPath, useCrawlRoute } from './use-crawl-route';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadOverview } });
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];

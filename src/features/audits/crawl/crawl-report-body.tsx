@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadFailed } from '../../../components/list/load-failed';
-import type { ApiFailure } from '../../../api/client';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/list/load-failed';
+import type { ApiFailure } from '@/api/client';
 
 interface CrawlReportBodyProps {
   state: 'loading' | 'loaded' | 'failed';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../../components/page-frame';
-import type { ApiFailure } from '../../../api/client';
+import { PageFrame } from '@/components/page-frame';
+import type { ApiFailure } from '@/api/client';
 import { CrawlNav, type CrawlSection } from './crawl-nav';
 import { CrawlReportBody } from './crawl-report-body';
 

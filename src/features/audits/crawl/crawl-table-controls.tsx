@@ -1,8 +1,8 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListQuery } from '../../../components/list/use-list-query';
-import { SelectField, type SelectOption } from '../../../components/select-field';
+import { useListQuery } from '@/components/list/use-list-query';
+import { SelectField, type SelectOption } from '@/components/select-field';
 import type { CrawlTableQuery } from '../crawl-actors';
 
 /** The three selects of the row: small, as wide as their choices, at least 10rem. */

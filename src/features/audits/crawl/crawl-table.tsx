@@ -1,16 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import type { ListColumn } from '../../../components/list/list-table';
-import { PagedListTable } from '../../../components/list/paged-list-table';
-import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
+import { EmptyState } from '@/components/empty-state';
+import type { ListColumn } from '@/components/list/list-table';
+import { PagedListTable } from '@/components/list/paged-list-table';
+import { useUrlPagedList } from '@/components/list/use-url-paged-list';
 import {
   PAGE_SIZE,
   pagedListMachine,
   type ListPage,
   type LoadListPageInput,
-} from '../../../../machines/paged-list/paged-list.machine';
+} from '@machines/shared/paged-list/paged-list.machine';
 import type { PromiseActorLogic } from 'xstate';
 
 interface CrawlTableProps<Row extends { id: number }> {
@@ -22,7 +22,7 @@ interface CrawlTableProps<Row extends { id: number }> {
 }
 
 /**
- * One page of a crawl table through the list kit (machines/paged-list: page and search in the URL, skeleton,
+ * One page of a crawl table through the list kit (machines/shared/paged-list: page and search in the URL, skeleton,
  * failure and retry). Mounted anew (by key) when the sort or filter changes.
  */
 export function CrawlTable<Row extends { id: number }>({ label, columns, rowName, loader }: CrawlTableProps<Row>) {

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeHref } from '../../../components/safe-href';
+import { safeHref } from '@/components/safe-href';
 import type { CrawlIssue } from '../crawl-actors';
 import { LabelledText } from '../labelled-text';
 import { SeverityBadge } from './severity-badge';

@@ -1,8 +1,8 @@
 import { Flex, NativeSelect, Field, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
+import { EmptyState } from '@/components/empty-state';
+import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
 import { loadIssueReport, type IssueReportData } from '../crawl-actors';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { IssueItem } from './issue-item';

@@ -1,5 +1,5 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { safeHref } from '../../../components/safe-href';
+import { safeHref } from '@/components/safe-href';
 
 /** An address from crawl data: a link (new window) only when it is http(s). */
 export function UrlCell({ url }: { url: string }) {

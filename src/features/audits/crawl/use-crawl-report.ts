@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { crawlReportMachine } from '../../../../machines/crawl-report/crawl-report.machine';
+import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
 
 /**
  * Runs the crawl-report machine with a screen's `load` call for the address's project and crawl (and the

@@ -2,10 +2,10 @@ import { Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { getToken } from '../../../api/session';
-import { account as accountData, useAccount } from '../../../components/data/account';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
+import { getToken } from '@/api/session';
+import { account as accountData, useAccount } from '@/components/data/account';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
 import { AuditForm } from './audit-form';
 import { SampleReports } from './sample-reports';
 

@@ -2,10 +2,10 @@ import { Alert, Box, Button, Checkbox, Flex, List, Progress, Stack, Text } from 
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@/components/text-field';
 import { useNavigate } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { runAuditMachine } from '../../../../machines/run-audit/run-audit.machine';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { runAuditMachine } from '@machines/audits/page-audit/run-audit.machine';
 import { cancelPageAudit, pollPageAudit, startPageAudit } from '../actors';
 
 const STEPS = ['fetch', 'onpage', 'technical', 'content', 'links', 'speed', 'score'] as const;

@@ -1,9 +1,9 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { PagedListTable } from '../../../components/list/paged-list-table';
-import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
-import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
+import { EmptyState } from '@/components/empty-state';
+import { PagedListTable } from '@/components/list/paged-list-table';
+import { useUrlPagedList } from '@/components/list/use-url-paged-list';
+import { PAGE_SIZE, pagedListMachine } from '@machines/shared/paged-list/paged-list.machine';
 import { loadAuditPage, type AuditRow } from '../actors';
 import { useAuditColumns } from '../audit-columns';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 import { AuditForm } from './audit-form';
 import { SampleReports } from './sample-reports';
 

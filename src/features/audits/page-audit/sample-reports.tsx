@@ -1,7 +1,7 @@
 import { Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSharedData } from '../../../components/data/shared-data';
+import { useSharedData } from '@/components/data/shared-data';
 import { sampleAudits } from '../actors';
 import { AsidePanel } from './aside-panel';
 

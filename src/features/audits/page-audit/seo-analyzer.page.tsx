@@ -1,8 +1,8 @@
 import { Box, Button, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAccount } from '../../../components/data/account';
-import { PageFrame } from '../../../components/page-frame';
+import { useAccount } from '@/components/data/account';
+import { PageFrame } from '@/components/page-frame';
 import { AuditForm } from './audit-form';
 import { AuditHistory } from './audit-history';
 import { SampleReports } from './sample-reports';

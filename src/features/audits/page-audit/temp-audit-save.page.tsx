@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
-import { tempSaveMachine } from '../../../../machines/run-audit/temp-save.machine';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
+import { tempSaveMachine } from '@machines/audits/page-audit/temp-save.machine';
 import { saveTempAuditReport } from '../actors';
 
 function TempSaveScreen({ tempId }: { tempId: string }) {

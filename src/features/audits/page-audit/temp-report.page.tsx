@@ -1,12 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { getToken } from '../../../api/session';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
-import { tempReportMachine } from '../../../../machines/run-audit/temp-report.machine';
+import { getToken } from '@/api/session';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
+import { tempReportMachine } from '@machines/audits/page-audit/temp-report.machine';
 import { loadTempAuditReport, type TempAuditReport } from '../actors';
 import { AuditReportBody } from '../audit-report-body';
 import { AsidePanel } from './aside-panel';

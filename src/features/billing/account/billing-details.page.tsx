@@ -2,17 +2,17 @@ import { Button, chakra, Skeleton } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '@/components/submit-row';
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../../api/client';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
-import { useKeptDraft } from '../../../components/drafts/kept-drafts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { api, unwrap } from '@/api/client';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { BILLING_FIELDS, BillingFields } from '../billing-fields';
-import { billingDetailsMachine, isDirty } from '../../../../machines/billing-details/billing-details.machine';
-import type { BillingDetails } from '../../../../machines/checkout/checkout.rules';
+import { billingDetailsMachine, isDirty } from '@machines/billing/account/billing-details.machine';
+import type { BillingDetails } from '@machines/shared/billing-details.rules';
 
 const machine = billingDetailsMachine.provide({
   actors: {

@@ -1,13 +1,13 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { LinkButton } from '../../../components/link-button';
-import { PageFrame } from '../../../components/page-frame';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/link-button';
+import { PageFrame } from '@/components/page-frame';
 import { BILLING_FIELDS } from '../billing-fields';
 import { FactList } from './fact-list';
 import { TitledSection } from './titled-section';
 import { LoadFailedState } from '../load-failed-state';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '@/components/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
 

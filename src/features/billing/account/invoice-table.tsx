@@ -1,7 +1,7 @@
 import { Badge, Flex, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadButton } from '@/components/download-button';
 import { formatDate, formatMoney, methodName } from '../format';
 import { invoiceFileName, invoicePdfRequest, type Invoice } from './billing-data';
 

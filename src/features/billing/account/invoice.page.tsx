@@ -1,13 +1,13 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DownloadButton } from '../../../components/download-button';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { DownloadButton } from '@/components/download-button';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '@/components/use-load';
 import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
 
 /** /billing/{id}: one invoice. */

@@ -1,14 +1,14 @@
 import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../components/data/account';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { useAccount } from '@/components/data/account';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
 import { TitledSection } from './titled-section';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '@/components/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
 import { SubscriptionControls } from './subscription-controls';
 

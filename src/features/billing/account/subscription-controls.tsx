@@ -3,17 +3,17 @@ import { useMachine } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downgradeOptions, upgradeOptions } from '../../../../machines/manage-subscription/manage-subscription.rules';
+import { downgradeOptions, upgradeOptions } from '@machines/billing/account/manage-subscription.rules';
 import {
   manageSubscriptionMachine,
   type ManagedSubscription,
   type PendingAction,
-} from '../../../../machines/manage-subscription/manage-subscription.machine';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { account } from '../../../components/data/account';
-import { LinkButton } from '../../../components/link-button';
-import { useLoad } from '../../../components/use-load';
+} from '@machines/billing/account/manage-subscription.machine';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { account } from '@/components/data/account';
+import { LinkButton } from '@/components/link-button';
+import { useLoad } from '@/components/use-load';
 import { cancelSubscription, changePlan, loadSubscription, resumeSubscription, setAutoRenew } from '../actors';
 import { formatDate, formatMoney } from '../format';
 import { LoadFailedState } from '../load-failed-state';

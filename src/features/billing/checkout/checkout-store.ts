@@ -1,14 +1,14 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { account } from '../../../components/data/account';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { account } from '@/components/data/account';
 import {
   checkoutMachine,
   type CheckoutInput,
   type NavigateParams,
   type SavedCheckout,
-} from '../../../../machines/checkout/checkout.machine';
-import { acknowledgeRelay, listenForRelays, relayReturn } from '../../../components/window-relay';
-import { newIdempotencyKey } from '../../../../machines/checkout/checkout.rules';
+} from '@machines/billing/checkout/checkout.machine';
+import { acknowledgeRelay, listenForRelays, relayReturn } from '@/components/window-relay';
+import { newIdempotencyKey } from '@machines/billing/checkout/checkout.rules';
 import { cancelOrder, createPayment, getOrderStatus, loadBilling, saveBilling, subscribe } from '../actors';
 
 /**

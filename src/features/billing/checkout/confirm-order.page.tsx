@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageFrame } from '../../../components/page-frame';
-import { StepTransition } from '../../../components/step-transition';
-import { isHttpUrl } from '../../../../machines/checkout/checkout.rules';
+import { PageFrame } from '@/components/page-frame';
+import { StepTransition } from '@/components/step-transition';
+import { isHttpUrl } from '@machines/billing/checkout/checkout.rules';
 import { methodName } from '../format';
 import { checkoutForOrder, openProviderWindow } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';

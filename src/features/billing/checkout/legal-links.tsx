@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Trans } from 'react-i18next';
-import { useSiteSettings } from '../../../components/data/site-settings';
-import { safeHref } from '../../../components/safe-href';
+import { useSiteSettings } from '@/components/data/site-settings';
+import { safeHref } from '@/components/safe-href';
 
 /** Build settings with our own pages as defaults; a white-label site's settings name its own. */
 const TERMS_URL = safeHref(import.meta.env.VITE_TERMS_URL as string | undefined) ?? 'https://www.rankpilot.io/terms';

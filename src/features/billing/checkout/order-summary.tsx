@@ -1,11 +1,11 @@
 import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, unwrap, type Schemas } from '../../../api/client';
-import { countryName } from '../../../components/country-names';
-import { useLoad } from '../../../components/use-load';
+import { api, unwrap, type Schemas } from '@/api/client';
+import { countryName } from '@/components/country-names';
+import { useLoad } from '@/components/use-load';
 import { formatMoney, methodName } from '../format';
-import { formatsFor } from '../../../i18n/format';
+import { formatsFor } from '@/i18n/format';
 
 interface OrderSummaryProps {
   /** The order (subscription) id: its VAT comes from the server. */

@@ -1,10 +1,10 @@
 import { chakra, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '@/components/submit-row';
 import { useParams } from 'react-router-dom';
-import { PageFrame } from '../../../components/page-frame';
-import { StepTransition } from '../../../components/step-transition';
+import { PageFrame } from '@/components/page-frame';
+import { StepTransition } from '@/components/step-transition';
 import { methodName } from '../format';
 import { checkoutForOrder } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';

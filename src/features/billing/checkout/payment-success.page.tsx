@@ -1,10 +1,10 @@
 import { Flex, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
-import { StepTransition } from '../../../components/step-transition';
+import { StepTransition } from '@/components/step-transition';
 import { formatDate } from '../format';
 import { checkoutForOrder } from './checkout-store';
 import { ProviderReturnGate } from './provider-return';

@@ -1,7 +1,7 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeHelperWindow } from '../../../components/window-relay';
+import { closeHelperWindow } from '@/components/window-relay';
 import { cameBackInThisWindow, clearSameWindow, currentCheckout, relayProviderReturn } from './checkout-store';
 
 type Phase = 'relaying' | 'handedOver' | 'here';

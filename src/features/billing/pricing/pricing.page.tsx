@@ -2,14 +2,14 @@ import { Badge, Box, Button, Flex, Heading, List, RadioGroup, SimpleGrid, Skelet
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getToken } from '../../../api/session';
-import { useAccount } from '../../../components/data/account';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
-import type { Period } from '../../../../machines/checkout/checkout.rules';
+import { getToken } from '@/api/session';
+import { useAccount } from '@/components/data/account';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
+import type { Period } from '@machines/billing/checkout/checkout.rules';
 import { formatMoney } from '../format';
 import { fetchPlans, isCurrentPlan, type Plan } from '../plans';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '@/components/use-load';
 
 /** /pricing, signed in and signed out: the plans side by side, the current one marked. */
 export function PricingPage() {

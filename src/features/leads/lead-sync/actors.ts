@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type ApiFailure, type Schemas } from '../../../api/client';
+import { api, unwrap, type ApiFailure, type Schemas } from '@/api/client';
 import type {
   ApiKeyProvider,
   LeadSyncFailure,
@@ -7,14 +7,14 @@ import type {
   MessageOutput,
   ProviderDetails,
   WebhookDetails,
-} from '../../../../machines/lead-sync/lead-sync.types';
+} from '@machines/leads/lead-sync/lead-sync.types';
 import {
   buildAuthorizationUrl,
   isExpectedState,
   type OAuthReturn,
   type ReturnOutcome,
-} from '../../../../machines/lead-sync/constant-contact.machine';
-import type { WebhookTestResult } from '../../../../machines/lead-sync/webhook.machine';
+} from '@machines/leads/lead-sync/constant-contact.machine';
+import type { WebhookTestResult } from '@machines/leads/lead-sync/webhook.machine';
 import {
   authorizeUrl,
   clearPending,

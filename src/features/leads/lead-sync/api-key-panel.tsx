@@ -1,9 +1,9 @@
 import { Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
-import { keyFormatHint } from '../../../../machines/lead-sync/lead-sync.types';
-import { RevealButton } from '../../../components/reveal-button';
+import type { ApiKeyProviderMachine } from '@machines/leads/lead-sync/api-key-provider.machine';
+import { keyFormatHint } from '@machines/leads/lead-sync/lead-sync.types';
+import { RevealButton } from '@/components/reveal-button';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { listAccountView } from './list-account-view';

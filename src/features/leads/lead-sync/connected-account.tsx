@@ -6,7 +6,7 @@ import {
   type LeadSyncProvider,
   type ProviderDetails,
   type ProviderProfile,
-} from '../../../../machines/lead-sync/lead-sync.types';
+} from '@machines/leads/lead-sync/lead-sync.types';
 import { HelpButton } from './help-button';
 import { ListsField } from './lists-field';
 import { NoAccessNotice } from './no-access-notice';

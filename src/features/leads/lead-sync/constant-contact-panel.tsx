@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ConstantContactMachine } from '../../../../machines/lead-sync/constant-contact.machine';
+import type { ConstantContactMachine } from '@machines/leads/lead-sync/constant-contact.machine';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { listAccountView } from './list-account-view';

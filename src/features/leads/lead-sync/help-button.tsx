@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { HelpIcon } from '../../../components/icons';
-import type { LeadSyncProvider } from '../../../../machines/lead-sync/lead-sync.types';
+import { HelpIcon } from '@/components/icons';
+import type { LeadSyncProvider } from '@machines/leads/lead-sync/lead-sync.types';
 
 /** The external FAQ (spec part 2 §2); a build setting with the product's own page as default. */
 export const FAQ_URL =

@@ -3,26 +3,26 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { PageFrame } from '../../../components/page-frame';
-import { useKeptDraft } from '../../../components/drafts/kept-drafts';
-import { apiKeyProviderMachine } from '../../../../machines/lead-sync/api-key-provider.machine';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { PageFrame } from '@/components/page-frame';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
+import { apiKeyProviderMachine } from '@machines/leads/lead-sync/api-key-provider.machine';
 import {
   constantContactMachine,
   type CcNotice,
   type OAuthReturn,
-} from '../../../../machines/lead-sync/constant-contact.machine';
+} from '@machines/leads/lead-sync/constant-contact.machine';
 import {
   badgeOf,
   type Badge,
   type LeadSyncFailure,
   type LeadSyncProvider,
-} from '../../../../machines/lead-sync/lead-sync.types';
-import { webhookMachine } from '../../../../machines/lead-sync/webhook.machine';
+} from '@machines/leads/lead-sync/lead-sync.types';
+import { webhookMachine } from '@machines/leads/lead-sync/webhook.machine';
 import { apiKeyActors, constantContactActors, webhookActors } from './actors';
 import { ApiKeyPanel } from './api-key-panel';
 import { ConstantContactPanel } from './constant-contact-panel';
-import { closeHelperWindow } from '../../../components/window-relay';
+import { closeHelperWindow } from '@/components/window-relay';
 import { acknowledgeReturn, listenForReturns, redirectUri } from './oauth';
 import { StatusBadge } from './status-badge';
 import { WebhookPanel } from './webhook-panel';

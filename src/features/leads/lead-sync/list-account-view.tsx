@@ -1,14 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ListAccountContext } from '../../../../machines/lead-sync/list-account.states';
-import type {
-  LeadSyncProvider,
-  ProviderDetails,
-  ProviderProfile,
-} from '../../../../machines/lead-sync/lead-sync.types';
+import type { ListAccountContext } from '@machines/leads/lead-sync/list-account.states';
+import type { LeadSyncProvider, ProviderDetails, ProviderProfile } from '@machines/leads/lead-sync/lead-sync.types';
 import { ConnectedAccount, type ConnectedEvent } from './connected-account';
 import { LoadState } from './load-state';
 
-/** What a list provider's snapshot offers (the states of machines/lead-sync/list-account.states.ts). */
+/** What a list provider's snapshot offers (the states of machines/leads/lead-sync/list-account.states.ts). */
 interface ListAccountSnapshot {
   context: ListAccountContext;
   matches(

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderList } from '../../../../machines/lead-sync/lead-sync.types';
+import type { ProviderList } from '@machines/leads/lead-sync/lead-sync.types';
 
 interface ListsFieldProps {
   lists: ProviderList[];

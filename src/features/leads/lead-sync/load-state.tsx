@@ -1,6 +1,6 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { LeadSyncFailure } from '../../../../machines/lead-sync/lead-sync.types';
+import type { LeadSyncFailure } from '@machines/leads/lead-sync/lead-sync.types';
 
 /** The panel while its details load, or when they could not be loaded (with a retry). */
 export function LoadState({ failure, onRetry }: { failure: LeadSyncFailure | null; onRetry: () => void }) {

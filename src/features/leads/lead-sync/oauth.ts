@@ -10,7 +10,7 @@ import {
   listenForRelays,
   relayReturn as relayToOpener,
   RELAY_TIMEOUT_MS,
-} from '../../../components/window-relay';
+} from '@/components/window-relay';
 
 const PENDING_KEY = 'leadsync.cc.pending';
 const CHANNEL = 'leadsync-constant-contact';

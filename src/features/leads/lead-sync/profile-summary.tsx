@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderProfile } from '../../../../machines/lead-sync/lead-sync.types';
+import type { ProviderProfile } from '@machines/leads/lead-sync/lead-sync.types';
 
 interface ProfileSummaryProps {
   profile: ProviderProfile;

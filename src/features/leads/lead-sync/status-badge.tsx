@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Badge as BadgeKind } from '../../../../machines/lead-sync/lead-sync.types';
+import type { Badge as BadgeKind } from '@machines/leads/lead-sync/lead-sync.types';
 
 const palette: Record<BadgeKind, string> = {
   connected: 'green',

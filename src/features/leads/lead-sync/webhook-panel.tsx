@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canTest, type WebhookMachine } from '../../../../machines/lead-sync/webhook.machine';
-import { TextField } from '../../../components/text-field';
+import { canTest, type WebhookMachine } from '@machines/leads/lead-sync/webhook.machine';
+import { TextField } from '@/components/text-field';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { LoadState } from './load-state';

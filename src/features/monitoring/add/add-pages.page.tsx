@@ -2,12 +2,12 @@ import { Box, Button, Field, Flex, Input, Link as ChakraLink, List, Text, Textar
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '@/components/submit-row';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { addMonitoredPagesMachine } from '../../../../machines/add-monitored-pages/add-monitored-pages.machine';
-import type { LineError } from '../../../../machines/add-monitored-pages/add-monitored-pages.rules';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { PageFrame } from '../../../components/page-frame';
+import { addMonitoredPagesMachine } from '@machines/monitoring/add/add-monitored-pages.machine';
+import type { LineError } from '@machines/monitoring/add/add-monitored-pages.rules';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { PageFrame } from '@/components/page-frame';
 import { createMonitors } from '../actors';
 import { FrequencyField } from '../frequency-field';
 

@@ -2,14 +2,14 @@ import { Badge, Box, Button, Field, Flex, Link as ChakraLink, NativeSelect, Text
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
-import { EmptyState } from '../../../components/empty-state';
-import { ListFilters } from '../../../components/list/list-filters';
-import { PagedListStates } from '../../../components/list/paged-list-states';
-import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
-import { PageFrame } from '../../../components/page-frame';
+import { PAGE_SIZE, pagedListMachine } from '@machines/shared/paged-list/paged-list.machine';
+import { EmptyState } from '@/components/empty-state';
+import { ListFilters } from '@/components/list/list-filters';
+import { PagedListStates } from '@/components/list/paged-list-states';
+import { useUrlPagedList } from '@/components/list/use-url-paged-list';
+import { PageFrame } from '@/components/page-frame';
 import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '../actors';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
 
 /** The two values of a change: the old one struck out in red, the new one inserted in green. */
 const SIDES = [

@@ -2,17 +2,17 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isApiFailure } from '../../../api/client';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
-import { safeHref } from '../../../components/safe-href';
+import { isApiFailure } from '@/api/client';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
+import { safeHref } from '@/components/safe-href';
 import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '../actors';
 import { FrequencyField } from '../frequency-field';
 import { ChangeTimeline } from '../changes/change-log.page';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
-import { useLoad } from '../../../components/use-load';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
+import { useLoad } from '@/components/use-load';
 
 /** /page-change-monitor?id=N: one watched page, its current values, schedule, "check now" and its changes. */
 export function MonitorDetailPage() {

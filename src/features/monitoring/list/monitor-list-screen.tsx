@@ -2,16 +2,16 @@ import { Badge, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, pagedListMachine } from '../../../../machines/paged-list/paged-list.machine';
-import { alertDeleted, alertDeleteFailed } from '../../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import type { ListColumn } from '../../../components/list/list-table';
-import { PagedListTable } from '../../../components/list/paged-list-table';
-import { useUrlPagedList } from '../../../components/list/use-url-paged-list';
-import { PageFrame } from '../../../components/page-frame';
+import { PAGE_SIZE, pagedListMachine } from '@machines/shared/paged-list/paged-list.machine';
+import { alertDeleted, alertDeleteFailed } from '@/components/alerts/alert-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import type { ListColumn } from '@/components/list/list-table';
+import { PagedListTable } from '@/components/list/paged-list-table';
+import { useUrlPagedList } from '@/components/list/use-url-paged-list';
+import { PageFrame } from '@/components/page-frame';
 import { deleteMonitors, loadMonitorPage, type MonitorCheck, type MonitorRow } from '../actors';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { CheckValue } from './check-value';
 
 const notify = {

@@ -1,11 +1,11 @@
 import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkButton } from '../../../components/link-button';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
+import { LinkButton } from '@/components/link-button';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '@/components/use-load';
 import { CountTile } from './count-tile';
 import { TileList } from './tile-list';
 

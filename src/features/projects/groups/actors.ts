@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../../api/client';
-import type { KeywordLists } from '../../../../machines/project-wizard/project-wizard.machine';
+import { api, unwrap } from '@/api/client';
+import type { KeywordLists } from '@machines/shared/keyword-lists';
 import { fetchKeywordLists } from '../wizard/actors';
 
 type Answer = { lists: KeywordLists; message?: string };

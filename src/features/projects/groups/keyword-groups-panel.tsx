@@ -2,12 +2,12 @@ import { Alert, Box, Button, chakra, Flex, HStack, Input, Stack, Text } from '@c
 import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isNameTaken, keywordGroupsMachine } from '../../../../machines/keyword-groups/keyword-groups.machine';
-import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
-import { SelectField } from '../../../components/select-field';
+import { TextField } from '@/components/text-field';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isNameTaken, keywordGroupsMachine } from '@machines/projects/groups/keyword-groups.machine';
+import type { KeywordItem } from '@machines/shared/keyword-lists';
+import { SelectField } from '@/components/select-field';
 import { groupOptions, idValue, toId } from '../select-values';
 import { createGroup, deleteGroup, loadGroups, moveKeyword, renameGroup } from './actors';
 

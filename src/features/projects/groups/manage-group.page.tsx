@@ -1,7 +1,7 @@
 import { Alert, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 import { KeywordGroupsPanel } from './keyword-groups-panel';
 
 /** /manage-group/{idGroupProject}: the keyword groups of one project in one place. */

@@ -1,6 +1,6 @@
-import { api, unwrap, type Schemas } from '../../../api/client';
-import { onTokenChange } from '../../../api/session';
-import { createSharedData } from '../../../components/data/shared-data';
+import { api, unwrap, type Schemas } from '@/api/client';
+import { onTokenChange } from '@/api/session';
+import { createSharedData } from '@/components/data/shared-data';
 
 export type Overview = Schemas['DashboardSummary'];
 

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSharedData } from '../../../components/data/shared-data';
+import { useSharedData } from '@/components/data/shared-data';
 import { overview, type Overview } from './overview-data';
 
 /** The figures and the screen each one opens (keywords live per project, in the project list). */

@@ -7,7 +7,7 @@ import {
   keywordRankingMachine,
   type RankingData,
   type RankingView,
-} from '../../../../machines/keyword-ranking/keyword-ranking.machine';
+} from '@machines/projects/ranking/keyword-ranking.machine';
 import {
   averageSeries,
   changeSummary,
@@ -19,9 +19,9 @@ import {
   RANGES,
   viewToSearch,
   visibleRows,
-} from '../../../../machines/keyword-ranking/view';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
+} from '@machines/projects/ranking/view';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
 import { loadRanking } from '../actors';
 import { downloadCsv } from '../csv-download';
 import { useFormats, type Formats } from '../site-list/format';
@@ -29,7 +29,7 @@ import { useRenderTiming } from '../render-timing';
 import type { GraphLine } from './ranking-graph';
 import { RankingFilters } from './ranking-filters';
 import { rankColumns, RankingTable } from './ranking-table';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 // The chart library comes with the graph only: the dashboard and the table never wait for it.
 const RankingGraph = lazy(() => import('./ranking-graph'));

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bucket, RankingData, RankingView } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
-import { BUCKETS, compareIndexes } from '../../../../machines/keyword-ranking/view';
+import type { Bucket, RankingData, RankingView } from '@machines/projects/ranking/keyword-ranking.machine';
+import { BUCKETS, compareIndexes } from '@machines/projects/ranking/view';
 import type { Formats } from '../site-list/format';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { TextFilter } from './text-filter';
 import { LineToggle } from './line-toggle';
 

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Rank } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
+import type { Rank } from '@machines/projects/ranking/keyword-ranking.machine';
 import type { Formats } from '../site-list/format';
 import { LineToggle } from './line-toggle';
-import { useColorMode } from '../../../components/client-state/color-mode';
+import { useColorMode } from '@/components/client-state/color-mode';
 
 export interface GraphLine {
   key: string;

@@ -2,10 +2,10 @@ import { Box, chakra } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { cloneElement, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Competitor, RankRow, SortDir } from '../../../../machines/keyword-ranking/keyword-ranking.machine';
-import { rankChange } from '../../../../machines/keyword-ranking/view';
+import type { Competitor, RankRow, SortDir } from '@machines/projects/ranking/keyword-ranking.machine';
+import { rankChange } from '@machines/projects/ranking/view';
 import type { Formats } from '../site-list/format';
-import { safeHref } from '../../../components/safe-href';
+import { safeHref } from '@/components/safe-href';
 
 export interface RankColumn {
   key: string;

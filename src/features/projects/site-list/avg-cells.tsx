@@ -1,4 +1,4 @@
-import type { AvgPositions } from '../../../../machines/site-list/site-list.machine';
+import type { AvgPositions } from '@machines/projects/site-list/site-list.machine';
 import { PlainArrow } from './row-icons';
 import type { TableContext } from './site-table-layout';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProjectRow, SearchEngineRow } from '../../../../machines/site-list/site-list.machine';
+import type { ProjectRow, SearchEngineRow } from '@machines/projects/site-list/site-list.machine';
 import { AvgCells } from './avg-cells';
 import { KeywordCell } from './keyword-cell';
 import { RowActions } from './row-actions';

@@ -1,1 +1,1 @@
-export { useFormat as useFormats, type Formats } from '../../../i18n/use-format';
+export { useFormat as useFormats, type Formats } from '@/i18n/use-format';

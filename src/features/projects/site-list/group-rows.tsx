@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { FolderIcon } from '../../../components/icons';
-import { RowMenu } from '../../../components/list/row-menu';
-import type { ProjectGroupRow, ProjectRow } from '../../../../machines/site-list/site-list.machine';
+import { FolderIcon } from '@/components/icons';
+import { RowMenu } from '@/components/list/row-menu';
+import type { ProjectGroupRow, ProjectRow } from '@machines/projects/site-list/site-list.machine';
 import { BUCKETS } from '../actors';
 import { Expander } from './expander';
 import { NoteRow } from './note-row';

@@ -1,7 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProjectRow } from '../../../../machines/site-list/site-list.machine';
+import type { ProjectRow } from '@machines/projects/site-list/site-list.machine';
 import { AvgCells } from './avg-cells';
 import { EngineRow } from './engine-row';
 import { Expander } from './expander';

@@ -1,4 +1,4 @@
-import { RowMenu, type RowMenuItem } from '../../../components/list/row-menu';
+import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
 import { DOTS } from './row-icons';
 
 /**

@@ -1,4 +1,4 @@
-import { iconPaths, lineIconAttributes } from '../../../components/icons';
+import { iconPaths, lineIconAttributes } from '@/components/icons';
 
 // The plain SVG icons of the table's body rows (styled by ROWS_CSS: no styled component per row).
 

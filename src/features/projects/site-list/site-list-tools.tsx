@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteListData } from '../../../../machines/site-list/site-list.machine';
-import { countProjects, type SiteView } from '../../../../machines/site-list/site-view';
-import { SelectField } from '../../../components/select-field';
+import type { SiteListData } from '@machines/projects/site-list/site-list.machine';
+import { countProjects, type SiteView } from '@machines/projects/site-list/site-view';
+import { SelectField } from '@/components/select-field';
 import { TextFilter } from '../ranking/text-filter';
 
 /** The dashboard's text and group filters, the count shown and the CSV export. */

@@ -4,19 +4,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { alertDeleted, alertDeleteFailed, showAlert } from '../../../components/alerts/alert-store';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { account, useAccount } from '../../../components/data/account';
-import { EmptyState } from '../../../components/empty-state';
-import { ListActions } from '../../../components/list/list-actions';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { PageFrame } from '../../../components/page-frame';
+import { alertDeleted, alertDeleteFailed, showAlert } from '@/components/alerts/alert-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { account, useAccount } from '@/components/data/account';
+import { EmptyState } from '@/components/empty-state';
+import { ListActions } from '@/components/list/list-actions';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
 import {
   isEmptyList,
   siteListMachine,
   type DeleteTarget,
   type SiteListData,
-} from '../../../../machines/site-list/site-list.machine';
+} from '@machines/projects/site-list/site-list.machine';
 import {
   applySiteView,
   countProjects,
@@ -26,7 +26,7 @@ import {
   siteViewToSearch,
   type SiteSort,
   type SiteView,
-} from '../../../../machines/site-list/site-view';
+} from '@machines/projects/site-list/site-view';
 import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
 import { OverviewStrip } from '../overview/overview-strip';
 import { downloadCsv } from '../csv-download';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DeleteTarget } from '../../../../machines/site-list/site-list.machine';
+import type { DeleteTarget } from '@machines/projects/site-list/site-list.machine';
 import type { Formats } from './format';
 import type { TopKeywordCache } from './top-keywords-cache';
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { SiteSort } from '../../../../machines/site-list/site-view';
+import type { SiteSort } from '@machines/projects/site-list/site-view';
 
 const ArrowIcon = ({ up }: { up: boolean }) => (
   <chakra.svg

@@ -1,4 +1,4 @@
-import type { TopCounts } from '../../../../machines/site-list/site-list.machine';
+import type { TopCounts } from '@machines/projects/site-list/site-list.machine';
 import { BUCKETS } from '../actors';
 import type { TableContext } from './site-table-layout';
 import { TopFigure } from './top-figure';

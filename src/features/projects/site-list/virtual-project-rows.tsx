@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, type RefObject } from 'react';
-import type { ProjectRow } from '../../../../machines/site-list/site-list.machine';
+import type { ProjectRow } from '@machines/projects/site-list/site-list.machine';
 import { ProjectRows } from './project-rows';
 import { COLUMN_COUNT, projectKey, type TableContext } from './site-table-layout';
 

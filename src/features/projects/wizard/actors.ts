@@ -1,16 +1,15 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../../api/client';
+import { api, unwrap } from '@/api/client';
 import type {
   EngineRow,
-  KeywordItem,
-  KeywordLists,
   ProjectGroupItem,
   SaveEngineMode,
   WizardData,
   WizardStep,
-} from '../../../../machines/project-wizard/project-wizard.machine';
-import { EMPTY_KEYWORDS } from '../../../../machines/project-wizard/project-wizard.machine';
-import { isDomainType, type DetailsForm, type EngineForm } from '../../../../machines/project-wizard/validation';
+} from '@machines/projects/wizard/project-wizard.machine';
+import type { KeywordItem, KeywordLists } from '@machines/shared/keyword-lists';
+import { EMPTY_KEYWORDS } from '@machines/projects/wizard/project-wizard.machine';
+import { isDomainType, type DetailsForm, type EngineForm } from '@machines/projects/wizard/project-wizard.rules';
 
 const keywordOf = (item: KeywordItem): KeywordItem => ({
   key_id: item.key_id,

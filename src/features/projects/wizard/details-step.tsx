@@ -1,13 +1,13 @@
 import { Alert, Box, Button, chakra, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '@/components/submit-row';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAccount } from '../../../components/data/account';
-import { UsageCounter } from '../../../components/usage-counter';
-import { DOMAIN_TYPES, type DomainType } from '../../../../machines/project-wizard/validation';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { useAccount } from '@/components/data/account';
+import { UsageCounter } from '@/components/usage-counter';
+import { DOMAIN_TYPES, type DomainType } from '@machines/projects/wizard/project-wizard.rules';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 

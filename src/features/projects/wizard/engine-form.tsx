@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineForm as EngineFormValues } from '../../../../machines/project-wizard/validation';
+import type { EngineForm as EngineFormValues } from '@machines/projects/wizard/project-wizard.rules';
 import {
   nameOf,
   useCountries,
@@ -10,7 +10,7 @@ import {
   useLocationSearch,
   useSearchEngines,
 } from './use-reference';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 

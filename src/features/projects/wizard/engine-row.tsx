@@ -1,6 +1,6 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { EngineRow as EngineRowValues } from '../../../../machines/project-wizard/project-wizard.machine';
+import type { EngineRow as EngineRowValues } from '@machines/projects/wizard/project-wizard.machine';
 import { nameOf, useCountries, useCountryLocations, useLanguages, useSearchEngines } from './use-reference';
 
 interface EngineRowProps {

@@ -1,7 +1,7 @@
 import './recipes';
-import projectWizardEnglish from '../../../i18n/locales/en/project-wizard.json';
-import widgetEditorEnglish from '../../../i18n/locales/en/widget-editor.json';
-import { addEnglish } from '../../../i18n';
+import projectWizardEnglish from '@/i18n/locales/en/project-wizard.json';
+import widgetEditorEnglish from '@/i18n/locales/en/widget-editor.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { wizardPages } from './wizard-pages';
 

@@ -14,11 +14,11 @@ import {
 } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeywordItem } from '../../../../machines/project-wizard/project-wizard.machine';
-import { parseKeywords } from '../../../../machines/project-wizard/validation';
+import type { KeywordItem } from '@machines/shared/keyword-lists';
+import { parseKeywords } from '@machines/projects/wizard/project-wizard.rules';
 import { KeywordGroupsPanel } from '../groups/keyword-groups-panel';
 import { nameOf, useCountries, useSearchEngines } from './use-reference';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { groupOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 

@@ -3,20 +3,20 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../../components/alerts/alert-store';
-import { account } from '../../../components/data/account';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageFrame } from '../../../components/page-frame';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useKeptDraft } from '../../../components/drafts/kept-drafts';
-import { StepBar } from '../../../components/step-bar';
-import { StepTransition } from '../../../components/step-transition';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { account } from '@/components/data/account';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageFrame } from '@/components/page-frame';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
+import { StepBar } from '@/components/step-bar';
+import { StepTransition } from '@/components/step-transition';
 import {
   projectWizardMachine,
   stepTo,
   type WizardContext,
   type WizardStep,
-} from '../../../../machines/project-wizard/project-wizard.machine';
+} from '@machines/projects/wizard/project-wizard.machine';
 import {
   addKeywords,
   createProjectGroup,
@@ -50,7 +50,7 @@ const idFrom = (value: string | undefined): number | null => {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** The three project steps; the route decides the step (see machines/project-wizard). */
+/** The three project steps; the route decides the step (see machines/projects/wizard). */
 export function ProjectWizardPage({ step }: { step: WizardStep }) {
   const { t } = useTranslation();
   const params = useParams();

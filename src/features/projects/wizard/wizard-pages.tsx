@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { WizardStep } from '../../../../machines/project-wizard/project-wizard.machine';
+import type { WizardStep } from '@machines/projects/wizard/project-wizard.machine';
 import { ProjectWizardPage } from './project-wizard.page';
 
 /** One route per step; a new address starts the step afresh (its own machine and data). */

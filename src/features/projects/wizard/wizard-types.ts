@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ProjectWizardMachine, WizardEvent } from '../../../../machines/project-wizard/project-wizard.machine';
+import type { ProjectWizardMachine, WizardEvent } from '@machines/projects/wizard/project-wizard.machine';
 
 export type WizardSnapshot = SnapshotFrom<ProjectWizardMachine>;
 export interface StepProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, readDraft, type StoredDraft } from './draft';
 import { useEditorRef, useEditorSelector } from './editor-context';
-import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 /** "Restore your unsaved changes?" after a reload or an expired sign-in. */
 export function DraftBanner({ widgetId }: { widgetId: number | undefined }) {

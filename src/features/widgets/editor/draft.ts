@@ -1,6 +1,6 @@
-import { hasKeys, isRecord, readItem, writeItem } from '../../../api/storage';
-import { DRAFT_PREFIX } from '../../../components/drafts/kept-drafts';
-import type { EditorDraft } from '../../../../machines/widget-editor/widget-editor.types';
+import { hasKeys, isRecord, readItem, writeItem } from '@/api/storage';
+import { DRAFT_PREFIX } from '@/components/drafts/kept-drafts';
+import type { EditorDraft } from '@machines/widgets/editor/widget-editor.types';
 
 /** Spec part 1 §9: client state is saved at most once a second. */
 export const DRAFT_DEBOUNCE_MS = 1000;

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { WidgetEditorMachine } from '../../../../machines/widget-editor/widget-editor.machine';
-import type { ErrorField, StyleGroupName, StyleValue } from '../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetEditorMachine } from '@machines/widgets/editor/widget-editor.machine';
+import type { ErrorField, StyleGroupName, StyleValue } from '@machines/widgets/editor/widget-editor.types';
 
 export type EditorRef = ActorRefFrom<WidgetEditorMachine>;
 export type EditorSnapshot = SnapshotFrom<WidgetEditorMachine>;

@@ -1,6 +1,6 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../../components/icons';
+import { ExternalIcon } from '@/components/icons';
 import { EditorQuota } from './editor-quota';
 
 export const SAMPLES_URL =

@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { account, useAccount } from '../../../components/data/account';
+import { account, useAccount } from '@/components/data/account';
 
 /** widget_setting used / total; the upgrade text when the plan has none (spec part 1 §6). */
 export function EditorQuota() {

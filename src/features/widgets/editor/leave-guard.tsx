@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { clearDraft } from './draft';
 import { useEditorRef } from './editor-context';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
 
 export function NotFoundNotice() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../components/data/account';
-import { EmptyState } from '../../../components/empty-state';
+import { useAccount } from '@/components/data/account';
+import { EmptyState } from '@/components/empty-state';
 
 /** A new widget's plan: 'none' when the plan includes no widget, 'full' when all are in use; null while unknown. */
 export function useWidgetRoom(): 'none' | 'full' | 'room' | null {

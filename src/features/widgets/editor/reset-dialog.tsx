@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useEditorRef } from './editor-context';
 
 export function ResetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,9 @@
 import { Box, Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../../api/client';
-import type { WidgetForm, WidgetStyles } from '../../../../machines/widget-editor/widget-editor.types';
+import { api, unwrap } from '@/api/client';
+import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { WidgetPreview } from '../preview/widget-preview';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };

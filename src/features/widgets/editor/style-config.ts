@@ -1,4 +1,4 @@
-import type { StyleGroupName } from '../../../../machines/widget-editor/widget-editor.types';
+import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
 
 /** Spec part 1 §9 option lists. */
 export const FONT_WEIGHTS = ['300', '400', '500', '600', '700', '800', '900'] as const;

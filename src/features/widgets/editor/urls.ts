@@ -1,4 +1,4 @@
-import { apiBase } from '../../../api/base-url';
+import { apiBase } from '@/api/base-url';
 
 let base: string | undefined;
 const apiRoot = (): string => (base ??= apiBase());

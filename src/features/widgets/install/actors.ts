@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../../api/client';
-import type { InstallationCheck, WidgetEmbed } from '../../../../machines/widget-install/widget-install.machine';
+import { api, unwrap } from '@/api/client';
+import type { InstallationCheck, WidgetEmbed } from '@machines/widgets/install/widget-install.machine';
 
 /** GET /api/v1/widget/{id}/embed/ (assumed): the snippet to paste and the script's address. */
 export const loadEmbed = fromPromise<WidgetEmbed, { id: number }>(async ({ input, signal }) => {

@@ -16,11 +16,11 @@ import {
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertFromFailure } from '../../../components/alerts/alert-store';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { useDateTimeFormat } from '../../../components/list/use-date-format';
-import { TextField } from '../../../components/text-field';
-import { widgetInstallMachine } from '../../../../machines/widget-install/widget-install.machine';
+import { alertFromFailure } from '@/components/alerts/alert-store';
+import { LoadFailed } from '@/components/list/load-failed';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
+import { TextField } from '@/components/text-field';
+import { widgetInstallMachine } from '@machines/widgets/install/widget-install.machine';
 import { checkInstallation, loadEmbed } from './actors';
 import { forgetInterruptedInstall, noteInstallOnSessionEnd } from './install-return';
 

@@ -1,5 +1,5 @@
-import { onApiEvent } from '../../../api/events';
-import { hasKeys, readItem, writeItem } from '../../../api/storage';
+import { onApiEvent } from '@/api/events';
+import { hasKeys, readItem, writeItem } from '@/api/storage';
 
 /**
  * Coming back to an interrupted installation check (issue 23): when a call answers 401 while the installation

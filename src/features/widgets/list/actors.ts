@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 import {
   PAGE_SIZE,
   type DeleteItemsInput,
   type ListPage,
   type LoadListPageInput,
   type RestoreItemsInput,
-} from '../../../../machines/paged-list/paged-list.machine';
+} from '@machines/shared/paged-list/paged-list.machine';
 
 export type WidgetListRow = Schemas['WidgetListItem'];
 

@@ -3,34 +3,29 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NoticeBar } from '../../../components/notice-bar';
-import { dropAlertAction } from '../../../components/alerts/alert-store';
-import { account, useAccount } from '../../../components/data/account';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ListActions } from '../../../components/list/list-actions';
-import { listNotifications } from '../../../components/list/list-notifications';
-import { SelectionBar } from '../../../components/list/selection-bar';
-import { ListTable } from '../../../components/list/list-table';
-import { ListTableHeader } from '../../../components/list/list-table-header';
-import { LoadFailed } from '../../../components/list/load-failed';
-import { TableSkeleton } from '../../../components/list/table-skeleton';
-import { UrlPagination } from '../../../components/list/url-pagination';
-import { useListQuery } from '../../../components/list/use-list-query';
-import { ViewTabs } from '../../../components/list/view-tabs';
-import { PageFrame } from '../../../components/page-frame';
-import {
-  NO_FILTERS,
-  PAGE_SIZE,
-  pagedListMachine,
-  type ListView,
-} from '../../../../machines/paged-list/paged-list.machine';
+import { NoticeBar } from '@/components/notice-bar';
+import { dropAlertAction } from '@/components/alerts/alert-store';
+import { account, useAccount } from '@/components/data/account';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListActions } from '@/components/list/list-actions';
+import { listNotifications } from '@/components/list/list-notifications';
+import { SelectionBar } from '@/components/list/selection-bar';
+import { ListTable } from '@/components/list/list-table';
+import { ListTableHeader } from '@/components/list/list-table-header';
+import { LoadFailed } from '@/components/list/load-failed';
+import { TableSkeleton } from '@/components/list/table-skeleton';
+import { UrlPagination } from '@/components/list/url-pagination';
+import { useListQuery } from '@/components/list/use-list-query';
+import { ViewTabs } from '@/components/list/view-tabs';
+import { PageFrame } from '@/components/page-frame';
+import { NO_FILTERS, PAGE_SIZE, pagedListMachine, type ListView } from '@machines/shared/paged-list/paged-list.machine';
 import { InstallDialog } from '../install/install-dialog';
 import { interruptedInstall } from '../install/install-return';
 import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
 import { STATS_DAYS, useWidgetStats, type StatsDays } from './widget-stats';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadWidgetPage, deleteItems: deleteWidgets, restoreItems: restoreWidgets },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, unwrap, type Schemas } from '../../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 
 export type StatsDays = 7 | 30 | 90;
 export const STATS_DAYS: readonly StatsDays[] = [7, 30, 90];

@@ -9,7 +9,7 @@ import type {
   StyleGroupName,
   StyleValue,
   WidgetStyles,
-} from '../../../../machines/widget-editor/widget-editor.types';
+} from '@machines/widgets/editor/widget-editor.types';
 
 export type Declarations = [property: string, value: string][];
 export interface CssRule {

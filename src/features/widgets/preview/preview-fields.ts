@@ -1,4 +1,4 @@
-import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 export type PreviewDevice = 'desktop' | 'mobile';
 export type PreviewView = 'form' | 'report';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import type { PreviewField } from './preview-fields';
 
 interface FieldProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { iconPaths, lineIconAttributes } from '../../../components/icons';
-import type { WidgetForm } from '../../../../machines/widget-editor/widget-editor.types';
+import { iconPaths, lineIconAttributes } from '@/components/icons';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { fontFamily } from './preview-css';
 import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewView } from './preview-fields';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SelectField } from '../../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { controlId, useFormValue, useSetField } from '../editor-context';
 import type { ChoiceOption } from './choice';
 

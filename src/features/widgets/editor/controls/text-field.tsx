@@ -1,7 +1,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { memo, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorField } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { ErrorField } from '@machines/widgets/editor/widget-editor.types';
 import { controlId, useEditorRef, useFieldError, useFormValue, useSetField } from '../editor-context';
 
 interface TextFieldProps {

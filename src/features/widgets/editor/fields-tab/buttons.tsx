@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { TextField } from '../controls/text-field';
 import { useFormValue } from '../editor-context';
 import { Section } from '../section';

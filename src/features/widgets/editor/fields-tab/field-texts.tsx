@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorField, ShowFieldTextAs } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { ErrorField, ShowFieldTextAs } from '@machines/widgets/editor/widget-editor.types';
 import { TextField } from '../controls/text-field';
 import { useFormValue } from '../editor-context';
 import type { OptionalField } from './optional-field';

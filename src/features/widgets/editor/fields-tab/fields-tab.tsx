@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShowFieldTextAs } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { ShowFieldTextAs } from '@machines/widgets/editor/widget-editor.types';
 import { Choice } from '../controls/choice';
 import { useFormValue, useSetField } from '../editor-context';
 import { Section } from '../section';

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShowField, WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { ShowField, WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { TextField } from '../controls/text-field';
 import { Toggle } from '../controls/toggle';
 import { useFormValue, useSetField } from '../editor-context';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { Toggle } from '../controls/toggle';
 import { useFormValue, useSetField } from '../editor-context';
 import { FieldTexts } from './field-texts';

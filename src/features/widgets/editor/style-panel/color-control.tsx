@@ -1,7 +1,7 @@
 import { Field, HStack, Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StyleValue } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { StyleValue } from '@machines/widgets/editor/widget-editor.types';
 import { controlId, useEditorRef, useStyleValue } from '../editor-context';
 import { ControlLabel } from './control-label';
 import type { ControlProps } from './control-props';

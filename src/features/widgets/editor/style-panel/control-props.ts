@@ -1,4 +1,4 @@
-import type { StyleGroupName } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
 import type { StyleControl } from '../style-config';
 
 /** What every style control gets: its group, its config and its long and short labels. */

@@ -1,8 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STYLE_NUMBER_MAX, sanitizeStyleNumber } from '../../../../../machines/widget-editor/validation';
-import type { StyleValue } from '../../../../../machines/widget-editor/widget-editor.types';
+import { STYLE_NUMBER_MAX, sanitizeStyleNumber } from '@machines/widgets/editor/widget-editor.rules';
+import type { StyleValue } from '@machines/widgets/editor/widget-editor.types';
 import { controlId, useEditorRef, useStyleValue } from '../editor-context';
 import { ControlLabel } from './control-label';
 import type { ControlProps } from './control-props';

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StyleGroupName } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
 import { useStyleValue } from '../editor-context';
 import { styleElement } from '../style-config';
 import { ControlView } from './control-view';

@@ -1,7 +1,7 @@
 import { Accordion, Span } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StyleGroupName } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
 import { StyleElementBody } from './style-element-body';
 
 /** Collapsible panels, one per element; a panel's controls mount when it is first opened. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StyleValue } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { StyleValue } from '@machines/widgets/editor/widget-editor.types';
 
 /** A style value as the text of an input. */
 export const shownValue = (value: StyleValue | undefined): string => (value === undefined ? '' : String(value));

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { FlagSwitch } from '../controls/flag-switch';
 import { PathSelect } from '../controls/path-select';
 import { TextField } from '../controls/text-field';

@@ -1,7 +1,7 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Theme, WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { Theme, WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { themeName } from '../../theme-name';
 import { assetUrl } from '../urls';
 

@@ -1,7 +1,7 @@
 import { RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { themeName } from '../../theme-name';
 import { useEditorRef, useEditorSelector, useFormValue } from '../editor-context';
 import { ThemeImage } from './theme-image';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { WidgetType } from '../../../../../machines/widget-editor/widget-editor.types';
+import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { useFormValue } from '../editor-context';
 import { PopupSettings } from './popup-settings';
 import { SlimSettings } from './slim-settings';

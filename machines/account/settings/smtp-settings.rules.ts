@@ -1,0 +1,41 @@
+import { isValidEmail } from '../../shared/email';
+/** Pure rules of the SMTP section of /setting: used as guards and shown under the fields. */
+
+export interface SmtpValues {
+  sender_name: string;
+  sender_email: string;
+  host: string;
+  /** As typed; a whole number 1–65535 to verify. */
+  port: string;
+  auto_tls: boolean;
+  authentication: boolean;
+  user_name: string;
+  password: string;
+  active_lead_email: boolean;
+}
+export type SmtpField = keyof SmtpValues;
+/** Translation keys (under `account.errors`) per field. */
+export type SmtpErrors = Partial<Record<SmtpField | 'test_email', string>>;
+
+/** A port is a whole number from 1 to 65535, written in digits only. */
+export function parsePort(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,5}$/.test(text)) return null;
+  const port = Number(text);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+export function validateSmtp(values: SmtpValues): SmtpErrors {
+  const errors: SmtpErrors = {};
+  if (!values.sender_email.trim()) errors.sender_email = 'required';
+  else if (!isValidEmail(values.sender_email)) errors.sender_email = 'email';
+  if (!values.host.trim()) errors.host = 'host_required';
+  if (parsePort(values.port) === null) errors.port = 'port';
+  if (values.authentication && !values.user_name.trim()) errors.user_name = 'required';
+  return errors;
+}
+
+export function validateTestRecipient(email: string): SmtpErrors {
+  if (!email.trim()) return { test_email: 'required' };
+  return isValidEmail(email) ? {} : { test_email: 'email' };
+}

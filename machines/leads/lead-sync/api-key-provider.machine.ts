@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notifyDone, notifyFailed } from '../../shared/call-alerts';
+import {
+  hasChosenList,
+  toFailure,
+  type ApiKeyProvider,
+  type LeadSyncFailure,
+  type MessageOutput,
+  type ProviderDetails,
+} from './lead-sync.types';
+import { listAccountStates, type ListAccountContext } from './list-account.states';
+
+/**
+ * Sendinblue and Mailchimp (spec part 2 §2/§4/§5): one machine, configured per provider by its input.
+ * loading → loggedOut (editing | invalid) → loggingIn → loading → loggedIn (idle | saving) → loggingOut → loading.
+ * Every call is an actor slot the feature fills; alerts leave through the two notify actions.
+ * A failure keeps what was typed (the key, the chosen lists).
+ */
+
+export interface ApiKeyProviderContext extends ListAccountContext {
+  provider: ApiKeyProvider;
+  /** The API key being typed; never persisted, cleared once the login succeeded. */
+  key: string;
+}
+
+export type ApiKeyProviderEvent =
+  | { type: 'key.changed'; value: string }
+  | { type: 'key.login' }
+  | { type: 'lists.changed'; ids: string[] }
+  | { type: 'lists.save' }
+  | { type: 'provider.logout' }
+  | { type: 'provider.retry' };
+
+export const isKeyBlank = (key: string): boolean => key.trim() === '';
+export const hasAccess = (details: ProviderDetails | null): boolean => !!details?.hasAccess;
+export { initialSelection, withSavedLists } from './list-account.states';
+
+const { loading, loadFailed, loggedIn, loggingOut } = listAccountStates<
+  ApiKeyProviderContext,
+  ApiKeyProviderEvent,
+  { provider: ApiKeyProvider }
+>('apiKeyProvider', (context) => ({ provider: context.provider }));
+
+export const apiKeyProviderMachine = setup({
+  types: {} as {
+    context: ApiKeyProviderContext;
+    events: ApiKeyProviderEvent;
+    input: { provider: ApiKeyProvider };
+  },
+  actors: {
+    loadDetails: fromPromise<ProviderDetails, { provider: ApiKeyProvider }>(async () => {
+      throw new Error('loadDetails actor not provided');
+    }),
+    login: fromPromise<MessageOutput, { provider: ApiKeyProvider; key: string }>(async () => {
+      throw new Error('login actor not provided');
+    }),
+    saveLists: fromPromise<MessageOutput, { provider: ApiKeyProvider; ids: string[] }>(async () => {
+      throw new Error('saveLists actor not provided');
+    }),
+    logout: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(async () => {
+      throw new Error('logout actor not provided');
+    }),
+  },
+  actions: {
+    /** Filled by the feature: the server's message as a success alert. */
+    notifySuccess: (_, _params: { message?: string }) => {},
+    /** Filled by the feature: §8's danger alert. */
+    notifyFailure: (_, _params: { failure: LeadSyncFailure }) => {},
+  },
+  guards: {
+    isConnected: (_, params: { details: ProviderDetails }) => !!params.details.profile,
+    canLogin: ({ context }) => hasAccess(context.details) && !isKeyBlank(context.key),
+    isKeyMissing: ({ context }) => hasAccess(context.details) && isKeyBlank(context.key),
+    hasAccess: ({ context }) => hasAccess(context.details),
+    isListMissing: ({ context }) => !!context.details?.hasAccess && !hasChosenList(context.selection),
+  },
+}).createMachine({
+  id: 'apiKeyProvider',
+  context: ({ input }) => ({
+    provider: input.provider,
+    details: null,
+    key: '',
+    selection: [],
+    lastFailure: null,
+    loadFailure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading,
+    loadFailed,
+    loggedOut: {
+      initial: 'editing',
+      on: {
+        'key.changed': { target: '.editing', actions: assign({ key: ({ event }) => event.value }) },
+        'key.login': [
+          { guard: 'canLogin', target: 'loggingIn' },
+          { guard: 'isKeyMissing', target: '.invalid' },
+        ],
+      },
+      states: {
+        editing: {},
+        /** Login without a key: error styling until the next keystroke (§5). */
+        invalid: {},
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ provider: context.provider, key: context.key.trim() }),
+        onDone: {
+          target: 'loading',
+          actions: [notifyDone(), assign({ key: '', lastFailure: null })],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [assign({ lastFailure: ({ event }) => toFailure(event.error) }), notifyFailed()],
+        },
+      },
+    },
+    loggedIn,
+    loggingOut,
+  },
+});
+
+export type ApiKeyProviderMachine = typeof apiKeyProviderMachine;

@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isPublicAddress } from '../../shared/address-rule';
+import { notifyDone, notifyFailed } from '../../shared/call-alerts';
+import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
+
+/**
+ * The webhook panel (spec part 2 §2/§4/§5): loading → editing (idle | invalid) → saving → reloading → saved,
+ * and a "Test" call (issue 12) from editing or saved. The token is required: without it the field is
+ * flagged and nothing is sent.
+ */
+
+export interface WebhookTestResult {
+  statusCode: number;
+  elapsedMs: number;
+  message: string;
+}
+
+export interface WebhookContext {
+  details: WebhookDetails | null;
+  token: string;
+  url: string;
+  /** Changed since the last save/load. */
+  dirty: boolean;
+  testResult: WebhookTestResult | null;
+  loadFailure: LeadSyncFailure | null;
+}
+
+export type WebhookEvent =
+  | { type: 'webhook.tokenChanged'; value: string }
+  | { type: 'webhook.urlChanged'; value: string }
+  | { type: 'webhook.save' }
+  | { type: 'webhook.test' }
+  | { type: 'webhook.retry' };
+
+export const isTokenBlank = (token: string): boolean => token.trim() === '';
+/** Lead data leaves only for a public https:// address (the one address rule, https only); blank means none yet. */
+export const isWebhookUrlInvalid = (url: string): boolean =>
+  url.trim() !== '' && !isPublicAddress(url.trim(), { httpsOnly: true });
+/** Test sends to the saved URL: there must be one, and no unsaved change. */
+export const canTest = (context: Pick<WebhookContext, 'details' | 'dirty'>): boolean =>
+  !!context.details?.hasAccess &&
+  !context.dirty &&
+  /^https?:\/\//i.test(context.details.url) &&
+  !!context.details.token;
+
+export const webhookMachine = setup({
+  types: {} as { context: WebhookContext; events: WebhookEvent },
+  actors: {
+    loadDetails: fromPromise<WebhookDetails>(async () => {
+      throw new Error('loadDetails actor not provided');
+    }),
+    saveWebhook: fromPromise<MessageOutput, { url: string; token: string }>(async () => {
+      throw new Error('saveWebhook actor not provided');
+    }),
+    testWebhook: fromPromise<WebhookTestResult>(async () => {
+      throw new Error('testWebhook actor not provided');
+    }),
+  },
+  actions: {
+    notifySuccess: (_, _params: { message?: string }) => {},
+    notifyFailure: (_, _params: { failure: LeadSyncFailure }) => {},
+  },
+  guards: {
+    hasAccess: ({ context }) => !!context.details?.hasAccess,
+    isTokenMissing: ({ context }) => !!context.details?.hasAccess && isTokenBlank(context.token),
+    isUrlInvalid: ({ context }) => !!context.details?.hasAccess && isWebhookUrlInvalid(context.url),
+    canTest: ({ context }) => canTest(context),
+  },
+}).createMachine({
+  id: 'webhook',
+  context: { details: null, token: '', url: '', dirty: false, testResult: null, loadFailure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDetails',
+        src: 'loadDetails',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            details: event.output,
+            token: event.output.token,
+            url: event.output.url,
+            dirty: false,
+            loadFailure: null,
+          })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    loadFailed: { on: { 'webhook.retry': 'loading' } },
+    editing: {
+      initial: 'idle',
+      on: {
+        'webhook.tokenChanged': {
+          target: '.idle',
+          actions: assign({ token: ({ event }) => event.value, dirty: true }),
+        },
+        'webhook.urlChanged': { target: '.idle', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
+        'webhook.save': [
+          { guard: 'isTokenMissing', target: '.invalid' },
+          { guard: 'isUrlInvalid', target: '.urlInvalid' },
+          { guard: 'hasAccess', target: 'saving' },
+        ],
+        'webhook.test': { guard: 'canTest', target: 'testing' },
+      },
+      states: {
+        idle: {},
+        /** Save without a token: error styling until the token changes (§5). */
+        invalid: {},
+        /** Save with an address the rule refuses: its message until the address changes. */
+        urlInvalid: {},
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveWebhook',
+        src: 'saveWebhook',
+        input: ({ context }) => ({ url: context.url.trim(), token: context.token.trim() }),
+        onDone: {
+          target: 'reloading',
+          actions: [notifyDone(), assign({ testResult: null })],
+        },
+        onError: {
+          target: 'editing',
+          actions: notifyFailed(),
+        },
+      },
+    },
+    /** §4: after a save the webhook data is loaded again. */
+    reloading: {
+      invoke: {
+        id: 'reloadDetails',
+        src: 'loadDetails',
+        onDone: {
+          target: 'saved',
+          actions: assign(({ event }) => ({
+            details: event.output,
+            token: event.output.token,
+            url: event.output.url,
+            dirty: false,
+          })),
+        },
+        // What was saved is still in the form; the screen stays usable.
+        onError: { target: 'saved', actions: assign({ dirty: false }) },
+      },
+    },
+    saved: {
+      on: {
+        'webhook.tokenChanged': {
+          target: 'editing',
+          actions: assign({ token: ({ event }) => event.value, dirty: true }),
+        },
+        'webhook.urlChanged': { target: 'editing', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
+        'webhook.save': [
+          { guard: 'isTokenMissing', target: 'editing.invalid' },
+          { guard: 'hasAccess', target: 'saving' },
+        ],
+        'webhook.test': { guard: 'canTest', target: 'testing' },
+      },
+    },
+    testing: {
+      invoke: {
+        id: 'testWebhook',
+        src: 'testWebhook',
+        // Test needs no unsaved change, and nothing can change while it runs: back to saved.
+        onDone: { target: 'saved', actions: assign({ testResult: ({ event }) => event.output }) },
+        onError: {
+          target: 'saved',
+          actions: notifyFailed(),
+        },
+      },
+    },
+  },
+});
+
+export type WebhookMachine = typeof webhookMachine;

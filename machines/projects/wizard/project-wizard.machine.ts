@@ -1,0 +1,590 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import {
+  competitorError,
+  normaliseCompetitor,
+  parseKeywords,
+  validateDetails,
+  validateEngine,
+  type DetailsErrors,
+  type DetailsForm,
+  type EngineErrors,
+  type EngineForm,
+} from './project-wizard.rules';
+import type { Schemas } from '@contract/schemas';
+import { notifyDone, notifyFailed } from '../../shared/call-alerts';
+import { confirmDeleteStates } from '../../shared/confirm-delete.states';
+import { toFailure, type ApiFailure } from '../../shared/failure';
+import type { KeywordLists } from '../../shared/keyword-lists';
+
+/**
+ * The three project steps (spec part 2 §4, issue 14): 1 details (/create-project, /edit-project/{id}),
+ * 2 search engines (/edit-engines/{id}), 3 keywords (/edit-keywords/{id}). Each route starts the machine
+ * at its step; saving a step leaves through the provided `navigate` action, and the next route starts
+ * the next step. Calls are actor slots the feature fills; alerts leave through provided actions.
+ */
+
+export type WizardStep = 1 | 2 | 3;
+
+export type EngineRow = Schemas['SearchEngineStep'];
+
+export type ProjectGroupItem = Schemas['ProjectGroup'];
+
+export interface WizardData {
+  details: DetailsForm | null;
+  projectGroups: ProjectGroupItem[];
+  engines: EngineRow[];
+  keywords: KeywordLists;
+}
+
+export const EMPTY_DETAILS: DetailsForm = { title: '', url: '', domain_type: 'domain', group: null };
+export const EMPTY_KEYWORDS: KeywordLists = { groups: [], ungrouped: [], grouped: [], active: [] };
+export const emptyEngineForm = (): EngineForm => ({
+  se_id: null,
+  searce_engine: null,
+  se_country: null,
+  se_language: null,
+  se_location: null,
+  location_label: '',
+  competetor: [],
+  competitorDraft: '',
+});
+const engineFormOf = (row: EngineRow): EngineForm => ({
+  ...row,
+  competetor: [...row.competetor],
+  location_label: '',
+  competitorDraft: '',
+});
+
+export type SaveEngineMode = 'step' | 'create' | 'update';
+
+export interface WizardInput {
+  step: WizardStep;
+  projectId: number | null;
+  /** The engine to open in edit (navigation state from the dashboard's "edit engine"). */
+  engineId?: number | null;
+}
+
+/** The engine or keyword a delete asks about. */
+interface PendingItem {
+  kind: 'engine' | 'keyword';
+  id: number;
+  name: string;
+}
+
+export interface WizardContext {
+  step: WizardStep;
+  projectId: number | null;
+  engineId: number | null;
+  details: DetailsForm;
+  detailsErrors: DetailsErrors;
+  projectGroups: ProjectGroupItem[];
+  engines: EngineRow[];
+  engineForm: EngineForm | null;
+  engineErrors: EngineErrors;
+  /** "Add at least one search engine" after Next with none. */
+  needsEngine: boolean;
+  keywords: KeywordLists;
+  keywordText: string;
+  keywordGroupId: number | null;
+  seKey: number | null;
+  pendingDelete: PendingItem | null;
+  /** Something typed and not saved: the leave guard asks first. */
+  dirty: boolean;
+  failure: ApiFailure | null;
+}
+
+export type WizardEvent =
+  | { type: 'wizard.retry' }
+  | { type: 'details.changed'; patch: Partial<DetailsForm> }
+  | { type: 'details.submit' }
+  | { type: 'group.create'; name: string }
+  | { type: 'engine.add' }
+  | { type: 'engine.edit'; seId: number }
+  | { type: 'engine.changed'; patch: Partial<EngineForm> }
+  | { type: 'engine.competitorAdded' }
+  | { type: 'engine.competitorRemoved'; index: number }
+  | { type: 'engine.cancel' }
+  | { type: 'engine.submit' }
+  | { type: 'engine.deleteRequested'; seId: number; name: string }
+  | { type: 'delete.cancelled' }
+  | { type: 'delete.confirmed' }
+  | { type: 'engines.next' }
+  | { type: 'keywords.textChanged'; text: string }
+  | { type: 'keywords.groupChosen'; groupId: number | null }
+  | { type: 'keywords.engineChosen'; seId: number }
+  | { type: 'keywords.submit' }
+  | { type: 'keyword.deleteRequested'; keyId: number; name: string }
+  | { type: 'keywords.reload' }
+  | { type: 'keywords.finish' };
+
+type MessageOut = { message?: string };
+
+/* ---------- pure guards ---------- */
+export const hasEngine = (context: Pick<WizardContext, 'engines'>): boolean => context.engines.length > 0;
+export const hasKeywordsToAdd = (context: Pick<WizardContext, 'keywordText'>): boolean =>
+  parseKeywords(context.keywordText).keywords.length > 0;
+export const isEngineFormValid = (form: EngineForm | null): boolean =>
+  !!form && Object.keys(validateEngine(form)).length === 0;
+export const engineModeOf = (context: Pick<WizardContext, 'engines' | 'engineForm'>): SaveEngineMode =>
+  context.engineForm?.se_id != null ? 'update' : context.engines.length === 0 ? 'step' : 'create';
+
+const stepTo = (step: WizardStep, projectId: number | null): string =>
+  step === 1
+    ? projectId === null
+      ? '/create-project'
+      : `/edit-project/${projectId}`
+    : step === 2
+      ? `/edit-engines/${projectId}`
+      : `/edit-keywords/${projectId}`;
+
+const confirmDelete = confirmDeleteStates<WizardContext, WizardEvent, PendingItem>();
+const engineDelete = confirmDelete({
+  back: 'list',
+  src: 'deleteEngine',
+  input: (context) => ({ projectId: context.projectId as number, seId: context.pendingDelete?.id ?? 0 }),
+  store: (output: { engines: EngineRow[]; message?: string }) => ({ engines: output.engines }),
+  successKey: 'projectWizard.deleted',
+});
+const keywordDelete = confirmDelete({
+  back: 'editing',
+  src: 'deleteKeyword',
+  input: (context) => ({ projectId: context.projectId as number, keyId: context.pendingDelete?.id ?? 0 }),
+  store: (output: { keywords: KeywordLists; message?: string }) => ({ keywords: output.keywords }),
+  successKey: 'projectWizard.deleted',
+});
+
+export const projectWizardMachine = setup({
+  types: {} as { context: WizardContext; events: WizardEvent; input: WizardInput },
+  actors: {
+    load: fromPromise<WizardData, { step: WizardStep; projectId: number | null }>(async () => {
+      throw new Error('load not provided');
+    }),
+    createProjectGroup: fromPromise<
+      { groupId: number; groups: ProjectGroupItem[]; message?: string },
+      { name: string }
+    >(async () => {
+      throw new Error('createProjectGroup not provided');
+    }),
+    saveDetails: fromPromise<
+      { projectId: number; message?: string },
+      { projectId: number | null; details: DetailsForm }
+    >(async () => {
+      throw new Error('saveDetails not provided');
+    }),
+    saveEngine: fromPromise<
+      { engines: EngineRow[]; message?: string },
+      { projectId: number; mode: SaveEngineMode; form: EngineForm }
+    >(async () => {
+      throw new Error('saveEngine not provided');
+    }),
+    deleteEngine: fromPromise<{ engines: EngineRow[]; message?: string }, { projectId: number; seId: number }>(
+      async () => {
+        throw new Error('deleteEngine not provided');
+      },
+    ),
+    addKeywords: fromPromise<
+      { keywords: KeywordLists; message?: string; info?: string },
+      { projectId: number; groupId: number | null; keywords: string[] }
+    >(async () => {
+      throw new Error('addKeywords not provided');
+    }),
+    deleteKeyword: fromPromise<{ keywords: KeywordLists; message?: string }, { projectId: number; keyId: number }>(
+      async () => {
+        throw new Error('deleteKeyword not provided');
+      },
+    ),
+    loadKeywords: fromPromise<KeywordLists, { projectId: number }>(async () => {
+      throw new Error('loadKeywords not provided');
+    }),
+    finish: fromPromise<MessageOut, { projectId: number; seKey: number }>(async () => {
+      throw new Error('finish not provided');
+    }),
+  },
+  actions: {
+    storeData: assign((_, output: WizardData) => {
+      return {
+        details: output.details ?? { ...EMPTY_DETAILS },
+        projectGroups: output.projectGroups,
+        engines: output.engines,
+        keywords: output.keywords,
+        seKey: output.engines[0]?.se_id ?? null,
+      };
+    }),
+    /** `replace`: the new address takes the current history entry's place (a created project leaves no create form behind). */
+    navigate: (_, _params: { to: string; state?: unknown; replace?: boolean }) => {},
+    notifySuccess: (_, _params: { message?: string; key: string }) => {},
+    notifyWarning: (_, _params: { message: string }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure; key?: string }) => {},
+  },
+  guards: {
+    isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
+    isEngineValid: ({ context }) => isEngineFormValid(context.engineForm),
+    isCompetitorValid: ({ context }) =>
+      !!context.engineForm &&
+      competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor) === null,
+    hasEngine: ({ context }) => hasEngine(context),
+    hasKeywordsToAdd: ({ context }) => hasKeywordsToAdd(context),
+    hasProject: ({ context }) => context.projectId !== null,
+    isStep1: ({ context }) => context.step === 1,
+    isStep2: ({ context }) => context.step === 2,
+    opensEngine: ({ context }, output: WizardData) =>
+      context.step === 2 && context.engineId !== null && output.engines.some((row) => row.se_id === context.engineId),
+    hasInfo: (_, params: { info?: string }) => !!params.info?.trim(),
+    isEngineDelete: ({ context }) => context.pendingDelete?.kind === 'engine',
+  },
+}).createMachine({
+  id: 'projectWizard',
+  context: ({ input }) => ({
+    step: input.projectId === null ? 1 : input.step,
+    projectId: input.projectId,
+    engineId: input.engineId ?? null,
+    details: { ...EMPTY_DETAILS },
+    detailsErrors: {},
+    projectGroups: [],
+    engines: [],
+    engineForm: null,
+    engineErrors: {},
+    needsEngine: false,
+    keywords: EMPTY_KEYWORDS,
+    keywordText: '',
+    keywordGroupId: null,
+    seKey: null,
+    pendingDelete: null,
+    dirty: false,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        id: 'load',
+        input: ({ context }) => ({ step: context.step, projectId: context.projectId }),
+        onDone: [
+          {
+            guard: { type: 'opensEngine', params: ({ event }) => event.output },
+            target: 'engines.form',
+            actions: [
+              { type: 'storeData', params: ({ event }) => event.output },
+              assign(({ context, event }) => {
+                const row = event.output.engines.find((item) => item.se_id === context.engineId) as EngineRow;
+                return { engineForm: engineFormOf(row) };
+              }),
+            ],
+          },
+          { guard: 'isStep1', target: 'details', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { guard: 'isStep2', target: 'engines', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { target: 'keywords', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: { 'wizard.retry': { target: 'loading', actions: assign({ failure: null }) } },
+    },
+
+    /* ---------- step 1 ---------- */
+    details: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'details.changed': {
+              actions: assign(({ context, event }) => {
+                const details = { ...context.details, ...event.patch };
+                const detailsErrors = { ...context.detailsErrors };
+                for (const key of Object.keys(event.patch)) delete detailsErrors[key as keyof DetailsErrors];
+                return { details, detailsErrors, dirty: true };
+              }),
+            },
+            'details.submit': [
+              { guard: 'isDetailsValid', target: 'saving', actions: assign({ detailsErrors: {} }) },
+              { actions: assign({ detailsErrors: ({ context }) => validateDetails(context.details) }) },
+            ],
+            'group.create': { guard: ({ event }) => event.name.trim() !== '', target: 'creatingGroup' },
+          },
+        },
+        creatingGroup: {
+          invoke: {
+            src: 'createProjectGroup',
+            id: 'createProjectGroup',
+            input: ({ event }) => ({ name: (event as { name: string }).name.trim() }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                assign(({ context, event }) => ({
+                  projectGroups: event.output.groups,
+                  details: { ...context.details, group: event.output.groupId },
+                  dirty: true,
+                })),
+                notifyDone('projectWizard.group_created'),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: notifyFailed('projectWizard.group_failed'),
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveDetails',
+            id: 'saveDetails',
+            input: ({ context }) => ({ projectId: context.projectId, details: context.details }),
+            onDone: {
+              target: '#projectWizard.left',
+              actions: [
+                // Back from step 2 must never show an empty create form that would create a second project: the
+                // created project's step 2 takes /create-project's place in the history, so Back leaves the wizard.
+                {
+                  type: 'navigate',
+                  params: ({ context, event }) => ({
+                    to: stepTo(2, event.output.projectId),
+                    replace: context.projectId === null,
+                  }),
+                },
+                assign(({ event }) => ({ dirty: false, projectId: event.output.projectId })),
+                notifyDone('projectWizard.saved'),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: notifyFailed(),
+            },
+          },
+        },
+      },
+    },
+
+    /* ---------- step 2 ---------- */
+    engines: {
+      initial: 'list',
+      states: {
+        list: {
+          on: {
+            'engine.add': {
+              target: 'form',
+              actions: assign({ engineForm: () => emptyEngineForm(), engineErrors: {}, needsEngine: false }),
+            },
+            'engine.edit': {
+              target: 'form',
+              actions: assign(({ context, event }) => {
+                const row = context.engines.find((item) => item.se_id === event.seId);
+                return { engineForm: row ? engineFormOf(row) : emptyEngineForm(), engineErrors: {} };
+              }),
+            },
+            'engine.deleteRequested': {
+              target: 'confirmingDelete',
+              actions: assign({
+                pendingDelete: ({ event }) => ({ kind: 'engine' as const, id: event.seId, name: event.name }),
+              }),
+            },
+            'engines.next': [
+              {
+                guard: 'hasEngine',
+                target: '#projectWizard.left',
+                actions: { type: 'navigate', params: ({ context }) => ({ to: stepTo(3, context.projectId) }) },
+              },
+              { actions: assign({ needsEngine: true }) },
+            ],
+          },
+        },
+        form: {
+          on: {
+            'engine.changed': {
+              actions: assign(({ context, event }) => {
+                const form = { ...(context.engineForm ?? emptyEngineForm()), ...event.patch };
+                const engineErrors = { ...context.engineErrors };
+                for (const key of Object.keys(event.patch)) delete engineErrors[key as keyof EngineErrors];
+                if ('competitorDraft' in event.patch) delete engineErrors.competitor;
+                return { engineForm: form, engineErrors, dirty: true };
+              }),
+            },
+            'engine.competitorAdded': [
+              {
+                guard: 'isCompetitorValid',
+                actions: assign(({ context }) => {
+                  const form = context.engineForm as EngineForm;
+                  return {
+                    engineForm: {
+                      ...form,
+                      competetor: [...form.competetor, normaliseCompetitor(form.competitorDraft)],
+                      competitorDraft: '',
+                    },
+                    dirty: true,
+                  };
+                }),
+              },
+              {
+                actions: assign(({ context }) => {
+                  const form = context.engineForm as EngineForm;
+                  const error = competitorError(form.competitorDraft, context.details.url, form.competetor);
+                  return { engineErrors: { ...context.engineErrors, competitor: error ?? undefined } };
+                }),
+              },
+            ],
+            'engine.competitorRemoved': {
+              actions: assign(({ context, event }) => {
+                const form = context.engineForm as EngineForm;
+                return {
+                  engineForm: { ...form, competetor: form.competetor.filter((_, index) => index !== event.index) },
+                  dirty: true,
+                };
+              }),
+            },
+            'engine.cancel': { target: 'list', actions: assign({ engineForm: null, engineErrors: {}, dirty: false }) },
+            'engine.submit': [
+              { guard: 'isEngineValid', target: 'saving' },
+              {
+                actions: assign({
+                  engineErrors: ({ context }) => (context.engineForm ? validateEngine(context.engineForm) : {}),
+                }),
+              },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveEngine',
+            id: 'saveEngine',
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              mode: engineModeOf(context),
+              form: context.engineForm as EngineForm,
+            }),
+            onDone: {
+              target: 'list',
+              actions: [
+                assign(({ event }) => ({
+                  engines: event.output.engines,
+                  engineForm: null,
+                  engineErrors: {},
+                  dirty: false,
+                  needsEngine: false,
+                })),
+                notifyDone('projectWizard.saved'),
+              ],
+            },
+            onError: {
+              target: 'form',
+              actions: notifyFailed(),
+            },
+          },
+        },
+        ...engineDelete,
+      },
+    },
+
+    /* ---------- step 3 ---------- */
+    keywords: {
+      initial: 'editing',
+      on: {
+        'keywords.textChanged': {
+          actions: assign(({ event }) => ({ keywordText: event.text, dirty: event.text.trim() !== '' })),
+        },
+        'keywords.groupChosen': { actions: assign({ keywordGroupId: ({ event }) => event.groupId }) },
+        'keywords.engineChosen': { actions: assign({ seKey: ({ event }) => event.seId }) },
+      },
+      states: {
+        editing: {
+          on: {
+            'keywords.submit': { guard: 'hasKeywordsToAdd', target: 'adding' },
+            'keyword.deleteRequested': {
+              target: 'confirmingDelete',
+              actions: assign({
+                pendingDelete: ({ event }) => ({ kind: 'keyword' as const, id: event.keyId, name: event.name }),
+              }),
+            },
+            'keywords.reload': { target: 'reloading' },
+            'keywords.finish': { guard: and(['hasEngine', not('hasKeywordsToAdd')]), target: 'finishing' },
+          },
+        },
+        adding: {
+          invoke: {
+            src: 'addKeywords',
+            id: 'addKeywords',
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              groupId: context.keywordGroupId,
+              keywords: parseKeywords(context.keywordText).keywords,
+            }),
+            onDone: [
+              {
+                guard: { type: 'hasInfo', params: ({ event }) => ({ info: event.output.info }) },
+                target: 'editing',
+                actions: [
+                  assign(({ event }) => ({ keywords: event.output.keywords, keywordText: '', dirty: false })),
+                  { type: 'notifyWarning', params: ({ event }) => ({ message: (event.output.info ?? '').trim() }) },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign(({ event }) => ({ keywords: event.output.keywords, keywordText: '', dirty: false })),
+                  notifyDone('projectWizard.keywords_added'),
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: notifyFailed(),
+            },
+          },
+        },
+        ...keywordDelete,
+        reloading: {
+          invoke: {
+            src: 'loadKeywords',
+            id: 'loadKeywords',
+            input: ({ context }) => ({ projectId: context.projectId as number }),
+            onDone: {
+              target: 'editing',
+              actions: assign(({ context, event }) => ({
+                keywords: event.output,
+                keywordGroupId: event.output.groups.some((group) => group.group_id === context.keywordGroupId)
+                  ? context.keywordGroupId
+                  : null,
+              })),
+            },
+            onError: {
+              target: 'editing',
+              actions: notifyFailed(),
+            },
+          },
+        },
+        finishing: {
+          invoke: {
+            src: 'finish',
+            id: 'finish',
+            input: ({ context }) => ({
+              projectId: context.projectId as number,
+              seKey: context.seKey ?? context.engines[0]?.se_id ?? 0,
+            }),
+            // Spec part 2 §8: either way the person lands on the project list.
+            onDone: {
+              target: '#projectWizard.left',
+              actions: [
+                assign({ dirty: false }),
+                notifyDone('projectWizard.keywords_done'),
+                { type: 'navigate', params: { to: '/admin-site-list' } },
+              ],
+            },
+            onError: {
+              target: '#projectWizard.left',
+              actions: [
+                assign({ dirty: false }),
+                notifyFailed(),
+                { type: 'navigate', params: { to: '/admin-site-list' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The step is done and the app moves to another route. */
+    left: { type: 'final' },
+  },
+});
+
+export type ProjectWizardMachine = typeof projectWizardMachine;
+export { stepTo };

@@ -1,0 +1,109 @@
+/**
+ * Pure rules of the project wizard (spec part 2 §5 leaves them open; issue 14 fixes them):
+ * title required, a public web address, one of three domain types, a competitor is a domain
+ * that is neither the project's own nor listed twice, keywords one per line.
+ */
+import { isPublicAddress } from '../../shared/address-rule';
+
+export const DOMAIN_TYPES = ['domain', 'subdomain', 'url'] as const;
+export type DomainType = (typeof DOMAIN_TYPES)[number];
+
+export interface DetailsForm {
+  title: string;
+  url: string;
+  domain_type: DomainType;
+  group: number | null;
+}
+
+export type DetailsErrors = Partial<Record<'title' | 'url' | 'domain_type', 'required' | 'invalid'>>;
+
+const blank = (value: string) => value.trim() === '';
+
+export const isDomainType = (value: unknown): value is DomainType => DOMAIN_TYPES.includes(value as DomainType);
+
+/** The one address rule, scheme optional (a bare `shop.example` is read as http://). */
+export const isPublicUrl = (url: string): boolean => isPublicAddress(url.trim(), { schemeOptional: true });
+
+export function validateDetails(form: DetailsForm): DetailsErrors {
+  const errors: DetailsErrors = {};
+  if (blank(form.title)) errors.title = 'required';
+  if (blank(form.url)) errors.url = 'required';
+  else if (!isPublicUrl(form.url)) errors.url = 'invalid';
+  if (!isDomainType(form.domain_type)) errors.domain_type = 'invalid';
+  return errors;
+}
+
+export const hasDetailsErrors = (form: DetailsForm): boolean => Object.keys(validateDetails(form)).length > 0;
+
+/** The host of an address, lower case, without "www.": "https://www.Shop.example/x" → "shop.example". */
+export function hostOf(url: string): string {
+  const rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const end = rest.search(/[:/?#]/);
+  return (end === -1 ? rest : rest.slice(0, end)).toLowerCase().replace(/^www\./, '');
+}
+
+export type CompetitorError = 'required' | 'invalid' | 'own' | 'duplicate';
+
+/** A competitor is a bare domain (a scheme and a trailing slash are forgiven), not the project's own, not listed twice. */
+export function competitorError(value: string, projectUrl: string, listed: readonly string[]): CompetitorError | null {
+  const text = value.trim();
+  if (!text) return 'required';
+  const bare = text.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  if (/[/?#:@\s]/.test(bare) || !isPublicUrl(bare)) return 'invalid';
+  const host = hostOf(bare);
+  if (projectUrl && host === hostOf(projectUrl)) return 'own';
+  if (listed.some((item) => hostOf(item) === host)) return 'duplicate';
+  return null;
+}
+
+/** The stored form of a competitor: its host. */
+export const normaliseCompetitor = (value: string): string => hostOf(value.trim().replace(/\/$/, ''));
+
+export interface EngineForm {
+  se_id: number | null;
+  searce_engine: number | null;
+  se_country: number | null;
+  se_language: number | null;
+  se_location: number | null;
+  location_label: string;
+  competetor: string[];
+  competitorDraft: string;
+}
+
+export type EngineErrors = Partial<Record<'searce_engine' | 'se_country' | 'se_language', 'required'>> & {
+  competitor?: CompetitorError;
+};
+
+export function validateEngine(form: EngineForm): EngineErrors {
+  const errors: EngineErrors = {};
+  if (form.searce_engine === null) errors.searce_engine = 'required';
+  if (form.se_country === null) errors.se_country = 'required';
+  if (form.se_language === null) errors.se_language = 'required';
+  return errors;
+}
+
+export interface ParsedKeywords {
+  keywords: string[];
+  /** Lines left out: empty (between keywords) or repeating an earlier line. */
+  dropped: number;
+}
+
+/** One keyword per line: trimmed; empty lines and repeats (ignoring case) dropped and counted. A final newline is not a line. */
+export function parseKeywords(text: string): ParsedKeywords {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+  if (lines.length === 1 && lines[0]?.trim() === '') return { keywords: [], dropped: 0 };
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  let dropped = 0;
+  for (const line of lines) {
+    const word = line.trim().replace(/\s+/g, ' ');
+    const key = word.toLowerCase();
+    if (!word || seen.has(key)) {
+      dropped++;
+      continue;
+    }
+    seen.add(key);
+    keywords.push(word);
+  }
+  return { keywords, dropped };
+}

@@ -1,0 +1,72 @@
+import type { WidgetForm } from '../../shared/widget-editor.types';
+import { addressProblem, normalizeAddress } from '../../shared/address-rule';
+import { isValidEmail } from '../../shared/email';
+
+/**
+ * A visitor's submission of a widget's form (issue 23), judged by the widget's own settings: the site address is
+ * always asked and required; keyword, name, phone and e-mail only when the widget shows them (show_field 1), and
+ * required when it says so (2); the terms box must be ticked when it is required. The embed script checks a
+ * submission with these rules before sending it, and the demo backend checks it again with the same rules.
+ */
+
+export type CaptureField = 'url' | 'keyword' | 'name' | 'phone' | 'email' | 'tnc';
+export type CaptureProblem = 'required' | 'invalid_url' | 'invalid_email' | 'invalid_phone';
+export type CaptureValues = Partial<Record<Exclude<CaptureField, 'tnc'>, string>> & { tnc?: boolean };
+export type CaptureProblems = Partial<Record<CaptureField, CaptureProblem>>;
+
+type CaptureForm = Pick<WidgetForm, 'wform_keyword' | 'wform_name' | 'wform_phone' | 'wform_email' | 'wform_tnc'>;
+
+const OPTIONAL = [
+  ['keyword', 'wform_keyword'],
+  ['name', 'wform_name'],
+  ['phone', 'wform_phone'],
+  ['email', 'wform_email'],
+] as const;
+
+/** A phone number as people write it: digits with spaces, dots, dashes, brackets and one leading +; 6 to 15 digits. */
+export function isValidPhone(value: string): boolean {
+  const text = value.trim();
+  if (text.length > 32 || !/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+/** The text fields the widget asks for (the site address always), in form order. */
+export function shownFields(form: CaptureForm): Exclude<CaptureField, 'tnc'>[] {
+  return ['url', ...OPTIONAL.filter(([, group]) => form[group].show_field > 0).map(([field]) => field)];
+}
+
+/** What is wrong with each field of a submission; an empty object when it can be sent. */
+export function captureProblems(form: CaptureForm, values: CaptureValues): CaptureProblems {
+  const problems: CaptureProblems = {};
+  const url = values.url?.trim() ?? '';
+  const urlProblem = addressProblem(url, { schemeOptional: true });
+  if (urlProblem) problems.url = urlProblem === 'required' ? 'required' : 'invalid_url';
+  for (const [field, group] of OPTIONAL) {
+    const shown = form[group].show_field;
+    const text = values[field]?.trim() ?? '';
+    if (shown === 0) continue;
+    if (!text) {
+      if (shown === 2) problems[field] = 'required';
+    } else if (field === 'email' && !isValidEmail(text)) problems.email = 'invalid_email';
+    else if (field === 'phone' && !isValidPhone(text)) problems.phone = 'invalid_phone';
+  }
+  if (form.wform_tnc.show_field === 2 && values.tnc !== true) problems.tnc = 'required';
+  return problems;
+}
+
+/** The lead's fields as stored: trimmed, the site address as the browser writes it, absent fields null. */
+export function capturedContact(
+  form: CaptureForm,
+  values: CaptureValues,
+): { url: string; keyword: string | null; name: string | null; phone: string | null; email: string | null } {
+  const text = (field: 'keyword' | 'name' | 'phone' | 'email', group: keyof CaptureForm) =>
+    form[group].show_field > 0 ? values[field]?.trim() || null : null;
+  return {
+    url: normalizeAddress(values.url ?? '', { schemeOptional: true }) ?? '',
+    keyword: text('keyword', 'wform_keyword'),
+    name: text('name', 'wform_name'),
+    phone: text('phone', 'wform_phone'),
+    email: text('email', 'wform_email'),
+  };
+}

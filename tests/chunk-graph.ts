@@ -5,10 +5,20 @@ import { areaModule, demoProviderRoutes, signedInRoutes, signedOutRoutes } from 
 /** For the tests that walk each lazy chunk's source (area-english, area-recipes). */
 export const projectRoot = path.resolve(__dirname, '..');
 
-/** The source file a relative import names, or null for a package or a non-TypeScript file. */
+/** The path aliases of tsconfig.json (`@/…` is src/). */
+const aliases: [string, string][] = [
+  ['@machines/', 'machines'],
+  ['@contract/', 'contract'],
+  ['@/', 'src'],
+];
+
+/** The source file a relative or aliased import names, or null for a package or a non-TypeScript file. */
 export function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
+  const alias = aliases.find(([prefix]) => spec.startsWith(prefix));
+  if (!alias && !spec.startsWith('.')) return null;
+  const base = alias
+    ? path.join(projectRoot, alias[1], spec.slice(alias[0].length))
+    : path.resolve(path.dirname(from), spec);
   for (const candidate of [
     base,
     `${base}.ts`,

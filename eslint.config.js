@@ -30,6 +30,18 @@ const isContractValues = (file) => {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   return CONTRACT_VALUES.includes(rel.replace(/\.[jt]s$/, ''));
 };
+/** The path aliases (tsconfig.json `paths`, vite.config.ts `resolve.alias`): prefix → folder from the root. */
+const ALIASES = [
+  ['@machines/', 'machines/'],
+  ['@contract/', 'contract/'],
+  ['@/', 'src/'],
+];
+/** The file path a specifier names (relative or aliased), or null for a package. */
+const targetOf = (filename, spec) => {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(filename), spec);
+  const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+  return alias ? path.join(ROOT, alias[1], spec.slice(alias[0].length)) : null;
+};
 const allowed = {
   contract: ['contract'],
   machines: ['machines'],
@@ -65,8 +77,8 @@ const boundaries = {
         context.report({ node, message: `machines/ are pure TypeScript: '${spec}' is not allowed here.` });
         return;
       }
-      if (!spec.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), spec);
+      const target = targetOf(context.filename, spec);
+      if (target === null) return;
       const to = layerOf(target);
       if (to.layer === 'contract' && from.layer !== 'contract') {
         if (!isTypeOnly(node) && !isContractValues(target))
@@ -93,6 +105,72 @@ const boundaries = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
     };
+  },
+};
+
+/** The specifier of an import, export-from, dynamic import() or vi.mock()/vi.importActual() call. */
+const specifierListeners = (check) => {
+  const fromSource = (node) => typeof node.source?.value === 'string' && check(node, node.source.value);
+  return {
+    ImportDeclaration: fromSource,
+    ImportExpression: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    CallExpression(node) {
+      const callee = node.callee;
+      const argument = node.arguments[0];
+      if (
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'vi' &&
+        ['mock', 'doMock', 'unmock', 'importActual', 'importMock'].includes(callee.property.name) &&
+        argument?.type === 'Literal' &&
+        typeof argument.value === 'string'
+      )
+        check(node, argument.value);
+    },
+  };
+};
+
+/**
+ * No import climbs more than two folders (`../../../x`): a file far away is named from the root by its alias,
+ * `@/…` (src/), `@machines/…` or `@contract/…`, so a path says where a file is, not how far it is.
+ */
+const noDeepRelative = {
+  meta: { type: 'problem', schema: [] },
+  create: (context) =>
+    specifierListeners((node, spec) => {
+      const climbs = spec.match(/^(\.\.\/)+/)?.[0].length / 3 || 0;
+      if (climbs > 2)
+        context.report({
+          node,
+          message: `'${spec}' climbs ${climbs} folders: name it from the root (@/…, @machines/…, @contract/…).`,
+        });
+    }),
+};
+
+/**
+ * A machine imports from its own folder and from the shared kit (machines/shared/) only, never from another flow's
+ * folder: what two flows use lives in machines/shared/. (contract/ is governed by local/boundaries.)
+ */
+const machineFlows = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep);
+    if (from[0] !== 'machines') return {};
+    const ownFolder = path.dirname(context.filename);
+    const shared = path.join(ROOT, 'machines', 'shared');
+    const inside = (file, folder) => !path.relative(folder, file).startsWith('..');
+    return specifierListeners((node, spec) => {
+      const target = targetOf(context.filename, spec);
+      if (target === null || path.relative(ROOT, target).split(path.sep)[0] !== 'machines') return;
+      if (inside(target, ownFolder) || inside(target, shared)) return;
+      const folder = path.relative(ROOT, path.dirname(target)).split(path.sep).join('/');
+      context.report({
+        node,
+        message: `machines import their own folder and machines/shared/ only, not another flow's (${folder}/): move what both use to machines/shared/.`,
+      });
+    });
   },
 };
 
@@ -137,11 +215,23 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries, 'safe-blank-target': safeBlankTarget } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: {
+        rules: {
+          boundaries,
+          'safe-blank-target': safeBlankTarget,
+          'no-deep-relative': noDeepRelative,
+          'machine-flows': machineFlows,
+        },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/boundaries': 'error',
       'local/safe-blank-target': 'error',
+      'local/no-deep-relative': 'error',
+      'local/machine-flows': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': [
         'error',

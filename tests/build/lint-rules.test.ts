@@ -62,9 +62,7 @@ describe('lint: one-way imports (local/boundaries)', () => {
     expect(
       await lintAt(machine, "import { components } from '../../contract/schema.gen';\nexport type A = components;\n"),
     ).toEqual(refused);
-    expect(await lintAt('src/features/probe/probe.ts', "export * from '../../../contract/api-failure';\n")).toEqual(
-      refused,
-    );
+    expect(await lintAt('src/features/probe/probe.ts', "export * from '@contract/api-failure';\n")).toEqual(refused);
   });
 
   it('lets every layer import the value module of contract/ (facts the contract fixes) as a value', async () => {
@@ -72,7 +70,7 @@ describe('lint: one-way imports (local/boundaries)', () => {
       `import { STYLE_GROUP_NAMES } from '${from}contract/widget-style-groups';\nexport const a = STYLE_GROUP_NAMES;\n`;
     expect(await lintAt(machine, use('../../'))).toEqual([]);
     expect(await lintAt('src/mocks/probe.ts', use('../../'))).toEqual([]);
-    expect(await lintAt('src/features/probe/probe.ts', use('../../../'))).toEqual([]);
+    expect(await lintAt('src/features/probe/probe.ts', use('@'))).toEqual([]);
   });
 
   it('refuses a runtime import in contract/, so its value modules stay pure facts', async () => {
@@ -97,5 +95,52 @@ describe('lint: one-way imports (local/boundaries)', () => {
         "import type { Schemas } from '../src/api/client';\nexport type A = Schemas;\n",
       ),
     ).toEqual(['local/boundaries: contract must not import from api (one-way imports, DESIGN.md).']);
+  });
+});
+
+describe('lint: short paths (local/no-deep-relative)', () => {
+  const file = 'src/features/probe/deep/probe.ts';
+  const use = (spec: string) => `import { Box } from '${spec}';\nexport const a = Box;\n`;
+
+  it('refuses an import that climbs more than two folders', async () => {
+    expect(await lintAt(file, use('../../../components/box'))).toEqual([
+      "local/no-deep-relative: '../../../components/box' climbs 3 folders: name it from the root (@/…, @machines/…, @contract/…).",
+    ]);
+    expect(await lintAt(file, "export const load = () => import('../../../../machines/shared/failure');\n")).toEqual([
+      "local/no-deep-relative: '../../../../machines/shared/failure' climbs 4 folders: name it from the root (@/…, @machines/…, @contract/…).",
+    ]);
+  });
+
+  it('accepts two levels and the aliases', async () => {
+    expect(await lintAt(file, use('../../probe/box'))).toEqual([]);
+    expect(await lintAt(file, use('@/components/box'))).toEqual([]);
+  });
+});
+
+describe('lint: a machine keeps to its own folder and the shared kit (local/machine-flows)', () => {
+  const machine = 'machines/widgets/probe/probe.machine.ts';
+  const use = (spec: string) => `import { rule } from '${spec}';\nexport const a = rule;\n`;
+  const refused = (folder: string) => [
+    `local/machine-flows: machines import their own folder and machines/shared/ only, not another flow's (${folder}/): move what both use to machines/shared/.`,
+  ];
+
+  it("refuses another flow's folder, even in the same area or by alias", async () => {
+    expect(await lintAt(machine, use('../editor/widget-editor.rules'))).toEqual(refused('machines/widgets/editor'));
+    expect(await lintAt(machine, use('@machines/billing/checkout/checkout.rules'))).toEqual(
+      refused('machines/billing/checkout'),
+    );
+    expect(await lintAt(machine, "export { rule } from '../../projects/wizard/project-wizard.rules';\n")).toEqual(
+      refused('machines/projects/wizard'),
+    );
+  });
+
+  it('accepts its own folder, machines/shared/ and the contract types', async () => {
+    expect(await lintAt(machine, use('./probe.rules'))).toEqual([]);
+    expect(await lintAt(machine, use('../../shared/address-rule'))).toEqual([]);
+    expect(await lintAt(machine, use('@machines/shared/paged-list/list-query'))).toEqual([]);
+    expect(
+      await lintAt(machine, "import type { Schemas } from '@contract/schemas';\nexport type A = Schemas;\n"),
+    ).toEqual([]);
+    expect(await lintAt('machines/shared/probe.ts', use('./paged-list/list-query'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Bucket, GraphRange, Rank, RankingData, RankingView, RankRow, SortDir } from './keyword-ranking.types';
+import { csvCell } from '../../shared/csv';
 
 /** Pure rules of the ranking view: URL round trip, filters, sort, date diff, CSV, graph summary. */
 
@@ -138,14 +139,6 @@ export function visibleRows(
   });
   return keyed.map((item) => item.row);
 }
-
-/** A CSV cell; a text that a spreadsheet would run as a formula is defused with a leading apostrophe. */
-export const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 export interface CsvHeadings {
   keyword: string;

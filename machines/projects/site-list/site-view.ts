@@ -1,4 +1,5 @@
 import type { ProjectGroupRow, ProjectRow, SiteListData } from './site-list.machine';
+import { csvCell } from '../../shared/csv';
 
 /** Pure rules of the dashboard's view: sort, text and group filter (kept in the address), CSV. */
 
@@ -103,13 +104,6 @@ export function applySiteView(data: SiteListData, view: SiteView): SiteListData 
 export const countProjects = (data: SiteListData) =>
   data.ungrouped.length + data.grouped.reduce((sum, group) => sum + group.sites.length, 0);
 
-const cell = (text: string | number | null) => {
-  if (text === null) return '';
-  if (typeof text === 'number') return String(text);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export interface SiteCsvHeadings {
   group: string;
   project: string;
@@ -161,5 +155,5 @@ export function siteListCsv(data: SiteListData, headings: SiteCsvHeadings): stri
   };
   data.ungrouped.forEach((project) => add('', project));
   data.grouped.forEach((group) => group.sites.forEach((project) => add(group.name, project)));
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
-import { isKnownPath } from './route-table';
+import { isKnownPath } from '../components/known-paths';
 
 /** Unknown paths (and, signed out, every path outside the signed-out table). */
 export function NotFoundPage() {

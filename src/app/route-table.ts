@@ -127,35 +127,3 @@ export const demoProviderRoutes: RouteEntry[] = [
   r('/demo-provider/constant-contact', 'demo', 'cc_consent'),
   r('/demo-provider/pay', 'demo', 'pay'),
 ];
-
-/** First path segments the app knows (spec part 1 §2, "known-path list"); anything else is flagged unknown. */
-export const knownFirstSegments: ReadonlySet<string> = new Set([
-  ...signedInRoutes.map((route) => route.path.split('/')[1] ?? ''),
-  'white-label',
-  'login-main',
-  'globalUrl',
-  'website-audit',
-  'audit-report',
-  'lead-report',
-  'keyword-ranking',
-  'edit-widget',
-  'edit-project',
-  'edit-engines',
-  'edit-keywords',
-  'payment-method',
-  'payment',
-  'confirm-order',
-  'subscribe-form',
-  'billing-detils',
-  'manage-group',
-]);
-
-export function isKnownPath(pathname: string): boolean {
-  return knownFirstSegments.has(pathname.split('/')[1] ?? '');
-}
-
-/** Where a signed-out visitor may be sent back to after signing in: an app path, never another site. */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return isKnownPath(next.split(/[?#]/)[0] ?? '') ? next : null;
-}

@@ -8,11 +8,3 @@ export function returnAddress(pathname: string, search: string): string {
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
-
-/** A `next` parameter made safe to follow: a same-site path (else `/`), without `demo-*` parameters. */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  const url = new URL(next, 'https://same.site');
-  if (url.origin !== 'https://same.site') return '/';
-  return returnAddress(url.pathname, url.search) + url.hash;
-}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_KEY, getToken } from '../../src/api/session';
 import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
+import { isKnownPath } from '../../src/components/known-paths';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 import { fillParams, resetShell } from './helpers';
@@ -88,6 +89,11 @@ describe('signed in: every route of the table (spec part 1 §2)', () => {
     expect(signedInPages.map(([path]) => path).sort()).toEqual(
       signedInRoutes.map((route) => fillParams(route.path)).sort(),
     );
+  });
+
+  it('knows the first segment of every route (the known-path list the 404 and the sign-in "next" page use)', () => {
+    const unknown = [...signedInRoutes, ...signedOutRoutes].filter((route) => !isKnownPath(fillParams(route.path)));
+    expect(unknown).toEqual([]);
   });
 
   it.each(signedInPages)('%s renders %s', async (path, heading) => {

@@ -5,7 +5,8 @@ import { getToken, setToken } from '../../src/api/session';
 import { signOut } from '../../src/app/sign-out';
 import { clientState } from '../../src/components/client-state/client-state';
 import { claimDrafts, keepDraft, takeDraft } from '../../src/components/drafts/kept-drafts';
-import { returnAddress, safeNext } from '../../src/components/return-address';
+import { returnAddress } from '../../src/components/return-address';
+import { safeNextPath } from '../../src/components/known-paths';
 import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { renderApp } from '../render';
@@ -62,12 +63,12 @@ describe('the return address after signing in never carries demo-* parameters', 
 
   it.each([
     ['/create-project?demo-fault=401&demo-latency=900', '/create-project'],
-    ['/lead-list?page=2&Demo-Fault-Times=3', '/lead-list?page=2'],
+    ['/all-leads?page=2&Demo-Fault-Times=3', '/all-leads?page=2'],
     ['//evil.example/x', '/'],
     ['https://evil.example/', '/'],
     ['/\\evil.example', '/'],
   ])('next=%s is followed as %s', (next, expected) => {
-    expect(safeNext(next)).toBe(expected);
+    expect(safeNextPath(next) ?? '/').toBe(expected);
   });
 
   it('keeps the other parameters in their order', () => {

@@ -39,6 +39,13 @@ describe('sign-in at / (spec part 1 §4, §8)', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('refuses a next address that is not a page of the app', async () => {
+    const { user } = await renderApp('/?next=%2Fno-such-page');
+    await fillAndSubmit(user, 'demo@example.com', 'demo1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('shows the server message for a wrong password and keeps what was typed', async () => {
     const { user } = await renderApp('/');
     await fillAndSubmit(user, 'demo@example.com', 'not-it');

@@ -8,8 +8,8 @@ import { signInMachine } from '@machines/auth/login/sign-in.machine';
 import { authenticate } from './actors';
 import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
-import { safeNext } from '../../components/return-address';
 import { claimDrafts } from '../../components/drafts/kept-drafts';
+import { safeNextPath } from '../../components/known-paths';
 
 const machine = signInMachine.provide({ actors: { authenticate } });
 
@@ -39,7 +39,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
     // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
-    window.history.replaceState(null, '', safeNext(params.get('next')));
+    window.history.replaceState(null, '', safeNextPath(params.get('next')) ?? '/');
     // What an expired session kept is given back only to the same person (a Google sign-in names nobody here).
     claimDrafts(signer.current);
     setToken(snapshot.context.token);

@@ -6,6 +6,7 @@ import {
   type SupportField,
   type SupportValues,
 } from './support-request.rules';
+import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 export type SupportRequestEvent =
@@ -32,7 +33,7 @@ const empty = (email = ''): SupportValues => ({ email, subject: '', message: '' 
 
 /**
  * The support request form (spec part 2 §5): editing → submitting → sent, or failed with every
- * typed value kept. The `sendSupportRequest` slot is filled by the app with the real call.
+ * typed value kept. The app fills the `sendSupportRequest` slot with the real call and provides the alerts.
  */
 export const supportRequestMachine = setup({
   types: {} as { context: SupportRequestContext; events: SupportRequestEvent; input: { email?: string } | undefined },
@@ -40,6 +41,11 @@ export const supportRequestMachine = setup({
     sendSupportRequest: fromPromise<{ message?: string }, SupportValues>(async () => {
       throw new Error('sendSupportRequest actor not provided');
     }),
+  },
+  actions: {
+    /** The app's "sent" alert (the server's words, if any) and closing the drawer. */
+    notifySuccess: (_, _params: { message?: string }) => {},
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
     hasInvalidField: ({ context }) => hasErrors(validateSupport(context.values)),
@@ -110,8 +116,14 @@ export const supportRequestMachine = setup({
           subject: context.values.subject.trim(),
           message: context.values.message.trim(),
         }),
-        onDone: { target: 'sent', actions: assign({ sentMessage: ({ event }) => event.output.message ?? null }) },
-        onError: { target: 'form.failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onDone: {
+          target: 'sent',
+          actions: [assign({ sentMessage: ({ event }) => event.output.message ?? null }), notifyDone()],
+        },
+        onError: {
+          target: 'form.failed',
+          actions: [assign({ failure: ({ event }) => toFailure(event.error) }), notifyFailed()],
+        },
       },
     },
     /** Done: the form is cleared for a next request; the e-mail stays prefilled. */

@@ -14,6 +14,8 @@ export interface SignInContext {
   /** Which fields are missing, checked before any call. */
   missing: { email: boolean; password: boolean };
   token: string | null;
+  /** Who is signing in: the typed e-mail, or null for Google (which names nobody before the answer). */
+  signer: string | null;
 }
 
 /** Spec §5-style rule: both fields are needed before calling the server. */
@@ -24,7 +26,8 @@ export const missingFields = (email: string, password: string) => ({
 
 /**
  * Sign-in: idle → submitting → signedIn (final), or back to idle with the failure kept for the form.
- * The `authenticate` slot is filled by the feature with the real login or Google call.
+ * The `authenticate` slot is filled by the feature with the real login or Google call; `startSession` is the
+ * feature's effect of a sign-in (store the token, go to the next page).
  */
 export const signInMachine = setup({
   types: {} as { context: SignInContext; events: SignInEvent; output: { token: string } },
@@ -32,6 +35,10 @@ export const signInMachine = setup({
     authenticate: fromPromise<{ token: string }, SignInCredentials>(async () => {
       throw new Error('authenticate actor not provided');
     }),
+  },
+  actions: {
+    /** The feature keeps the session (the token) and takes the person to the page they asked for. */
+    startSession: (_, _params: { token: string; signer: string | null }) => {},
   },
   guards: {
     hasMissingField: ({ event }) => {
@@ -42,7 +49,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: { failure: null, missing: { email: false, password: false }, token: null },
+  context: { failure: null, missing: { email: false, password: false }, token: null, signer: null },
   initial: 'idle',
   states: {
     idle: {
@@ -52,9 +59,16 @@ export const signInMachine = setup({
             guard: 'hasMissingField',
             actions: assign({ missing: ({ event }) => missingFields(event.email, event.password), failure: null }),
           },
-          { target: 'submitting', actions: assign({ missing: { email: false, password: false }, failure: null }) },
+          {
+            target: 'submitting',
+            actions: assign({
+              missing: { email: false, password: false },
+              failure: null,
+              signer: ({ event }) => event.email.trim(),
+            }),
+          },
         ],
-        'signIn.google': { target: 'submitting', actions: assign({ failure: null }) },
+        'signIn.google': { target: 'submitting', actions: assign({ failure: null, signer: null }) },
         'signIn.edited': { actions: assign({ failure: null, missing: { email: false, password: false } }) },
       },
     },
@@ -67,7 +81,16 @@ export const signInMachine = setup({
             : event.type === 'signIn.submit'
               ? { method: 'password', email: event.email.trim(), password: event.password }
               : { method: 'password', email: '', password: '' },
-        onDone: { target: 'signedIn', actions: assign({ token: ({ event }) => event.output.token }) },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token }),
+            {
+              type: 'startSession',
+              params: ({ context, event }) => ({ token: event.output.token, signer: context.signer }),
+            },
+          ],
+        },
         onError: {
           target: 'idle',
           actions: assign({

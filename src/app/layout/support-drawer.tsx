@@ -2,19 +2,21 @@ import { Button, chakra, CloseButton, Drawer, Field, Input, Portal, Stack, Text,
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { supportRequestMachine } from '@machines/app/layout/support-request.machine';
-import type { SupportField, SupportValues } from '@machines/app/layout/support-request.rules';
-import { api, unwrap } from '../../api/client';
+import type { SupportField } from '@machines/app/layout/support-request.rules';
 import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
 import { useAccount } from '../../components/data/account';
 import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
+import { sendSupportRequest } from './actors';
 
 const machine = supportRequestMachine.provide({
-  actors: {
-    sendSupportRequest: fromPromise<{ message?: string }, SupportValues>(({ input, signal }) =>
-      unwrap(api.POST('/api/v1/user/support/', { body: input, signal })),
-    ),
+  actors: { sendSupportRequest },
+  actions: {
+    notifySuccess: (_, { message }) => {
+      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'support.sent' });
+      closeSupportRequest();
+    },
+    notifyFailure: (_, { failure }) => alertFromFailure(failure),
   },
 });
 
@@ -33,25 +35,12 @@ export function SupportDrawer() {
   const open = useSupportRequestOpen();
   const { data: account } = useAccount();
   const [snapshot, send] = useMachine(machine, { input: { email: account?.email ?? '' } });
-  const { values, errors, failure, sentMessage } = snapshot.context;
+  const { values, errors } = snapshot.context;
   const busy = snapshot.matches('submitting');
 
   useEffect(() => {
     if (account?.email) send({ type: 'support.prefill', email: account.email });
   }, [account?.email, send]);
-
-  const sent = snapshot.matches('sent');
-  useEffect(() => {
-    if (!sent) return;
-    showAlert(
-      sentMessage ? { status: 'success', message: sentMessage } : { status: 'success', messageKey: 'support.sent' },
-    );
-    closeSupportRequest();
-  }, [sent, sentMessage]);
-
-  useEffect(() => {
-    if (failure) alertFromFailure(failure);
-  }, [failure]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

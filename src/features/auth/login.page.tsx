@@ -11,7 +11,19 @@ import { TextField } from '../../components/text-field';
 import { claimDrafts } from '../../components/drafts/kept-drafts';
 import { safeNextPath } from '../../components/known-paths';
 
-const machine = signInMachine.provide({ actors: { authenticate } });
+const machine = signInMachine.provide({
+  actors: { authenticate },
+  actions: {
+    startSession: (_, { token, signer }) => {
+      // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
+      const next = new URLSearchParams(window.location.search).get('next');
+      window.history.replaceState(null, '', safeNextPath(next) ?? '/');
+      // What an expired session kept is given back only to the same person (a Google sign-in names nobody here).
+      claimDrafts(signer);
+      setToken(token);
+    },
+  },
+});
 
 /** The landing page at / for visitors: what the product does, and the sign-in form. */
 export function LoginPage() {
@@ -20,8 +32,6 @@ export function LoginPage() {
   const [snapshot, send] = useMachine(machine);
   const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
-  // Who signs in: the typed e-mail for a password sign-in, nobody known for Google.
-  const signer = useRef<string | null>(null);
   const { failure, missing } = snapshot.context;
   const busy = snapshot.matches('submitting');
   // Both fields are required; typing again clears the machine's "missing" marks.
@@ -37,21 +47,11 @@ export function LoginPage() {
   });
 
   useEffect(() => {
-    if (!snapshot.matches('signedIn') || !snapshot.context.token) return;
-    // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
-    window.history.replaceState(null, '', safeNextPath(params.get('next')) ?? '/');
-    // What an expired session kept is given back only to the same person (a Google sign-in names nobody here).
-    claimDrafts(signer.current);
-    setToken(snapshot.context.token);
-  }, [snapshot, params]);
-
-  useEffect(() => {
     document.title = `${t('auth.title')} · ${t('app.name')}`;
   }, [t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signer.current = values.email;
     send({ type: 'signIn.submit', ...values });
   };
 
@@ -136,13 +136,7 @@ export function LoginPage() {
           </Stack>
         </form>
         <Separator my="5" />
-        <GoogleSignIn
-          disabled={busy}
-          onToken={(accessToken) => {
-            signer.current = null;
-            send({ type: 'signIn.google', accessToken });
-          }}
-        />
+        <GoogleSignIn disabled={busy} onToken={(accessToken) => send({ type: 'signIn.google', accessToken })} />
         {__DEMO_MODE__ ? (
           <Text fontSize="sm" color="muted" mt="4">
             {t('auth.demo_hint', { email: 'demo@example.com', password: 'demo1234' })}

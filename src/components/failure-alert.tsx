@@ -1,6 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../contract/api-failure';
+import { failureMessage } from './alerts/alert-store';
 
 interface FailureAlertProps {
   failure: ApiFailure | null | undefined;
@@ -14,9 +15,7 @@ export function FailureAlert({ failure, onRetry }: FailureAlertProps) {
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
-      <Alert.Title flex="1">
-        {failure?.kind === 'http' && failure.message ? failure.message : t('alert_messages.went_wrong')}
-      </Alert.Title>
+      <Alert.Title flex="1">{failureMessage(failure ?? { kind: 'network' }, t)}</Alert.Title>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
           {t('common.retry')}

@@ -102,11 +102,27 @@ export function useAlert(): Alert | null {
  * A lost network (`{ kind: 'network' }`) is §8's "status 500 with 'network error'": a 500 without the server's
  * words, so it reads "went wrong" like any other.
  */
-export function alertFromFailure(
-  failure: { kind: 'http'; status?: number; message?: string } | { kind: 'network' },
-): void {
-  if (failure.kind === 'http' && failure.message) showAlert({ status: 'danger', message: failure.message });
-  else showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' });
+export function alertFromFailure(failure: FailureLike): void {
+  showAlert({ status: 'danger', ...failureText(failure) });
+}
+
+/** A failed call as the screens see it: the client's failure model, or a server answer that refused the request. */
+type FailureLike = { kind: 'http'; status?: number; message?: string | null } | { kind: 'network' };
+
+/**
+ * The one mapping from a failure to its words, for the alert and for every inline failure text: the server's
+ * message as it is, else "went wrong" in the person's language (a lost network has no words of its own).
+ */
+export function failureText(failure: FailureLike): { message: string } | { messageKey: 'alert_messages.went_wrong' } {
+  return failure.kind === 'http' && failure.message
+    ? { message: failure.message }
+    : { messageKey: 'alert_messages.went_wrong' };
+}
+
+/** `failureText()` as a string, for a failure shown inline (pass the screen's `t`). */
+export function failureMessage(failure: FailureLike, t: (key: 'alert_messages.went_wrong') => string): string {
+  const text = failureText(failure);
+  return 'message' in text ? text.message : t(text.messageKey);
 }
 
 /**

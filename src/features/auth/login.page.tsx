@@ -10,6 +10,7 @@ import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
 import { claimDrafts } from '../../components/drafts/kept-drafts';
 import { safeNextPath } from '../../components/known-paths';
+import { failureMessage } from '../../components/alerts/alert-store';
 
 const machine = signInMachine.provide({
   actors: { authenticate },
@@ -55,8 +56,7 @@ export function LoginPage() {
     send({ type: 'signIn.submit', ...values });
   };
 
-  const failureText =
-    failure?.kind === 'http' && failure.message ? failure.message : failure ? t('alert_messages.went_wrong') : null;
+  const failureText = failure ? failureMessage(failure, t) : null;
   const notice =
     params.get('logout') === 'success'
       ? 'auth.logged_out'

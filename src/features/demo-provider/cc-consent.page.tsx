@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api, serverMessage, unwrap, type ApiFailure } from '../../api/client';
+import { failureMessage } from '../../components/alerts/alert-store';
 
 /** What the stand-in checks before it shows Allow/Deny, as an authorization server would (RFC 6749 §4.1.1, RFC 7636). */
 export function parseConsentRequest(search: string, origin: string) {
@@ -64,7 +65,7 @@ export function CcConsentPage() {
       redirect(request.redirectUri, { code, state: request.state });
     } catch (error) {
       const f = error as ApiFailure;
-      setFailure((f.kind === 'http' && (f.message ?? serverMessage(f.body))) || t('alert_messages.went_wrong'));
+      setFailure(failureMessage(f.kind === 'http' ? { ...f, message: f.message ?? serverMessage(f.body) } : f, t));
       setBusy(false);
     }
   };

@@ -6,7 +6,7 @@ import { SubmitRow } from '@/components/submit-row';
 import { TextField } from '@/components/text-field';
 import { SelectField } from '@/components/select-field';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { alertFromFailure } from '@/components/alerts/alert-store';
+import { alertFromFailure, failureMessage } from '@/components/alerts/alert-store';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
@@ -111,9 +111,7 @@ export function RunCrawlPage() {
       <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="6" maxW="40rem">
         <Text fontWeight="semibold">{t('crawl.run.failed_title')}</Text>
         <Text color="muted" mt="1">
-          {failure
-            ? (failure.kind === 'http' && failure.message) || t('alert_messages.went_wrong')
-            : t('crawl.run.stopped_hint')}
+          {failure ? failureMessage(failure, t) : t('crawl.run.stopped_hint')}
         </Text>
         <Flex gap="2" mt="4">
           <Button size="sm" colorPalette="brand" onClick={() => send({ type: 'crawl.retry' })}>

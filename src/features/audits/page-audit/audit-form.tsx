@@ -4,7 +4,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { useNavigate } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { alertFromFailure, failureMessage, showAlert } from '@/components/alerts/alert-store';
 import { runAuditMachine } from '@machines/audits/page-audit/run-audit.machine';
 import { cancelPageAudit, pollPageAudit, startPageAudit } from '../actors';
 
@@ -106,9 +106,7 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
             <Alert.Content>
               <Alert.Title>{t('page_audit.failed_title')}</Alert.Title>
               <Alert.Description>
-                {failure.kind === 'audit' || failure.kind === 'http'
-                  ? (failure.message ?? t('alert_messages.went_wrong'))
-                  : t('alert_messages.went_wrong')}{' '}
+                {failureMessage(failure.kind === 'audit' ? { kind: 'http', message: failure.message } : failure, t)}{' '}
                 {t('page_audit.failed_hint')}
               </Alert.Description>
             </Alert.Content>

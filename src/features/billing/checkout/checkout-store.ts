@@ -73,10 +73,7 @@ const machine = checkoutMachine.provide({
       if (`${window.location.pathname}${window.location.search}` !== to) navigateTo(to);
     },
     notifyFailure: (_, { failure }) => alertFromFailure(failure),
-    notifyRefused: (_, { message }) =>
-      message
-        ? showAlert({ status: 'danger', message })
-        : showAlert({ status: 'danger', messageKey: 'alert_messages.went_wrong' }),
+    notifyRefused: (_, { message }) => alertFromFailure({ kind: 'http', message }),
     notifyNotCompleted: () => showAlert({ status: 'warning', messageKey: 'checkout.not_completed' }),
     notifyOrderCancelled: (_, { message }) =>
       message

@@ -3,7 +3,7 @@ import { toFailure, type ApiFailure } from './failure';
 
 /**
  * The two alerts of a settled call, as entries of a transition's `actions`. Every machine that uses them declares
- * `notifySuccess` / `notifyFailure` in its `setup()`, and the feature provides them (the alert store, spec §8).
+ * `notifySuccess` / `notifyFailure` in its `setup()`, and the feature provides them (the alert store): every settled call tells the person how it went.
  */
 
 type Done = { event: DoneActorEvent<{ message?: string }> };
@@ -22,7 +22,7 @@ export function notifyDone(key?: string): { type: 'notifySuccess'; params: (args
   };
 }
 
-/** `notifyFailure` with the call's failure (§8); `key` is the text the feature shows when the server gave none. */
+/** `notifyFailure` with the call's failure (the feature shows the server's words, else "went wrong"); `key` is the text the feature shows when the server gave none. */
 export function notifyFailed(): { type: 'notifyFailure'; params: (args: Failed) => Failure };
 export function notifyFailed(key: string): {
   type: 'notifyFailure';

@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../contract/api-failure';
 export type { ApiFailure, HttpFailure } from '../../contract/api-failure';
 
 /**
- * The one mapping from an actor's rejection to the failure a machine keeps (spec part 1 §8). An `http` failure (a
+ * The one mapping from an actor's rejection to the failure a machine keeps: a call ends in an HTTP answer or a lost network, and a lost network has no words of its own (screens show "went wrong"). An `http` failure (a
  * numeric status) keeps its status, its message when it has one, and what a feature added (e.g. lead sync's
  * `providerStatus`); the raw `body` stays with the feature. Anything else is a lost network.
  */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type ListFilters, type ListPage, type ListRow, type LoadListPageInput } from './paged-list.machine';
 
 /*
- * The query and answer every list call of the list kit shares (spec part 2 §7): the features' `loadPage`
+ * The query and answer every list call of the list kit shares: the features' `loadPage`
  * actors build their call from these, so page size, the deleted view and the filters read the same everywhere.
  */
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../failure';
 
 /**
- * A paged list with soft deletion (spec part 2 §3/§4/§9): audits and leads, each with an active
+ * A paged list with soft deletion: audits and leads, each with an active
  * and a deleted view. One page of 20 at a time, the page and filters owned by the URL, a row or a
  * selection of rows deleted after a confirmation, then the page reloads. Deleted rows come back with a restore
  * (no confirmation: it undoes, it destroys nothing), from the deleted view or the "Deleted." alert's Undo.
@@ -44,7 +44,7 @@ export interface DeleteItemsInput {
   ids: number[];
 }
 
-/** A restore (issue 23, x-assumed): the ids of soft-deleted rows to bring back. */
+/** A restore (an assumed operation, beyond the original site): the ids of soft-deleted rows to bring back. */
 export interface RestoreItemsInput {
   ids: number[];
 }
@@ -172,7 +172,7 @@ export const pagedListMachine = setup({
     notifyDeleteFailed: (_, _params: { failure: ApiFailure }) => {},
     /** Filled by the feature: the "restored" alert, and what else the restore changes (a quota counter). */
     notifyRestored: (_, _params: { message?: string; count: number }) => {},
-    /** Filled by the feature: the §8 alert of a refused or failed restore (the server's words, else "went wrong"). */
+    /** Filled by the feature: the alert of a refused or failed restore (the server's words, else "went wrong"). */
     notifyRestoreFailed: (_, _params: { failure: ApiFailure }) => {},
     startRestore: assign({
       pendingRestore: ({ context, event }) =>

@@ -3,7 +3,7 @@ import { isValidEmail } from '../email';
 import { toFailure, type ApiFailure } from '../failure';
 
 /**
- * An audit or lead report (spec part 2 §3/§7): load it, show it, and send it by e-mail
+ * An audit or lead report: load it, show it, and send it by e-mail
  * (POST /api/v1/send-audit-email/ with {email-address, audit-id}) after checking the address.
  * Pure TypeScript: the feature fills `loadReport` and `sendEmail` and the two notification actions.
  */

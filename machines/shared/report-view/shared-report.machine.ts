@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../failure';
 
 /**
- * The public, read-only report a share link opens (issue 23, an extension of the spec): loading → ready; a key
+ * The public, read-only report a share link opens (a feature beyond the original site): loading → ready; a key
  * the server does not know (revoked, mistyped: 404) is `gone`, "this link no longer works"; any other failure
  * can be retried.
  */

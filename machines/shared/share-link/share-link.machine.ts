@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../failure';
 
 /**
- * A report's share link (issue 23, an extension of the spec): copy it, revoke it after a confirmation (the link
+ * A report's share link (a feature beyond the original site): copy it, revoke it after a confirmation (the link
  * stops working at once), and create a new one afterwards. Pure TypeScript: the report kit fills `revokeLink`,
  * `createLink` and the notifications through `.provide()`.
  */
@@ -39,7 +39,7 @@ export const shareLinkMachine = setup({
     notifyRevoked: () => {},
     /** Filled by the kit: "a new share link was created". */
     notifyCreated: () => {},
-    /** Filled by the kit: the §8 alert (the server's words, else "went wrong"). */
+    /** Filled by the kit: the alert (the server's words, else "went wrong"). */
     notifyFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {

@@ -20,7 +20,7 @@ export function confirmsEmail(typed: string, email: string): boolean {
 }
 
 /**
- * Account deletion (spec part 2 §4/§7): a dialog asks for the e-mail, then DELETE /account/delete/;
+ * Account deletion: a dialog asks for the e-mail, then DELETE /account/delete/;
  * on 200 `accountDeleted` (the feature clears the session and goes to /). A failure keeps the dialog
  * open with what was typed.
  */

@@ -57,7 +57,7 @@ export function toUpdate(values: ProfileValues): ProfileUpdate {
 }
 
 /**
- * The profile form (spec part 2 §3/§7 "Account"): loading → editing → saving → editing again, with
+ * The profile form: loading → editing → saving → editing again, with
  * every typed value kept on failure. The feature fills `loadProfile`/`saveProfile` and the two
  * notification actions (`notifySaved` also gets whether the language changed, to apply it).
  */

@@ -26,7 +26,7 @@ export const emailsWithoutSubject = (emails: LeadEmail[]): number[] =>
   emails.filter((email) => !email.subject.trim()).map((email) => email.id);
 
 /**
- * The lead e-mails of /setting (spec part 2 §7 "E-mail settings"): load the templates, edit and
+ * The lead e-mails of /setting: load the templates, edit and
  * save them (POST /emails-settings/), or reset one to its default (POST /reset-email/ {email-id}).
  */
 export const leadEmailsMachine = setup({

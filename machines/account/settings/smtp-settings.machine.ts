@@ -10,7 +10,7 @@ import {
   type SmtpValues,
 } from './smtp-settings.rules';
 
-/** `response` is the SMTP server's own answer on a failed verify (spec part 2 §8). */
+/** `response` is the SMTP server's own answer on a failed verify, shown to the person as it is. */
 export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'network' };
 
 /** What GET /smtp-settings/ gives (smtp_settings). */
@@ -94,7 +94,7 @@ const emptyValues: SmtpValues = smtpValuesOf({
 });
 
 /**
- * The SMTP section of /setting (spec part 2 §3 "E-mail settings", §7, §8): load, edit, verify
+ * The SMTP section of /setting: load, edit, verify
  * (POST /verify-smtp/ stores the settings when they work), and send a test e-mail once verified.
  * A failed verify keeps what was typed and shows the server's `response`. The feature fills the
  * three call slots and the two notification actions.

@@ -32,7 +32,7 @@ export interface SupportRequestContext {
 const empty = (email = ''): SupportValues => ({ email, subject: '', message: '' });
 
 /**
- * The support request form (spec part 2 §5): editing → submitting → sent, or failed with every
+ * The support request form: editing → submitting → sent, or failed with every
  * typed value kept. The app fills the `sendSupportRequest` slot with the real call and provides the alerts.
  */
 export const supportRequestMachine = setup({

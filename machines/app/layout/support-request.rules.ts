@@ -1,5 +1,5 @@
 import { isValidEmail } from '../../shared/email';
-/** The support request form of spec part 2 §5: e-mail, subject, message. */
+/** The support request form: e-mail, subject and message, each required. */
 export interface SupportValues {
   email: string;
   subject: string;

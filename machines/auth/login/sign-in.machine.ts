@@ -18,7 +18,7 @@ export interface SignInContext {
   signer: string | null;
 }
 
-/** Spec §5-style rule: both fields are needed before calling the server. */
+/** Both fields are required: an empty one is marked before any call to the server. */
 export const missingFields = (email: string, password: string) => ({
   email: email.trim() === '',
   password: password === '',

@@ -12,7 +12,7 @@ import {
 } from './start-crawl.rules';
 
 /**
- * Starting a site-wide crawl (issue 18): the form (project and page limit) is validated, the crawl is
+ * Starting a site-wide crawl: the form (project and page limit) is validated, the crawl is
  * started, then polled until it is done (→ the overview, through the provided `crawlFinished` action),
  * failed, or cancelled by the person. Nothing typed is lost on a failure: the form stays in context, and a
  * refused start returns to the form.
@@ -97,7 +97,7 @@ export const startCrawlMachine = setup({
   actions: {
     /** Filled by the feature: go to the crawl's overview. */
     crawlFinished: (_, _params: { crawl: CrawlProgress }) => {},
-    /** Filled by the feature: the §8 danger alert. */
+    /** Filled by the feature: the danger alert of a failed call (the server's words, else "went wrong"). */
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {

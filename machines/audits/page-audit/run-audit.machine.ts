@@ -38,7 +38,7 @@ export type RunAuditEvent =
   | { type: 'audit.advancedChanged'; advanced: boolean };
 
 /**
- * Running one page audit (issue 18): idle → validating → starting → running (poll the progress every
+ * Running one page audit: idle → validating → starting → running (poll the progress every
  * `pollDelay`) → done | failed; cancellable while it starts or runs. Everything typed stays in `values`
  * through failures. The feature fills the three calls and the two effects (open the result, alert a failure).
  */
@@ -62,7 +62,7 @@ export const runAuditMachine = setup({
   actions: {
     /** Filled by the feature: open the saved report or the temporary one. */
     showResult: (_, _params: { auditId: number | null; tempId: string | null }) => {},
-    /** Filled by the feature: the §8 alert for a failed call. */
+    /** Filled by the feature: the alert for a failed call (the server's words, else "went wrong"). */
     notifyFailed: (_, _params: { failure: AuditFailure }) => {},
     /** Filled by the feature: "cancelled" note. */
     notifyCancelled: () => {},

@@ -9,7 +9,7 @@ import {
 } from './add-monitored-pages.rules';
 
 /**
- * Adding pages to watch (issue 18): one address (/add-page) or one per line (/add-pages), and how often to check.
+ * Adding pages to watch: one address (/add-page) or one per line (/add-pages), and how often to check.
  * editing → validating (the pure rules of add-monitored-pages.rules.ts) → submitting → done | failed. Line errors of the rules or of the server
  * send the person back with every line kept; a failed call keeps the text too. The feature fills `createMonitors`
  * and the two notification actions through `.provide()`.
@@ -74,7 +74,7 @@ export const addMonitoredPagesMachine = setup({
   actions: {
     /** Filled by the feature: the success alert. */
     notifyAdded: (_, _params: { count: number; message?: string }) => {},
-    /** Filled by the feature: the §8 danger alert of a failed call. */
+    /** Filled by the feature: the danger alert of a failed call (the server's words, else "went wrong"). */
     notifyFailed: (_, _params: { failure: ApiFailure }) => {},
     keepChecked: assign((_, checked: CheckedLines) => ({
       errors: checked.errors,

@@ -1,6 +1,6 @@
 import { normalizeAddress, pageAddressProblem } from '../../shared/address-rule';
 
-/** The rules of the add-page and add-pages forms (issue 18), pure and used as the machine's guards. */
+/** The rules of the add-page and add-pages forms, pure and used as the machine's guards. */
 
 export const MAX_PAGES = 100;
 

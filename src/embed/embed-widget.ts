@@ -3,6 +3,9 @@
  * site owner pastes does on a visitor's page. It loads the widget's public settings, draws the widget in a shadow
  * root next to its tag (so the page's CSS can't reach it, nor its CSS the page), counts a view, checks the
  * visitor's answers with the widget's own rules and sends them, which makes them a lead of the widget's owner.
+ * Then it does what the widget's report action says: the built-in report message, the marketer's own message
+ * (popup), or a visit to the marketer's address (redirect) when that address passes the one address rule, the
+ * editor's own check (a `javascript:` or internal address shows the built-in message instead).
  * Plain DOM, no framework: the script stays a few kilobytes. The look is the editor preview's, from the same pure
  * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
  */
@@ -14,6 +17,7 @@ import {
   type CaptureProblems,
   type CaptureValues,
 } from '../../machines/widgets/capture/capture.rules';
+import { isPublicAddress, normalizeAddress } from '../../machines/shared/address-rule';
 import type { components } from '../../contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
@@ -27,6 +31,31 @@ export interface EmbedEnvironment {
   fetch: typeof fetch;
   /** Narrow screens get the mobile layout. */
   narrow: boolean;
+  /** Takes the visitor to another address (`location.assign` on a page; tests watch it). */
+  navigate: (address: string) => void;
+}
+
+type WidgetForm = PublicWidget['form'];
+const REDIRECT_RULE = { schemeOptional: true };
+
+/**
+ * What the visitor sees after sending, as the editor configures it: the marketer's address for a redirect when it
+ * passes the editor's rule (the one address rule, scheme optional, as `isValidRedirectUrl`), the marketer's text
+ * for a popup when there is one, else the built-in report message.
+ */
+export function reportOutcome(
+  form: Pick<WidgetForm, 'report_action' | 'report_action_extra'>,
+): { kind: 'redirect'; address: string } | { kind: 'message'; text: string } | { kind: 'default' } {
+  if (form.report_action === 'redirect') {
+    const typed = form.report_action_extra.redirect.redirect_url;
+    const address = isPublicAddress(typed, REDIRECT_RULE) && normalizeAddress(typed, REDIRECT_RULE);
+    if (address) return { kind: 'redirect', address };
+  }
+  if (form.report_action === 'popup') {
+    const text = form.report_action_extra.popup.text.trim();
+    if (text) return { kind: 'message', text };
+  }
+  return { kind: 'default' };
 }
 
 /** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
@@ -68,6 +97,7 @@ const EMBED_CSS = `
 .w-visitor .w-fixed { position: relative; left: auto; right: auto; bottom: auto; padding: 16px; }
 .w-alert { margin: 8px 0 0; color: #d93025; font-size: 13px; }
 .w-cta[disabled] { opacity: 0.7; cursor: progress; }
+.w-report-message { white-space: pre-line; }
 `;
 
 type Attrs = Record<string, string | undefined>;
@@ -136,6 +166,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
       : form.close_button_extra.default.title) || form.close_button_text;
   const closeText = typeof widget.styles.close_btn.text === 'string' ? widget.styles.close_btn.text.slice(0, 40) : '';
   const prefix = `rp${widget.id}`;
+  const outcome = reportOutcome(form);
 
   const css = el(doc, 'style', {}, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
   const stage = el(doc, 'div', {
@@ -262,6 +293,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         state.view = 'report';
         state.values = {};
         state.step = 1;
+        if (outcome.kind === 'redirect') env.navigate(outcome.address);
       } else {
         const errors =
           answer.status === 400 ? ((await answer.json().catch(() => ({}))) as { errors?: unknown }).errors : undefined;
@@ -334,8 +366,9 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
           doc,
           'div',
           { class: 'w-body w-report', role: 'status' },
-          el(doc, 'h3', {}, texts.report_title),
-          el(doc, 'p', {}, texts.report_text),
+          ...(outcome.kind === 'message'
+            ? [el(doc, 'p', { class: 'w-report-message' }, outcome.text)]
+            : [el(doc, 'h3', {}, texts.report_title), el(doc, 'p', {}, texts.report_text)]),
           el(doc, 'div', { class: 'w-report-close-row' }, back),
         ),
       );

@@ -16,5 +16,6 @@ for (const tag of tags) {
     pageUrl: tag.getAttribute('data-page-url') || window.location.href,
     fetch: (input, init) => window.fetch(input, init),
     narrow: window.matchMedia('(max-width: 480px)').matches,
+    navigate: (address) => window.location.assign(address),
   });
 }

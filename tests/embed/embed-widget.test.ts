@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
@@ -20,6 +20,7 @@ const env: EmbedEnvironment = {
   pageUrl: 'https://www.bakery-example.com/contact',
   fetch: (input, init) => globalThis.fetch(input, init),
   narrow: false,
+  navigate: () => undefined,
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -135,6 +136,58 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
     expect([...root.querySelectorAll('input')].map((field) => field.name)).toEqual(['keyword', 'name', 'email']);
   });
 });
+
+describe(
+  'after sending, the embed script does what the widget report action says (issue 23)',
+  { timeout: 20_000 },
+  () => {
+    /** Widget 1 with the report action the marketer chose in the editor, as the demo server stores it. */
+    function configure(action: 'redirect' | 'popup', value: string) {
+      const widget = getDb().widgets.find((stored) => stored.id === 1)!;
+      widget.report_action = action;
+      if (action === 'redirect') widget.report_action_extra.redirect.redirect_url = value;
+      else widget.report_action_extra.popup.text = value;
+    }
+
+    async function submitLead(navigate: (address: string) => void): Promise<ShadowRoot> {
+      const root = (await embedWidget(tag('1'), { ...env, navigate }))!.shadowRoot!;
+      const user = userEvent.setup();
+      await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+      await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+      await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+      await waitFor(() => expect(root.querySelector('.w-report')).not.toBeNull());
+      return root;
+    }
+
+    it('takes the visitor to the configured address of a redirect, once the lead is stored', async () => {
+      configure('redirect', 'www.ada-bakes.nl/thank-you');
+      const navigate = vi.fn();
+      await submitLead(navigate);
+      expect(navigate.mock.calls).toEqual([['http://www.ada-bakes.nl/thank-you']]);
+      expect(getDb().leads.at(-1)).toMatchObject({ widget_id: 1, email: 'ada@ada-bakes.nl' });
+    });
+
+    it('never follows a javascript: or internal redirect, and shows the built-in message instead', async () => {
+      for (const address of ['javascript:alert(document.cookie)', 'http://localhost:8080/admin']) {
+        configure('redirect', address);
+        const navigate = vi.fn();
+        const root = await submitLead(navigate);
+        expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready');
+        expect(navigate).not.toHaveBeenCalled();
+        document.body.replaceChildren();
+      }
+    });
+
+    it('shows the marketer message of a popup action in place of the built-in one', async () => {
+      configure('popup', 'Thanks! Our team will call you within a day.');
+      const navigate = vi.fn();
+      const root = await submitLead(navigate);
+      expect(root.querySelector('.w-report p')?.textContent).toBe('Thanks! Our team will call you within a day.');
+      expect(root.querySelector('.w-report h3')).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  },
+);
 
 describe('the capture operation checks a submission again on the server (issue 23)', () => {
   const post = (id: number, body: unknown) =>

@@ -10,7 +10,7 @@
  * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
  */
 import apiHosts from '../api/api-hosts.json';
-import { BASE_CSS, fontFamily, stylesToCss } from '../features/widgets/preview/preview-css';
+import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
 import {
   captureProblems,
   type CaptureField,
@@ -150,16 +150,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     busy: false,
     failed: false,
   };
-  const position =
-    type === 3
-      ? form.widget_position === 'bottom'
-        ? 'bottom'
-        : 'top'
-      : type === 2
-        ? form.widget_position === 'left' || form.widget_position === 'center'
-          ? form.widget_position
-          : 'right'
-        : 'center';
+  const position = overlayPosition(type, form.widget_position);
   const closeTitle =
     (form.close_button_action === 'redirect'
       ? form.close_button_extra.redirect.title

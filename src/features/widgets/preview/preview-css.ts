@@ -330,3 +330,13 @@ export const BASE_CSS = `
 .w-visitor .w-popup { max-height: calc(100% - 108px); overflow: auto; }
 .w-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
+
+/** Where an overlay sits: a bar at the top or bottom, a popup left, centre or right, anything else centred. */
+export function overlayPosition(
+  type: number,
+  position: string | null | undefined,
+): 'top' | 'bottom' | 'left' | 'center' | 'right' {
+  if (type === 3) return position === 'bottom' ? 'bottom' : 'top';
+  if (type === 2) return position === 'left' || position === 'center' ? position : 'right';
+  return 'center';
+}

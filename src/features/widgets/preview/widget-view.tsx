@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { iconPaths, lineIconAttributes } from '@/components/icons';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
-import { fontFamily } from './preview-css';
+import { fontFamily, overlayPosition } from './preview-css';
 import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewView } from './preview-fields';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
 import { WidgetField } from './widget-field';
@@ -72,16 +72,7 @@ export function WidgetView({
     return () => clearTimeout(timer);
   }, [open, visitor, delay]);
   const close = visitor ? () => setOpen(false) : undefined;
-  const position =
-    type === 3
-      ? form.widget_position === 'bottom'
-        ? 'bottom'
-        : 'top'
-      : type === 2
-        ? form.widget_position === 'left' || form.widget_position === 'center'
-          ? form.widget_position
-          : 'right'
-        : 'center';
+  const position = overlayPosition(type, form.widget_position);
 
   const formExtra = form.widget_form_extra;
   const extraIsMarkup = hasMarkup(formExtra);

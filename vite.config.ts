@@ -133,7 +133,7 @@ function embedScript(env: Record<string, string>): Plugin {
 export const demoMode = (env: Record<string, string>, command: string) =>
   env.VITE_DEMO === '1' || (command === 'serve' && env.VITE_DEMO !== '0' && !env.VITE_API_URL);
 
-/** The demo backend's service worker (public/) is copied into demo builds only: a production build has no demo to serve. */
+/** The demo backend's service worker (public/: MSW's worker and its wrapper) is copied into demo builds only: a production build has no demo to serve. */
 function demoWorkerOnlyInDemo(demo: boolean): Plugin {
   let outDir = '';
   return {
@@ -141,7 +141,8 @@ function demoWorkerOnlyInDemo(demo: boolean): Plugin {
     apply: 'build',
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     closeBundle: () => {
-      if (!demo) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (demo) return;
+      for (const file of ['mockServiceWorker.js', 'demo-worker.js']) rmSync(path.join(outDir, file), { force: true });
     },
   };
 }

@@ -56,6 +56,6 @@ export async function startDemoBackend(): Promise<void> {
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/demo-worker.js' },
   });
 }

@@ -30,14 +30,15 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 describe('a plain production build', () => {
   it('leaves the demo backend out (it needs VITE_DEMO=1)', () => {
     const withDemo = files
-      .filter(({ code }) => /setupWorker|mockServiceWorker|demo-token-/.test(code))
+      .filter(({ code }) => /setupWorker|mockServiceWorker|demo-worker|demo-token-/.test(code))
       .map(({ name }) => name);
     expect(withDemo).toEqual([]);
   });
 
-  it('ships no demo service worker (mockServiceWorker.js)', () => {
+  it('ships no demo service worker (mockServiceWorker.js, demo-worker.js)', () => {
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'demo-worker.js'))).toBe(false);
   });
 
   it('leaves every demo stand-in out: no demo consent page, no demo client id, no demo sign-in hint', () => {

@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
 
 /*
- * Issue 25: "Failed to update a ServiceWorker … mockServiceWorker.js" surfaced as an uncaught page error on about
- * half of the full page loads once signed in (the demo worker's update check, cut off by the next load). Twenty
- * full loads, each started as soon as the page shows its heading: addresses typed, reloads, language switches.
- * The fixtures fail the test on any console or page error; the count is asserted here too.
+ * Full page loads signed in must each arrive whole: no uncaught page error (the demo worker's update check, cut off by
+ * the next load, once surfaced as "Failed to update a ServiceWorker … Not found"), and no load cancelled by the demo
+ * itself (MSW's worker unregistered itself when its last page closed, so the next page came up uncontrolled and MSW
+ * reloaded it, cancelling the address or menu choice that followed). Twenty full loads, each started as soon as the
+ * page has loaded: addresses typed, reloads, language switches. The fixtures fail the test on any console or page
+ * error; the count is asserted here too.
  */
 
 const ADDRESSES = [

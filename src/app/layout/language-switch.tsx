@@ -33,7 +33,7 @@ export function LanguageSwitch() {
       <WaitingButton
         hadFocus={hadFocus}
         onIntent={() => setWanted(true)}
-        onClick={() => {
+        onPress={() => {
           setWanted(true);
           setOpenRequest((count) => count + 1);
         }}
@@ -45,10 +45,11 @@ export function LanguageSwitch() {
 interface WaitingButtonProps {
   hadFocus: RefObject<boolean>;
   onIntent: () => void;
-  onClick: () => void;
+  /** A press: the primary button going down, or a click (keyboard). */
+  onPress: () => void;
 }
 
-function WaitingButton({ hadFocus, onIntent, onClick }: WaitingButtonProps) {
+function WaitingButton({ hadFocus, onIntent, onPress }: WaitingButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   // Runs before the button leaves the page: whether it held the focus then.
   useLayoutEffect(() => {
@@ -58,6 +59,14 @@ function WaitingButton({ hadFocus, onIntent, onClick }: WaitingButtonProps) {
     };
   }, [hadFocus]);
   return (
-    <LanguageButton ref={ref} onClick={onClick} onPointerEnter={onIntent} onFocus={onIntent} onPointerDown={onIntent} />
+    <LanguageButton
+      ref={ref}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      // The chunk may arrive between the press and the release: the click then reaches neither this button (gone)
+      // nor the real trigger (the press began elsewhere), so the press itself asks for the menu.
+      onPointerDown={(event) => (event.button === 0 ? onPress() : onIntent())}
+      onClick={onPress}
+    />
   );
 }

@@ -109,6 +109,11 @@ function TopFigureWithList({ count, scope, id, bucket, name, cache, formats, t }
           className="sl-top"
           // Touch has no hover: a tap opens it too.
           onClick={() => show(true)}
+          // The tooltip's own Escape listener is attached only once its machine has caught up with `open`;
+          // the trigger holds the focus, so it closes on Escape however fast the key follows.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) show(false);
+          }}
           aria-label={t('siteList.top_trigger', { count, bucket, name })}
         >
           {formats.count(count)}

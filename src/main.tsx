@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { getLanguage } from './api/session';
 import { consumeLoginToken } from './app/bootstrap';
-import { refreshTranslations, startI18n } from './i18n';
+import { fetchTranslations, startI18n } from './i18n';
+import { ServerTexts } from './i18n/server-texts';
 
 async function start() {
   if (__DEMO_MODE__) {
@@ -10,12 +12,13 @@ async function start() {
     await startDemoBackend();
   }
   consumeLoginToken();
-  // Paint first; the server's texts follow (the 10 s timeout stays).
+  // Paint first; the server's texts follow (the 10 s timeout stays), laid over by the tree's last component.
   startI18n();
-  void refreshTranslations();
+  const serverTexts = fetchTranslations(getLanguage());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
+      <ServerTexts arriving={serverTexts} />
     </StrictMode>,
   );
 }

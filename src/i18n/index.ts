@@ -76,12 +76,16 @@ export function startI18n(lang: Language = getLanguage()): typeof i18next {
   return i18next;
 }
 
-/** Lays the server's texts for the language over what shows (spec part 1 §9) and keeps them for the next visit. */
-export async function refreshTranslations(lang: Language = getLanguage()): Promise<void> {
-  const remote = await fetchTranslations(lang);
-  if (!remote) return;
+/** Lays the server's texts for the language over what shows and keeps them for the next visit. */
+export function applyTranslations(lang: Language, remote: Messages): void {
   i18next.addResourceBundle(lang, 'translation', remote, true, true);
   if (lang !== 'en') writeItem('local', cachedTextsKey(lang), JSON.stringify(remote));
+}
+
+/** Fetches the server's texts for the language and lays them over what shows (the app does this in `ServerTexts`). */
+export async function refreshTranslations(lang: Language = getLanguage()): Promise<void> {
+  const remote = await fetchTranslations(lang);
+  if (remote) applyTranslations(lang, remote);
 }
 
 /** Starts i18next and waits for the server's texts: for tests and tools that need the final texts. */

@@ -6,6 +6,8 @@ test.describe('site list dashboard', () => {
     signIn,
     expectNoSeriousA11yViolations,
   }) => {
+    // A long journey (sign-in, tooltip, delete, the alert's own display time, axe): 18 s on a quiet machine.
+    test.setTimeout(60_000);
     await signIn();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Ungrouped projects' });

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0a3f0d5c69ac440a9d1ae1c8e5a3d149658673a19660b183db28e5d015d8c7b7
+// openapi.yaml sha256: a6734fe15985ea3dbd699c7246e79fca0fec36c682eb4caaa542126a88dd8ff3
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2386,7 +2386,9 @@ export interface components {
             test_sever_env: string;
         };
         ProfileUpdate: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             first_name: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             last_name: string;
             /** @description Omitted or empty to keep the password. */
             password?: string;
@@ -3377,12 +3379,16 @@ export interface components {
              * @enum {integer}
              */
             show_field: 0 | 1 | 2;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             label: string;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             placeholder: string;
             show_in_first_step: components["schemas"]["ZeroOne"];
         };
         UrlFieldConfig: {
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             label: string;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             placeholder: string;
             advance_audit: components["schemas"]["ZeroOne"];
             show_in_first_step: components["schemas"]["ZeroOne"];
@@ -3405,6 +3411,7 @@ export interface components {
              * @enum {integer}
              */
             show_form_view_as: 1 | 2;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             first_step_submit_text: string;
             event_type: components["schemas"]["EventType"];
         };
@@ -3414,14 +3421,17 @@ export interface components {
             widget_popup_icon?: string;
             /** @enum {integer} */
             show_form_view_as?: 1 | 2;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             first_step_submit_text?: string;
             event_type?: components["schemas"]["EventType"];
         };
         CloseButtonExtra: {
             default: {
+                /** @description Assumed: one line of at most 200 characters (issue 25). */
                 title: string;
             };
             redirect: {
+                /** @description Assumed: one line of at most 200 characters (issue 25). */
                 title: string;
                 redirect_url: string;
             };
@@ -3435,6 +3445,7 @@ export interface components {
                 send_report: components["schemas"]["ZeroOne"];
             };
             popup: {
+                /** @description Assumed: at most 2000 characters; line breaks and tabs allowed, no other control characters (issue 25). */
                 text: string;
                 send_report: components["schemas"]["ZeroOne"];
             };
@@ -3443,8 +3454,11 @@ export interface components {
         WidgetForm: {
             /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             name: string;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             widget_title: string;
+            /** @description Assumed: at most 2000 characters; line breaks and tabs allowed, no other control characters (issue 25). */
             widget_description: string;
+            /** @description Assumed: at most 2000 characters; line breaks and tabs allowed, no other control characters (issue 25). */
             widget_form_extra: string;
             widget_lang: string;
             display_title: components["schemas"]["ZeroOne"];
@@ -3454,6 +3468,7 @@ export interface components {
             active_theme: number;
             active_theme_type: components["schemas"]["ThemeType"];
             widget_theme_code: string;
+            /** @description Assumed: one line of at most 200 characters (issue 25). */
             widget_button_label: string;
             widget_button_color: string;
             /**
@@ -4716,6 +4731,7 @@ export interface operations {
             content: {
                 "application/json": {
                     project_id: number;
+                    /** @description Assumed: at most 100 characters, no control characters (issue 25). */
                     group_name: string;
                 };
             };
@@ -4752,6 +4768,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Assumed: at most 100 characters, no control characters (issue 25). */
                     group_name: string;
                 };
             };

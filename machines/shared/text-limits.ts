@@ -7,7 +7,17 @@ export const TEXT_LIMITS = {
   widgetName: 100,
   keyword: 120,
   projectTitle: 100,
+  /** The widget's heading, its field labels and placeholders, button and close texts: one line each. */
+  widgetText: 200,
+  /** The widget's description and the text under its form: a few lines. */
+  widgetLongText: 2000,
+  /** A person's first or last name (profile). */
+  personName: 100,
+  /** A keyword group's (list's) name. */
+  listName: 100,
 } as const;
+
+export type TextLimitName = keyof typeof TEXT_LIMITS;
 
 export type TextProblem = 'too_long' | 'control';
 
@@ -25,12 +35,29 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 /** What is wrong with a free-text value under its limit, or null. */
 export function textProblem(value: string, max: number, multiline = false): TextProblem | null {
   if (hasControlCharacters(value, multiline)) return 'control';
-  if (characterCount(value) > max) return 'too_long';
+  // UTF-16 units are never fewer than characters: only a long value needs counting.
+  if (value.length > max && characterCount(value) > max) return 'too_long';
   return null;
 }
 
 /** Near the limit (the last 10 %): the form shows a counter from here on. */
 export const isNearLimit = (value: string, max: number): boolean => characterCount(value) >= Math.floor(max * 0.9);
+
+/** What a field shows under the input: the count from near the limit on, and the problem past it. */
+export function textLimitState(value: string, max: number, multiline = false) {
+  return { count: characterCount(value), near: isNearLimit(value, max), problem: textProblem(value, max, multiline) };
+}
+
+/** A limit as a field takes it: the number and the one rule, so the field counts and refuses as the guard does. */
+export interface TextLimit {
+  max: number;
+  state: (value: string) => ReturnType<typeof textLimitState>;
+}
+
+export const textLimit = (max: number, multiline = false): TextLimit => ({
+  max,
+  state: (value) => textLimitState(value, max, multiline),
+});
 
 /** The demo backend's field message for a refused value (English, as the server answers). */
 export function textProblemMessage(problem: TextProblem, label: string, max: number): string {

@@ -5,6 +5,7 @@ import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
 import { TEXT_LIMITS, textProblem } from '../../machines/shared/text-limits';
 import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
 import { takeViolations } from './violations';
+import { isNameGiven } from '../../machines/projects/groups/keyword-groups.machine';
 
 /*
  * Issue 25: free text has limits from the contract (openapi.yaml maxLength and a pattern refusing control
@@ -97,6 +98,71 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     expect(error).toMatchObject({ message: 'The project title may not contain control characters.' });
     expect(
       (await takeViolations()).some((problem) => /^createProject request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('a 2,001-character widget description and a field label with a BEL', async () => {
+    setToken(DEMO_TOKEN);
+    const body = (await widgetBody('Blog popup')) as Record<string, unknown>;
+    const { response, error } = await api.POST('/api/v1/widget/{id}/', {
+      params: { path: { id: 1 } },
+      body: { ...body, widget_description: 'd'.repeat(2001) } as never,
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The text widget_description may have at most 2000 characters.' });
+    expect(getDb().widgets.find((item) => item.id === 1)?.widget_description).not.toHaveLength(2001);
+    expect(
+      (await takeViolations()).some((problem) => /^updateWidget request: .*must NOT have more than 2000/.test(problem)),
+    ).toBe(true);
+
+    const email = body.wform_email as Record<string, unknown>;
+    const second = await api.POST('/api/v1/widget/{id}/', {
+      params: { path: { id: 1 } },
+      body: { ...body, wform_email: { ...email, label: 'E-mail\u0007' } } as never,
+    });
+    expect(second.response.status).toBe(400);
+    expect(second.error).toMatchObject({ message: 'The text wform_email.label may not contain control characters.' });
+    expect(
+      (await takeViolations()).some((problem) => /^updateWidget request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('a 101-character last name in the profile', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/account/profile/update/', {
+      body: {
+        first_name: 'Dana',
+        last_name: 'l'.repeat(101),
+        language: 'en',
+        test_sever_region: 'eu-west',
+        test_sever_env: 'production',
+      } as never,
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ errors: { last_name: ['The last name may have at most 100 characters.'] } });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.last_name).toBe('Demo');
+    expect(
+      (await takeViolations()).some((problem) => /^updateProfile request: .*must NOT have more than 100/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('a 101-character keyword group name: the form guard and the backend both refuse it', async () => {
+    expect(isNameGiven('g'.repeat(100))).toBe(true);
+    expect(isNameGiven('g'.repeat(101))).toBe(false);
+    expect(isNameGiven('Sea\u0007sonal')).toBe(false);
+    setToken(DEMO_TOKEN);
+    const before = getDb().keywordGroups.length;
+    const { response, error } = await api.POST('/api/v1/project/{id}/keyword/group/create/', {
+      params: { path: { id: 1 } },
+      body: { project_id: 1, group_name: 'g'.repeat(101) },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'A group name may have at most 100 characters.' });
+    expect(getDb().keywordGroups).toHaveLength(before);
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^createKeywordGroup request: .*must NOT have more than 100/.test(problem),
+      ),
     ).toBe(true);
   });
 });

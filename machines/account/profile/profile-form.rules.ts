@@ -1,4 +1,5 @@
 /** Pure rules of the profile form (/my-profile): used as guards and shown under the fields. */
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 export const PROFILE_LANGUAGES = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
@@ -15,7 +16,7 @@ export interface ProfileValues {
   password_confirm: string;
 }
 export type ProfileField = keyof ProfileValues;
-/** Translation keys (under `account.errors`) per field. */
+/** Translation keys (under `account.errors`) per field; `too_long` is the shared text limit's own message. */
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export function isProfileLanguage(value: unknown): value is ProfileLanguage {
@@ -24,8 +25,10 @@ export function isProfileLanguage(value: unknown): value is ProfileLanguage {
 
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!values.first_name.trim()) errors.first_name = 'required';
-  if (!values.last_name.trim()) errors.last_name = 'required';
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (!values[field].trim()) errors[field] = 'required';
+    else if (textProblem(values[field], TEXT_LIMITS.personName)) errors[field] = 'too_long';
+  }
   if (!isProfileLanguage(values.language)) errors.language = 'language';
   if (values.password) {
     if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'password_short';

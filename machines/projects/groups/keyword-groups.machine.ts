@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { KeywordLists } from '../../shared/keyword-lists';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { confirmDeleteStates } from '../../shared/confirm-delete.states';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
@@ -42,7 +43,9 @@ export type KeywordGroupsEvent =
 
 type Answer = { lists: KeywordLists; message?: string };
 
-export const isNameGiven = (name: string): boolean => name.trim() !== '';
+/** Given, and within the contract's limit (the field says which when it is not). */
+export const isNameGiven = (name: string): boolean =>
+  name.trim() !== '' && textProblem(name, TEXT_LIMITS.listName) === null;
 
 /** A name another group of the project already has (case-insensitive), apart from the group itself. */
 export const isNameTaken = (lists: KeywordLists | null, name: string, exceptId: number | null = null): boolean =>

@@ -4,6 +4,7 @@
  * that is neither the project's own nor listed twice, keywords one per line.
  */
 import { isPublicAddress } from '../../shared/address-rule';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 export const DOMAIN_TYPES = ['domain', 'subdomain', 'url'] as const;
 export type DomainType = (typeof DOMAIN_TYPES)[number];
@@ -15,7 +16,8 @@ export interface DetailsForm {
   group: number | null;
 }
 
-export type DetailsErrors = Partial<Record<'title' | 'url' | 'domain_type', 'required' | 'invalid'>>;
+/** `too_long` covers control characters too: the field itself says which (the shared text limit's message). */
+export type DetailsErrors = Partial<Record<'title' | 'url' | 'domain_type', 'required' | 'invalid' | 'too_long'>>;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -27,6 +29,7 @@ export const isPublicUrl = (url: string): boolean => isPublicAddress(url.trim(),
 export function validateDetails(form: DetailsForm): DetailsErrors {
   const errors: DetailsErrors = {};
   if (blank(form.title)) errors.title = 'required';
+  else if (textProblem(form.title, TEXT_LIMITS.projectTitle)) errors.title = 'too_long';
   if (blank(form.url)) errors.url = 'required';
   else if (!isPublicUrl(form.url)) errors.url = 'invalid';
   if (!isDomainType(form.domain_type)) errors.domain_type = 'invalid';

@@ -14,6 +14,7 @@ import type {
 } from './widget-editor.types';
 import type { WidgetForm } from '../../shared/widget-editor.types';
 import { isPublicAddress } from '../../shared/address-rule';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 const REQUIRED: ErrorKey = 'common.required';
 const TYPE_MISSING: ErrorKey = 'createWidget.form.error.3';
@@ -151,7 +152,64 @@ const STEPS: readonly Step[] = [
     fails: hasReportActionTextMissing,
     errors: reportActionErrors,
   },
+  // Each field shows its own limit message as it is typed; this step only keeps the save from going out.
+  { step: 11, fails: hasTextOverLimit, errors: () => ({}) },
 ];
+
+/* ---------- text limits (the contract's maxLength) ---------- */
+
+/** The editor's texts a person types: addresses have the address rule's own limit, so they are not here. */
+const LONG_TEXTS = new Set(['widget_description', 'widget_form_extra', 'report_action_extra.popup.text']);
+const SHORT_TEXTS = [
+  'widget_title',
+  'close_button_extra.default.title',
+  'close_button_extra.redirect.title',
+  'widget_button_label',
+  'widget_settings_extra.first_step_submit_text',
+  'wform_tnc.label',
+  ...TEXT_FIELDS.flatMap((field) => [`wform_${field}.label`, `wform_${field}.placeholder`]),
+];
+
+/** The limit of the text at `path` (the name, a long text, or any other typed text), or undefined for addresses. */
+export function widgetTextLimit(path: string): number | undefined {
+  if (path === 'name') return TEXT_LIMITS.widgetName;
+  if (LONG_TEXTS.has(path)) return TEXT_LIMITS.widgetLongText;
+  return path.endsWith('redirect_url') || path.endsWith('_icon') ? undefined : TEXT_LIMITS.widgetText;
+}
+
+/** Each limited text once, its path split up front: the save chain runs on every keystroke of a shown error. */
+const LIMITED = [...LONG_TEXTS, ...SHORT_TEXTS].map((path) => ({
+  path,
+  keys: path.split('.'),
+  max: widgetTextLimit(path) as number,
+  multiline: LONG_TEXTS.has(path),
+}));
+
+const textAt = (form: object, keys: readonly string[]): unknown => {
+  let value: unknown = form;
+  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+};
+
+/** The typed texts of a form (or a save payload) other than the name: path, text, limit, lines allowed. */
+export function limitedWidgetTexts(form: object): [string, string, number, boolean][] {
+  const found: [string, string, number, boolean][] = [];
+  for (const { path, keys, max, multiline } of LIMITED) {
+    const value = textAt(form, keys);
+    if (typeof value === 'string') found.push([path, value, max, multiline]);
+  }
+  return found;
+}
+
+/** Some typed text is past its limit or has a control character: the field says which; saving waits. */
+export function hasTextOverLimit(form: ValidatableForm): boolean {
+  if (textProblem(form.name ?? '', TEXT_LIMITS.widgetName) !== null) return true;
+  for (const { keys, max, multiline } of LIMITED) {
+    const value = textAt(form, keys);
+    if (typeof value === 'string' && textProblem(value, max, multiline) !== null) return true;
+  }
+  return false;
+}
 
 /**
  * Runs the save chain in order; the first failing step stops it and only that
@@ -161,7 +219,7 @@ const STEPS: readonly Step[] = [
 export function validateWidget(form: ValidatableForm, options: ValidationOptions = {}): WidgetErrors | null {
   const includeReport = options.includeReportAction ?? true;
   for (const step of STEPS) {
-    if (step.step === 10 && !includeReport) break;
+    if (step.step === 10 && !includeReport) continue;
     if (step.fails(form)) {
       return { step: step.step, fields: step.errors(form), scrollTop: step.scrollTop ?? false };
     }

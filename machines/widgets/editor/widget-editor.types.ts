@@ -152,7 +152,7 @@ export type ErrorKey =
 export type FieldErrors = Partial<Record<ErrorField, ErrorKey>>;
 
 /** 1..9 are the spec's chain; 10 is the report-action rule checked after it. */
-export type ValidationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+export type ValidationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 
 export interface WidgetErrors {
   step: ValidationStep;

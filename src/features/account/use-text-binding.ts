@@ -18,7 +18,8 @@ export function useTextBinding<V>(
     return {
       value: String(values[field]),
       onValueChange: edit(field),
-      error: error ? t(`accountArea.errors.${error}`) : undefined,
+      // Past a text limit the field itself says so (TextField's `limit`, the same rule as the guard).
+      error: error && error !== 'too_long' ? t(`accountArea.errors.${error}`) : undefined,
     };
   };
 }

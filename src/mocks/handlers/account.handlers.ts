@@ -1,3 +1,4 @@
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { getDb } from '../db';
 import { http } from '../http';
 import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso } from './common';
@@ -52,9 +53,17 @@ export const accountHandlers = [
       const body = await jsonBody<unknown>(request);
       if (!isObject(body)) return badRequest('Invalid request body.');
       const errors: Record<string, string[]> = {};
-      if (typeof body.first_name !== 'string' || !body.first_name.trim())
-        errors.first_name = ['This field is required.'];
-      if (typeof body.last_name !== 'string' || !body.last_name.trim()) errors.last_name = ['This field is required.'];
+      for (const [field, label] of [
+        ['first_name', 'The first name'],
+        ['last_name', 'The last name'],
+      ] as const) {
+        const value = body[field];
+        if (typeof value !== 'string' || !value.trim()) errors[field] = ['This field is required.'];
+        else {
+          const problem = textProblem(value, TEXT_LIMITS.personName);
+          if (problem) errors[field] = [textProblemMessage(problem, label, TEXT_LIMITS.personName)];
+        }
+      }
       if (typeof body.language !== 'string' || !LANGS.includes(body.language))
         errors.language = ['Choose a supported language.'];
       if (

@@ -99,6 +99,11 @@ export const keywordHandlers = [
       const body = await jsonBody<unknown>(request);
       const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
       if (!name) return badRequest('Group creating failed', { group_name: ['This field is required.'] });
+      const problem = textProblem(name, TEXT_LIMITS.listName);
+      if (problem) {
+        const message = textProblemMessage(problem, 'A group name', TEXT_LIMITS.listName);
+        return badRequest(message, { group_name: [message] });
+      }
       if (groupsOf(project).some((group) => group.group_name.toLowerCase() === name.toLowerCase())) {
         return badRequest('Group creating failed', { group_name: ['A group with this name already exists.'] });
       }
@@ -120,6 +125,11 @@ export const keywordHandlers = [
       const body = await jsonBody<unknown>(request);
       const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
       if (!name) return badRequest('Group name is required.', { group_name: ['This field is required.'] });
+      const problem = textProblem(name, TEXT_LIMITS.listName);
+      if (problem) {
+        const message = textProblemMessage(problem, 'A group name', TEXT_LIMITS.listName);
+        return badRequest(message, { group_name: [message] });
+      }
       group.group_name = name;
       return response(200).json({ message: 'Group updated successfully' });
     }),

@@ -35,6 +35,7 @@ import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
+import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { daysFromRef } from '../seed';
 import type { S } from '../types';
 
@@ -66,6 +67,14 @@ function formFrom(body: unknown): {
     const problem = textProblem(body.name, TEXT_LIMITS.widgetName);
     if (problem) errors.name = [textProblemMessage(problem, 'The widget name', TEXT_LIMITS.widgetName)];
   }
+  // Every other typed text, at the editor's own limits (the same rule; the message names the field's path).
+  let textMessage: string | undefined;
+  for (const [path, text, max, multiline] of limitedWidgetTexts(body)) {
+    const problem = textProblem(text, max, multiline);
+    if (!problem) continue;
+    errors[path] = [textProblemMessage(problem, `The text ${path}`, max)];
+    textMessage ??= errors[path][0];
+  }
   if (!THEME_TYPES.some((type) => widgetTypeOf(type) === body.widget_type))
     errors.widget_type = ['Widget type is required.'];
   const theme = typeof body.active_theme === 'number' ? findTheme(body.active_theme) : undefined;
@@ -85,7 +94,8 @@ function formFrom(body: unknown): {
       errors[extra] = ['Enter a valid redirect address.'];
   }
   if (Object.keys(errors).length) {
-    return { message: errors.name?.[0] ?? errors.widget_type?.[0] ?? 'Please correct the widget settings.', errors };
+    const message = errors.name?.[0] ?? errors.widget_type?.[0] ?? textMessage;
+    return { message: message ?? 'Please correct the widget settings.', errors };
   }
   const form = Object.fromEntries(FORM_KEYS.map((key) => [key, body[key]])) as S['WidgetForm'];
   form.name = form.name.trim();

@@ -22,12 +22,15 @@ import { PasswordStrength } from './password-strength';
 import { LANGUAGE_NAMES } from '@/components/language-names';
 import { choicesWith, TEST_ENVIRONMENTS, TEST_REGIONS } from './profile-options';
 import { TextField } from '@/components/text-field';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { SelectField } from '@/components/select-field';
 import { FailureAlert } from '@/components/failure-alert';
 
 let reloadingForLanguage = false;
+
+const NAME_LIMIT = textLimit(TEXT_LIMITS.personName);
 
 const machine = profileFormMachine.provide({
   actors: { loadProfile, saveProfile },
@@ -123,12 +126,14 @@ export function ProfilePage() {
                     <TextField
                       label={t('accountArea.profile.first_name')}
                       {...bind('first_name')}
+                      limit={NAME_LIMIT}
                       required
                       autoComplete="given-name"
                     />
                     <TextField
                       label={t('accountArea.profile.last_name')}
                       {...bind('last_name')}
+                      limit={NAME_LIMIT}
                       required
                       autoComplete="family-name"
                     />

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isNameTaken, keywordGroupsMachine } from '@machines/projects/groups/keyword-groups.machine';
+import { isNameGiven, isNameTaken, keywordGroupsMachine } from '@machines/projects/groups/keyword-groups.machine';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import type { KeywordItem } from '@machines/shared/keyword-lists';
 import { SelectField } from '@/components/select-field';
 import { groupOptions, idValue, toId } from '../select-values';
 import { createGroup, deleteGroup, loadGroups, moveKeyword, renameGroup } from './actors';
+
+const NAME_LIMIT = textLimit(TEXT_LIMITS.listName);
 
 /** The rename field takes the focus when it opens (a stable ref callback: once, not on every render). */
 const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
@@ -125,9 +128,10 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
             error={taken && t('keywordGroups.name_taken')}
             disabled={creating}
             value={newName}
+            limit={NAME_LIMIT}
             onValueChange={(name) => send({ type: 'groups.newNameChanged', name })}
           />
-          <Button type="submit" variant="outline" loading={creating} disabled={newName.trim() === '' || taken}>
+          <Button type="submit" variant="outline" loading={creating} disabled={!isNameGiven(newName) || taken}>
             {t('keywordGroups.create')}
           </Button>
         </Flex>

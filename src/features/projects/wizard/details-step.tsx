@@ -7,9 +7,12 @@ import { useAccount } from '@/components/data/account';
 import { UsageCounter } from '@/components/usage-counter';
 import { DOMAIN_TYPES, type DomainType } from '@machines/projects/wizard/project-wizard.rules';
 import { SelectField } from '@/components/select-field';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { TextField } from '@/components/text-field';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
+
+const TITLE_LIMIT = textLimit(TEXT_LIMITS.projectTitle);
 
 /** Step 1: title, address, how the address is matched, and the project group (an existing one or a new one). */
 export function DetailsStep({ snapshot, send }: StepProps) {
@@ -23,7 +26,8 @@ export function DetailsStep({ snapshot, send }: StepProps) {
   const atQuota = projectId === null && !!quota && quota.used >= quota.total;
   const errorText = (field: 'title' | 'url' | 'domain_type') => {
     const error = detailsErrors[field];
-    return error ? t(`projectWizard.errors.${field}_${error}`) : undefined;
+    // Past the limit the field shows the limit's own message (TextField's `limit`).
+    return error && error !== 'too_long' ? t(`projectWizard.errors.${field}_${error}`) : undefined;
   };
 
   return (
@@ -65,6 +69,7 @@ export function DetailsStep({ snapshot, send }: StepProps) {
           required
           disabled={saving}
           error={errorText('title')}
+          limit={TITLE_LIMIT}
           value={details.title}
           onValueChange={(title) => send({ type: 'details.changed', patch: { title } })}
         />

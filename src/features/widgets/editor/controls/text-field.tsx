@@ -1,10 +1,12 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
-import { memo, type FocusEvent, type ReactNode } from 'react';
+import { memo, useMemo, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorField } from '@machines/widgets/editor/widget-editor.types';
+import { widgetTextLimit } from '@machines/widgets/editor/widget-editor.rules';
+import { textLimit } from '@machines/shared/text-limits';
+import { TextField } from '@/components/text-field';
 import { controlId, useEditorRef, useFieldError, useFormValue, useSetField } from '../editor-context';
 
-interface TextFieldProps {
+interface BoundTextFieldProps {
   path: string;
   label: string;
   /** The error key shown under this field (validation chain). */
@@ -15,8 +17,11 @@ interface TextFieldProps {
   type?: 'text' | 'url';
 }
 
-/** A text input bound to one form path: it re-renders only when its value or its error changes. */
-export const TextField = memo(function TextField({
+/**
+ * The one TextField bound to one form path of the widget editor: it re-renders only when its value or its error
+ * changes (never the whole editor per keystroke), and counts against the path's limit from the editor's rules.
+ */
+export const BoundTextField = memo(function BoundTextField({
   path,
   label,
   error,
@@ -24,13 +29,17 @@ export const TextField = memo(function TextField({
   hint,
   multiline,
   type = 'text',
-}: TextFieldProps) {
+}: BoundTextFieldProps) {
   const { t } = useTranslation();
   const ref = useEditorRef();
   const value = useFormValue<string | undefined>(path) ?? '';
   const errorKey = useFieldError(error);
   const set = useSetField(path);
   const id = controlId(error ?? path);
+  const limit = useMemo(() => {
+    const max = widgetTextLimit(path);
+    return max === undefined ? undefined : textLimit(max, multiline);
+  }, [path, multiline]);
   // The page's own focus on the first invalid field is not the person's: the error stays.
   const onFocus = error
     ? (event: FocusEvent<HTMLElement>) => {
@@ -38,18 +47,19 @@ export const TextField = memo(function TextField({
       }
     : undefined;
   return (
-    <Field.Root id={id} invalid={Boolean(errorKey)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {multiline ? (
-        <Textarea value={value} onChange={(e) => set(e.target.value)} onFocus={onFocus} rows={3} autoresize={false} />
-      ) : (
-        <Input type={type} value={value} onChange={(e) => set(e.target.value)} onFocus={onFocus} autoComplete="off" />
-      )}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      {errorKey && <Field.ErrorText>{t(errorKey)}</Field.ErrorText>}
-    </Field.Root>
+    <TextField
+      root={{ id }}
+      label={label}
+      value={value}
+      onValueChange={set}
+      onFocus={onFocus}
+      error={errorKey ? t(errorKey) : undefined}
+      hint={hint}
+      required={required}
+      multiline={multiline}
+      type={type}
+      autoComplete="off"
+      limit={limit}
+    />
   );
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { useFormValue } from '../editor-context';
 import { Section } from '../section';
 
@@ -10,14 +10,14 @@ export function Buttons() {
   const type = useFormValue<WidgetType>('widget_type');
   return (
     <Section title={t('widgetEditor.fields.buttons')}>
-      <TextField
+      <BoundTextField
         path="widget_button_label"
         label={t('widgetEditor.fields.lead_button')}
         error="lead_generation_btn_error"
         required
       />
       {type === 5 && (
-        <TextField
+        <BoundTextField
           path="widget_settings_extra.first_step_submit_text"
           label={t('widgetEditor.fields.first_step_button')}
           error="first_step_btn"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorField, ShowFieldTextAs } from '@machines/widgets/editor/widget-editor.types';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { useFormValue } from '../editor-context';
 import type { OptionalField } from './optional-field';
 
@@ -12,7 +12,7 @@ export function FieldTexts({ field }: { field: 'url' | Exclude<OptionalField, 't
   return (
     <>
       {(textAs === 1 || textAs === 3) && (
-        <TextField
+        <BoundTextField
           path={`wform_${field}.label`}
           label={t('widgetEditor.fields.label', { field: name })}
           error={`${field}_label` as ErrorField}
@@ -20,7 +20,7 @@ export function FieldTexts({ field }: { field: 'url' | Exclude<OptionalField, 't
         />
       )}
       {(textAs === 2 || textAs === 3) && (
-        <TextField
+        <BoundTextField
           path={`wform_${field}.placeholder`}
           label={t('widgetEditor.fields.placeholder', { field: name })}
           error={`${field}_placeholder` as ErrorField}

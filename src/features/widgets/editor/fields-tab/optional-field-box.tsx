@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowField, WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { Toggle } from '../controls/toggle';
 import { useFormValue, useSetField } from '../editor-context';
 import { FieldTexts } from './field-texts';
@@ -40,7 +40,7 @@ export const OptionalFieldBox = memo(function OptionalFieldBox({ field }: { fiel
               />
             )}
             {field === 'tnc' ? (
-              <TextField
+              <BoundTextField
                 path="wform_tnc.label"
                 label={t('widgetEditor.fields.tnc_text')}
                 error="tnc_label"

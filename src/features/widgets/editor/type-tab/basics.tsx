@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
 import { FlagSwitch } from '../controls/flag-switch';
 import { PathSelect } from '../controls/path-select';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { useEditorSelector, useFormValue } from '../editor-context';
 import { Section } from '../section';
 
@@ -14,7 +14,7 @@ export const Basics = memo(function Basics() {
   const langs = useEditorSelector((s) => s.context.meta.availableLang);
   return (
     <Section title={t('widgetEditor.basics.heading')}>
-      <TextField path="name" label={t('widgetEditor.basics.name')} error="name" required />
+      <BoundTextField path="name" label={t('widgetEditor.basics.name')} error="name" required />
       {langs.length > 0 && (
         <PathSelect
           path="widget_lang"
@@ -22,10 +22,12 @@ export const Basics = memo(function Basics() {
           options={langs.map((l) => ({ value: l.code, label: l.label }))}
         />
       )}
-      <TextField path="widget_title" label={t('widgetEditor.basics.title')} />
+      <BoundTextField path="widget_title" label={t('widgetEditor.basics.title')} />
       <FlagSwitch path="display_title" label={t('widgetEditor.basics.display_title')} />
-      {type !== 3 && <TextField path="widget_description" label={t('widgetEditor.basics.description')} multiline />}
-      <TextField path="widget_form_extra" label={t('widgetEditor.basics.extra')} multiline />
+      {type !== 3 && (
+        <BoundTextField path="widget_description" label={t('widgetEditor.basics.description')} multiline />
+      )}
+      <BoundTextField path="widget_form_extra" label={t('widgetEditor.basics.extra')} multiline />
     </Section>
   );
 });

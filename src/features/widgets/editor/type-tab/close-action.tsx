@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Choice } from '../controls/choice';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { useFormValue, useSetField } from '../editor-context';
 import { Section } from '../section';
 
@@ -21,7 +21,7 @@ export const CloseAction = memo(function CloseAction() {
           label: t(`widgetEditor.close.${value}`),
         }))}
       />
-      <TextField
+      <BoundTextField
         key={action}
         path={`close_button_extra.${action}.title`}
         label={t('widgetEditor.close.title')}
@@ -29,7 +29,7 @@ export const CloseAction = memo(function CloseAction() {
         required
       />
       {action === 'redirect' && (
-        <TextField
+        <BoundTextField
           path="close_button_extra.redirect.redirect_url"
           label={t('widgetEditor.close.redirect_url')}
           error="close_redirect_url"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PathChoice } from '../controls/path-choice';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { WholeNumberField } from '../controls/whole-number-field';
 import { Section } from '../section';
 import { usePositionOptions } from './use-position-options';
@@ -16,7 +16,7 @@ export function PopupSettings() {
         label={t('widgetEditor.popup.auto_popup')}
         hint={t('widgetEditor.popup.auto_popup_hint')}
       />
-      <TextField
+      <BoundTextField
         path="widget_settings_extra.widget_popup_icon"
         label={t('widgetEditor.popup.icon')}
         hint={t('widgetEditor.popup.icon_hint')}

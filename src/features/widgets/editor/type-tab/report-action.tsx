@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Choice } from '../controls/choice';
 import { FlagSwitch } from '../controls/flag-switch';
-import { TextField } from '../controls/text-field';
+import { BoundTextField } from '../controls/text-field';
 import { useEditorSelector, useFormValue, useSetField } from '../editor-context';
 import { Section } from '../section';
 
@@ -26,7 +26,7 @@ export const ReportAction = memo(function ReportAction() {
         }))}
       />
       {action === 'redirect' && (
-        <TextField
+        <BoundTextField
           path="report_action_extra.redirect.redirect_url"
           label={t('widgetEditor.report.redirect_url')}
           error="report_redirect_url"
@@ -35,7 +35,7 @@ export const ReportAction = memo(function ReportAction() {
         />
       )}
       {action === 'popup' && (
-        <TextField
+        <BoundTextField
           path="report_action_extra.popup.text"
           label={t('widgetEditor.report.popup_text')}
           error="report_popup_text"

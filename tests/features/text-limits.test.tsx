@@ -1,0 +1,110 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAlert } from '../../src/components/alerts/alert-store';
+import { getDb } from '../../src/mocks/db';
+import { DEMO_TOKEN, renderApp } from '../render';
+
+/**
+ * Text limits in the forms: the field counts from near the contract's limit, says so past it (the shared rule of
+ * machines/shared/text-limits.ts, in the person's language), and the form's guard keeps the save from going out.
+ */
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 120_000 });
+// The first test loads the editor's chunks on a busy machine.
+const LOAD = { timeout: 30_000 };
+
+afterEach(() => dismissAlert());
+
+describe('widget editor: text limits', () => {
+  it('counts near 100 characters of the name, refuses the 101st with its own message, saves at 100', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const name = await screen.findByRole('textbox', { name: 'Widget name' }, LOAD);
+    const before = getDb().widgets.length;
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(95));
+    expect(await screen.findByText('95 of 100 characters')).toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.paste('n'.repeat(6));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    expect(screen.queryByText('101 of 100 characters')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    // The guard keeps the save from going out (the one save below makes exactly one widget); the message stays.
+    expect(name).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.');
+
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('100 of 100 characters')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(getDb().widgets).toHaveLength(before + 1), LOAD);
+    expect(getDb().widgets.at(-1)?.name).toBe('n'.repeat(100));
+  });
+
+  it('a description may have line breaks but not 2,001 characters, nor a BEL', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await screen.findByRole('textbox', { name: 'Widget name' }, LOAD);
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.clear(description);
+    await user.paste(`first line\n${'d'.repeat(1989)}`);
+    expect(await screen.findByText('2000 of 2000 characters')).toBeInTheDocument();
+    await user.paste('d');
+    await waitFor(() => expect(description).toHaveAccessibleErrorMessage('At most 2000 characters: this has 2001.'));
+
+    await user.clear(description);
+    await user.paste('ring \u0007 bell');
+    await waitFor(() =>
+      expect(description).toHaveAccessibleErrorMessage(
+        'Remove the invisible control characters (such as NUL, BEL or a line break) from this text.',
+      ),
+    );
+    const before = getDb().widgets.length;
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await user.clear(description);
+    await user.paste('first line\nsecond line');
+    await waitFor(() => expect(description).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    // One widget from the two saves: the one refused never went out.
+    await waitFor(() => expect(getDb().widgets).toHaveLength(before + 1), LOAD);
+    expect(getDb().widgets.at(-1)?.widget_description).toBe('first line\nsecond line');
+  });
+});
+
+describe('project wizard: the title limit', () => {
+  it('says so past 100 characters and creates nothing until it fits', async () => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const title = await screen.findByRole('textbox', { name: /Project title/ }, LOAD);
+    const before = getDb().projects.length;
+    await user.click(title);
+    await user.paste('t'.repeat(101));
+    await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'fresh-flowers.example.com');
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(title).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.');
+
+    await user.type(title, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    // One project from the two clicks: the refused one never went out.
+    await waitFor(() => expect(getDb().projects).toHaveLength(before + 1), LOAD);
+    expect(getDb().projects.at(-1)?.title).toBe('t'.repeat(100));
+  });
+});
+
+describe('profile: the name limit', () => {
+  it('refuses a 101-character first name with its own message', async () => {
+    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const first = await screen.findByRole('textbox', { name: /first name/i }, LOAD);
+    await user.clear(first);
+    await user.paste('f'.repeat(101));
+    await waitFor(() => expect(first).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.');
+
+    await user.type(first, '{Backspace}');
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully', {}, LOAD)).toBeInTheDocument();
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.first_name).toBe('f'.repeat(100));
+  });
+});

@@ -5,7 +5,8 @@
  * visitor's answers with the widget's own rules and sends them, which makes them a lead of the widget's owner.
  * Then it does what the widget's report action says: the built-in report message, the marketer's own message
  * (popup), or a visit to the marketer's address (redirect) when that address passes the one address rule, the
- * editor's own check (a `javascript:` or internal address shows the built-in message instead).
+ * editor's own check (a `javascript:` or internal address shows the built-in message instead). The report's close
+ * button likewise goes to the marketer's address when its action is a redirect that passes the same rule.
  * Plain DOM, no framework: the script stays a few kilobytes. The look is the editor preview's, from the same pure
  * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
  */
@@ -13,11 +14,12 @@ import apiHosts from '../api/api-hosts.json';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
 import {
   captureProblems,
+  closeAddress,
+  reportOutcome,
   type CaptureField,
   type CaptureProblems,
   type CaptureValues,
 } from '../../machines/widgets/capture/capture.rules';
-import { isPublicAddress, normalizeAddress } from '../../machines/shared/address-rule';
 import type { components } from '../../contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
@@ -33,29 +35,6 @@ export interface EmbedEnvironment {
   narrow: boolean;
   /** Takes the visitor to another address (`location.assign` on a page; tests watch it). */
   navigate: (address: string) => void;
-}
-
-type WidgetForm = PublicWidget['form'];
-const REDIRECT_RULE = { schemeOptional: true };
-
-/**
- * What the visitor sees after sending, as the editor configures it: the marketer's address for a redirect when it
- * passes the editor's rule (the one address rule, scheme optional, as `isValidRedirectUrl`), the marketer's text
- * for a popup when there is one, else the built-in report message.
- */
-export function reportOutcome(
-  form: Pick<WidgetForm, 'report_action' | 'report_action_extra'>,
-): { kind: 'redirect'; address: string } | { kind: 'message'; text: string } | { kind: 'default' } {
-  if (form.report_action === 'redirect') {
-    const typed = form.report_action_extra.redirect.redirect_url;
-    const address = isPublicAddress(typed, REDIRECT_RULE) && normalizeAddress(typed, REDIRECT_RULE);
-    if (address) return { kind: 'redirect', address };
-  }
-  if (form.report_action === 'popup') {
-    const text = form.report_action_extra.popup.text.trim();
-    if (text) return { kind: 'message', text };
-  }
-  return { kind: 'default' };
 }
 
 /** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
@@ -158,6 +137,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
   const closeText = typeof widget.styles.close_btn.text === 'string' ? widget.styles.close_btn.text.slice(0, 40) : '';
   const prefix = `rp${widget.id}`;
   const outcome = reportOutcome(form);
+  const closeTo = closeAddress(form);
 
   const css = el(doc, 'style', {}, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
   const stage = el(doc, 'div', {
@@ -348,6 +328,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     if (state.view === 'report') {
       const back = el(doc, 'button', { type: 'button', class: 'w-report-close' }, closeTitle);
       back.addEventListener('click', () => {
+        if (closeTo) return env.navigate(closeTo);
         state.view = 'form';
         if (type === 2 || type === 3 || type === 4) state.open = false;
         draw();

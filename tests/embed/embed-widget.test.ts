@@ -178,6 +178,38 @@ describe(
       }
     });
 
+    /** Widget 1's report close button set to go to an address, as the editor saves it. */
+    function closeTo(address: string) {
+      const widget = getDb().widgets.find((stored) => stored.id === 1)!;
+      widget.report_action = 'default';
+      widget.close_button_action = 'redirect';
+      widget.close_button_extra.redirect = { title: 'Back to the shop', redirect_url: address };
+    }
+
+    it('takes the visitor to the close button address when closing the report', async () => {
+      closeTo('www.ada-bakes.nl/shop');
+      const navigate = vi.fn();
+      const root = await submitLead(navigate);
+      expect(navigate).not.toHaveBeenCalled();
+      const close = root.querySelector<HTMLButtonElement>('.w-report-close')!;
+      expect(close.textContent).toBe('Back to the shop');
+      await userEvent.setup().click(close);
+      expect(navigate.mock.calls).toEqual([['http://www.ada-bakes.nl/shop']]);
+    });
+
+    it('never follows a javascript: or internal close address: the button only closes the report', async () => {
+      for (const address of ['javascript:alert(document.cookie)', 'http://127.0.0.1/admin']) {
+        closeTo(address);
+        const navigate = vi.fn();
+        const root = await submitLead(navigate);
+        await userEvent.setup().click(root.querySelector<HTMLButtonElement>('.w-report-close')!);
+        expect(navigate).not.toHaveBeenCalled();
+        expect(root.querySelector('.w-report')).toBeNull();
+        expect(root.querySelector('input[name="url"]')).not.toBeNull();
+        document.body.replaceChildren();
+      }
+    });
+
     it('shows the marketer message of a popup action in place of the built-in one', async () => {
       configure('popup', 'Thanks! Our team will call you within a day.');
       const navigate = vi.fn();

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0a3f0d5c69ac440a9d1ae1c8e5a3d149658673a19660b183db28e5d015d8c7b7
+// openapi.yaml sha256: 667cacabf399637e42e20354b09fd2660833ce7776c665ba5bafaf6053707a6f
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3225,11 +3225,19 @@ export interface components {
         /** @description Assumed public view of an active widget, as the embed script renders it. */
         PublicWidget: {
             id: number;
+            extra_html: components["schemas"]["PublicWidgetExtraHtml"];
             /** @description The widget's form settings (WidgetForm). */
             form: components["schemas"]["WidgetForm"];
             /** @description The effective 14 style groups (theme plus the owner's edits). */
             styles: components["schemas"]["WidgetStyles"];
             texts: components["schemas"]["PublicWidgetTexts"];
+        };
+        /** @description Assumed extra HTML sanitized by the server (no scripts, event handlers, javascript: addresses, forms, frames or styles); the embed script inserts only these, never the raw fields. */
+        PublicWidgetExtraHtml: {
+            /** @description The form's extra text (widget_form_extra) sanitized when it holds markup; empty when it is plain text or empty. */
+            form: string;
+            /** @description The extra-HTML style box (form_extra_html.html) sanitized; empty when there is none. */
+            styles: string;
         };
         /** @description Assumed fixed texts of the widget in its own language (widget_lang). */
         PublicWidgetTexts: {

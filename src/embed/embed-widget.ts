@@ -8,10 +8,12 @@
  * editor's own check (a `javascript:` or internal address shows the built-in message instead). The report's close
  * button likewise goes to the marketer's address when its action is a redirect that passes the same rule.
  * Plain DOM, no framework: the script stays a few kilobytes. The look is the editor preview's, from the same pure
- * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
+ * CSS mapping (preview-css.ts). The form's extra HTML comes sanitized by the server (PublicWidget.extra_html, the
+ * editor preview's rule), so the script carries no sanitizer and never inserts the raw fields.
  */
 import apiHosts from '../api/api-hosts.json';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
+import { hasMarkup } from '../../machines/shared/extra-html';
 import {
   captureProblems,
   closeAddress,
@@ -90,6 +92,16 @@ function el<K extends keyof HTMLElementTagNameMap>(
   for (const [name, value] of Object.entries(attrs)) if (value !== undefined) node.setAttribute(name, value);
   for (const child of children) if (child) node.append(child);
   return node;
+}
+
+/**
+ * A box holding HTML the server already sanitized (PublicWidget.extra_html, never the raw form fields), parsed in an
+ * inert template: a script in it would be marked as never to run, and nothing loads before it is on the page.
+ */
+function sanitizedBox(doc: Document, className: string, html: string): HTMLElement {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return el(doc, 'div', { class: className }, template.content);
 }
 
 function svgPath(doc: Document, d: string): SVGPathElement {
@@ -357,7 +369,8 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
       label,
     );
     cta.disabled = state.busy;
-    const plainExtra = form.widget_form_extra && !/<\/?[a-z!][^>]*>/i.test(form.widget_form_extra);
+    const plainExtra = hasMarkup(form.widget_form_extra) ? '' : form.widget_form_extra;
+    const { form: formHtml, styles: boxHtml } = widget.extra_html;
     cardForm.append(
       el(
         doc,
@@ -377,8 +390,16 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         tncShown() && tncRow(),
         el(doc, 'div', { class: 'w-cta-row' }, cta),
         state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),
-        plainExtra &&
-          el(doc, 'div', { class: 'w-extra' }, el(doc, 'p', { class: 'w-extra-text' }, form.widget_form_extra)),
+        (plainExtra || formHtml || boxHtml) &&
+          el(
+            doc,
+            'div',
+            { class: 'w-extra' },
+            formHtml
+              ? sanitizedBox(doc, 'w-extra-text', formHtml)
+              : plainExtra && el(doc, 'p', { class: 'w-extra-text' }, plainExtra),
+            boxHtml && sanitizedBox(doc, 'w-extra-html', boxHtml),
+          ),
       ),
     );
     return cardForm;

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: a6734fe15985ea3dbd699c7246e79fca0fec36c682eb4caaa542126a88dd8ff3
+// openapi.yaml sha256: 12440c1395d21201f9c27bbfb484aee8d3b5de89d66d421d8c9522beb3b334c2
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3227,11 +3227,19 @@ export interface components {
         /** @description Assumed public view of an active widget, as the embed script renders it. */
         PublicWidget: {
             id: number;
+            extra_html: components["schemas"]["PublicWidgetExtraHtml"];
             /** @description The widget's form settings (WidgetForm). */
             form: components["schemas"]["WidgetForm"];
             /** @description The effective 14 style groups (theme plus the owner's edits). */
             styles: components["schemas"]["WidgetStyles"];
             texts: components["schemas"]["PublicWidgetTexts"];
+        };
+        /** @description Assumed extra HTML sanitized by the server (no scripts, event handlers, javascript: addresses, forms, frames or styles); the embed script inserts only these, never the raw fields. */
+        PublicWidgetExtraHtml: {
+            /** @description The form's extra text (widget_form_extra) sanitized when it holds markup; empty when it is plain text or empty. */
+            form: string;
+            /** @description The extra-HTML style box (form_extra_html.html) sanitized; empty when there is none. */
+            styles: string;
         };
         /** @description Assumed fixed texts of the widget in its own language (widget_lang). */
         PublicWidgetTexts: {

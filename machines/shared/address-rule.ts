@@ -87,6 +87,15 @@ export function normalizeAddress(value: string, options: AddressRuleOptions = {}
   return url.href;
 }
 
+/**
+ * Where a redirect of a widget (its close button, its report action) really goes: the address as the browser writes
+ * it, scheme optional (a bare `shop.example/thanks` is read as http://), or null when it fails the rule (spaces
+ * at the ends too, as the editor has always checked it). The editor
+ * checks with it (isValidRedirectUrl); its preview and the embed script follow it, never the raw text.
+ */
+export const redirectAddress = (url: string): string | null =>
+  isPublicAddress(url, { schemeOptional: true }) ? normalizeAddress(url, { schemeOptional: true }) : null;
+
 export type PageAddressProblem = 'required' | 'scheme' | 'invalid';
 
 /** A page address typed on its own (a page to watch or to check): a missing http(s):// gets its own hint. */

@@ -5,19 +5,23 @@
  * visitor's answers with the widget's own rules and sends them, which makes them a lead of the widget's owner.
  * Then it does what the widget's report action says: the built-in report message, the marketer's own message
  * (popup), or a visit to the marketer's address (redirect) when that address passes the one address rule, the
- * editor's own check (a `javascript:` or internal address shows the built-in message instead).
+ * editor's own check (a `javascript:` or internal address shows the built-in message instead). The report's close
+ * button likewise goes to the marketer's address when its action is a redirect that passes the same rule.
  * Plain DOM, no framework: the script stays a few kilobytes. The look is the editor preview's, from the same pure
- * CSS mapping (preview-css.ts); the form's extra HTML is left out (it would need the sanitizer's weight).
+ * CSS mapping (preview-css.ts). The form's extra HTML comes sanitized by the server (PublicWidget.extra_html, the
+ * editor preview's rule), so the script carries no sanitizer and never inserts the raw fields.
  */
 import apiHosts from '../api/api-hosts.json';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
+import { hasMarkup } from '../../machines/shared/extra-html';
 import {
   captureProblems,
+  closeAddress,
+  reportOutcome,
   type CaptureField,
   type CaptureProblems,
   type CaptureValues,
 } from '../../machines/widgets/capture/capture.rules';
-import { isPublicAddress, normalizeAddress } from '../../machines/shared/address-rule';
 import type { components } from '../../contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
@@ -33,29 +37,6 @@ export interface EmbedEnvironment {
   narrow: boolean;
   /** Takes the visitor to another address (`location.assign` on a page; tests watch it). */
   navigate: (address: string) => void;
-}
-
-type WidgetForm = PublicWidget['form'];
-const REDIRECT_RULE = { schemeOptional: true };
-
-/**
- * What the visitor sees after sending, as the editor configures it: the marketer's address for a redirect when it
- * passes the editor's rule (the one address rule, scheme optional, as `isValidRedirectUrl`), the marketer's text
- * for a popup when there is one, else the built-in report message.
- */
-export function reportOutcome(
-  form: Pick<WidgetForm, 'report_action' | 'report_action_extra'>,
-): { kind: 'redirect'; address: string } | { kind: 'message'; text: string } | { kind: 'default' } {
-  if (form.report_action === 'redirect') {
-    const typed = form.report_action_extra.redirect.redirect_url;
-    const address = isPublicAddress(typed, REDIRECT_RULE) && normalizeAddress(typed, REDIRECT_RULE);
-    if (address) return { kind: 'redirect', address };
-  }
-  if (form.report_action === 'popup') {
-    const text = form.report_action_extra.popup.text.trim();
-    if (text) return { kind: 'message', text };
-  }
-  return { kind: 'default' };
 }
 
 /** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
@@ -113,6 +94,16 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * A box holding HTML the server already sanitized (PublicWidget.extra_html, never the raw form fields), parsed in an
+ * inert template: a script in it would be marked as never to run, and nothing loads before it is on the page.
+ */
+function sanitizedBox(doc: Document, className: string, html: string): HTMLElement {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return el(doc, 'div', { class: className }, template.content);
+}
+
 function svgPath(doc: Document, d: string): SVGPathElement {
   const path = doc.createElementNS(SVG, 'path');
   path.setAttribute('d', d);
@@ -158,6 +149,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
   const closeText = typeof widget.styles.close_btn.text === 'string' ? widget.styles.close_btn.text.slice(0, 40) : '';
   const prefix = `rp${widget.id}`;
   const outcome = reportOutcome(form);
+  const closeTo = closeAddress(form);
 
   const css = el(doc, 'style', {}, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
   const stage = el(doc, 'div', {
@@ -348,6 +340,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     if (state.view === 'report') {
       const back = el(doc, 'button', { type: 'button', class: 'w-report-close' }, closeTitle);
       back.addEventListener('click', () => {
+        if (closeTo) return env.navigate(closeTo);
         state.view = 'form';
         if (type === 2 || type === 3 || type === 4) state.open = false;
         draw();
@@ -376,7 +369,8 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
       label,
     );
     cta.disabled = state.busy;
-    const plainExtra = form.widget_form_extra && !/<\/?[a-z!][^>]*>/i.test(form.widget_form_extra);
+    const plainExtra = hasMarkup(form.widget_form_extra) ? '' : form.widget_form_extra;
+    const { form: formHtml, styles: boxHtml } = widget.extra_html;
     cardForm.append(
       el(
         doc,
@@ -396,8 +390,16 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         tncShown() && tncRow(),
         el(doc, 'div', { class: 'w-cta-row' }, cta),
         state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),
-        plainExtra &&
-          el(doc, 'div', { class: 'w-extra' }, el(doc, 'p', { class: 'w-extra-text' }, form.widget_form_extra)),
+        (plainExtra || formHtml || boxHtml) &&
+          el(
+            doc,
+            'div',
+            { class: 'w-extra' },
+            formHtml
+              ? sanitizedBox(doc, 'w-extra-text', formHtml)
+              : plainExtra && el(doc, 'p', { class: 'w-extra-text' }, plainExtra),
+            boxHtml && sanitizedBox(doc, 'w-extra-html', boxHtml),
+          ),
       ),
     );
     return cardForm;

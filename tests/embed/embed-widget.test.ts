@@ -178,6 +178,38 @@ describe(
       }
     });
 
+    /** Widget 1's report close button set to go to an address, as the editor saves it. */
+    function closeTo(address: string) {
+      const widget = getDb().widgets.find((stored) => stored.id === 1)!;
+      widget.report_action = 'default';
+      widget.close_button_action = 'redirect';
+      widget.close_button_extra.redirect = { title: 'Back to the shop', redirect_url: address };
+    }
+
+    it('takes the visitor to the close button address when closing the report', async () => {
+      closeTo('www.ada-bakes.nl/shop');
+      const navigate = vi.fn();
+      const root = await submitLead(navigate);
+      expect(navigate).not.toHaveBeenCalled();
+      const close = root.querySelector<HTMLButtonElement>('.w-report-close')!;
+      expect(close.textContent).toBe('Back to the shop');
+      await userEvent.setup().click(close);
+      expect(navigate.mock.calls).toEqual([['http://www.ada-bakes.nl/shop']]);
+    });
+
+    it('never follows a javascript: or internal close address: the button only closes the report', async () => {
+      for (const address of ['javascript:alert(document.cookie)', 'http://127.0.0.1/admin']) {
+        closeTo(address);
+        const navigate = vi.fn();
+        const root = await submitLead(navigate);
+        await userEvent.setup().click(root.querySelector<HTMLButtonElement>('.w-report-close')!);
+        expect(navigate).not.toHaveBeenCalled();
+        expect(root.querySelector('.w-report')).toBeNull();
+        expect(root.querySelector('input[name="url"]')).not.toBeNull();
+        document.body.replaceChildren();
+      }
+    });
+
     it('shows the marketer message of a popup action in place of the built-in one', async () => {
       configure('popup', 'Thanks! Our team will call you within a day.');
       const navigate = vi.fn();
@@ -188,6 +220,42 @@ describe(
     });
   },
 );
+
+describe('the form extra HTML on a visitor page (issue 23)', { timeout: 20_000 }, () => {
+  const pwned = () => (window as unknown as { rpPwned?: number }).rpPwned;
+
+  it('shows the allowed markup the server sanitized, and no script or event handler ever runs', async () => {
+    const widget = getDb().widgets.find((stored) => stored.id === 1)!;
+    widget.widget_form_extra =
+      '<p>Read our <a href="https://www.ada-bakes.nl/privacy">privacy note</a>.</p>' +
+      '<img src="x" onerror="window.rpPwned = 1"><script>window.rpPwned = 2</script>' +
+      '<a href="javascript:window.rpPwned = 3">Win</a>';
+    widget.overright_style = {
+      form_extra_html: { html: '<strong>Free</strong> for bakers<svg onload="window.rpPwned = 4"></svg>' },
+    };
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const text = root.querySelector('.w-extra-text')!;
+    expect(text.textContent).toBe('Read our privacy note.Win');
+    expect(text.querySelector('a')?.getAttribute('href')).toBe('https://www.ada-bakes.nl/privacy');
+    expect(root.querySelector('.w-extra-html strong')?.textContent).toBe('Free');
+    expect(root.querySelector('.w-extra-html')?.textContent).toBe('Free for bakers');
+    expect(root.querySelectorAll('script, [onerror], [onload]')).toHaveLength(0);
+    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.ada-bakes.nl/privacy',
+      null,
+    ]);
+    root.querySelector<HTMLImageElement>('.w-extra img')?.dispatchEvent(new Event('error'));
+    root.querySelector('.w-extra svg')?.dispatchEvent(new Event('load'));
+    expect(pwned()).toBeUndefined();
+  });
+
+  it('shows plain extra text as text, markup characters and all', async () => {
+    getDb().widgets.find((stored) => stored.id === 1)!.widget_form_extra = 'We answer within 1 day & never spam.';
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    expect(root.querySelector('p.w-extra-text')?.textContent).toBe('We answer within 1 day & never spam.');
+    expect(root.querySelector('.w-extra-html')).toBeNull();
+  });
+});
 
 describe('the capture operation checks a submission again on the server (issue 23)', () => {
   const post = (id: number, body: unknown) =>

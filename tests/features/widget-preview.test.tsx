@@ -226,6 +226,55 @@ describe('WidgetPreview', () => {
     expect(inside.getByRole('button', { name: 'Back to the site' })).toHaveClass('w-report-close');
   });
 
+  describe('the after-sending view shows the report action (issue 23)', () => {
+    const withAction = (action: WidgetForm['report_action'], value = '') => {
+      const form = baseForm({ report_action: action });
+      form.report_action_extra = {
+        default: { send_report: 0 },
+        redirect: { redirect_url: action === 'redirect' ? value : '', send_report: 0 },
+        popup: { text: action === 'popup' ? value : '', send_report: 0 },
+      };
+      return form;
+    };
+    const note = () => screen.getByTestId('widget-after-send').textContent;
+
+    it('the built-in report message', () => {
+      const { root } = setup(withAction('default'));
+      expect(screen.queryByTestId('widget-after-send')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+      expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready');
+      expect(note()).toBe('After sending, the visitor sees the report message below.');
+    });
+
+    it("the marketer's popup text in place of the report", () => {
+      const { root } = setup(withAction('popup', 'Thanks! We will call you today.'));
+      fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+      expect(root.querySelector('.w-report .w-report-message')?.textContent).toBe('Thanks! We will call you today.');
+      expect(root.querySelector('.w-report h3')).toBeNull();
+      expect(note()).toBe('After sending, the visitor sees your message below instead of the report.');
+    });
+
+    it('the address a redirect goes to, and where the close button goes', () => {
+      const form = withAction('redirect', 'shop.example/thanks');
+      form.close_button_action = 'redirect';
+      form.close_button_extra = {
+        default: { title: 'Close' },
+        redirect: { title: 'Back to the shop', redirect_url: 'https://shop.example/' },
+      };
+      setup(form);
+      fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+      expect(note()).toBe(
+        'After sending, the visitor is taken to http://shop.example/thanks. Closing the report takes them to https://shop.example/.',
+      );
+    });
+
+    it('never names an address the embed script would refuse', () => {
+      setup(withAction('redirect', 'javascript:alert(1)'));
+      fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+      expect(note()).toBe('After sending, the visitor sees the report message below.');
+    });
+  });
+
   it('sanitizes extra HTML: no script, no event handlers, no javascript: links', async () => {
     const form = baseForm({
       widget_form_extra:

@@ -69,6 +69,7 @@ describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 },
     expect(script.hasAttribute('async')).toBe(true);
     // The app draws nothing itself: the script does, as on a customer's page.
     expect(within(dialog).queryByTestId('widget-visitor-view')).toBeNull();
+    expect(dialog).toHaveAccessibleDescription('');
   });
 
   it('with unsaved changes, shows them drawn by the app (the snippet only knows the saved widget)', async () => {
@@ -82,5 +83,17 @@ describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 },
     const widget = within(dialog).getByTestId('widget-visitor-view').shadowRoot!;
     expect(widget.querySelector('h2.w-title')?.textContent).toBe('Not saved yet');
     expect(within(dialog).queryByTestId('widget-embed-box')).toBeNull();
+    expect(dialog).toHaveAccessibleDescription(
+      'Showing your unsaved changes, drawn by the app. Your site shows the saved widget until you save.',
+    );
+  });
+
+  it('says a new widget is drawn by the app until it is saved', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Not saved yet: the app draws this widget from the editor. Save it to see it through its embed code, as your site will show it.',
+    );
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   captureProblems,
   capturedContact,
+  closeAddress,
   isValidPhone,
+  reportOutcome,
   shownFields,
 } from '../../machines/widgets/capture/capture.rules';
 
@@ -69,5 +71,31 @@ describe('a visitor submission, judged by the widget rules (issue 23)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('after sending: the report action and the close button address (issue 23)', () => {
+  const form = (report: 'default' | 'redirect' | 'popup', value = '', close = '') => ({
+    report_action: report,
+    report_action_extra: {
+      default: { send_report: 0 as const },
+      redirect: { redirect_url: report === 'redirect' ? value : '', send_report: 0 as const },
+      popup: { text: report === 'popup' ? value : '', send_report: 0 as const },
+    },
+    close_button_action: close ? ('redirect' as const) : ('default' as const),
+    close_button_extra: { default: { title: 'Close this report' }, redirect: { title: 'Back', redirect_url: close } },
+  });
+
+  it('follows only an address that passes the editor rule', () => {
+    expect(reportOutcome(form('redirect', 'shop.example/thanks'))).toEqual({
+      kind: 'redirect',
+      address: 'http://shop.example/thanks',
+    });
+    expect(reportOutcome(form('redirect', 'javascript:alert(1)'))).toEqual({ kind: 'default' });
+    expect(reportOutcome(form('popup', '  Thanks!  '))).toEqual({ kind: 'message', text: 'Thanks!' });
+    expect(reportOutcome(form('popup', '   '))).toEqual({ kind: 'default' });
+    expect(closeAddress(form('default', '', 'https://shop.example/'))).toBe('https://shop.example/');
+    expect(closeAddress(form('default', '', 'http://localhost/admin'))).toBeNull();
+    expect(closeAddress(form('default'))).toBeNull();
   });
 });

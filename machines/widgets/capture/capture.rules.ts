@@ -1,5 +1,5 @@
 import type { WidgetForm } from '../../shared/widget-editor.types';
-import { addressProblem, normalizeAddress } from '../../shared/address-rule';
+import { addressProblem, normalizeAddress, redirectAddress } from '../../shared/address-rule';
 import { isValidEmail } from '../../shared/email';
 
 /**
@@ -69,4 +69,39 @@ export function capturedContact(
     phone: text('phone', 'wform_phone'),
     email: text('email', 'wform_email'),
   };
+}
+
+type AfterSendForm = Pick<
+  WidgetForm,
+  'report_action' | 'report_action_extra' | 'close_button_action' | 'close_button_extra'
+>;
+
+export type ReportOutcome =
+  { kind: 'redirect'; address: string } | { kind: 'message'; text: string } | { kind: 'default' };
+
+/**
+ * What the visitor meets after sending, as the editor configures it: a visit to the marketer's address for a redirect
+ * when it passes the editor's address rule (redirectAddress), the marketer's text for a popup when there is one,
+ * else the built-in report message. The embed script does it; the editor's preview shows it.
+ */
+export function reportOutcome(form: Pick<AfterSendForm, 'report_action' | 'report_action_extra'>): ReportOutcome {
+  if (form.report_action === 'redirect') {
+    const address = redirectAddress(form.report_action_extra.redirect.redirect_url);
+    if (address) return { kind: 'redirect', address };
+  }
+  if (form.report_action === 'popup') {
+    const text = form.report_action_extra.popup.text.trim();
+    if (text) return { kind: 'message', text };
+  }
+  return { kind: 'default' };
+}
+
+/**
+ * Where the report's close button takes the visitor: the marketer's address when the close action is a redirect
+ * whose address passes the editor's rule, else null (the button just closes the report).
+ */
+export function closeAddress(form: Pick<AfterSendForm, 'close_button_action' | 'close_button_extra'>): string | null {
+  return form.close_button_action === 'redirect'
+    ? redirectAddress(form.close_button_extra.redirect.redirect_url)
+    : null;
 }

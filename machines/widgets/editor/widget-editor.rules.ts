@@ -13,7 +13,7 @@ import type {
   WidgetErrors,
 } from './widget-editor.types';
 import type { WidgetForm } from '../../shared/widget-editor.types';
-import { isPublicAddress } from '../../shared/address-rule';
+import { redirectAddress } from '../../shared/address-rule';
 import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 const REQUIRED: ErrorKey = 'common.required';
@@ -39,7 +39,7 @@ const isBlank = (value: string | null | undefined): boolean => (value ?? '').tri
  * A redirect address (close button, report action): the one address rule of `machines/shared/address-rule.ts`,
  * scheme optional as the spec's pattern allows (a bare `shop.example/thanks` is read as http://).
  */
-export const isValidRedirectUrl = (url: string): boolean => isPublicAddress(url, { schemeOptional: true });
+export const isValidRedirectUrl = (url: string): boolean => redirectAddress(url) !== null;
 
 /* ---------- the nine steps, as predicates (used as guards) ---------- */
 

@@ -34,6 +34,7 @@ import { captureProblems, capturedContact, type CaptureValues } from '@machines/
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { isPublicAddress } from '@machines/shared/address-rule';
+import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { daysFromRef } from '../seed';
@@ -217,6 +218,19 @@ const publicWidget = (id: string | readonly string[] | undefined): DbWidget => {
   );
 };
 
+/**
+ * The widget's extra HTML made safe as a real server would before any page shows it: the one rule
+ * (EXTRA_HTML_RULE) the editor's preview also sanitizes with. DOMPurify is loaded only when there is markup.
+ */
+async function sanitizedExtraHtml(formExtra: string, stylesHtml: unknown): Promise<S['PublicWidgetExtraHtml']> {
+  const boxHtml = typeof stylesHtml === 'string' ? stylesHtml.trim() : '';
+  const formHtml = hasMarkup(formExtra) ? formExtra : '';
+  if (!formHtml && !boxHtml) return { form: '', styles: '' };
+  const { default: purify } = await import('dompurify');
+  const clean = (html: string) => (html ? purify.sanitize(html, EXTRA_HTML_RULE) : '');
+  return { form: clean(formHtml), styles: clean(boxHtml) };
+}
+
 const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email'] as const;
 
 /** The submission's values when every given one has its type (strings, tnc a boolean), else null. */
@@ -247,12 +261,14 @@ export const widgetHandlers = [
       const { user_id: _owner, overright_style, id, status: _s, created_at: _c, updated_at: _u, ...form } = widget;
       const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
       const stored = Object.fromEntries(FORM_KEYS.map((key) => [key, form[key]])) as S['WidgetForm'];
+      const styles = mergeStyles(theme.style, overright_style);
       return response(200).json({
         data: {
           id,
           form: stored,
-          styles: mergeStyles(theme.style, overright_style),
+          styles,
           texts: await widgetTexts(widget.widget_lang),
+          extra_html: await sanitizedExtraHtml(stored.widget_form_extra, styles.form_extra_html.html),
         },
       });
     }),

@@ -95,6 +95,8 @@ export function SamplePreview({
     return () => controller.abort();
   }, [themeCode, attempt]);
   const pageUrl = `${SAMPLE_SITE}/${encodeURIComponent(themeCode)}`;
+  // The snippet can only show what is saved: a new widget, or unsaved edits, are drawn by the app, and it says so.
+  const drawnByApp = widgetId === undefined || unsaved;
 
   return (
     <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()}>
@@ -104,6 +106,11 @@ export function SamplePreview({
           <Dialog.Content>
             <Dialog.Header borderBottomWidth="1px" borderColor="border" py="3">
               <Dialog.Title fontSize="md">{t('widgetEditor.theme.sample_title')}</Dialog.Title>
+              {drawnByApp && (
+                <Dialog.Description fontSize="sm" color="fg.muted" pe="8">
+                  {t(widgetId === undefined ? 'widgetEditor.theme.sample_new' : 'widgetEditor.theme.sample_unsaved')}
+                </Dialog.Description>
+              )}
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {sample.status === 'ready' ? (
@@ -118,7 +125,7 @@ export function SamplePreview({
                     sandbox=""
                     srcDoc={sample.html}
                   />
-                  {widgetId !== undefined && !unsaved ? (
+                  {!drawnByApp ? (
                     <EmbeddedWidget widgetId={widgetId} pageUrl={pageUrl} />
                   ) : (
                     <Box position="absolute" inset="0" pointerEvents="none">

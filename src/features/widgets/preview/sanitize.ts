@@ -1,7 +1,8 @@
 import type { DOMPurify } from 'dompurify';
 
-/** Whether a text holds markup (then it is shown as sanitized HTML, otherwise as plain text). */
-export const hasMarkup = (text: string): boolean => /<\/?[a-z!][^>]*>/i.test(text);
+import { EXTRA_HTML_RULE } from '@machines/shared/extra-html';
+
+export { hasMarkup } from '@machines/shared/extra-html';
 
 // DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize (issue 26), not with the widgets area.
 let purify: DOMPurify | null = null;
@@ -26,15 +27,13 @@ export function loadSanitizer(): Promise<void> {
 
 /**
  * Extra HTML of the widget, made safe to insert: no scripts, no event handlers, no javascript: URLs
- * (DOMPurify's defaults), and no forms or styles that could reach beyond the extra-HTML box.
+ * (DOMPurify's defaults), and no forms or styles that could reach beyond the extra-HTML box: EXTRA_HTML_RULE,
+ * the rule the server applies before the embed script shows the same HTML.
  * Null until the sanitizer is loaded (loadSanitizer): the caller then shows nothing, never the raw HTML.
  */
 export function sanitizeExtraHtml(html: string): string | null {
   if (!purify) return null;
-  return purify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  return purify.sanitize(html, EXTRA_HTML_RULE);
 }
 
 /** Popup icon sources: http(s), protocol-relative, same-site paths or data images; nothing else. */

@@ -1,9 +1,10 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
+import { closeAddress, reportOutcome } from '@machines/widgets/capture/capture.rules';
 import { BASE_CSS, stylesToCss } from './preview-css';
 import type { PreviewDevice, PreviewView } from './preview-fields';
 import { PreviewToolbar } from './preview-toolbar';
@@ -20,6 +21,25 @@ export interface WidgetPreviewProps {
    * opening after its auto-popup delay (the takeover after its timeout), closing with its close button.
    */
   visitor?: boolean;
+}
+
+/**
+ * For the marketer, in the app's language, beside the after-sending view: what the visitor meets once the form is
+ * sent (the built-in report, the marketer's message, or a visit to their address) and where the report's close
+ * button goes, by the rules the embed script follows (an address failing the address rule is never visited).
+ */
+function AfterSendNote({ form }: { form: WidgetForm }) {
+  const { t } = useTranslation();
+  const outcome = reportOutcome(form);
+  const closeTo = closeAddress(form);
+  return (
+    <Text fontSize="sm" color="fg.muted" mb="2" data-testid="widget-after-send">
+      {outcome.kind === 'redirect'
+        ? t('widgetPreview.after_send.redirect', { address: outcome.address })
+        : t(outcome.kind === 'message' ? 'widgetPreview.after_send.message' : 'widgetPreview.after_send.default')}
+      {closeTo && ` ${t('widgetPreview.after_send.close_redirect', { address: closeTo })}`}
+    </Text>
+  );
 }
 
 /** The 375 px frame of the mobile preview. */
@@ -68,6 +88,7 @@ export const WidgetPreview = memo(function WidgetPreview({
           onStep={setStep}
         />
       )}
+      {!visitor && view === 'report' && <AfterSendNote form={form} />}
       <Box
         mx="auto"
         w={device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%'}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { iconPaths, lineIconAttributes } from '@/components/icons';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
+import { reportOutcome } from '@machines/widgets/capture/capture.rules';
 import { fontFamily, overlayPosition } from './preview-css';
 import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewView } from './preview-fields';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
@@ -96,6 +97,8 @@ export function WidgetView({
     (form.close_button_action === 'redirect'
       ? form.close_button_extra.redirect.title
       : form.close_button_extra.default.title) || form.close_button_text;
+  // What the visitor meets after sending, by the embed script's own rule: the marketer's popup text shows here too.
+  const outcome = reportOutcome(form);
   const buttonLabel = onFirstStep
     ? form.widget_settings_extra.first_step_submit_text || t('widgetPreview.next')
     : form.widget_button_label || t('widgetPreview.default_button');
@@ -109,13 +112,19 @@ export function WidgetView({
   const body =
     view === 'report' ? (
       <div className="w-body w-report">
-        <h3>{t('widgetPreview.report_title')}</h3>
-        <p>{t('widgetPreview.report_text')}</p>
-        <div className="w-report-bars" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </div>
+        {outcome.kind === 'message' ? (
+          <p className="w-report-message">{outcome.text}</p>
+        ) : (
+          <>
+            <h3>{t('widgetPreview.report_title')}</h3>
+            <p>{t('widgetPreview.report_text')}</p>
+            <div className="w-report-bars" aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </div>
+          </>
+        )}
         <div className="w-report-close-row">
           <button type="button" className="w-report-close" onClick={() => onView('form')}>
             {closeTitle}

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 12440c1395d21201f9c27bbfb484aee8d3b5de89d66d421d8c9522beb3b334c2
+// openapi.yaml sha256: e3c0a05e2b7fec79544ae350d79d0fbc6c58f7d2d282d9f26d4a704223481cb1
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -114,7 +114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Project ranking overview (ungrouped and grouped projects) */
+        /**
+         * Project ranking overview (ungrouped and grouped projects)
+         * @description Localised by `lang`: each search engine's location (the country name) in the requested language (issue 27).
+         */
         get: operations["getSiteList"];
         put?: never;
         post?: never;
@@ -187,7 +190,7 @@ export interface paths {
         };
         /**
          * Notifications of the signed-in user
-         * @description Response shape not shown in the spec; assumed to be a list under data.
+         * @description Response shape not shown in the spec; assumed to be a list under data. Localised by `lang`: each notification's text in the requested language (issue 27).
          */
         get: operations["getNotifications"];
         put?: never;
@@ -495,7 +498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Keyword ranking table of a project and search engine */
+        /**
+         * Keyword ranking table of a project and search engine
+         * @description Localised by `lang`: each search engine's location (the country name) in the requested language (issue 27).
+         */
         get: operations["getRankInfo"];
         put?: never;
         post?: never;
@@ -1415,7 +1421,7 @@ export interface paths {
         };
         /**
          * An audit report
-         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url.
+         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
          */
         get: operations["getAuditReport"];
         put?: never;
@@ -1435,7 +1441,7 @@ export interface paths {
         };
         /**
          * An audit report as a PDF file
-         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report.
+         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report. Localised by `lang`: the PDF's title, labels, severity words and date in the requested language (issue 27).
          */
         get: operations["getAuditReportPdf"];
         put?: never;
@@ -1482,7 +1488,7 @@ export interface paths {
         };
         /**
          * The read-only report a share link opens (no sign-in needed)
-         * @description Extension of the spec (issue 23): the public page /shared-report/{share_key} loads the report by its share key, signed in or not; 404 when the key is unknown or was revoked.
+         * @description Extension of the spec (issue 23): the public page /shared-report/{share_key} loads the report by its share key, signed in or not; 404 when the key is unknown or was revoked. Localised by `lang`: the report body (content) in the requested language (issue 27).
          */
         get: operations["getSharedReport"];
         put?: never;
@@ -1726,7 +1732,7 @@ export interface paths {
         };
         /**
          * The issues a crawl found, each with its affected URLs
-         * @description Issues ordered by severity (error, warning, notice), then by the number of affected URLs.
+         * @description Issues ordered by severity (error, warning, notice), then by the number of affected URLs. Localised by `lang`: each issue's title, description and how_to_fix in the requested language (issue 27).
          */
         get: operations["listCrawlIssues"];
         put?: never;
@@ -1838,7 +1844,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lead's audit report */
+        /**
+         * A lead's audit report
+         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
+         */
         get: operations["getLeadReport"];
         put?: never;
         post?: never;
@@ -1857,7 +1866,7 @@ export interface paths {
         };
         /**
          * A lead's audit report as a PDF file
-         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report.
+         * @description The spec's PDF download fetches "a given url" as a blob; assumed to be this address per report. Localised by `lang`: the PDF's title, labels, severity words and date in the requested language (issue 27).
          */
         get: operations["getLeadReportPdf"];
         put?: never;
@@ -1974,7 +1983,7 @@ export interface paths {
         };
         /**
          * Lead e-mail templates
-         * @description Field list of emails not shown; assumed a list of templates {id, name, subject, body, active}.
+         * @description Field list of emails not shown; assumed a list of templates {id, name, subject, body, active}. Localised by `lang`: the seeded templates' names (a name the person typed stays as typed) in the requested language (issue 27).
          */
         get: operations["getEmailSettings"];
         put?: never;

@@ -1,6 +1,7 @@
 import { hash, int, mulberry32, pick, type Rng } from './prng';
 import type { Db, DbCrawl, DbProject } from './model';
 import type { S } from './types';
+import { contentFor, type CrawlIssueCode } from './content';
 
 /**
  * The demo crawler: a site's pages, links, resources and issues are generated from the project's URL, so
@@ -14,12 +15,10 @@ export const CRAWL_DURATION_MS = import.meta.env?.MODE === 'test' ? 150 : 4000;
 type Severity = S['CrawlIssue']['severity'];
 type NoIndexReason = NonNullable<S['CrawledPage']['noindex_reason']>;
 
+/** What an issue kind says (title, description, how to fix) is in the reader's language: src/mocks/content/. */
 interface IssueKind {
-  code: string;
+  code: CrawlIssueCode;
   severity: Severity;
-  title: string;
-  description: string;
-  how_to_fix: string;
   /** Share of pages with this issue (before the revision's fixes). */
   rate: number;
 }
@@ -28,117 +27,72 @@ const ISSUES: IssueKind[] = [
   {
     code: 'broken_page',
     severity: 'error',
-    title: 'Pages answer 4xx',
     rate: 0,
-    description:
-      'These pages answer with a client error (usually 404 Not Found). Visitors and search engines reach a dead end.',
-    how_to_fix:
-      'Restore the page, or redirect the address (301) to the closest live page and update the links that point to it.',
   },
   {
     code: 'server_error',
     severity: 'error',
-    title: 'Pages answer 5xx',
     rate: 0,
-    description:
-      'The server failed while answering these pages. Search engines lower their crawl rate when this repeats.',
-    how_to_fix: 'Check the server logs for these addresses and fix the failing code or resource limits.',
   },
   {
     code: 'missing_title',
     severity: 'error',
-    title: 'Missing title tag',
     rate: 0.04,
-    description: 'The page has no <title>. Search results then show a title the search engine makes up.',
-    how_to_fix: 'Give every page a unique title of 30–60 characters that names its topic.',
   },
   {
     code: 'duplicate_title',
     severity: 'error',
-    title: 'Duplicate titles',
     rate: 0.06,
-    description: 'Several pages share the same title, so search engines cannot tell which one answers a query.',
-    how_to_fix: 'Write a distinct title for each page.',
   },
   {
     code: 'long_title',
     severity: 'warning',
-    title: 'Title too long',
     rate: 0.12,
-    description: 'Titles longer than about 60 characters are cut off in search results.',
-    how_to_fix: 'Shorten the title and put the important words first.',
   },
   {
     code: 'missing_meta_description',
     severity: 'warning',
-    title: 'Missing meta description',
     rate: 0.15,
-    description: 'Without a meta description, search results show a snippet taken from the page text.',
-    how_to_fix: 'Add a meta description of 120–160 characters that invites the click.',
   },
   {
     code: 'slow_page',
     severity: 'warning',
-    title: 'Slow pages (over 1.5 s)',
     rate: 0,
-    description: 'These pages took more than 1.5 seconds to load. Slow pages lose visitors and rank lower on mobile.',
-    how_to_fix: 'Compress images, cache static files and cut render-blocking scripts.',
   },
   {
     code: 'missing_h1',
     severity: 'warning',
-    title: 'Missing H1 heading',
     rate: 0.08,
-    description: 'The page has no H1, the heading that tells readers and search engines what it is about.',
-    how_to_fix: 'Add one H1 that states the page topic.',
   },
   {
     code: 'mixed_content',
     severity: 'warning',
-    title: 'Mixed content',
     rate: 0,
-    description: 'These HTTPS pages load images or scripts over plain HTTP; browsers block or flag them.',
-    how_to_fix: 'Load every resource over HTTPS.',
   },
   {
     code: 'redirect',
     severity: 'warning',
-    title: 'Internal links to redirects',
     rate: 0,
-    description: 'Internal links point to addresses that redirect; every hop costs time and crawl budget.',
-    how_to_fix: 'Link straight to the final address.',
   },
   {
     code: 'noindex',
     severity: 'notice',
-    title: 'Pages not indexable',
     rate: 0,
-    description: 'These pages tell search engines not to index them (noindex or a canonical to another page).',
-    how_to_fix: 'Check that this is intended; remove noindex from pages that should appear in search.',
   },
   {
     code: 'deep_page',
     severity: 'notice',
-    title: 'Pages 4+ clicks deep',
     rate: 0,
-    description: 'Pages four or more clicks from the home page are crawled less often.',
-    how_to_fix: 'Link to them from category pages or the navigation.',
   },
   {
     code: 'missing_alt',
     severity: 'notice',
-    title: 'Images without alt text',
     rate: 0.18,
-    description: 'Images without alt text say nothing to screen readers and image search.',
-    how_to_fix: 'Describe each meaningful image in its alt attribute.',
   },
   {
     code: 'low_word_count',
     severity: 'notice',
-    title: 'Low word count',
     rate: 0.1,
-    description: 'Pages with fewer than 200 words often count as thin content.',
-    how_to_fix: 'Expand the text where the page should rank, or merge it with a related page.',
   },
 ];
 
@@ -396,14 +350,15 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 
-/** The issues of a crawled site, errors first, then by the number of URLs. */
-export function siteIssues(site: Site): S['CrawlIssue'][] {
+/** The issues of a crawled site in `lang` (issue 27), errors first, then by the number of URLs. */
+export function siteIssues(site: Site, lang = 'en'): S['CrawlIssue'][] {
+  const texts = contentFor(lang).crawlIssues;
   return ISSUES.map((kind) => ({
     code: kind.code,
-    title: kind.title,
+    title: texts[kind.code].title,
     severity: kind.severity,
-    description: kind.description,
-    how_to_fix: kind.how_to_fix,
+    description: texts[kind.code].description,
+    how_to_fix: texts[kind.code].how_to_fix,
     urls: site.pages.filter((page) => page.issues.includes(kind.code)).map((page) => page.url),
   }))
     .filter((issue) => issue.urls.length > 0)

@@ -1,4 +1,7 @@
 import type { S } from './types';
+import type { MockContent } from './content/types';
+
+export type NotificationKey = keyof MockContent['notifications'];
 
 /** Shapes of the demo store (what is persisted), separate from the API shapes they are served as. */
 export type LeadSyncService = S['LeadSyncService'];
@@ -119,7 +122,14 @@ export interface DbPaymentAttempt {
   /** The provider's page of this attempt (absent in older stores). */
   redirect_link?: string;
 }
-export type DbNotification = S['Notification'] & { user_id: number };
+/**
+ * A notification keeps what it says as a catalogue entry and its values (issue 27: answered in the reader's
+ * language, src/mocks/content/); `text` is the English, kept for stores saved before.
+ */
+export type DbNotification = S['Notification'] & {
+  user_id: number;
+  message?: { key: NotificationKey; values: Record<string, string | number> };
+};
 
 /** A site-wide crawl; its pages and issues are generated from the project's URL and the revision (src/mocks/crawl-data.ts). */
 export interface DbCrawl {

@@ -1,4 +1,5 @@
 import type { S } from './types';
+import { formatsFor } from '../i18n/format';
 
 /** Reference lists: static, the same for every account. */
 export const SEARCH_ENGINES: S['SearchEngine'][] = [
@@ -251,10 +252,17 @@ export const LOCATIONS: S['Location'][] = Object.entries(CITIES).flatMap(([count
 export const searchEngineName = (id: number): string => SEARCH_ENGINES.find((se) => se.id === id)?.name ?? 'Google';
 export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.name ?? '';
 
-/** "Amsterdam, Netherlands" or just the country when no location is chosen. */
-export function locationLabel(countryId: number, locationId: number | null): string {
+/** A country's name in `lang` (issue 27: from Intl.DisplayNames through the one formatting module). */
+function localCountryName(id: number, lang: string): string {
+  const country = COUNTRIES.find((item) => item.id === id);
+  return country ? formatsFor(lang).region(country.code.toUpperCase()) : '';
+}
+
+/** "Amsterdam, Netherlands" ("Amsterdam, Niederlande" in German), or just the country when no location is chosen. */
+export function locationLabel(countryId: number, locationId: number | null, lang = 'en'): string {
   const location = LOCATIONS.find((item) => item.id === locationId);
-  return location ? `${location.name}, ${countryName(countryId)}` : countryName(countryId);
+  const country = localCountryName(countryId, lang);
+  return location ? `${location.name}, ${country}` : country;
 }
 
 export const AVAILABLE_LANG: S['LangOption'][] = [

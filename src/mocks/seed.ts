@@ -590,12 +590,14 @@ export function buildSeed(): Db {
     });
   }
 
+  const weekLeads = leads.filter((lead) => lead.status === 'active' && lead.created_at >= daysFromRef(-6)).length;
   db.notifications.push(
     {
       id: 1,
       user_id: 1,
       type: 'warning',
       text: 'Your free trial ends in 7 days.',
+      message: { key: 'trial_ends', values: { days: 7 } },
       link: '/pricing',
       // Today: the trial ends 7 days from now (expired_at above).
       date: daysFromRef(1),
@@ -606,6 +608,7 @@ export function buildSeed(): Db {
       user_id: 1,
       type: 'info',
       text: 'Rankings of Bakery Amsterdam were updated.',
+      message: { key: 'rankings_updated', values: { project: 'Bakery Amsterdam' } },
       link: '/admin-site-list',
       date: daysFromRef(0),
       read: false,
@@ -615,7 +618,8 @@ export function buildSeed(): Db {
       user_id: 1,
       type: 'success',
       // The dashboard's "Leads this week" counts the same leads: active, from the 7 days before today.
-      text: `You received ${leads.filter((lead) => lead.status === 'active' && lead.created_at >= daysFromRef(-6)).length} new leads this week.`,
+      text: `You received ${weekLeads} new leads this week.`,
+      message: { key: 'new_leads_week', values: { count: weekLeads } },
       link: '/all-leads',
       date: daysFromRef(-0.5),
       read: true,
@@ -625,6 +629,7 @@ export function buildSeed(): Db {
       user_id: 1,
       type: 'info',
       text: 'Your SMTP settings are not verified yet: reports are sent from our address.',
+      message: { key: 'smtp_not_verified', values: {} },
       link: '/setting#smtp-setting',
       date: daysFromRef(-6),
       read: true,
@@ -634,6 +639,7 @@ export function buildSeed(): Db {
       user_id: 3,
       type: 'info',
       text: 'Rankings of Petra Consulting were updated.',
+      message: { key: 'rankings_updated', values: { project: 'Petra Consulting' } },
       link: '/admin-site-list',
       date: daysFromRef(0),
       read: false,

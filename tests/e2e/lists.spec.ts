@@ -18,6 +18,42 @@ test.describe('lead and audit lists', () => {
     await expect(page.getByText('21–40 of 297')).toBeVisible();
   });
 
+  test('at 390 px the leads table scrolls sideways inside its box with the names pinned beside the tick boxes', async ({
+    page,
+    signIn,
+  }) => {
+    // Issue 27: like the ranking and site-list tables, the first column stays put when the table scrolls sideways.
+    await signIn();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/all-leads');
+    const table = page.getByRole('table', { name: 'Leads' });
+    await expect(page.getByText('297 leads')).toBeVisible();
+    const nameHeader = table.getByRole('columnheader', { name: 'Name', exact: true });
+    const firstName = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(firstName.getByRole('link')).toBeVisible();
+    const before = await nameHeader.boundingBox();
+    const scrolled = await table.evaluate((element) => {
+      const scroller = element.parentElement as HTMLElement;
+      scroller.scrollLeft = scroller.scrollWidth;
+      return { scrollLeft: scroller.scrollLeft, left: scroller.getBoundingClientRect().left };
+    });
+    // The table is wider than the phone: it really scrolled.
+    expect(scrolled.scrollLeft).toBeGreaterThan(100);
+    await expect(async () => {
+      const after = await nameHeader.boundingBox();
+      expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
+    }).toPass({ timeout: 2_000 });
+    // The pinned name is drawn on top of the columns scrolling under it: the point at its centre belongs to it.
+    const onTop = await firstName.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 6, box.top + box.height / 2);
+      return !!hit && cell.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    const nameBox = await firstName.boundingBox();
+    expect(nameBox?.x ?? 0).toBeGreaterThanOrEqual(scrolled.left);
+  });
+
   test('two deleted leads move to the deleted list and stay there after a reload', async ({
     page,
     signIn,

@@ -8,6 +8,16 @@ export const Checkbox = chakra('input', {
 /** The first column stays put when the table scrolls sideways (narrow screens). */
 export const pinned = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
 
+/** The tick-box column's fixed width, so the first data column can be pinned right after it. */
+export const TICK_WIDTH = '10';
+
+/**
+ * Issue 27: the first data column (the row's name) is pinned too, after the tick boxes when there are any, like the
+ * ranking and site-list tables pin their keyword and site columns; `data-pin` marks it for the layout test.
+ */
+export const pinnedFirst = (selectable: boolean) =>
+  ({ ...pinned, left: selectable ? TICK_WIDTH : 0, 'data-pin': '' }) as const;
+
 export interface ListColumn<Row> {
   key: string;
   header: string;

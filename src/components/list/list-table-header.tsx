@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, pinned, type ListColumn } from './list-cells';
+import { Checkbox, pinned, pinnedFirst, TICK_WIDTH, type ListColumn } from './list-cells';
 
 /** The header of a list table (also used by its skeleton). */
 export function ListTableHeader<Row>({
@@ -23,7 +23,7 @@ export function ListTableHeader<Row>({
     <Table.Header>
       <Table.Row bg="bg.subtle">
         {selectable && (
-          <Table.ColumnHeader w="1" {...pinned} zIndex={2} bg="bg.subtle">
+          <Table.ColumnHeader w={TICK_WIDTH} minW={TICK_WIDTH} {...pinned} zIndex={2} bg="bg.subtle">
             <Checkbox
               type="checkbox"
               aria-label={t('lists.select_all')}
@@ -36,8 +36,13 @@ export function ListTableHeader<Row>({
             />
           </Table.ColumnHeader>
         )}
-        {columns.map((column) => (
-          <Table.ColumnHeader key={column.key} textAlign={column.numeric ? 'end' : undefined} whiteSpace="nowrap">
+        {columns.map((column, index) => (
+          <Table.ColumnHeader
+            key={column.key}
+            textAlign={column.numeric ? 'end' : undefined}
+            whiteSpace="nowrap"
+            {...(index === 0 && { ...pinnedFirst(selectable), zIndex: 2, bg: 'bg.subtle' })}
+          >
             {column.header}
           </Table.ColumnHeader>
         ))}

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, pinned, type ListColumn } from './list-cells';
+import { Checkbox, pinned, pinnedFirst, TICK_WIDTH, type ListColumn } from './list-cells';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 function ListTableRowInner<Row extends { id: number }>({
@@ -23,7 +23,7 @@ function ListTableRowInner<Row extends { id: number }>({
   return (
     <Table.Row data-selected={checked || undefined} bg={checked ? 'colorPalette.subtle' : undefined}>
       {onToggle && (
-        <Table.Cell {...pinned} bg={checked ? 'bg.muted' : 'bg'}>
+        <Table.Cell w={TICK_WIDTH} minW={TICK_WIDTH} {...pinned} bg={checked ? 'bg.muted' : 'bg'}>
           <Checkbox
             type="checkbox"
             aria-label={t('lists.select_row', { name })}
@@ -32,9 +32,10 @@ function ListTableRowInner<Row extends { id: number }>({
           />
         </Table.Cell>
       )}
-      {columns.map((column) => (
+      {columns.map((column, index) => (
         <Table.Cell
           key={column.key}
+          {...(index === 0 && { ...pinnedFirst(!!onToggle), bg: checked ? 'bg.muted' : 'bg' })}
           textAlign={column.numeric ? 'end' : undefined}
           fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
           maxW="18rem"

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION_MS } from '../crawl-data';
 import { getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
-import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate } from './common';
+import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate, requestLang } from './common';
 import { csvCell } from './lists.handlers';
 import { findProject } from './views';
 import type { DbCrawl, DbUser } from '../model';
@@ -176,11 +176,11 @@ export const crawlHandlers = [
 
   http.get(
     '/api/v1/website-audit/crawl/{crawl_id}/issues/',
-    authed(({ params, user }) => {
+    authed(({ params, user, request }) => {
       const found = ownCrawl(user, params.crawl_id);
       if (!found) return notFound('Crawl not found.');
       const site = finishedSite(user, found.crawl);
-      return HttpResponse.json({ issues: site ? siteIssues(site) : [] });
+      return HttpResponse.json({ issues: site ? siteIssues(site, requestLang(request)) : [] });
     }),
   ),
 

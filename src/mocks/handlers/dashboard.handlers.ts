@@ -2,7 +2,8 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { LAST_DATE, projectDates } from '../ranking';
 import { demoToday } from '../seed';
-import { authed, idParam, orNotFound } from './common';
+import { authed, idParam, orNotFound, requestLang } from './common';
+import { notificationView } from './notifications.handlers';
 import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from './views';
 
 /** The demo's week ends on the later of today and the seed's reference date, so the seeded leads count. */
@@ -20,17 +21,18 @@ function avgPositionDates(projects: Parameters<typeof projectDates>[0][]): [stri
 export const dashboardHandlers = [
   http.get(
     '/api/v1/keyword-ranking/site-list/',
-    authed(({ user, response }) => {
+    authed(({ user, request, response }) => {
       const db = getDb();
+      const entry = (project: (typeof projects)[number]) => siteEntry(project, requestLang(request));
       const projects = projectsOf(user);
       const groups = db.projectGroups.filter((group) => group.user_id === user.id);
       return response(200).json({
         site_groups: {
-          ungrouped: projects.filter((project) => !groups.some((group) => group.id === project.group)).map(siteEntry),
+          ungrouped: projects.filter((project) => !groups.some((group) => group.id === project.group)).map(entry),
           grouped: groups.map((group) => ({
             id: group.id,
             name: group.name,
-            sites: projects.filter((project) => project.group === group.id).map(siteEntry),
+            sites: projects.filter((project) => project.group === group.id).map(entry),
           })),
         },
         avg_position_date: avgPositionDates(projects),
@@ -85,11 +87,11 @@ export const dashboardHandlers = [
 
   http.get(
     '/api/v1/notifications/',
-    authed(({ user, response }) => {
+    authed(({ user, request, response }) => {
       const data = getDb()
         .notifications.filter((item) => item.user_id === user.id)
         .sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id - a.id)
-        .map(({ user_id: _owner, ...item }) => item);
+        .map((item) => notificationView(item, requestLang(request)));
       return response(200).json({ data });
     }),
   ),

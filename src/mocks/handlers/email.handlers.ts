@@ -1,11 +1,20 @@
 import { http } from '../http';
 import { defaultEmails } from '../seed';
-import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound } from './common';
+import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang } from './common';
+import { contentFor } from '../content';
 import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
 
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
 export const DEMO_SMTP_HOST = 'smtp.example.com';
+
+/** Issue 27: a seeded template's name in the reader's language; a name the person typed stays as typed. */
+function emailView(email: S['EmailTemplate'], lang: string): S['EmailTemplate'] {
+  const seeded = defaultEmails().find((item) => item.id === email.id);
+  const names: Record<number, string> = contentFor(lang).emailTemplates;
+  const name = names[email.id];
+  return seeded?.name === email.name && name ? { ...email, name } : email;
+}
 
 export const emailHandlers = [
   http.post(
@@ -45,7 +54,7 @@ export const emailHandlers = [
         addNotification(
           user.id,
           'success',
-          `SMTP settings verified: reports are now sent from ${user.smtp.sender_email}.`,
+          { key: 'smtp_verified', values: { email: user.smtp.sender_email } },
           '/setting#smtp-setting',
         );
       return response(200).json({ message: 'SMTP settings verified and saved.' });
@@ -54,8 +63,11 @@ export const emailHandlers = [
 
   http.get(
     '/api/v1/emails-settings/',
-    authed(({ user, response }) => {
-      return response(200).json({ emails: user.emails, active_lead_email: user.smtp.active_lead_email });
+    authed(({ user, request, response }) => {
+      return response(200).json({
+        emails: user.emails.map((email) => emailView(email, requestLang(request))),
+        active_lead_email: user.smtp.active_lead_email,
+      });
     }),
   ),
 

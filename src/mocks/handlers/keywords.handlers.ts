@@ -2,7 +2,7 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { projectDates, rankHistory, rankingUrl } from '../ranking';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
-import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound } from './common';
+import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound, requestLang } from './common';
 import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';
 import type { DbKeyword, DbProject } from '../model';
@@ -47,7 +47,7 @@ export const keywordHandlers = [
 
   http.get(
     '/api/v1/keyword-ranking/rank/info/{id}/',
-    authed(({ user, params, query, response }) => {
+    authed(({ user, params, query, request, response }) => {
       const project = userProject(user, params.id);
       const engine = engineOf(project, query.get('se_id'));
       if (!engine) return notFound('Search engine not found.');
@@ -78,7 +78,7 @@ export const keywordHandlers = [
         search_engines: project.search_engines.map((item) => ({
           id: item.se_id,
           title: searchEngineName(item.searce_engine),
-          location: locationLabel(item.se_country, item.se_location),
+          location: locationLabel(item.se_country, item.se_location, requestLang(request)),
         })),
       });
     }),

@@ -17,6 +17,7 @@ import {
   nowIso,
   orNotFound,
   paginate,
+  requestLang,
   restricted,
   withCaller,
 } from './common';
@@ -25,32 +26,41 @@ import { daysFromRef } from '../seed';
 import type { DbAudit, DbLead } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
+import { contentFor, fill } from '../content';
+import { formatsFor } from '../../i18n/format';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The report HTML (the summary the audit service writes): headings, a score and the issues to fix. */
+/**
+ * The report HTML (the summary the audit service writes): headings, a score and the issues to fix, in the
+ * reader's language (issue 27: the frame's words from src/mocks/content/; the checks' own titles and details are
+ * the audit engine's and stay English).
+ */
 function reportHtml(
   url: string,
   keyword: string | null,
   score: number | null,
   categories: S['AuditCategory'][],
+  lang = 'en',
 ): string {
+  const words = contentFor(lang).report;
   const toFix = categories.flatMap((category) =>
     category.issues
       .filter((issue) => issue.severity !== 'passed')
       .map((issue) => ({ ...issue, category: category.name })),
   );
+  const total = categories.reduce((n, c) => n + c.issues.length, 0);
   return (
-    `<h2>SEO audit of ${escapeHtml(url)}</h2>` +
-    (keyword ? `<p>Keyword: <strong>${escapeHtml(keyword)}</strong></p>` : '') +
-    `<p>Overall score: <strong>${score ?? 'n/a'}</strong> / 100. ${toFix.length} of ${categories.reduce((n, c) => n + c.issues.length, 0)} checks need attention.</p>` +
+    `<h2>${escapeHtml(fill(words.heading, { url }))}</h2>` +
+    (keyword ? `<p>${words.keyword}: <strong>${escapeHtml(keyword)}</strong></p>` : '') +
+    `<p>${fill(words.score, { score: `<strong>${score ?? words.not_available}</strong>` })} ${fill(words.attention, { count: toFix.length, total })}</p>` +
     (toFix.length
-      ? `<h3>What to fix first</h3><ol>${toFix
+      ? `<h3>${words.fix_first}</h3><ol>${toFix
           .slice(0, 6)
           .map((issue) => `<li><strong>${issue.title}</strong> (${issue.category}): ${issue.detail}</li>`)
           .join('')}</ol>`
-      : '<p>Nothing to fix: well done.</p>') +
-    `<p>Full report: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
+      : `<p>${words.nothing}</p>`) +
+    `<p>${words.full}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
   );
 }
 
@@ -204,7 +214,7 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function reportOf(userId: number, id: number | undefined) {
+function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const db = getDb();
   const audit = db.audits.find((item) => item.user_id === userId && item.id === id);
   const lead = audit ? undefined : db.leads.find((item) => item.user_id === userId && item.audit_id === id);
@@ -223,26 +233,30 @@ function reportOf(userId: number, id: number | undefined) {
     score,
     created_at: source.created_at,
     categories,
-    content: reportHtml(source.url, source.keyword, score, categories),
+    content: reportHtml(source.url, source.keyword, score, categories, lang),
     share_key: currentShareKey(id),
   } satisfies S['AuditReport'];
 }
 
-async function reportPdf(report: S['AuditReport'], name: string): Promise<Response> {
+/** The report's PDF in the reader's language (issue 27), the day written as that language writes it. */
+async function reportPdf(report: S['AuditReport'], name: string, lang = 'en'): Promise<Response> {
+  const words = contentFor(lang).report;
+  const severity = (value: string) =>
+    value === 'passed' || value === 'warning' || value === 'error' ? words[value] : value;
   const lines: PdfLine[] = [
-    { text: `SEO audit report: ${report.url}`, size: 18, bold: true },
+    { text: fill(words.pdf_title, { url: report.url }), size: 18, bold: true },
     {
-      text: `Keyword: ${report.keyword ?? '-'}    Score: ${report.score ?? 'n/a'} / 100    Date: ${report.created_at.slice(0, 10)}`,
+      text: `${words.keyword}: ${report.keyword ?? '-'}    ${words.score_label}: ${report.score ?? words.not_available} / 100    ${words.date}: ${formatsFor(lang).date(report.created_at)}`,
     },
     { text: '' },
   ];
   for (const category of report.categories) {
     lines.push({ text: `${category.name} (${category.score} / 100)`, size: 14, bold: true });
     for (const issue of category.issues)
-      lines.push({ text: `[${issue.severity}] ${issue.title}: ${issue.detail}`, size: 10 });
+      lines.push({ text: `[${severity(issue.severity)}] ${issue.title}: ${issue.detail}`, size: 10 });
     lines.push({ text: '' });
   }
-  return pdfResponse(await buildPdf(`SEO audit of ${report.url}`, lines), name);
+  return pdfResponse(await buildPdf(fill(words.heading, { url: report.url }), lines, lang), name);
 }
 
 export const listHandlers = [
@@ -260,17 +274,18 @@ export const listHandlers = [
 
   http.get(
     '/api/v1/page/audit/report/{id}/',
-    authed(({ user, params, response }) => {
-      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
+    authed(({ user, params, request, response }) => {
+      const report = orNotFound(reportOf(user.id, idParam(params.id), requestLang(request)), 'Audit not found.');
       return response(200).json(report);
     }),
   ),
 
   http.get(
     '/api/v1/page/audit/report/{id}/pdf/',
-    authed(({ user, params }) => {
-      const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Audit not found.');
-      return reportPdf(report, `audit-report-${report.audit_id}.pdf`);
+    authed(({ user, params, request }) => {
+      const lang = requestLang(request);
+      const report = orNotFound(reportOf(user.id, idParam(params.id), lang), 'Audit not found.');
+      return reportPdf(report, `audit-report-${report.audit_id}.pdf`, lang);
     }),
   ),
 
@@ -323,10 +338,14 @@ export const listHandlers = [
 
   http.get(
     '/api/v1/shared-report/{share_key}/',
-    withCaller(({ params, response }) => {
+    withCaller(({ params, request, response }) => {
       const key = typeof params.share_key === 'string' ? params.share_key : '';
       const shared = orNotFound(sharedAuditOf(key), 'This link no longer works.');
-      const { audit_id: _id, share_key: _key, ...report } = orNotFound(reportOf(shared.userId, shared.id));
+      const {
+        audit_id: _id,
+        share_key: _key,
+        ...report
+      } = orNotFound(reportOf(shared.userId, shared.id, requestLang(request)));
       return response(200).json(report);
     }),
   ),
@@ -394,7 +413,7 @@ export const listHandlers = [
   // The id is the lead's id; its audit id is accepted too.
   http.get(
     '/api/v1/page/lead/report/{id}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, request, response }) => {
       const id = idParam(params.id);
       const leads = getDb().leads.filter((lead) => lead.user_id === user.id);
       const lead = orNotFound(
@@ -404,7 +423,7 @@ export const listHandlers = [
       const categories = auditCategories(lead.audit_id, false);
       return response(200).json({
         audit_id: lead.audit_id,
-        content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories),
+        content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories, requestLang(request)),
         share_key: currentShareKey(lead.audit_id),
         lead: contactOf(lead),
       });
@@ -442,12 +461,13 @@ export const listHandlers = [
 
   http.get(
     '/api/v1/page/lead/report/{id}/pdf/',
-    authed(({ user, params }) => {
+    authed(({ user, params, request }) => {
+      const lang = requestLang(request);
       const id = idParam(params.id);
       const lead = getDb().leads.find((item) => item.user_id === user.id && item.id === id);
-      const report = lead ? reportOf(user.id, lead.audit_id) : undefined;
+      const report = lead ? reportOf(user.id, lead.audit_id, lang) : undefined;
       if (!lead || !report) return notFound('Lead not found.');
-      return reportPdf(report, `lead-report-${lead.id}.pdf`);
+      return reportPdf(report, `lead-report-${lead.id}.pdf`, lang);
     }),
   ),
 

@@ -2,12 +2,28 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { authed, badRequest, isObject, jsonBody, nextId, nowIso } from './common';
 import type { S } from '../types';
+import type { DbNotification } from '../model';
+import { contentFor, fill } from '../content';
+
+/** What a notification says in `lang` (issue 27). */
+export function notificationText(message: NonNullable<DbNotification['message']>, lang: string): string {
+  return fill(contentFor(lang).notifications[message.key], message.values);
+}
+
+/** A stored notification as the reader sees it: its catalogue entry in `lang`, else the stored text. */
+export function notificationView(
+  { user_id: _owner, message, ...item }: DbNotification,
+  lang: string,
+): S['Notification'] {
+  return message ? { ...item, text: notificationText(message, lang) } : item;
+}
 
 /** Leaves a notification for a user, as the real server does when something happens in the account. */
 export function addNotification(
   userId: number,
   type: S['Notification']['type'],
-  text: string,
+  /** A catalogue entry with its values (said in the reader's language), or a text said as it is. */
+  what: NonNullable<DbNotification['message']> | string,
   link: string | null,
 ): void {
   const db = getDb();
@@ -15,7 +31,7 @@ export function addNotification(
     id: nextId(db, 'notification'),
     user_id: userId,
     type,
-    text,
+    ...(typeof what === 'string' ? { text: what } : { text: notificationText(what, 'en'), message: what }),
     link,
     read: false,
     date: nowIso(),

@@ -52,20 +52,21 @@ export function accountDetails(user: DbUser): S['AccountDetails'] {
 export function searchEngineEntry(
   project: DbProject,
   engine: DbProject['search_engines'][number],
+  lang = 'en',
 ): S['SearchEngineEntry'] {
   const keywords = keywordsOf(project).filter((keyword) => keyword.active);
   const { top, avg_position } = summary(keywords, [engine], projectDates(project).length);
   return {
     id: engine.se_id,
     title: searchEngineName(engine.searce_engine),
-    location: locationLabel(engine.se_country, engine.se_location),
+    location: locationLabel(engine.se_country, engine.se_location, lang),
     top,
     keyword_count: keywords.length,
     avg_position,
   };
 }
 
-export function siteEntry(project: DbProject): S['Project'] {
+export function siteEntry(project: DbProject, lang = 'en'): S['Project'] {
   const keywords = keywordsOf(project).filter((keyword) => keyword.active);
   const dates = projectDates(project);
   const { top, avg_position } = summary(keywords, project.search_engines, dates.length);
@@ -78,7 +79,7 @@ export function siteEntry(project: DbProject): S['Project'] {
     keyword_count: keywords.length,
     location_count: new Set(project.search_engines.map((engine) => `${engine.se_country}:${engine.se_location}`)).size,
     avg_position,
-    searc_engines: project.search_engines.map((engine) => searchEngineEntry(project, engine)),
+    searc_engines: project.search_engines.map((engine) => searchEngineEntry(project, engine, lang)),
     last_updated: dates.at(-1) ?? null,
     web_audit: audit ? { id: audit.id, score: audit.score, created_at: audit.created_at } : null,
   };

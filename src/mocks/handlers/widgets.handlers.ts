@@ -310,7 +310,7 @@ export const widgetHandlers = [
       addNotification(
         owner.id,
         'success',
-        `New lead from ${widget.name}: ${lead.name ?? lead.email ?? lead.url}.`,
+        { key: 'new_lead', values: { widget: widget.name, lead: lead.name ?? lead.email ?? lead.url } },
         `/lead-report/${lead.id}`,
       );
       return response(201).json({ message: 'Thank you! Your report is on its way.' });

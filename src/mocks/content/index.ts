@@ -1,0 +1,21 @@
+import { da } from './da';
+import { de } from './de';
+import { el } from './el';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nb } from './nb';
+import { nl } from './nl';
+import { pl } from './pl';
+import { pt } from './pt';
+import { sv } from './sv';
+import type { MockContent } from './types';
+
+export { fill, CRAWL_ISSUE_CODES, type CrawlIssueCode, type MockContent } from './types';
+
+/** The demo backend's own texts in each interface language (issue 27). */
+export const CONTENT: Record<string, MockContent> = { da, de, el, en, es, fr, it, nb, nl, pl, pt, sv };
+
+/** The texts in `lang`, English for a language the demo doesn't have. */
+export const contentFor = (lang: string): MockContent => CONTENT[lang] ?? en;

@@ -1,0 +1,73 @@
+/**
+ * Issue 27: what the demo backend says in the reader's language. The server's own texts (crawl issues, the lead
+ * report's body, e-mail template names, notifications) live here as data, one file per interface language, not in
+ * the app's i18n files: the app shows them as they come. `{name}` placeholders are filled by `fill()`.
+ */
+export const CRAWL_ISSUE_CODES = [
+  'broken_page',
+  'server_error',
+  'missing_title',
+  'duplicate_title',
+  'long_title',
+  'missing_meta_description',
+  'slow_page',
+  'missing_h1',
+  'mixed_content',
+  'redirect',
+  'noindex',
+  'deep_page',
+  'missing_alt',
+  'low_word_count',
+] as const;
+export type CrawlIssueCode = (typeof CRAWL_ISSUE_CODES)[number];
+
+export interface CrawlIssueText {
+  title: string;
+  description: string;
+  how_to_fix: string;
+}
+
+export interface MockContent {
+  crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;
+  /** The seeded e-mail templates' names, by template id (a name the person typed stays as typed). */
+  emailTemplates: { 1: string; 2: string; 3: string };
+  notifications: {
+    /** {days} */
+    trial_ends: string;
+    /** {project} */
+    rankings_updated: string;
+    /** {count}: worded so it needs no plural forms. */
+    new_leads_week: string;
+    /** {email} */
+    smtp_verified: string;
+    smtp_not_verified: string;
+    /** {widget}, {lead} */
+    new_lead: string;
+  };
+  report: {
+    /** {url} */
+    heading: string;
+    keyword: string;
+    /** {score} */
+    score: string;
+    /** {count} of {total} */
+    attention: string;
+    fix_first: string;
+    nothing: string;
+    full: string;
+    /** The PDF's first line: {url} */
+    pdf_title: string;
+    score_label: string;
+    date: string;
+    /** Severity words of the PDF's lines. */
+    passed: string;
+    warning: string;
+    error: string;
+    not_available: string;
+  };
+}
+
+/** `template` with each `{name}` replaced by `values[name]`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,120 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { setToken } from '../../src/api/session';
+import { DEMO_TOKEN } from '../../src/mocks/db';
+import { operations } from './openapi-validator';
+
+/**
+ * Issue 27: the operations openapi.yaml marks `x-localised: true` answer in the language of `lang`. For each, a
+ * German request gets German text (a literal per operation); an operation marked without a check here, or a check
+ * for an operation that isn't marked, fails the walk.
+ */
+
+const de = { lang: 'de' as const };
+
+async function pdfText(bytes: unknown): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes as ArrayBuffer)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** A German call per localised operation and what its answer must say. */
+const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>> = {
+  getNotifications: async () => {
+    const { data } = await api.GET('/api/v1/notifications/', { params: { query: de } });
+    return {
+      text: (data?.data ?? []).map((item) => item.text).join('\n'),
+      expected: [
+        'Ihre kostenlose Testphase endet in 7 Tagen.',
+        'Die Rankings von Bakery Amsterdam wurden aktualisiert.',
+      ],
+    };
+  },
+  listCrawlIssues: async () => {
+    const { data } = await api.GET('/api/v1/website-audit/crawl/{crawl_id}/issues/', {
+      params: { path: { crawl_id: 2 }, query: de },
+    });
+    return {
+      text: JSON.stringify(data?.issues ?? []),
+      expected: [
+        'Bilder ohne Alt-Text',
+        'Bilder ohne Alt-Text sagen Screenreadern und der Bildersuche nichts.',
+        'Beschreiben Sie jedes aussagekräftige Bild in seinem alt-Attribut.',
+      ],
+    };
+  },
+  getAuditReport: async () => {
+    const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 }, query: de } });
+    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };
+  },
+  getAuditReportPdf: async () => {
+    const { data } = await api.GET('/api/v1/page/audit/report/{id}/pdf/', {
+      params: { path: { id: 3 }, query: de },
+      parseAs: 'arrayBuffer',
+    });
+    return {
+      text: await pdfText(data),
+      expected: ['SEO-Audit-Bericht: https://', 'Suchbegriff:', 'Wertung:', 'Datum:'],
+    };
+  },
+  getSharedReport: async () => {
+    const { data: own } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 } } });
+    setToken(null);
+    const { data } = await api.GET('/api/v1/shared-report/{share_key}/', {
+      params: { path: { share_key: own?.share_key ?? '' }, query: de },
+    });
+    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Vollständiger Bericht'] };
+  },
+  getLeadReport: async () => {
+    const { data } = await api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 2 }, query: de } });
+    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };
+  },
+  getLeadReportPdf: async () => {
+    const { data } = await api.GET('/api/v1/page/lead/report/{id}/pdf/', {
+      params: { path: { id: 2 }, query: de },
+      parseAs: 'arrayBuffer',
+    });
+    return { text: await pdfText(data), expected: ['SEO-Audit-Bericht: https://', 'Wertung:'] };
+  },
+  getEmailSettings: async () => {
+    const { data } = await api.GET('/api/v1/emails-settings/', { params: { query: de } });
+    return {
+      text: (data?.emails ?? []).map((email) => email.name).join('\n'),
+      expected: ['Benachrichtigung über neuen Lead', 'Audit-Bericht an Besucher', 'Nachfassen nach 3 Tagen'],
+    };
+  },
+  getSiteList: async () => {
+    const { data } = await api.GET('/api/v1/keyword-ranking/site-list/', { params: { query: de } });
+    return { text: JSON.stringify(data ?? {}), expected: ['Amsterdam, Niederlande'] };
+  },
+  getRankInfo: async () => {
+    const { data } = await api.GET('/api/v1/keyword-ranking/rank/info/{id}/', {
+      params: { path: { id: 2 }, query: { se_id: 3, ...de } },
+    });
+    return { text: JSON.stringify(data?.search_engines ?? []), expected: ['Niederlande'] };
+  },
+};
+
+const localised = operations.filter((operation) => operation.node['x-localised'] === true);
+
+describe('answers localised by lang', () => {
+  beforeEach(() => setToken(DEMO_TOKEN));
+
+  it('marks each localised operation the same way: x-localised, a "Localised by `lang`" line, the lang parameter', () => {
+    expect(localised.map((operation) => operation.operationId).sort()).toEqual(Object.keys(GERMAN).sort());
+    for (const operation of localised) {
+      expect(String(operation.node.description), operation.operationId).toContain('Localised by `lang`:');
+      expect(
+        operation.queryParams.map((param) => param.name),
+        operation.operationId,
+      ).toContain('lang');
+    }
+  });
+
+  it.each(Object.keys(GERMAN))('%s answers a German request in German', async (operationId) => {
+    const { text, expected } = await GERMAN[operationId]!();
+    for (const phrase of expected) expect(text, operationId).toContain(phrase);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/api/session';
+import { CONTENT, CRAWL_ISSUE_CODES } from '../../src/mocks/content';
+
+/**
+ * Issue 27: the demo backend's own texts (src/mocks/content/) are complete in all 12 languages, key by key, with
+ * the English placeholders, and really translated: a text equal to the English one is allowed only where the word
+ * is the same in that language (listed here).
+ */
+const SAME_AS_ENGLISH = new Set([
+  'da report.score_label',
+  'nl report.score_label',
+  'fr report.score_label',
+  'fr report.date',
+  'es report.error',
+]);
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the demo backend content catalogue', () => {
+  const english = new Map(leaves(CONTENT.en as unknown as Tree));
+
+  it('has one file per interface language', () => {
+    expect(Object.keys(CONTENT).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('describes every crawl issue the crawler reports', () => {
+    expect(Object.keys(CONTENT.en!.crawlIssues).sort()).toEqual([...CRAWL_ISSUE_CODES].sort());
+  });
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every text, translated, with its placeholders', (lang) => {
+    const texts = new Map(leaves(CONTENT[lang] as unknown as Tree));
+    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of texts) {
+      const source = english.get(key) ?? '';
+      expect(text.trim(), `${lang} ${key} is empty`).not.toBe('');
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(source));
+      if (!SAME_AS_ENGLISH.has(`${lang} ${key}`)) expect(text, `${lang} ${key} is the English text`).not.toBe(source);
+    }
+  });
+});

@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '@/components/step-transition';
-import { checkoutForOrder } from './checkout-store';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
@@ -26,7 +25,7 @@ export function PaymentCancelPage() {
 
 function PaymentCancel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'cancel'), `cancel-${orderId}`);
+  const { snapshot, send } = useCheckout((host) => host.forOrder(orderId, 'cancel'), `cancel-${orderId}`);
   const { order, method } = snapshot.context;
   const cancelling = snapshot.matches('cancellingOrder');
   const retrying = snapshot.matches('creatingPayment');

@@ -21,7 +21,7 @@ import {
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
- * The checkout (spec part 2 §4, issue 13): plan → billing details → subscribe → payment method →
+ * The checkout: plan → billing details → subscribe → payment method →
  * payment (PayPal / paypro redirect) → confirm → the provider's page → paid, cancelled or still open.
  * Pure TypeScript. Calls are actor slots the billing feature fills; navigation, alerts, the saved
  * order and the same-window redirect leave through provided actions.
@@ -241,7 +241,7 @@ export const checkoutMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** §8: the payment answer's code is not "success". */
+    /** The payment answer's code is not "success": the person sees the answer's message as a failure. */
     notifyRefused: (_, _params: { message: string }) => {},
     notifyNotCompleted: () => {},
     notifyOrderCancelled: (_, _params: { message?: string }) => {},

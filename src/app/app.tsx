@@ -52,7 +52,7 @@ export function App() {
     };
   }, [scope]);
 
-  // White label (spec part 1 §1): the cached settings paint at once; the server's follow.
+  // White label: the cached settings paint at once; the server's follow.
   useEffect(() => void siteSettings.load(), []);
   useFavicon();
 

@@ -6,7 +6,7 @@ import { StepTransition } from '@/components/step-transition';
 import { isHttpUrl } from '@machines/billing/checkout/checkout.rules';
 import { methodName } from '../format';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /confirm-order/{subscription id}/{payment id}: the order summary and Pay (the provider's page, in a new window). */
@@ -39,15 +39,7 @@ export function ConfirmOrderPage() {
       ) : (
         <StepTransition stepKey={waiting ? 'waiting' : 'confirm'}>
           <Stack gap="5" maxW="2xl">
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-                method={method}
-              />
-            )}
+            <CheckoutOrderSummary order={order} method={method} />
             {waiting ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator>

@@ -7,7 +7,7 @@ import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '@/components/step-transition';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /payment/cancel/{id}: nothing was charged; pay again or cancel the order. */
@@ -47,15 +47,7 @@ function PaymentCancel({ orderId }: { orderId: number }) {
               {t('checkout.cancel_title')}
             </Heading>
             <Text>{t('checkout.nothing_charged')}</Text>
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-                method={method}
-              />
-            )}
+            <CheckoutOrderSummary order={order} method={method} />
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button
                 variant="outline"

@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
 import { methodName } from '../format';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 const METHODS = ['paypal', 'paypro'] as const;
@@ -34,14 +34,7 @@ export function PaymentMethodPage() {
       ) : (
         <StepTransition stepKey="payment">
           <Stack gap="5" maxW="2xl">
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-              />
-            )}
+            <CheckoutOrderSummary order={order} />
             <chakra.form onSubmit={submit} aria-busy={busy}>
               <RadioGroup.Root
                 value={method ?? ''}

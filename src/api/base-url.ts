@@ -1,7 +1,7 @@
 import apiHosts from './api-hosts.json';
 import { writeItem } from './storage';
 
-/** Local storage key under which the chosen API base address is kept (spec part 1 §7). */
+/** Local storage key under which the chosen API base address is kept (one of api-hosts.json). */
 export const MAIN_URL_KEY = 'mainUrl';
 
 /**

@@ -18,7 +18,7 @@ export const api = createClient<paths>({
 });
 api.use(requestRules, responseRules);
 
-/** Why a call failed (part 1 §8): the one failure model, shared with machines/ through contract/. */
+/** Why a call failed (an HTTP answer, or none at all): the one failure model, shared with machines/ via contract/. */
 export type { ApiFailure } from '../../contract/api-failure';
 
 export function isApiFailure(value: unknown): value is ApiFailure {

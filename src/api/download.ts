@@ -1,7 +1,7 @@
 import { unwrap } from './client';
 
 /**
- * Downloads (spec part 2 §7/§8): a call answered with a file (openapi-fetch `parseAs: 'blob'`),
+ * Downloads (invoices, reports as PDF or CSV): a call answered with a file (openapi-fetch `parseAs: 'blob'`),
  * saved in the browser under the name the server gives in Content-Disposition, or a fallback.
  */
 

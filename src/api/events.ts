@@ -1,4 +1,4 @@
-/** What the client's global rules (spec part 1 §8) tell the rest of the app. */
+/** What the client's global rules tell the rest of the app: the session ended, or the plan restricts a call. */
 export type ApiEvent = { type: 'session.ended' } | { type: 'restricted'; message: string };
 
 const listeners = new Set<(event: ApiEvent) => void>();

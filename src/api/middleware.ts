@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../contract/api-failure';
 import { emitApiEvent } from './events';
 import { getLanguage, getToken, setToken } from './session';
 
-/** Answers that mean the sign-in is no longer valid (spec part 1 §8). */
+/** Answer codes that mean the sign-in is no longer valid: the session ends and the person signs in again. */
 const INVALID_AUTH_CODES = new Set([
   'jwt_auth_invalid_token',
   'jwt_auth_bad_iss',
@@ -67,7 +67,7 @@ export const responseRules: Middleware = {
     if (!timedOut && (request.signal.aborted || (error instanceof Error && error.name === 'AbortError'))) {
       return new Promise<never>(() => {});
     }
-    // No answer at all: the call rejects with the failure model's network failure, which §8 treats as status 500
+    // No answer at all: the call rejects with the failure model's network failure, shown as a status 500
     // "network error" (see ApiFailure and alertFromFailure). Thrown, not returned: openapi-fetch takes only a Response or an Error.
     throw { kind: 'network' } satisfies ApiFailure;
   },

@@ -1,8 +1,8 @@
 import { readItem, writeItem } from './storage';
 
-/** Local storage key of the auth data (spec part 1 §6). */
+/** Local storage key of the auth data (the token the server gave at sign-in). */
 export const AUTH_KEY = 'auth';
-/** Session storage key of the interface language (spec part 1 §1). */
+/** Session storage key of the interface language (per tab; English when none is stored). */
 export const LANGUAGE_KEY = 'activeLanguage';
 export const LANGUAGES = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -29,6 +29,23 @@ export function writeItem(which: Area, key: string, value: string | null): boole
 }
 
 /**
+ * Session-storage keys under this prefix belong to the signed-in person (the checkout under way): `signOut`
+ * forgets them all, on a deliberate sign-out and on an expired session alike.
+ */
+export const SIGNED_IN_PREFIX = 'signed-in:';
+
+export function forgetSignedInItems(): void {
+  try {
+    const store = area('session');
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(SIGNED_IN_PREFIX)) store.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
+/**
  * A value read back from storage has the keys a `T` has. The app wrote it itself, so the keys are the check: a
  * value from an older version, or someone else's, is refused.
  */

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
+import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
 import { applyColorMode } from '../components/client-state/color-mode';
 import { siteSettings } from '../components/data/site-settings';
 import { createAppRouter } from './router';
@@ -33,8 +34,25 @@ export function App() {
     previous.current.dispose();
     previous.current = router;
   }, [router]);
+  // What lives for one side (the checkout under way) ends with it, like the router.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
+  const scope = useMemo(() => createSessionScope(), [signedIn]);
+  const previousScope = useRef(scope);
+  useEffect(() => {
+    if (previousScope.current === scope) return;
+    previousScope.current.end();
+    previousScope.current = scope;
+  }, [scope]);
+  // Unmounting the app ends it too; StrictMode's effect replay mounts again at once and keeps it.
+  const unmounting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(unmounting.current);
+    return () => {
+      unmounting.current = setTimeout(() => scope.end(), 0);
+    };
+  }, [scope]);
 
-  // White label (spec part 1 §1): the cached settings paint at once; the server's follow.
+  // White label: the cached settings paint at once; the server's follow.
   useEffect(() => void siteSettings.load(), []);
   useFavicon();
 
@@ -42,7 +60,9 @@ export function App() {
     <ChakraProvider value={system}>
       {/* Keyed by side: a router provider given a new router would first render the old side's matches once more,
           remounting their screens, whose calls then go out without a session. */}
-      <RouterProvider key={signedIn ? 'in' : 'out'} router={router} />
+      <SessionScopeProvider scope={scope}>
+        <RouterProvider key={signedIn ? 'in' : 'out'} router={router} />
+      </SessionScopeProvider>
     </ChakraProvider>
   );
 }

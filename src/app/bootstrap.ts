@@ -1,6 +1,6 @@
 import { setToken } from '../api/session';
 
-/** Spec part 1 §4: a `login-token` on the address becomes the session, then leaves the address (and history). */
+/** A `login-token` on the address becomes the session, then leaves the address (and history). */
 export function consumeLoginToken(location: Location = window.location, history: History = window.history): boolean {
   const url = new URL(location.href);
   const token = url.searchParams.get('login-token');

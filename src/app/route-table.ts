@@ -35,7 +35,7 @@ const AREA_MODULES: Partial<Record<Area, string>> = {
 export const areaModule = (area: Area) => AREA_MODULES[area] ?? `src/features/${area}/index.ts`;
 
 /**
- * The route tables of spec part 1 §2. Every route belongs to one area, and every area is one lazy chunk.
+ * The route tables, signed in and signed out. Every route belongs to one area, and every area is one lazy chunk.
  * `page` names the screen inside its area (a name the area doesn't export is a type error) and its title key
  * (`pages.<page>`).
  */
@@ -103,7 +103,7 @@ export const signedInRoutes: RouteEntry[] = [
   r('/found-links/:id/:ids', 'audits', 'found_links'),
   r('/crawl-comparison/:id/:ids', 'audits', 'crawl_comparison'),
   r('/website-audit/run-audit', 'audits', 'run_audit'),
-  // Issue 23, an extension of the spec: a shared report opens the same for a signed-in visitor (no redirect).
+  // A shared report opens the same for a signed-in visitor (no redirect).
   r('/shared-report/:key', 'audits', 'shared_report'),
 ];
 
@@ -115,7 +115,7 @@ export const signedOutRoutes: RouteEntry[] = [
   r('/advance-webpage-audit', 'audits', 'advance_webpage_audit'),
   r('/audit-report/temp/:temp_id', 'audits', 'temp_audit_report'),
   r('/pricing', 'billing', 'pricing'),
-  // Issue 23, an extension of the spec: the read-only report a share link opens, without signing in.
+  // The read-only report a share link opens, without signing in.
   r('/shared-report/:key', 'audits', 'shared_report'),
 ];
 

@@ -64,7 +64,7 @@ function tree(layout: Pick<RouteObject, 'Component' | 'lazy'>, entries: RouteEnt
   ];
 }
 
-/** The signed-in and signed-out route tables of spec part 1 §2: each is its own router. */
+/** The signed-in and signed-out route tables: each is its own router (a page of one side never shows on the other). */
 export const createAppRouter = (signedIn: boolean) =>
   createBrowserRouter(
     signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes),

@@ -13,7 +13,7 @@ import {
 } from '../components/chakra-recipes';
 import { defaultThemeWithoutRecipes } from './chakra-default-theme';
 
-/** Brand #585CE9 (spec part 1 §9) as the primary palette, with the semantic tokens the app uses. */
+/** Brand #585CE9 (the product's colour) as the primary palette, with the semantic tokens the app uses. */
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
@@ -25,7 +25,7 @@ const config = defineConfig({
     },
   },
   theme: {
-    // Spec part 1 §2: the mobile layout is below 990 px, so `lg` starts there.
+    // The mobile layout is below 990 px, so `lg` starts there.
     breakpoints: { sm: '30em', md: '48em', lg: '990px', xl: '80em', '2xl': '96em' },
     tokens: {
       fonts: {

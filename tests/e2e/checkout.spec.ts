@@ -163,6 +163,53 @@ test('a reload on the confirm page resumes the order', async ({ page, signIn }) 
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
 });
 
+test('Back and Forward through the checkout pages keep one order and one payment', async ({ page, signIn }) => {
+  test.setTimeout(60_000);
+  await signIn();
+  const orders: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/account/subscribe/')
+      orders.push(request);
+  });
+  const posts = await reachConfirm(page);
+  const confirm = page.url();
+  const orderId = /\/confirm-order\/(\d+)\//.exec(confirm)?.[1] ?? '';
+  expect(orders).toHaveLength(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/payment-method/${orderId}$`));
+  await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/subscribe-form\/2\?period=monthly$/);
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Dana Demo');
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/payment-method/${orderId}$`));
+  await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(confirm);
+  await expect(page.getByTestId('order-summary')).toContainText('Pro');
+  const pay = page.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(pay).toBeEnabled();
+  expect(orders).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+
+  const popupPromise = page.waitForEvent('popup');
+  await pay.click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Pay now' }).click();
+  await closed;
+  await expect(page).toHaveURL(new RegExp(`/payment/success/${orderId}$`));
+  await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+
+  // Back from the paid order: the confirm page learns from the server that it is paid; nothing is paid again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/payment/success/${orderId}$`));
+  await expect(page.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  expect(orders).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+});
+
 test('the confirm page opens from its address in a new browser context, after signing in there', async ({
   page,
   signIn,

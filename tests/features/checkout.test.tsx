@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
+import { signOut } from '../../src/app/sign-out';
 import { getDb } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
@@ -83,4 +84,30 @@ describe('order summary: the VAT line follows the billing country', () => {
     const summary = await screen.findByTestId('order-summary');
     await waitFor(() => expect(summary).toHaveTextContent('No VAT for United States'));
   });
+});
+
+describe('checkout: the checkout under way belongs to the signed-in session', () => {
+  const signedInKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('signed-in:'));
+
+  // A whole flow with a sign-in in the middle: slow on a shared 2-core machine.
+  it('a sign-out forgets it: signed in again in the same tab, the form starts over', async () => {
+    const { user } = await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    const company = await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
+    await user.clear(company);
+    await user.type(company, 'Typed Before Sign-out');
+    // The checkout's snapshot is kept for a reload of this tab.
+    await waitFor(() => expect(sessionStorage.getItem('signed-in:checkout')).toContain('Typed Before Sign-out'));
+
+    act(() => signOut('logout'));
+    await user.type(await screen.findByLabelText(/^\s*Email/), 'demo@example.com');
+    expect(signedInKeys()).toEqual([]);
+    await user.type(screen.getByLabelText(/^\s*Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await user.click((await screen.findAllByRole('link', { name: 'Pricing' }, { timeout: 15_000 }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Choose the Pro plan' }, { timeout: 15_000 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/subscribe-form/2'));
+    const again = await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
+    await waitFor(() => expect(again).toHaveValue('Demo Marketing B.V.'));
+  }, 60_000);
 });

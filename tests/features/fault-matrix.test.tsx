@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults, type FaultConfig } from '../../src/mocks/faults';
-import { currentCheckout } from '../../src/features/billing/checkout/checkout-store';
 import { renderApp } from '../render';
 
 /*
@@ -16,9 +15,6 @@ import { renderApp } from '../render';
 
 // Whole flows through the real app, with a sign-in in the middle: slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
-
-// The checkout under way lives beside the pages (src/features/billing/checkout/checkout-store.ts): each cell starts its own.
-afterEach(() => currentCheckout()?.stop());
 
 const LOAD = { timeout: 10_000 };
 const BREVO_KEY = `xkeysib-${'ab12'.repeat(16)}-AbCdEfGh12345678`;

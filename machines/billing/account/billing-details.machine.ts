@@ -10,8 +10,8 @@ import {
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
- * The billing-details form (/billing-details, spec part 2 §7 "Billing"): load, edit with validation,
- * save. What was typed stays after a failed save; `isDirty` tells the page to guard leaving.
+ * The billing-details form (/billing-details, the company and address invoices are made out to): load, edit
+ * with validation, save. What was typed stays after a failed save; `isDirty` tells the page to guard leaving.
  */
 
 export interface BillingDetailsContext {

@@ -74,7 +74,7 @@ const settles = {
 } as const;
 
 /**
- * Self-service subscription (/manage-subscription, issue 24): load the paid plan, then cancel at the end of the
+ * Self-service subscription (/manage-subscription): load the paid plan, then cancel at the end of the
  * period (after a confirmation that says what is lost and when), resume before that date, change plan (an upgrade
  * now for the prorated difference, a downgrade at renewal, both confirmed; a scheduled downgrade can be dropped),
  * and switch automatic renewal. While a call runs (the four call states share one shape, `settles`, and the tag

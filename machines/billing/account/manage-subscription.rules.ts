@@ -3,7 +3,7 @@ import type { Schemas } from '@contract/schemas';
 export type ManagedSubscription = Schemas['ManagedSubscription'];
 export type PlanChangeOption = Schemas['PlanChangeOption'];
 
-/** Pure rules of self-service subscription (issue 24), used as the machine's guards and by the page. */
+/** Pure rules of self-service subscription (the paid plan's own page), used as the machine's guards and by the page. */
 
 /** Cancel is offered on a running paid plan that is not cancelled yet. */
 export const canCancel = (subscription: ManagedSubscription | null): boolean =>

@@ -21,7 +21,7 @@ import {
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
- * The checkout (spec part 2 §4, issue 13): plan → billing details → subscribe → payment method →
+ * The checkout: plan → billing details → subscribe → payment method →
  * payment (PayPal / paypro redirect) → confirm → the provider's page → paid, cancelled or still open.
  * Pure TypeScript. Calls are actor slots the billing feature fills; navigation, alerts, the saved
  * order and the same-window redirect leave through provided actions.
@@ -117,6 +117,21 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   | { type: 'checkout.cancelOrder' };
 
+/**
+ * What a state means outside the machine. `page.<page>`: the state belongs on that checkout page, so a page that
+ * finds the checkout under way in such a state shows it as it is (else it resumes the order from the server).
+ * `provider.awaited`: the provider's return is taken as an event now. `provider.heard`: the return is already
+ * known (from the window or the server), so a late one is only acknowledged.
+ */
+export type CheckoutTag =
+  | 'page.plan'
+  | 'page.payment'
+  | 'page.confirm'
+  | 'page.success'
+  | 'page.cancel'
+  | 'provider.awaited'
+  | 'provider.heard';
+
 export interface SubscribeOutput {
   subscription_id: number;
   subscription_name: string;
@@ -202,7 +217,7 @@ function initialContext(input: CheckoutInput): CheckoutContext {
 }
 
 export const checkoutMachine = setup({
-  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput },
+  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; tags: CheckoutTag },
   actors: {
     loadBilling: fromPromise<BillingDetails, void>(async () => {
       throw new Error('loadBilling actor not provided');
@@ -226,7 +241,7 @@ export const checkoutMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** §8: the payment answer's code is not "success". */
+    /** The payment answer's code is not "success": the person sees the answer's message as a failure. */
     notifyRefused: (_, _params: { message: string }) => {},
     notifyNotCompleted: () => {},
     notifyOrderCancelled: (_, _params: { message?: string }) => {},
@@ -279,6 +294,7 @@ export const checkoutMachine = setup({
       },
     },
     fillingDetails: {
+      tags: ['page.plan'],
       initial: 'loading',
       on: {
         'checkout.fieldChanged': {
@@ -336,6 +352,7 @@ export const checkoutMachine = setup({
       },
     },
     subscribing: {
+      tags: ['page.plan', 'page.payment'],
       initial: 'savingDetails',
       states: {
         savingDetails: {
@@ -390,6 +407,7 @@ export const checkoutMachine = setup({
       },
     },
     choosingPayment: {
+      tags: ['page.payment'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -406,6 +424,7 @@ export const checkoutMachine = setup({
       },
     },
     creatingPayment: {
+      tags: ['page.payment', 'page.confirm', 'page.cancel'],
       entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(), failure: null }),
       invoke: {
         id: 'createPayment',
@@ -457,6 +476,7 @@ export const checkoutMachine = setup({
       },
     },
     confirming: {
+      tags: ['page.confirm', 'provider.awaited'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -494,6 +514,7 @@ export const checkoutMachine = setup({
       },
     },
     awaitingProvider: {
+      tags: ['page.confirm', 'page.success', 'page.cancel', 'provider.awaited'],
       on: {
         'provider.returned': { target: 'checkingStatus', actions: assign({ outcome: ({ event }) => event.outcome }) },
         'provider.windowClosed': { target: 'checkingStatus', actions: assign({ outcome: 'closed' }) },
@@ -501,6 +522,7 @@ export const checkoutMachine = setup({
       },
     },
     checkingStatus: {
+      tags: ['page.confirm', 'page.success', 'page.cancel', 'provider.heard'],
       invoke: {
         id: 'getOrderStatus',
         src: 'getOrderStatus',
@@ -573,9 +595,11 @@ export const checkoutMachine = setup({
       },
     },
     waitingForNotice: {
+      tags: ['page.confirm', 'page.success', 'provider.heard'],
       after: { statusRetryDelay: { target: 'checkingStatus' } },
     },
     succeeded: {
+      tags: ['page.success', 'provider.heard'],
       entry: [
         { type: 'saveOrder', params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: null }) },
         { type: 'reloadAccount' },
@@ -586,6 +610,7 @@ export const checkoutMachine = setup({
       ],
     },
     cancelled: {
+      tags: ['page.cancel', 'provider.heard'],
       entry: [
         {
           type: 'saveOrder',
@@ -606,6 +631,7 @@ export const checkoutMachine = setup({
       },
     },
     cancellingOrder: {
+      tags: ['page.confirm', 'page.cancel'],
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
@@ -624,6 +650,7 @@ export const checkoutMachine = setup({
       },
     },
     orderCancelled: {
+      tags: ['page.cancel'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: null }),
@@ -631,6 +658,7 @@ export const checkoutMachine = setup({
       type: 'final',
     },
     failed: {
+      tags: ['page.success', 'page.cancel'],
       on: { 'checkout.retry': { target: 'checkingStatus', actions: assign({ failure: null }) } },
     },
   },

@@ -6,8 +6,8 @@ import {
 } from '../../shared/billing-details.rules';
 
 /**
- * Pure rules of the checkout (spec part 2 §4 "Subscription flow", issue 13): the subscribe form's
- * validation, the provider answer that may be followed, and what the saved order needs to resume.
+ * Pure rules of the checkout (choosing a plan, billing details, then paying on the provider's page): the
+ * subscribe form's validation, the provider answer that may be followed, and what the saved order needs to resume.
  */
 
 export type Period = 'monthly' | 'yearly';

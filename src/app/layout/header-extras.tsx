@@ -6,7 +6,7 @@ import { safeHref } from '../../components/safe-href';
 import { openSupportRequest } from '../../components/support-request-store';
 import { HeaderLink } from './header-link';
 
-/** White label: a link to the site's branded tool (spec part 1 §1). */
+/** White label: a link to the site's branded tool, when its settings turn it on and give a safe address. */
 export function BrandedToolLink({ settings }: { settings: SiteSettings | null }) {
   const href = safeHref(settings?.branded_tool_link);
   if (!settings?.show_branded_tool || !href) return null;

@@ -5,7 +5,7 @@ import { getLanguage, type Language } from '../../api/session';
 import { ChevronDownIcon } from '../../components/icons';
 import { LANGUAGE_NAMES } from '../../components/language-names';
 
-/** Spec part 1 §9: one flag per language, named by country. */
+/** One flag per language, named by country. */
 export const FLAG_OF: Record<Language, string> = {
   en: 'us',
   nl: 'nl',

@@ -15,7 +15,7 @@ function Mark() {
 }
 
 /**
- * The logo links home (spec part 1 §2 "Header"): the site's logo when white-labelled, its small
+ * The logo in the header links home: the site's logo when white-labelled, its small
  * logo below 990 px.
  */
 export function Logo({ src, smallSrc }: { src?: string | null; smallSrc?: string | null }) {

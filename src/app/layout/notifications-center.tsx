@@ -17,7 +17,7 @@ const STATUS: Record<NotificationItem['type'], AlertStatus> = {
 const machine = notificationsMachine.provide({
   actors: { loadNotifications, markRead: markNotificationsRead },
   actions: {
-    // New entries arrive as a toast that leaves after 5 s (spec part 2 §8): the newest one's text, or how many.
+    // New entries arrive as a toast that leaves after 5 s: the newest one's text, or how many.
     announce: (_, { items }) => {
       const [first] = items;
       if (!first) return;

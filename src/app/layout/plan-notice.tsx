@@ -9,8 +9,8 @@ import { InfoIcon } from '../../components/icons';
 export type PlanNoticeKind = 'trial' | 'free' | 'ends' | null;
 
 /**
- * Spec part 1 §2: "free trial" and "free" plans get a notice; a paid plan cancelled at the end of its period
- * (issue 24) says when it ends; every other plan, nothing.
+ * "free trial" and "free" plans get a notice; a paid plan cancelled at the end of its period
+ * says when it ends; every other plan, nothing.
  */
 export function planNoticeKind(
   account: Pick<AccountDetails, 'subscription_name' | 'plan_ends'> | null,

@@ -20,7 +20,7 @@ import { closeSupportRequest, useSupportRequestOpen } from '../../components/sup
 addEnglish(accountEnglish);
 
 /**
- * The signed-in frame (spec part 1 §2): header, collapsible sidebar (a burger drawer below 990 px),
+ * The signed-in frame: header, collapsible sidebar (a burger drawer below 990 px),
  * top bar with the plan notice, notification area, main content, footer, and the support drawer.
  */
 export function SignedInLayout() {

@@ -27,8 +27,8 @@ const FIELDS: { name: SupportField; multiline?: boolean; type?: string; autoComp
 ];
 
 /**
- * The support-request side drawer (spec part 2 §5). It stays mounted with the layout, so a closed
- * drawer or a failed send loses nothing typed.
+ * The support-request side drawer (a message to support from any signed-in page). It stays mounted with the
+ * layout, so a closed drawer or a failed send loses nothing typed.
  */
 export function SupportDrawer() {
   const { t } = useTranslation();

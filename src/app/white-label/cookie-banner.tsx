@@ -5,7 +5,7 @@ import { NoticeBar } from '../../components/notice-bar';
 import { useSiteSettings } from '../../components/data/site-settings';
 
 export const COOKIE_NAME = 'cookie_consent';
-/** Spec part 1 §9: the cookie lives 30 days. */
+/** The consent cookie lives 30 days; the banner shows again after that. */
 export const COOKIE_DAYS = 30;
 
 export function hasCookieConsent(doc: Document = document): boolean {

@@ -59,7 +59,7 @@ export const cancelOrder = fromPromise<{ message?: string }, { orderId: number }
   return { message: body.message };
 });
 
-/* Self-service subscription (/manage-subscription, issue 24): the slots of machines/billing/account. */
+/* Self-service subscription (/manage-subscription): the slots of machines/billing/account. */
 
 /** GET /api/v1/account/subscription/: the paid plan, or null. */
 export const loadSubscription = fromPromise<ManagedSubscription | null, void>(async ({ signal }) => {

@@ -64,7 +64,7 @@ function renewalText(subscription: ManagedSubscription, t: TFunction, date: stri
 }
 
 /**
- * The paid plan's self-service (issue 24): renewal date or end date, the auto-renew switch, cancel / resume, a
+ * The paid plan's self-service: renewal date or end date, the auto-renew switch, cancel / resume, a
  * scheduled downgrade, and the change-plan choices. On a free or trial plan only the way to the pricing page.
  */
 export function SubscriptionControls({ method }: { method: string }) {

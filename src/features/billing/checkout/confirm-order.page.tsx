@@ -5,16 +5,18 @@ import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
 import { isHttpUrl } from '@machines/billing/checkout/checkout.rules';
 import { methodName } from '../format';
-import { checkoutForOrder, openProviderWindow } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /confirm-order/{subscription id}/{payment id}: the order summary and Pay (the provider's page, in a new window). */
 export function ConfirmOrderPage() {
   const { t } = useTranslation();
   const orderId = Number.parseInt(useParams().id ?? '', 10);
-  const { actor, snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'confirm'), `confirm-${orderId}`);
+  const { actor, host, snapshot, send } = useCheckout(
+    (host) => host.forOrder(orderId, 'confirm'),
+    `confirm-${orderId}`,
+  );
   const { order, method, payment } = snapshot.context;
   const waiting = snapshot.matches('awaitingProvider');
   const checking =
@@ -26,7 +28,7 @@ export function ConfirmOrderPage() {
     const live = actor.getSnapshot();
     const link = live.context.payment?.redirectLink;
     if (!live.matches('confirming') || !isHttpUrl(link)) return;
-    send({ type: 'checkout.pay', opened: openProviderWindow(link, orderId) });
+    send({ type: 'checkout.pay', opened: host.openProviderWindow(link, orderId) });
   };
 
   return (
@@ -37,15 +39,7 @@ export function ConfirmOrderPage() {
       ) : (
         <StepTransition stepKey={waiting ? 'waiting' : 'confirm'}>
           <Stack gap="5" maxW="2xl">
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-                method={method}
-              />
-            )}
+            <CheckoutOrderSummary order={order} method={method} />
             {waiting ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator>

@@ -6,6 +6,7 @@ import { countryName } from '@/components/country-names';
 import { useLoad } from '@/components/use-load';
 import { formatMoney, methodName } from '../format';
 import { formatsFor } from '@/i18n/format';
+import type { OrderInfo } from '@machines/billing/checkout/checkout.machine';
 
 interface OrderSummaryProps {
   /** The order (subscription) id: its VAT comes from the server. */
@@ -57,5 +58,19 @@ export function OrderSummary({ orderId, name, period, price, method }: OrderSumm
         </DataList.Item>
       ))}
     </DataList.Root>
+  );
+}
+
+/** The checkout's order (nothing while it is not known yet), with the method when one is chosen. */
+export function CheckoutOrderSummary({ order, method }: { order: OrderInfo | null; method?: string | null }) {
+  if (!order) return null;
+  return (
+    <OrderSummary
+      orderId={order.subscriptionId}
+      name={order.name}
+      period={order.period}
+      price={order.price}
+      method={method}
+    />
   );
 }

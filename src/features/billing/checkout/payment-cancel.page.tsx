@@ -5,10 +5,9 @@ import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '@/components/step-transition';
-import { checkoutForOrder } from './checkout-store';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 /** /payment/cancel/{id}: nothing was charged; pay again or cancel the order. */
@@ -26,7 +25,7 @@ export function PaymentCancelPage() {
 
 function PaymentCancel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'cancel'), `cancel-${orderId}`);
+  const { snapshot, send } = useCheckout((host) => host.forOrder(orderId, 'cancel'), `cancel-${orderId}`);
   const { order, method } = snapshot.context;
   const cancelling = snapshot.matches('cancellingOrder');
   const retrying = snapshot.matches('creatingPayment');
@@ -48,15 +47,7 @@ function PaymentCancel({ orderId }: { orderId: number }) {
               {t('checkout.cancel_title')}
             </Heading>
             <Text>{t('checkout.nothing_charged')}</Text>
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-                method={method}
-              />
-            )}
+            <CheckoutOrderSummary order={order} method={method} />
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button
                 variant="outline"

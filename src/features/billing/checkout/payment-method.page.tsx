@@ -6,9 +6,8 @@ import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
 import { methodName } from '../format';
-import { checkoutForOrder } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
 
 const METHODS = ['paypal', 'paypro'] as const;
@@ -17,7 +16,7 @@ const METHODS = ['paypal', 'paypro'] as const;
 export function PaymentMethodPage() {
   const { t } = useTranslation();
   const orderId = Number.parseInt(useParams().id ?? '', 10);
-  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'payment'), `payment-${orderId}`);
+  const { snapshot, send } = useCheckout((host) => host.forOrder(orderId, 'payment'), `payment-${orderId}`);
   const { order, method } = snapshot.context;
   const busy = snapshot.matches('creatingPayment');
   const checking = snapshot.matches('checkingStatus') || snapshot.matches('start');
@@ -35,14 +34,7 @@ export function PaymentMethodPage() {
       ) : (
         <StepTransition stepKey="payment">
           <Stack gap="5" maxW="2xl">
-            {order && (
-              <OrderSummary
-                orderId={order.subscriptionId}
-                name={order.name}
-                period={order.period}
-                price={order.price}
-              />
-            )}
+            <CheckoutOrderSummary order={order} />
             <chakra.form onSubmit={submit} aria-busy={busy}>
               <RadioGroup.Root
                 value={method ?? ''}

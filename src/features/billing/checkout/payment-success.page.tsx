@@ -6,7 +6,6 @@ import { PageFrame } from '@/components/page-frame';
 import { LoadFailedState } from '../load-failed-state';
 import { StepTransition } from '@/components/step-transition';
 import { formatDate } from '../format';
-import { checkoutForOrder } from './checkout-store';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
@@ -27,7 +26,7 @@ export function PaymentSuccessPage() {
 
 function PaymentSuccess({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation();
-  const { snapshot, send } = useCheckout(() => checkoutForOrder(orderId, 'success'), `success-${orderId}`);
+  const { snapshot, send } = useCheckout((host) => host.forOrder(orderId, 'success'), `success-${orderId}`);
   const { status } = snapshot.context;
 
   return (

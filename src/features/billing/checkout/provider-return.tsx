@@ -2,7 +2,7 @@ import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeHelperWindow } from '@/components/window-relay';
-import { cameBackInThisWindow, clearSameWindow, currentCheckout, relayProviderReturn } from './checkout-store';
+import { cameBackInThisWindow, clearSameWindow, useCheckoutHost } from './checkout-host';
 
 type Phase = 'relaying' | 'handedOver' | 'here';
 
@@ -21,11 +21,10 @@ export function ProviderReturnGate({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const host = useCheckoutHost();
   const [phase, setPhase] = useState<Phase>(() =>
     // This window's own checkout brought it here, or this tab itself went to the provider: nothing to hand over.
-    currentCheckout()?.getSnapshot().context.order?.subscriptionId === orderId || cameBackInThisWindow(orderId)
-      ? 'here'
-      : 'relaying',
+    host.runs(orderId) || cameBackInThisWindow(orderId) ? 'here' : 'relaying',
   );
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function ProviderReturnGate({
       return;
     }
     let live = true;
-    void relayProviderReturn(orderId, outcome).then(async (taken) => {
+    void host.relayProviderReturn(orderId, outcome).then(async (taken) => {
       if (!live) return;
       if (!taken) {
         setPhase('here');
@@ -46,7 +45,7 @@ export function ProviderReturnGate({
     return () => {
       live = false;
     };
-  }, [orderId, outcome, phase]);
+  }, [host, orderId, outcome, phase]);
 
   if (phase === 'here') return children;
   return (

@@ -13,7 +13,6 @@ import type { BillingField } from '@machines/shared/billing-details.rules';
 import { formatMoney } from '../format';
 import { fetchPlans } from '../plans';
 import { useLoad } from '@/components/use-load';
-import { checkoutForPlan } from './checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { TermsText } from './legal-links';
 import { useCheckout } from './use-checkout';
@@ -37,7 +36,7 @@ export function SubscribeFormPage() {
   const [params] = useSearchParams();
   const planId = Number.parseInt(id ?? '', 10);
   const period: Period = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
-  const { snapshot, send } = useCheckout(() => checkoutForPlan(planId, period), `plan-${planId}`);
+  const { snapshot, send } = useCheckout((host) => host.forPlan(planId, period), `plan-${planId}`);
   const plans = useLoad(fetchPlans, 'plans');
   const plan = plans.data?.find((item) => item.id === planId);
   const { details, errors, termsAccepted } = snapshot.context;

@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { listenForReturns, setCheckoutNavigator, type CheckoutActor } from './checkout-store';
+import { useCheckoutHost, type CheckoutActor, type CheckoutHost } from './checkout-host';
 
-/** The shared checkout actor for this page (chosen once per address) and its snapshot. */
-export function useCheckout(pick: () => CheckoutActor, key: string) {
+/**
+ * The checkout under way, as this page needs it (chosen once per address: `pick` asks the session's checkout for
+ * it), and its snapshot through `useSelector`.
+ */
+export function useCheckout(pick: (host: CheckoutHost) => CheckoutActor, key: string) {
+  const host = useCheckoutHost();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ key: string; actor: CheckoutActor } | null>(null);
   let actor: CheckoutActor;
@@ -12,13 +16,10 @@ export function useCheckout(pick: () => CheckoutActor, key: string) {
     actor = chosen.actor;
   } else {
     // Chosen during render when the address changes (React's "adjust state on prop change").
-    actor = pick();
+    actor = pick(host);
     setChosen({ key, actor });
   }
-  useEffect(() => {
-    setCheckoutNavigator((to) => navigate(to));
-    listenForReturns();
-  }, [navigate]);
+  useEffect(() => host.setNavigator((to) => navigate(to)), [host, navigate]);
   const snapshot = useSelector(actor, (value) => value);
-  return { actor, snapshot, send: actor.send };
+  return { actor, host, snapshot, send: actor.send };
 }

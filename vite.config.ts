@@ -181,7 +181,7 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
-      testTimeout: 20_000,
+      testTimeout: 45_000,
       // The demo store's "today" (src/mocks/seed.ts): pinned, so the tests' literal dates hold on any day.
       env: { VITE_DEMO_TODAY: '2026-11-17T08:00:00.000Z' },
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

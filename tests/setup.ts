@@ -6,8 +6,9 @@ import { clearFaults } from '../src/mocks/faults';
 import { server } from '../src/mocks/node';
 import { installContractChecks, takeViolations } from './contract/violations';
 
-// Screens load lazy chunks and call the demo backend; on a busy 2-core CI machine that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazy chunks and call the demo backend; a cold first render on a busy 2-core machine can pass 5 s.
+// A found element ends the wait at once: the ceiling costs only failing tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Chakra/Ark use (a few tests run in plain Node).
 if (typeof window !== 'undefined') {

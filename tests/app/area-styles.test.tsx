@@ -25,7 +25,7 @@ describe('Chakra recipes travel with their chunks', () => {
     const { user } = await renderApp('/', { token: null });
     expect(await screen.findByLabelText(/^Email/)).toHaveClass('chakra-input');
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('chakra-button');
-    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 });
+    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 15_000 });
     await user.click(trigger);
     // The menu's chunk loads on this click; a worker that compiles it for the first time on a busy machine needs
     // longer than the default wait (seen at 5.4 s with four test runs sharing two cores).
@@ -37,7 +37,7 @@ describe('Chakra recipes travel with their chunks', () => {
 
   it('a signed-in screen gets the recipes of its area and frame', async () => {
     await renderApp('/widget-list', { token: DEMO_TOKEN });
-    expect(await screen.findByRole('table', undefined, { timeout: 8000 })).toHaveClass('chakra-table__root');
+    expect(await screen.findByRole('table', undefined, { timeout: 15_000 })).toHaveClass('chakra-table__root');
     expect(system.getSlotRecipe('dialog')).toBeDefined();
     expect(unregistered()).toEqual([]);
   });

@@ -9,10 +9,10 @@ beforeEach(() => resetShell());
 describe('the language selector before its menu has loaded', () => {
   it('a press whose release comes after the menu arrived still opens the menu', async () => {
     await renderApp('/', { token: null });
-    const standIn = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 });
+    const standIn = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 15_000 });
     expect(standIn).not.toHaveAttribute('aria-haspopup');
     // Only the press: its release and click would land on the real trigger that took the stand-in's place.
     fireEvent.pointerDown(standIn, { button: 0 });
-    expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' }, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' }, { timeout: 15_000 })).toBeVisible();
   });
 });

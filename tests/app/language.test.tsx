@@ -26,7 +26,7 @@ describe('language selector (spec part 1 §1)', () => {
   it('a change stores activeLanguage in session storage and reloads', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     // The pointer over the button loads the menu (language-switch.tsx); its own trigger then takes the stand-in's place.
-    await user.hover(await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 }));
+    await user.hover(await screen.findByRole('button', { name: 'Language: English' }, { timeout: 15_000 }));
     const trigger = await screen.findByRole('button', { name: 'Language: English', expanded: false });
     await waitFor(() => expect(trigger).toHaveAttribute('aria-haspopup', 'menu'));
     trigger.focus();
@@ -43,7 +43,7 @@ describe('language selector (spec part 1 §1)', () => {
 
   it('choosing the active language again neither saves nor reloads', async () => {
     const { user } = await renderApp('/', { token: null });
-    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 });
+    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 15_000 });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitemradio', { name: 'English' })).toHaveAttribute('data-highlighted');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
 
 describe('the sidebar names every area', () => {
   it('lists each area with its address, in groups', async () => {
@@ -58,7 +58,7 @@ describe('the sidebar names every area', () => {
 describe("a project's row menu", () => {
   it('offers a website audit of the project and watching its pages', async () => {
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
@@ -81,17 +81,17 @@ describe("a project's row menu", () => {
 
   it('"Run website audit" opens the crawl form with the project chosen', async () => {
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Run website audit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Run website audit' })).toBeInTheDocument();
-    const project = await screen.findByRole('combobox', { name: /Project/ }, { timeout: 5000 });
+    const project = await screen.findByRole('combobox', { name: /Project/ }, { timeout: 15_000 });
     await waitFor(() => expect(project).toHaveValue('4'));
   });
 
   it('"Watch pages" opens the add-pages form with the site filled in', async () => {
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Watch pages' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add pages' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("a project's row menu", () => {
 describe('the page audits lead to the crawl and monitoring areas', () => {
   it('the audit list links to website audits', async () => {
     await renderApp('/my-audits', { token: DEMO_TOKEN });
-    expect(await screen.findByRole('link', { name: 'Audit the whole site' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Audit the whole site' }, { timeout: 15_000 })).toHaveAttribute(
       'href',
       '/website-audit/run-audit',
     );
@@ -111,7 +111,7 @@ describe('the page audits lead to the crawl and monitoring areas', () => {
   it('an audit report offers a crawl of the whole site and watching the audited page', async () => {
     getDb().audits.find((audit) => audit.id === 1)!.url = 'https://www.example.com/pricing';
     await renderApp('/audit-report/1', { token: DEMO_TOKEN });
-    const next = await screen.findByRole('navigation', { name: 'Next steps' }, { timeout: 5000 });
+    const next = await screen.findByRole('navigation', { name: 'Next steps' }, { timeout: 15_000 });
     expect(within(next).getByRole('link', { name: 'Audit the whole site' })).toHaveAttribute(
       'href',
       '/website-audit/run-audit',

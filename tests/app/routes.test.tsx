@@ -82,7 +82,7 @@ const signedOutPages: [path: string, heading: string][] = [
   ['/shared-report/1', 'Shared report'],
 ];
 
-const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 
 describe('signed in: every route of the table (spec part 1 §2)', () => {
   it('has a page for every route of the table', () => {
@@ -101,7 +101,7 @@ describe('signed in: every route of the table (spec part 1 §2)', () => {
     // A page may show its generic heading until its data names the thing (a project, a report).
     await h1();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
@@ -149,19 +149,19 @@ describe('sign-in state', () => {
   it('a 401 from any call signs the person out to / with a message, and signing in again returns to the page', async () => {
     setFaults({ kind: 'unauthorized', path: '/api/v1/account/', times: 1 });
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
-    expect(await screen.findByText(/Your session has ended/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your session has ended/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(getToken()).toBeNull();
     expect(window.location.pathname).toBe('/');
     await user.type(screen.getByLabelText(/^Email/), 'demo@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/billing'), { timeout: 8000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/billing'), { timeout: 15_000 });
     expect(await h1()).toHaveTextContent('Billing');
   });
 
   it('an unknown token is rejected by the backend and lands on the sign-in page', async () => {
     await renderApp('/admin-site-list', { token: 'abc' });
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(getToken()).toBeNull();
   });
 });

@@ -14,12 +14,12 @@ beforeEach(resetShell);
 afterEach(() => vi.restoreAllMocks());
 
 const settings = () => getDb().siteSettings;
-const page = () => screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+const page = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 
 describe('plan notice banner (spec part 1 §2)', () => {
   it('free trial: plan name, expiry date in the active language and an upgrade link to /pricing', async () => {
     await renderApp('/billing', { token: DEMO_TOKEN });
-    const banner = await screen.findByRole('region', { name: 'Your plan' }, { timeout: 8000 });
+    const banner = await screen.findByRole('region', { name: 'Your plan' }, { timeout: 15_000 });
     const demo = getDb().users.find((user) => user.email === 'demo@example.com');
     const date = formatExpiry(demo?.expired_at ?? null, 'en');
     expect(date).toBeTruthy();
@@ -31,7 +31,7 @@ describe('plan notice banner (spec part 1 §2)', () => {
   it('names the plans the app knows in the active language, with an info icon (not a spinner-like one)', async () => {
     await renderApp('/billing', { token: DEMO_TOKEN });
     await act(() => initI18n('de'));
-    const banner = await screen.findByRole('region', { name: 'Ihr Tarif' }, { timeout: 8000 });
+    const banner = await screen.findByRole('region', { name: 'Ihr Tarif' }, { timeout: 15_000 });
     expect(banner).toHaveTextContent('Sie nutzen den Tarif „kostenlose Testphase“ bis zum');
     expect(banner).not.toHaveTextContent('free trial');
     expect(banner.querySelector('svg[data-icon="info"]')).not.toBeNull();
@@ -39,7 +39,7 @@ describe('plan notice banner (spec part 1 §2)', () => {
 
   it('free: an upgrade prompt', async () => {
     await renderApp('/billing', { token: FREE_TOKEN });
-    const banner = await screen.findByRole('region', { name: 'Your plan' }, { timeout: 8000 });
+    const banner = await screen.findByRole('region', { name: 'Your plan' }, { timeout: 15_000 });
     expect(banner).toHaveTextContent('You are on the free plan');
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });
@@ -55,12 +55,12 @@ describe('plan notice banner (spec part 1 §2)', () => {
   it('keeps its place, hidden from everyone, until a new device has the account, and gives it up on a failure', async () => {
     setFaults({ kind: 'status', status: 500, path: '/api/v1/account/', latencyMs: 2000 });
     await renderApp('/billing', { token: PRO_TOKEN });
-    const topBar = await screen.findByTestId('top-bar', {}, { timeout: 8000 });
+    const topBar = await screen.findByTestId('top-bar', {}, { timeout: 15_000 });
     const placeholder = within(topBar).getByRole('region', { hidden: true });
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(topBar).queryByRole('region', { hidden: true })).not.toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
@@ -74,7 +74,7 @@ describe('plan notice banner (spec part 1 §2)', () => {
 describe('header (spec part 1 §2)', () => {
   it('shows the language selector when show_multilangual, with a flag per language', async () => {
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
-    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 8000 });
+    const trigger = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 15_000 });
     await user.click(trigger);
     const options = await screen.findAllByRole('menuitemradio');
     expect(options).toHaveLength(12);
@@ -102,7 +102,7 @@ describe('header (spec part 1 §2)', () => {
 
   it('shows the support link with support_text and support_link when show_support', async () => {
     await renderApp('/billing', { token: DEMO_TOKEN });
-    const link = await screen.findByRole('link', { name: settings().support_text }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: settings().support_text }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', settings().support_link);
   });
 
@@ -135,9 +135,9 @@ describe('header (spec part 1 §2)', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), {
-      timeout: 8000,
+      timeout: 15_000,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('logout in the settings menu (by keyboard) goes to /?logout=success with the confirmation', async () => {
@@ -151,7 +151,7 @@ describe('header (spec part 1 §2)', () => {
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('You have signed out.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('You have signed out.', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.search).toBe('?logout=success');
     expect(getToken()).toBeNull();
   });
@@ -184,7 +184,7 @@ describe('sidebar', () => {
     ['/billing/1', 'Billing'],
   ])('highlights the entry of the area of %s', async (path, entry) => {
     await renderApp(path, { token: DEMO_TOKEN });
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
     await waitFor(() => expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'));
     expect(
       within(nav)
@@ -266,7 +266,7 @@ describe('support request drawer (spec part 2 §5)', () => {
     await user.type(subject, 'Invoice question');
     await user.type(message, 'Where can I download my invoices?');
     await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByTestId('app-alert', undefined, { timeout: 15_000 })).toHaveTextContent(
       'Thanks! Our support team',
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact support' })).not.toBeInTheDocument());
@@ -281,7 +281,7 @@ describe('support request drawer (spec part 2 §5)', () => {
     await user.type(message, 'Where can I download my invoices?');
     setFaults({ kind: 'network', path: '/user/support/', times: 1 });
     await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByTestId('app-alert', undefined, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByTestId('app-alert', undefined, { timeout: 15_000 })).toHaveTextContent(
       'Something went wrong',
     );
     expect(subject).toHaveValue('Invoice question');
@@ -291,7 +291,7 @@ describe('support request drawer (spec part 2 §5)', () => {
     await waitFor(() => expect(screen.getByTestId('app-alert')).toHaveAttribute('role', 'alert'));
     expect(subject).toHaveValue('Invoice question');
     await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(screen.getByTestId('app-alert')).toHaveTextContent('Thanks!'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('app-alert')).toHaveTextContent('Thanks!'), { timeout: 15_000 });
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
@@ -306,7 +306,7 @@ describe('white label (spec part 1 §1)', () => {
   it('cookie banner: site text and button; accepting sets a 30-day cookie and hides it for good', async () => {
     const cookie = vi.spyOn(document, 'cookie', 'set');
     const { user, unmount } = await renderApp('/', { token: null });
-    const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 8000 });
+    const banner = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 15_000 });
     expect(banner).toHaveTextContent(settings().cookie_settings_text);
     await user.click(within(banner).getByRole('button', { name: settings().cookie_settings_button_text }));
     expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('white label (spec part 1 §1)', () => {
   it('no cookie banner when show_cookie_settings is off', async () => {
     settings().show_cookie_settings = false;
     await renderApp('/', { token: null });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(await screen.findByRole('link', { name: settings().support_text })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
   });
@@ -336,7 +336,7 @@ describe('white label (spec part 1 §1)', () => {
       branded_tool_text: 'Free SEO check',
     });
     await renderApp('/billing', { token: DEMO_TOKEN });
-    const branded = await screen.findByRole('link', { name: 'Free SEO check' }, { timeout: 8000 });
+    const branded = await screen.findByRole('link', { name: 'Free SEO check' }, { timeout: 15_000 });
     expect(branded).toHaveAttribute('href', 'https://audit.example.com');
     expect(screen.getByTestId('logo-wide')).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
     expect(screen.getByTestId('logo-small')).toHaveAttribute('src', 'https://cdn.example.com/logo-small.png');
@@ -354,7 +354,7 @@ describe('white label (spec part 1 §1)', () => {
         '<p id="banner">Everywhere<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
     });
     await renderApp('/billing', { token: DEMO_TOKEN });
-    const header = await screen.findByTestId('custom-header', undefined, { timeout: 8000 });
+    const header = await screen.findByTestId('custom-header', undefined, { timeout: 15_000 });
     expect(header).toHaveTextContent('Everywhere');
     expect(header).not.toHaveTextContent('Home only');
     expect(header.innerHTML).not.toMatch(/onerror|script/);

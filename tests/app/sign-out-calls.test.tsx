@@ -16,10 +16,10 @@ describe('session end', () => {
       if (response.status === 401) unauthorized.push(new URL(request.url).pathname);
     });
     await renderApp('/widget-list', { token: DEMO_TOKEN });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     setFaults({ latencyMs: 400 });
     act(() => signOut('logout'));
-    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(anonymous.filter((path) => path.startsWith('/api/v1/widget/'))).toEqual([]);
     expect(unauthorized).toEqual([]);

@@ -37,8 +37,8 @@ describe('lazily loaded controls under StrictMode', () => {
       </StrictMode>,
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Contact support' }, { timeout: 8000 }));
-    const drawer = await screen.findByRole('dialog', { name: 'Contact support' }, { timeout: 8000 });
+    await user.click(await screen.findByRole('button', { name: 'Contact support' }, { timeout: 15_000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact support' }, { timeout: 15_000 });
     // Still open once the lazily loaded drawer has settled (its effects ran twice under StrictMode).
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(drawer).toBeVisible();

@@ -4,7 +4,7 @@ import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const table = () => screen.findByRole('table', { name: 'Audits' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Audits' }, { timeout: 15_000 });
 
 describe('audit list', () => {
   it('shows URL, keyword, type, score and date, 20 a page, and the deleted count on its tab', async () => {

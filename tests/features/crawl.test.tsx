@@ -6,7 +6,7 @@ import { DEMO_TOKEN, renderApp } from '../render';
 describe('run a crawl', () => {
   it('checks the form, keeps what was typed, then follows the crawl to its overview', async () => {
     const { user } = await renderApp('/website-audit/run-audit', { token: DEMO_TOKEN });
-    const limit = await screen.findByRole('textbox', { name: /Page limit/ }, { timeout: 5000 });
+    const limit = await screen.findByRole('textbox', { name: /Page limit/ }, { timeout: 15_000 });
     await user.clear(limit);
     await user.type(limit, '5');
     await user.click(screen.getByRole('button', { name: 'Start crawl' }));
@@ -23,7 +23,7 @@ describe('run a crawl', () => {
     await user.click(screen.getByRole('button', { name: 'Start crawl' }));
     expect(await screen.findByRole('progressbar', { name: 'Crawl progress' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Website audit overview' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Website audit overview' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const crawl = getDb().crawls?.find((item) => item.project_id === 2);
     expect(crawl).toMatchObject({ page_limit: 30, status: 'done', pages_crawled: 30 });
@@ -33,12 +33,12 @@ describe('run a crawl', () => {
 
   it('preselects the project of the address', async () => {
     await renderApp('/website-audit/run-audit?project=1', { token: DEMO_TOKEN });
-    expect(await screen.findByRole('combobox', { name: /Project/ }, { timeout: 5000 })).toHaveValue('1');
+    expect(await screen.findByRole('combobox', { name: /Project/ }, { timeout: 15_000 })).toHaveValue('1');
   });
 });
 
 describe('crawled pages table', () => {
-  const table = () => screen.findByRole('table', { name: 'Crawled pages' }, { timeout: 5000 });
+  const table = () => screen.findByRole('table', { name: 'Crawled pages' }, { timeout: 15_000 });
 
   it('pages, filters and sorts through the address', async () => {
     const { user } = await renderApp('/crawled-pages/1/1', { token: DEMO_TOKEN });
@@ -71,14 +71,14 @@ describe('crawled pages table', () => {
 describe('crawl comparison', () => {
   it('shows new and fixed issues against the other crawl', async () => {
     await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
-    const added = await screen.findByRole('region', { name: 'New issues (1)' }, { timeout: 5000 });
+    const added = await screen.findByRole('region', { name: 'New issues (1)' }, { timeout: 15_000 });
     expect(added).toHaveTextContent('Mixed content');
     expect(screen.getByRole('region', { name: 'Fixed issues (1)' })).toHaveTextContent('Duplicate titles');
   });
 
   it('files an issue on more pages as worse and one on fewer as better, with the real page counts', async () => {
     await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
-    const worse = await screen.findByRole('region', { name: 'Worse issues (1)' }, { timeout: 5000 });
+    const worse = await screen.findByRole('region', { name: 'Worse issues (1)' }, { timeout: 15_000 });
     const items = (region: HTMLElement) =>
       within(region)
         .getAllByRole('listitem')

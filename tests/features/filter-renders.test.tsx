@@ -56,9 +56,9 @@ function typeQuickly(input: HTMLElement, text: string) {
 describe('typing in a filter re-renders the field, not the page', () => {
   it('the ranking text filter: no page, table or chart render per keystroke; the chart stays as it was after the filter applies', async () => {
     await renderApp('/keyword-ranking/3/4/', { token: DEMO_TOKEN });
-    const grid = await screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 5000 });
+    const grid = await screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 15_000 });
     // The chart (a lazy chunk) is on screen: its legend is committed, not only rendered.
-    await screen.findByRole('checkbox', { name: 'Average position' }, { timeout: 5000 });
+    await screen.findByRole('checkbox', { name: 'Average position' }, { timeout: 15_000 });
     const input = screen.getByRole('searchbox', { name: 'Search keywords' });
     reset();
 
@@ -84,7 +84,7 @@ describe('typing in a filter re-renders the field, not the page', () => {
 
   it('the dashboard text filter: no page render per keystroke', async () => {
     await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
     const input = screen.getByRole('searchbox', { name: 'Search projects' });
     reset();
 

@@ -8,7 +8,7 @@ import { DEMO_TOKEN, renderApp } from '../render';
 
 // Seeded: project 3 "Rankpilot Blog" tracks its keywords on engines 4, 5 and 6.
 const PATH = '/keyword-ranking/3/4/';
-const table = () => screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 15_000 });
 const bodyRows = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
@@ -94,7 +94,7 @@ describe('keyword ranking page', () => {
     const project = db.projects.find((item) => item.id === 3);
     if (project) project.last_rank_update = null;
     await renderApp(PATH, { token: DEMO_TOKEN });
-    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('keyword ranking page', () => {
           : { kind: 'network', path: '/keyword-ranking/graph/', times: 1 },
       );
       const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
-      const alert = (await screen.findByText('The rankings could not be loaded.', {}, { timeout: 5000 })).closest(
+      const alert = (await screen.findByText('The rankings could not be loaded.', {}, { timeout: 15_000 })).closest(
         '[role=alert]',
       ) as HTMLElement;
       expect(alert).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('a project created today (issue 24 item 10)', () => {
     await api.POST('/api/v1/project/{id}/', { params: { path: { id } }, body: { step: 3, se_key: seKey } });
 
     const { unmount } = await renderApp(`/keyword-ranking/${id}/${seKey}/`, { token: FREE_TOKEN });
-    await screen.findByRole('table', { name: 'Keyword positions of New Shop' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Keyword positions of New Shop' }, { timeout: 15_000 });
     expect(screen.getByText('updated Nov 17, 2026')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Compare from' })).toHaveTextContent('Nov 17, 2026');
     expect(within(screen.getByRole('combobox', { name: 'Compare from' })).getAllByRole('option')).toHaveLength(1);

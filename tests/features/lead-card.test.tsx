@@ -219,6 +219,6 @@ describe('lead card: Send again', () => {
     setFaults({ kind: 'unauthorized', path: '/resend/', times: 1 });
     await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

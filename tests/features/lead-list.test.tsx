@@ -7,7 +7,7 @@ import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const table = () => screen.findByRole('table', { name: 'Leads' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Leads' }, { timeout: 15_000 });
 const dataRows = (list: HTMLElement) => within(list).getAllByRole('row').slice(1);
 
 /** The seeded demo leads: the newest first, ids 1, 2, 3 (id 4 is deleted). */
@@ -139,7 +139,7 @@ describe('lead list', () => {
 
   it('an empty list says so and shows the way to a first lead; an empty deleted view leads back', async () => {
     const { user } = await renderApp('/all-leads', { token: FREE_TOKEN });
-    expect(await screen.findByText('No leads yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No leads yet', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the widget editor' })).toHaveAttribute('href', '/create-widget');
     await user.click(screen.getByRole('link', { name: 'Deleted' }));
     expect(await screen.findByText('No deleted leads')).toBeInTheDocument();

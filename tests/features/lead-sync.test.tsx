@@ -26,7 +26,7 @@ function recordPosts(): { url: string; body: unknown }[] {
   return posts;
 }
 
-const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
+const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 
 describe('lead sync: routes and tabs', () => {
   it('/sync-lead opens the webhook tab; the four tabs come in the spec order', async () => {
@@ -282,7 +282,7 @@ describe('lead sync: failures (§8)', () => {
     setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('401 during Save signs out (§8)', async () => {
@@ -291,7 +291,7 @@ describe('lead sync: failures (§8)', () => {
     setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('500 while the webhook saves keeps what was typed', async () => {

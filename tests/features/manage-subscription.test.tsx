@@ -308,7 +308,7 @@ describe('self-service subscription: double clicks and faults', () => {
       setFaults({ kind: 'unauthorized', path: action.path, times: 1 });
       await user.click(control);
       await waitFor(() => expect(getToken()).toBeNull());
-      await user.type(await screen.findByLabelText(/^email/i, {}, { timeout: 5000 }), 'pro@example.com');
+      await user.type(await screen.findByLabelText(/^email/i, {}, { timeout: 15_000 }), 'pro@example.com');
       await user.type(screen.getByLabelText(/^password/i), 'demo1234');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscription' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('add pages form (bulk)', () => {
   it('flags each wrong line, a duplicate and a missing scheme, and saves nothing', async () => {
     await renderApp('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://a.example.com/x{enter}not a url{enter}a.example.com/y{enter}https://A.example.com/x');
     await user.click(screen.getByRole('button', { name: 'Watch these pages' }));
     const errors = await screen.findByTestId('line-errors');
@@ -35,7 +35,7 @@ describe('add pages form (bulk)', () => {
   it('shows the server refusal of an already watched page on its line, keeping the text', async () => {
     await renderApp('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://new.example.com/{enter}https://www.bakkerij-amsterdam.nl/');
     await user.click(screen.getByRole('button', { name: 'Watch these pages' }));
     expect(
@@ -48,7 +48,7 @@ describe('add pages form (bulk)', () => {
   it('keeps the text on a server error and adds the pages on the next try', async () => {
     await renderApp('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://one.example.com/{enter}https://two.example.com/a');
     setFaults({ kind: 'status', status: 500, path: '/monitor/create/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Watch these pages' }));

@@ -5,7 +5,7 @@ import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const form = () => screen.findByRole('form', { name: 'Page audit' }, { timeout: 5000 });
+const form = () => screen.findByRole('form', { name: 'Page audit' }, { timeout: 15_000 });
 
 describe('page audit form (signed out)', () => {
   it('shows what is wrong with each field and sends nothing', async () => {
@@ -57,7 +57,7 @@ describe('page audit form (signed out)', () => {
 
   it('keeps everything typed when the start fails, and shows the server message', async () => {
     const { user } = await renderApp('/webpage-audit', { token: null });
-    const audit = await screen.findByRole('form', { name: 'Page audit' }, { timeout: 5000 });
+    const audit = await screen.findByRole('form', { name: 'Page audit' }, { timeout: 15_000 });
     await user.type(within(audit).getByRole('textbox', { name: /Page address/ }), 'https://shop.example.com');
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'running shoes');
     setFaults({ kind: 'status', status: 500, path: '/page/audit/run/', times: 1 });
@@ -82,10 +82,10 @@ describe('page audit form (signed out)', () => {
   it('opens a sample report from the form page', async () => {
     const { user } = await renderApp('/audit-page', { token: null });
     await user.click(
-      await screen.findByRole('link', { name: /See a sample report: shop\.example\.com/ }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /See a sample report: shop\.example\.com/ }, { timeout: 15_000 }),
     );
     expect(
-      await screen.findByRole('heading', { name: 'This is a sample report' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'This is a sample report' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Links' })).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('page audit form (signed out)', () => {
 describe('advanced audit gating', () => {
   it('signed out: prompts to sign in (back to this page) or try the basic audit', async () => {
     await renderApp('/advance-audit-page', { token: null });
-    const offer = await screen.findByRole('region', { name: 'Advanced audits need an account' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'Advanced audits need an account' }, { timeout: 15_000 });
     expect(within(offer).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/?next=%2Fadvance-audit-page',
@@ -110,7 +110,7 @@ describe('advanced audit gating', () => {
     const offer = await screen.findByRole(
       'region',
       { name: 'Your plan does not include advanced audits' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(within(offer).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/pricing');
     expect(within(offer).getByRole('link', { name: 'Run a basic audit' })).toHaveAttribute('href', '/webpage-audit');
@@ -119,17 +119,17 @@ describe('advanced audit gating', () => {
 
   it('paid plan: the advanced form runs an advanced audit into the account', async () => {
     const { user } = await renderApp('/advance-audit-page', { token: PRO_TOKEN });
-    const audit = await screen.findByRole('form', { name: 'Advanced page audit' }, { timeout: 5000 });
+    const audit = await screen.findByRole('form', { name: 'Advanced page audit' }, { timeout: 15_000 });
     await user.type(
       within(audit).getByRole('textbox', { name: /Page address/ }),
       'https://www.petra-client.nl/diensten',
     );
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'seo advies');
     await user.click(within(audit).getByRole('button', { name: 'Run advanced audit' }));
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 15_000 });
     const saved = getDb().audits.at(-1);
     expect([saved?.user_id, saved?.advance_audit, saved?.keyword]).toEqual([3, 1, 'seo advies']);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Speed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Speed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByText('How to fix it:').length).toBeGreaterThan(0);
   });
 });
@@ -145,9 +145,9 @@ describe('keeping a temporary report', () => {
     while (run?.status === 'running')
       run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
     await renderApp(`/temp-audit-save/${run?.temp_id}`, { token: DEMO_TOKEN });
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 15_000 });
     expect(
-      await screen.findByRole('link', { name: 'https://www.example.org/' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'https://www.example.org/' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const saved = getDb().audits.at(-1);
     expect([saved?.user_id, saved?.url]).toEqual([1, 'https://www.example.org/']);
@@ -155,12 +155,12 @@ describe('keeping a temporary report', () => {
 
   it('shows the server message when the temporary report has expired or never existed', async () => {
     await renderApp('/temp-audit-save/temp-nope', { token: DEMO_TOKEN });
-    expect(await screen.findByText(/does not exist or has expired/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/does not exist or has expired/, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('the SEO analyzer lists the person’s audits', async () => {
     await renderApp('/seo-analyzer', { token: DEMO_TOKEN });
-    const table = await screen.findByRole('table', { name: 'Your audits' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Your audits' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('form', { name: 'Page audit' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/pricing');
@@ -170,7 +170,9 @@ describe('keeping a temporary report', () => {
   it('the SEO analyzer lets a paid plan choose the advanced audit', async () => {
     const { user } = await renderApp('/seo-audit', { token: PRO_TOKEN });
     // The choice appears once the plan is known.
-    await user.click(await screen.findByRole('checkbox', { name: 'Advanced audit (more checks)' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Advanced audit (more checks)' }, { timeout: 15_000 }),
+    );
     expect(await screen.findByRole('form', { name: 'Advanced page audit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run advanced audit' })).toBeInTheDocument();
   });

@@ -11,8 +11,8 @@ import { DEMO_TOKEN, renderApp } from '../render';
 // Whole flows typed through the real app: slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
-const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 
 describe('project wizard, step 1', () => {
   it('requires a title and a public web address, then creates the project and opens step 2', async () => {
@@ -60,7 +60,7 @@ describe('project wizard, step 1', () => {
     if (demo) demo.project_total = 5;
     await renderApp('/create-project', { token: DEMO_TOKEN });
     expect(
-      await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 8000 }),
+      await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
     expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0]).toHaveAttribute('href', '/pricing');
@@ -163,7 +163,7 @@ describe('project wizard, step 2', () => {
 
   it('keeps the engine form after a failed save', async () => {
     const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 15_000 }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Search engine/ }),
       await screen.findByRole('option', { name: 'Bing' }),
@@ -193,7 +193,7 @@ describe('project wizard, step 2', () => {
     await initI18n('en');
     const user = userEvent.setup();
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Edit search engine' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit search engine' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue(String(second.se_country));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const before = engines.length;
@@ -225,7 +225,7 @@ describe('project wizard, step 3', () => {
 
   it('shows the info of the create answer as a warning', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
-    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 });
+    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 });
     await user.type(box, 'sourdough bread');
     await user.click(screen.getByRole('button', { name: 'Add keywords' }));
     expect(await alertText('1 keyword was already tracked and skipped; 0 added.')).toBeInTheDocument();
@@ -233,7 +233,7 @@ describe('project wizard, step 3', () => {
 
   it('keeps the typed keywords after a failed add', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
-    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 });
+    const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 });
     await user.type(box, 'fresh rolls');
     setFaults({ kind: 'network', path: '/keyword/create/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Add keywords' }));
@@ -243,7 +243,7 @@ describe('project wizard, step 3', () => {
 
   it('goes to the project list with the server message when finishing fails', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
-    const finish = await screen.findByRole('button', { name: 'Finish' }, { timeout: 8000 });
+    const finish = await screen.findByRole('button', { name: 'Finish' }, { timeout: 15_000 });
     setFaults({ kind: 'status', status: 500, path: '/project/1/', method: 'POST', times: 1 });
     await user.click(finish);
     expect(await alertText('Internal server error.')).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('project wizard, step 3', () => {
 
   it('jumps back to step 1 from the step bar', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
-    const bar = await screen.findByRole('navigation', { name: 'Project steps' }, { timeout: 8000 });
+    const bar = await screen.findByRole('navigation', { name: 'Project steps' }, { timeout: 15_000 });
     await user.click(within(bar).getByRole('link', { name: /Project details/ }));
     await heading('Edit project');
     expect(window.location.pathname).toBe('/edit-project/1');
@@ -288,7 +288,7 @@ describe('manage group', () => {
 describe('project wizard faults on steps 2 and 3', () => {
   it('keeps the engine form after a network error, and signs out on 401', async () => {
     const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 15_000 }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Search engine/ }),
       await screen.findByRole('option', { name: 'Bing' }),
@@ -313,7 +313,7 @@ describe('project wizard faults on steps 2 and 3', () => {
   it('signs out on 401 when adding keywords', async () => {
     const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
     await user.type(
-      await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 8000 }),
+      await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 }),
       'fresh rolls',
     );
     setFaults({ kind: 'unauthorized', path: '/keyword/create/', times: 1 });
@@ -327,7 +327,7 @@ describe('project wizard: history (issue 25)', () => {
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
     await heading('Projects');
     await user.click(screen.getAllByRole('link', { name: /Create project|Add project/ })[0]!);
-    await user.type(await screen.findByRole('textbox', { name: /Project title/ }, { timeout: 8000 }), 'Only Once');
+    await user.type(await screen.findByRole('textbox', { name: /Project title/ }, { timeout: 15_000 }), 'Only Once');
     await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'only-once.example.com');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await heading('Search engines');

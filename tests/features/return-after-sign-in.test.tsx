@@ -35,7 +35,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
     await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
     let dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
     await user.type(
-      await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 5000 }),
+      await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 15_000 }),
       'https://www.example.com/contact',
     );
     setFaults({ kind: 'unauthorized', path: '/installation-check/', times: 1 });
@@ -43,7 +43,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
 
     await signInAgain(user, '/widget-list?page=1');
     dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' }, { timeout: 15_000 });
-    const address = await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 5000 });
+    const address = await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 15_000 });
     expect(address).toHaveValue('https://www.example.com/contact');
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     expect(await within(dialog).findByText('The widget was not found on this page.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
     await user.click(await screen.findByRole('button', { name: 'Embed code' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
     await user.type(
-      await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 5000 }),
+      await within(dialog).findByRole('textbox', { name: 'Page address' }, { timeout: 15_000 }),
       'https://www.example.com/',
     );
     setFaults({ kind: 'unauthorized', path: '/installation-check/', times: 1 });
@@ -68,7 +68,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
       { name: 'Put “Homepage audit box” on your site' },
       { timeout: 15_000 },
     );
-    expect(await within(again).findByRole('textbox', { name: 'Page address' }, { timeout: 5000 })).toHaveValue(
+    expect(await within(again).findByRole('textbox', { name: 'Page address' }, { timeout: 15_000 })).toHaveValue(
       'https://www.example.com/',
     );
   });

@@ -8,7 +8,7 @@ import { DEMO_TOKEN, renderApp } from '../render';
  * look-alike menu button instead of a tooltip and a menu each; when the scrolling stops, the real
  * ones are back. A keyboard user's focus in the table keeps the rows as they are.
  */
-const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 8000 });
+const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
 const menus = (table: HTMLElement) => within(table).queryAllByRole('button', { name: /^Actions for / });
 const scrollerOf = (table: HTMLElement) => table.parentElement as HTMLElement;
 

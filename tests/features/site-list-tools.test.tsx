@@ -11,7 +11,7 @@ import type { ProjectRow, SiteListData } from '../../machines/projects/site-list
 import { resetDb, setLargeSeed } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 8000 });
+const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
 const titles = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')

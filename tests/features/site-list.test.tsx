@@ -7,8 +7,8 @@ import { siteEntry, topKeywords } from '../../src/mocks/handlers/views';
 import { server } from '../../src/mocks/node';
 import { DEMO_TOKEN, renderApp } from '../render';
 
-const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 5000 });
-const grouped = () => screen.findByRole('table', { name: 'Grouped projects' }, { timeout: 5000 });
+const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
+const grouped = () => screen.findByRole('table', { name: 'Grouped projects' }, { timeout: 15_000 });
 const project = (id: number) => {
   const found = getDb().projects.find((item) => item.id === id);
   if (!found) throw new Error(`no seeded project ${id}`);
@@ -333,7 +333,7 @@ describe('site list dashboard', () => {
     const error = vi.spyOn(console, 'error');
     setFaults({ kind: 'status', status: 500, path: '/site-list/', times: 1 });
     const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    const failure = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const failure = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(failure).toHaveTextContent('The projects could not be loaded.');
     expect(info).toHaveBeenCalledWith('[site-list] loading the project list failed', {
       kind: 'http',
@@ -364,7 +364,9 @@ describe('site list dashboard', () => {
       ),
     );
     await renderApp('/admin-site-list', { token: DEMO_TOKEN });
-    expect(await screen.findByText('You are not tracking any project yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not tracking any project yet.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/create-project');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/Rankings updated/)).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { DEMO_TOKEN, renderApp } from '../render';
 
 // These tests click through the whole app; give the async queries room when the machine is busy.
 configure({ asyncUtilTimeout: 4000 });
-const LOAD = { timeout: 8000 };
+const LOAD = { timeout: 15_000 };
 const nameInput = () => screen.findByRole('textbox', { name: 'Widget name' }, LOAD);
 const firstButton = (name: string) => screen.getAllByRole('button', { name })[0]!;
 const radio = (group: string, option: string) =>
@@ -155,7 +155,7 @@ describe('widget editor: the §5 chain', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).not.toHaveProperty('cta_button');
     expect(posts[0]!.body).toHaveProperty('overright_style');
-  }, 60_000);
+  }, 120_000);
 
   it('saves a new widget with only a name: every other text starts filled in, as the spec and the themes give it', async () => {
     const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
@@ -266,7 +266,7 @@ describe('widget editor: edit mode', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/widget-list'), LOAD);
     expect(getDb().widgets.find((w) => w.id === 2)?.name).toBe('Blog exit popup v2!');
     expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2);
-  }, 40_000);
+  }, 90_000);
 
   it('opens a deleted widget read-only, with a notice and no Update or Reset', async () => {
     const { user } = await renderApp('/edit-widget/8', { token: DEMO_TOKEN });
@@ -306,7 +306,7 @@ describe('widget editor: reset', () => {
     expect(reset?.body).toEqual({ active_theme_type: 'POPUP', active_theme: expect.any(Number), reset_option: option });
     const loads = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/').length;
     expect(loads()).toBe(1);
-    await waitFor(() => expect(loads()).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(loads()).toBe(2), { timeout: 15_000 });
     expect(getDb().widgets.find((w) => w.id === 2)?.overright_style).toEqual({});
   });
 });
@@ -339,7 +339,7 @@ describe('widget editor: failures', () => {
     expect(await nameInput()).toHaveValue('Kept name');
     expect(textbox('Widget title')).toHaveValue('Kept title');
     expect(firstButton('Save')).toBeEnabled();
-  }, 40_000);
+  }, 90_000);
 
   it('shows the went-wrong text on a network failure', async () => {
     const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
@@ -415,7 +415,7 @@ describe('widget editor: style numbers', () => {
     };
     expect(body.overright_style.cta_button).toEqual({ padding_top: 20 });
     expect(body.overright_style.close_btn).toEqual({ margin_top: '6px' });
-  }, 40_000);
+  }, 90_000);
 });
 
 describe('widget editor: unsaved changes', () => {

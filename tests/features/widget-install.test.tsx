@@ -12,7 +12,7 @@ async function openFromList() {
   await user.click(await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
   const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
-  await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 5000 });
+  await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 15_000 });
   return { user, dialog };
 }
 
@@ -97,7 +97,7 @@ describe('installing a widget', { timeout: 40_000 }, () => {
     const { user, dialog } = await openFromList();
     setFaults({ ...fault, path: '/installation-check/', times: 1 });
     await check(user, dialog, 'https://www.example.com/');
-    expect((await screen.findAllByText(message, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(message, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('textbox', { name: 'Page address' })).toHaveValue('https://www.example.com/');
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     await waitFor(() =>
@@ -116,8 +116,8 @@ describe('installing a widget', { timeout: 40_000 }, () => {
 
   it('the editor of a saved widget offers the embed code', async () => {
     const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Embed code' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Embed code' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
-    expect(await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

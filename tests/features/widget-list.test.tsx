@@ -16,7 +16,7 @@ function addWidgets(count: number) {
   }
 }
 
-const table = () => screen.findByRole('table', { name: 'Widgets' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Widgets' }, { timeout: 15_000 });
 
 describe('widget list', () => {
   it('shows the seeded widgets with type, theme, leads and a link to edit', async () => {

@@ -25,7 +25,7 @@ describe('English per area', () => {
     window.history.replaceState(null, '', '/widget-list');
     render(<App />);
     // The area's texts were there before its screen rendered: the button never showed its key.
-    expect(await screen.findByRole('link', { name: 'Create widget' }, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Create widget' }, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByText(/widgetList\./)).toBeNull();
     expect(i18next.exists('widgetList.create', { lng: 'en' })).toBe(true);
   });

@@ -51,8 +51,9 @@ describe('formatsFor', () => {
 });
 
 describe('the dashboard and the ranking page in German and Dutch', () => {
-  const projects = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 8000 });
-  const ranking = () => screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 8000 });
+  const projects = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
+  const ranking = () =>
+    screen.findByRole('table', { name: 'Keyword positions of Rankpilot Blog' }, { timeout: 15_000 });
   const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
   it('shows the dashboard date, an average position and its change in German', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { clientState } from '../../src/components/client-state/client-state';
@@ -138,6 +138,24 @@ describe('header (spec part 1 §2)', () => {
       timeout: 15_000,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('a click on a settings-menu item acts on that item, whichever item the menu has highlighted', async () => {
+    const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
+    await page();
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted'),
+    );
+    // A screen reader's activation sends the click alone (no pointer down that would move the highlight first).
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), {
+      timeout: 8000,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logout in the settings menu (by keyboard) goes to /?logout=success with the confirmation', async () => {

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccount } from '../../components/data/account';
@@ -27,13 +26,11 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
   const settings = useSiteSettings();
   const { data: account } = useAccount();
   const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
-  // Keyboard selection arrives through the menu's onSelect; a pointer click, which the menu does not always
-  // report, through the item's onClick as well. Either way the choice is acted on once.
-  const lastChoice = useRef(0);
+  // Every choice, by pointer or by keyboard (the menu clicks the highlighted item on Enter), arrives as a click on
+  // the item itself, which knows its own value: that is the one path acted on. The menu's onSelect is not used: it
+  // reports the highlighted item, which is not always the one clicked, and a time-window dedupe between the two
+  // paths dropped choices (a second choice within half a second, or the right one after a wrong report).
   const choose = (value: string) => {
-    const now = performance.now();
-    if (now - lastChoice.current < 500) return;
-    lastChoice.current = now;
     if (value === 'logout') signOut('logout');
     else if (value === 'support') openSupportRequest();
     else navigate(value);
@@ -66,7 +63,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
         <SupportRequestButton />
         <NotificationsButton />
         <ColorModeButton />
-        <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => choose(value)}>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('header.settings_menu')} px="2">
               <UserIcon />

@@ -31,10 +31,8 @@ export function RowMenu({ label, items }: RowMenuProps) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      // Keyboard selection arrives here; a pointer click also reaches the item's onClick (the machine ignores a repeat).
-      onSelect={(details) =>
-        items.find((item) => item.value === details.value && !(item.to && !item.disabled))?.onSelect?.()
-      }
+      // Every choice, pointer or keyboard (the menu clicks the highlighted item on Enter), arrives as the item's own
+      // click: that is the one path acted on. The menu's onSelect reports the highlighted item, not always the clicked.
     >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="xs" aria-label={label}>

@@ -152,9 +152,9 @@ describe('header (spec part 1 §2)', () => {
     // A screen reader's activation sends the click alone (no pointer down that would move the highlight first).
     fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/setting#smtp-setting'), {
-      timeout: 8000,
+      timeout: 15_000,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -11,11 +11,18 @@ import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { statSlotRecipe } from '@chakra-theme/recipes/stat';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { registerRecipes } from '../../components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
 registerRecipes({
-  recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, input: inputRecipe, skeleton: skeletonRecipe },
+  recipes: {
+    badge: badgeRecipe,
+    checkmark: checkmarkRecipe,
+    input: inputRecipe,
+    skeleton: skeletonRecipe,
+    textarea: textareaRecipe,
+  },
   slotRecipes: {
     checkbox: checkboxSlotRecipe,
     dialog: dialogSlotRecipe,

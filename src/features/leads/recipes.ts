@@ -11,6 +11,7 @@ import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { registerRecipes } from '../../components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
@@ -21,6 +22,7 @@ registerRecipes({
     input: inputRecipe,
     inputAddon: inputAddonRecipe,
     skeleton: skeletonRecipe,
+    textarea: textareaRecipe,
   },
   slotRecipes: {
     checkbox: checkboxSlotRecipe,

@@ -7,11 +7,12 @@ import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { registerRecipes } from '../../components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
 registerRecipes({
-  recipes: { input: inputRecipe, skeleton: skeletonRecipe },
+  recipes: { input: inputRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
   slotRecipes: {
     dialog: dialogSlotRecipe,
     field: fieldSlotRecipe,

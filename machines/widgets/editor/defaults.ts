@@ -113,7 +113,7 @@ export function withDefaultTexts(form: WidgetForm, texts: DefaultTexts): WidgetF
   };
 }
 
-/** The English starting texts (spec defaults), used when the feature gives none. */
+/** The English starting texts (the product's defaults), used when the feature gives none. */
 export const ENGLISH_DEFAULT_TEXTS: DefaultTexts = {
   widget_title: 'Get your free SEO audit',
   widget_description: 'Enter your website and find out how to rank higher on Google.',

@@ -440,7 +440,7 @@ export const widgetEditorMachine = setup({
     },
     // A deleted widget is shown, never changed: no edit, save or reset is handled here.
     readOnly: {},
-    // No message (spec): the UI offers a retry, or a not-found notice when notFound.
+    // A failed load shows no message: the UI offers a retry, or a not-found notice when notFound.
     loadFailed: {
       on: { 'editor.retry': 'loading' },
     },

@@ -101,7 +101,7 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
             <Text color="muted">{t('widgetEditor.loading')}</Text>
           </HStack>
         )}
-        {/* A failed load of the default themes shows no message, only the way to try again. */}
+        {/* A failed load (the default themes or the widget) shows no message, only the way to try again. */}
         {phase === 'failed' && (
           <Flex justify="center" py="10">
             <Button colorPalette="brand" onClick={retry}>

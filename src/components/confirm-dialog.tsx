@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation (spec part 1 §2 "delete-confirmation dialogs", the reset dialog): an alert dialog, cancel first. */
+/** A confirmation (before every delete, and the reset dialog): an alert dialog, cancel first. */
 export function ConfirmDialog({
   open,
   title,

@@ -16,7 +16,7 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'chil
 }
 
 /**
- * The shared PDF and CSV button (spec part 1 §2, part 2 §2/§7/§8): a spinner while the file
+ * The shared PDF and CSV button: a spinner while the file
  * comes, one request however often it is clicked, and the translated "download failed" alert
  * for 10 seconds when it fails.
  */

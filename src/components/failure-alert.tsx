@@ -9,7 +9,7 @@ interface FailureAlertProps {
   onRetry?: () => void;
 }
 
-/** A section that could not load or act, inline: the server's words or §8's "went wrong", and a retry. */
+/** A section that could not load or act, inline: the server's words or the translated "went wrong", and a retry. */
 export function FailureAlert({ failure, onRetry }: FailureAlertProps) {
   const { t } = useTranslation();
   return (

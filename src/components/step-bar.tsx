@@ -19,7 +19,7 @@ interface StepBarProps {
 }
 
 /**
- * Progress through a multi-step flow (spec part 2 §2): numbered steps, done ones ticked; a step
+ * Progress through a multi-step flow (the project creation steps): numbered steps, done ones ticked; a step
  * with a destination is a link (the project steps once a project id exists).
  */
 export function StepBar({ steps, current, label }: StepBarProps) {

@@ -12,7 +12,7 @@ interface UsageCounterProps {
   usage: Usage | null | undefined;
   /** Translation key of "{{used}} of {{total}} … used". */
   labelKey: string;
-  /** Translation key of the text shown when the plan includes none (spec part 1 §6). */
+  /** Translation key of the text shown when the plan includes none (a total of 0). */
   noneKey: string;
   /** Translation key of the upgrade link text. */
   upgradeKey: string;
@@ -22,7 +22,7 @@ interface UsageCounterProps {
 }
 
 /**
- * A plan quota (spec part 1 §6): "used / total" with a small meter, and an upgrade link to
+ * A plan quota (projects or widgets): "used / total" with a small meter, and an upgrade link to
  * /pricing when the plan includes none or the quota is used up. Block content: place it outside a paragraph.
  */
 export function UsageCounter({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec part 1 §2: the mobile layout is a window narrower than 990 px (the theme's `lg`). */
+/** The mobile layout is a window narrower than 990 px (the theme's `lg`). */
 export const NARROW_QUERY = '(max-width: 989.98px)';
 
 const media = () => {

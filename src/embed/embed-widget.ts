@@ -1,5 +1,5 @@
 /*
- * The embed script's work (issue 23): what the one `<script async src=".../embed/widget.js" data-widget-id="…">` a
+ * The embed script's work: what the one `<script async src=".../embed/widget.js" data-widget-id="…">` a
  * site owner pastes does on a visitor's page. It loads the widget's public settings, draws the widget in a shadow
  * root next to its tag (so the page's CSS can't reach it, nor its CSS the page), counts a view, checks the
  * visitor's answers with the widget's own rules and sends them, which makes them a lead of the widget's owner.

@@ -6,7 +6,7 @@ import { readItem, writeItem } from '../api/storage';
 import { firstPageEnglish } from './first-page-english';
 import type { Messages } from './messages';
 
-/** Spec part 1 §9: the translation call gives up after 10 s and English stays. */
+/** The translation call gives up after 10 s and English stays. */
 export const TRANSLATION_TIMEOUT_MS = 10_000;
 
 export async function fetchTranslations(lang: Language, timeoutMs = TRANSLATION_TIMEOUT_MS): Promise<Messages | null> {

@@ -350,7 +350,7 @@ export function crawlSite(project: Pick<DbProject, 'url' | 'title'>, revision: n
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 
-/** The issues of a crawled site in `lang` (issue 27), errors first, then by the number of URLs. */
+/** The issues of a crawled site in the reader's language `lang`, errors first, then by the number of URLs. */
 export function siteIssues(site: Site, lang = 'en'): S['CrawlIssue'][] {
   const texts = contentFor(lang).crawlIssues;
   return ISSUES.map((kind) => ({

@@ -2,7 +2,7 @@ import type { DbLead, DbUser, LeadSyncService } from './model';
 import type { S } from './types';
 
 /**
- * Lead delivery (issue 23): a captured lead goes to every lead sync provider connected at that moment, and each
+ * Lead delivery: a captured lead goes to every lead sync provider connected at that moment, and each
  * provider answers as the stand-ins of leadsync.handlers.ts do: a webhook on a `.invalid` host cannot be reached,
  * a revoked Mailchimp or Brevo key (32 zeros) is refused. "Send again" makes a new attempt with the connection
  * as it is now.

@@ -70,7 +70,7 @@ export type DbWidget = S['WidgetForm'] & {
 };
 
 export type DbAudit = S['AuditItem'] & { user_id: number };
-/** A lead; `deliveries` (issue 23) is where it was sent, absent in older stores (lead-delivery.ts seeds a history). */
+/** A lead; `deliveries` is where it was sent, absent in older stores (lead-delivery.ts seeds a history). */
 export type DbLead = S['LeadItem'] & { user_id: number; deliveries?: S['LeadDelivery'][] };
 
 /** A page audit run (basic or advanced); signed out (user_id null) its result is a temporary report. */
@@ -99,7 +99,7 @@ export interface DbSubscription {
   expires: string | null;
   status: 'pending' | 'active' | 'expired' | 'cancelled';
   payment_id: number | null;
-  /** Self-service (issue 24); absent in older stores and seeds: renews, not cancelled, nothing scheduled. */
+  /** Self-service subscription; absent in older stores and seeds: renews, not cancelled, nothing scheduled. */
   auto_renew?: boolean;
   cancel_at_period_end?: boolean;
   /** A downgrade waiting for the end of the period. */
@@ -123,7 +123,7 @@ export interface DbPaymentAttempt {
   redirect_link?: string;
 }
 /**
- * A notification keeps what it says as a catalogue entry and its values (issue 27: answered in the reader's
+ * A notification keeps what it says as a catalogue entry and its values (so it is answered in the reader's
  * language, src/mocks/content/); `text` is the English, kept for stores saved before.
  */
 export type DbNotification = S['Notification'] & {
@@ -145,7 +145,7 @@ export interface DbCrawl {
   finished_at: string | null;
   duration_ms: number;
 }
-/** Page-change monitoring (issue 18): a watched page, its schedule and what its last check saw. */
+/** Page-change monitoring: a watched page, its schedule and what its last check saw. */
 export interface DbMonitor {
   id: number;
   user_id: number;
@@ -191,17 +191,18 @@ export interface Db {
   /** Checkout: provider payment attempts, and the first answer per Idempotency-Key (`user:key`). Absent in older stores. */
   paymentAttempts?: DbPaymentAttempt[];
   paymentKeys?: Record<string, S['PaymentResult']>;
-  /** Site-wide crawls (issue 18). Absent in older stores: crawlsOf() seeds them. */
+  /** Site-wide crawls. Absent in older stores: crawlsOf() seeds them. */
   crawls?: DbCrawl[];
-  /** Page-change monitoring (issue 18); absent in older stores. */
+  /** Page-change monitoring; absent in older stores. */
   monitors?: DbMonitor[];
   monitorChanges?: DbMonitorChange[];
-  /** Widget impressions (issue 23): the embed script showed a widget on a page (the sample preview counts). Absent in older stores. */
+  /** Widget impressions: the embed script showed a widget on a page (the sample preview counts). Absent in older
+   * stores. */
   widgetImpressions?: DbWidgetImpression[];
   /** Page audits: the runs, and which saved audit ids hold a run's report (audit id → run id). Absent in older stores. */
   auditRuns?: DbAuditRun[];
   auditRunOfAudit?: Record<string, string>;
-  /** Issue 23: report share keys that changed from the seeded one (audit id → new key, or null once revoked). */
+  /** Report share keys that changed from the seeded one (audit id → new key, or null once revoked). */
   shareLinks?: Record<string, string | null>;
   /** Next id per table, so ids never repeat after deletions. */
   nextId: Record<string, number>;

@@ -4,7 +4,7 @@ import type { Db, DbMonitor, DbMonitorChange } from './model';
 import type { S } from './types';
 
 /**
- * The demo's page checker (issue 18). Nothing is fetched: what a check "sees" is derived from the address and
+ * The demo's page checker. Nothing is fetched: what a check "sees" is derived from the address and
  * from (monitor id, check number), so the same page gives the same history on every run.
  */
 

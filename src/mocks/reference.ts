@@ -252,7 +252,7 @@ export const LOCATIONS: S['Location'][] = Object.entries(CITIES).flatMap(([count
 export const searchEngineName = (id: number): string => SEARCH_ENGINES.find((se) => se.id === id)?.name ?? 'Google';
 export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.name ?? '';
 
-/** A country's name in `lang` (issue 27: from Intl.DisplayNames through the one formatting module). */
+/** A country's name in `lang` (from Intl.DisplayNames through the one formatting module), never English only. */
 function localCountryName(id: number, lang: string): string {
   const country = COUNTRIES.find((item) => item.id === id);
   return country ? formatsFor(lang).region(country.code.toUpperCase()) : '';
@@ -280,7 +280,8 @@ export const AVAILABLE_LANG: S['LangOption'][] = [
   { code: 'da', label: 'Dansk' },
 ];
 
-/** What the Free plan includes: the Pricing card and the free account's quotas both read it (issue 23: one promise per plan). */
+/** What the Free plan includes: the Pricing card and the free account's quotas both read it, so the plan promises
+ * what the app then allows. */
 export const FREE_QUOTAS: { projects: number; widgets: number; advance: 0 | 1 } = {
   projects: 1,
   widgets: 1,

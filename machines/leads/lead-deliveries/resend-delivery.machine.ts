@@ -4,8 +4,8 @@ import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import type { ApiFailure } from '../../shared/failure';
 
 /**
- * "Send again" for one delivery of a lead (issue 23): idle → sending → sent | failed. A call that fails (500,
- * network, 401, restrict_error) goes back to idle with the §8 alert and the delivery as it was, so the person can
+ * "Send again" for one delivery of a lead: idle → sending → sent | failed. A call that fails (500,
+ * network, 401, restrict_error) goes back to idle with the danger alert and the delivery as it was, so the person can
  * try again; a provider that refuses the lead again is `failed` with its new reason. While sending, a second
  * click does nothing: one request per attempt.
  */
@@ -45,7 +45,7 @@ export const resendDeliveryMachine = setup({
     notifySuccess: (_, _params: { message?: string }) => {},
     /** Filled by the feature: the provider refused the lead again (the server's words, as a danger alert). */
     notifyRefused: (_, _params: { message?: string }) => {},
-    /** Filled by the feature: the §8 alert of a failed call. */
+    /** Filled by the feature: the danger alert of a failed call. */
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {

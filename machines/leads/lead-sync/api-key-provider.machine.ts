@@ -11,7 +11,7 @@ import {
 import { listAccountStates, type ListAccountContext } from './list-account.states';
 
 /**
- * Sendinblue and Mailchimp (spec part 2 §2/§4/§5): one machine, configured per provider by its input.
+ * Sendinblue and Mailchimp (API key login, then lists): one machine, configured per provider by its input.
  * loading → loggedOut (editing | invalid) → loggingIn → loading → loggedIn (idle | saving) → loggingOut → loading.
  * Every call is an actor slot the feature fills; alerts leave through the two notify actions.
  * A failure keeps what was typed (the key, the chosen lists).
@@ -64,7 +64,7 @@ export const apiKeyProviderMachine = setup({
   actions: {
     /** Filled by the feature: the server's message as a success alert. */
     notifySuccess: (_, _params: { message?: string }) => {},
-    /** Filled by the feature: §8's danger alert. */
+    /** Filled by the feature: the danger alert (the server's message, or "went wrong" when the call failed). */
     notifyFailure: (_, _params: { failure: LeadSyncFailure }) => {},
   },
   guards: {
@@ -99,7 +99,7 @@ export const apiKeyProviderMachine = setup({
       },
       states: {
         editing: {},
-        /** Login without a key: error styling until the next keystroke (§5). */
+        /** Login without a key: error styling until the next keystroke; the key is required. */
         invalid: {},
       },
     },

@@ -10,7 +10,7 @@ import {
 import { listAccountStates, type ListAccountContext } from './list-account.states';
 
 /**
- * Constant Contact (spec part 2 §2/§4): OAuth 2 authorization code with PKCE.
+ * Constant Contact: OAuth 2 authorization code with PKCE, then the account, its lists and Save.
  * loggedOut → authorizing (starting | waiting) → exchanging → loading → loggedIn.
  * A window that comes back from the provider with `code` and `state` starts in `returning`: the feature's
  * `resolveReturn` actor decides whether this window exchanges the code (its own pending authorization
@@ -48,7 +48,7 @@ export type ConstantContactEvent =
 
 export const OAUTH_SCOPES = ['contact_data', 'offline_access', 'account_read'] as const;
 
-/** The authorization request of RFC 6749 §4.1.1 with PKCE (RFC 7636). */
+/** The OAuth 2 authorization-code request (RFC 6749) with PKCE (RFC 7636). */
 export function buildAuthorizationUrl(options: {
   authorizeUrl: string;
   clientId: string;

@@ -1,6 +1,6 @@
 /**
- * Shapes the lead sync machines need (spec part 2 §3), declared here because machines import nothing
- * of src/. The feature maps the API's answers onto them.
+ * Shapes the lead sync machines need (each provider's connection, account and lists), declared here because
+ * machines import nothing of src/. The feature maps the API's answers onto them.
  */
 
 import type { Schemas } from '@contract/schemas';
@@ -62,7 +62,7 @@ export const missingListIds = (details: Pick<ProviderDetails, 'lists' | 'listIds
 /** A connected account sends leads nowhere until at least one list is chosen: saving none is refused. */
 export const hasChosenList = (listIds: readonly string[]): boolean => listIds.length > 0;
 
-/** The status badge of a provider tab (issue 12, "beyond the spec"); connected with no list saved needs a list. */
+/** The status badge of a provider tab (beyond the spec); connected with no list saved needs a list. */
 export function badgeOf(details: ProviderDetails | null, lastFailure: LeadSyncFailure | null): Badge | null {
   if (!details) return null;
   if (isProviderRefusal(lastFailure) || details.providerError) return 'needs_attention';
@@ -71,7 +71,7 @@ export function badgeOf(details: ProviderDetails | null, lastFailure: LeadSyncFa
   return hasChosenList(details.listIds) ? 'connected' : 'needs_list';
 }
 
-/** Non-blocking format hints while a key is typed (issue 12). */
+/** Non-blocking format hints while a key is typed: a key of the wrong shape is flagged, never refused. */
 export const MAILCHIMP_KEY = /^[0-9a-f]{32}-us\d{1,2}$/;
 export const BREVO_KEY_PREFIX = 'xkeysib-';
 

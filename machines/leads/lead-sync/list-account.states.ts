@@ -5,7 +5,7 @@ import { toFailure, type LeadSyncFailure, type ProviderDetails } from './lead-sy
 
 /**
  * What the two list providers (API key: Sendinblue and Mailchimp; OAuth: Constant Contact) share once they know
- * whether the account is connected (spec part 2 §4): load the details, retry a failed load, choose and save
+ * whether the account is connected: load the details, retry a failed load, choose and save
  * lists, log out. Both machines spread these states into theirs and declare the actors (`loadDetails`,
  * `saveLists`, `logout`), guards (`isConnected`, `hasAccess`, `isListMissing`) and notify actions they name.
  */

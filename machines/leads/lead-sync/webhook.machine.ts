@@ -4,9 +4,9 @@ import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
 
 /**
- * The webhook panel (spec part 2 §2/§4/§5): loading → editing (idle | invalid) → saving → reloading → saved,
- * and a "Test" call (issue 12) from editing or saved. The token is required: without it the field is
- * flagged and nothing is sent.
+ * The webhook panel: loading → editing (idle | invalid) → saving → reloading → saved,
+ * and a "Test" call (one request to the saved URL, answered with its status and time) from editing or saved.
+ * The token is required: without it the field is flagged and nothing is sent.
  */
 
 export interface WebhookTestResult {
@@ -106,7 +106,7 @@ export const webhookMachine = setup({
       },
       states: {
         idle: {},
-        /** Save without a token: error styling until the token changes (§5). */
+        /** Save without a token: error styling until the token changes; nothing is saved. */
         invalid: {},
         /** Save with an address the rule refuses: its message until the address changes. */
         urlInvalid: {},
@@ -127,7 +127,7 @@ export const webhookMachine = setup({
         },
       },
     },
-    /** §4: after a save the webhook data is loaded again. */
+    /** After a save the webhook data is loaded again. */
     reloading: {
       invoke: {
         id: 'reloadDetails',

@@ -6,7 +6,7 @@ import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
- * The keyword groups of one project (spec part 2 §7 "Keywords and groups"): list, create,
+ * The keyword groups of one project: list, create,
  * rename, delete with a confirmation, and move keywords between groups and "ungrouped".
  * Used by /manage-group/{idGroupProject} and by keyword step three. What is typed stays in
  * context until the call succeeds, so a failure loses nothing.

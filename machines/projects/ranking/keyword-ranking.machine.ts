@@ -6,7 +6,7 @@ import { toFailure, type ApiFailure } from '../../shared/failure';
 export type * from './keyword-ranking.types';
 
 /**
- * The keyword ranking page (spec part 2 §3 "Keyword ranking graph / table", part 1 §4): loads the
+ * The keyword ranking page (a graph and a table of positions): loads the
  * graph, the table and the project for one search engine; an empty graph sends the person to the
  * project list; a failure shows a retry. Switching the engine reloads while the last data stays on
  * screen. The view (sort, filters, the compared dates, competitors, graph range and keywords) lives
@@ -35,7 +35,7 @@ export type RankingEvent =
   | { type: 'keywordRanking.competitorToggled'; id: number }
   | { type: 'keywordRanking.viewReplaced'; view: RankingView };
 
-/** The graph answered without dates or series: nothing to show (spec part 1 §4). */
+/** The graph answered without dates or series: nothing to show, so the person goes to the project list. */
 export const isEmptyOutcome = (outcome: RankingOutcome): boolean => outcome.kind === 'empty';
 
 /** An engine other than the one on screen. */

@@ -50,11 +50,11 @@ export interface RankingData {
   competitors: Competitor[];
   groups: KeywordGroupRef[];
   rows: RankRow[];
-  /** Keyword series of the graph call (spec part 2 §3), over `dates`. */
+  /** Keyword series of the graph call, one per keyword, over `dates`. */
   graph: GraphSeries[];
 }
 
-/** What a load finds: the data, or the graph's empty answer that sends the person to the project list (part 1 §4). */
+/** What a load finds: the data, or the graph's empty answer that sends the person to the project list. */
 export type RankingOutcome = { kind: 'data'; data: RankingData } | { kind: 'empty' };
 
 export type SortDir = 'asc' | 'desc';

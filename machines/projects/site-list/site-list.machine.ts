@@ -3,14 +3,14 @@ import type { Schemas } from '@contract/schemas';
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /**
- * The project ranking overview (spec part 1 §2 "Site list dashboard", §4 "Dashboard", §8):
+ * The project ranking overview (the site list dashboard):
  * load the site list (a failure is only logged and shows a fail state with a retry), and delete a
  * project, a group or a search engine after a confirmation, then reload the list.
  * Pure TypeScript; the feature fills `loadSiteList`, `deleteItem` and the notification actions
  * through `.provide()`.
  */
 
-/** Counts of keywords ranking in the top 5, 10 and 30 (spec part 1 §9: the buckets). */
+/** Counts of keywords ranking in the top 5, 10 and 30 (the three ranking buckets). */
 export type TopCounts = Schemas['TopCounts'];
 /** Average positions on the two `avg_position_date` dates; null when nothing ranked. */
 export type AvgPositions = Schemas['AvgPositions'];
@@ -77,7 +77,7 @@ export const siteListMachine = setup({
     }),
   },
   actions: {
-    /** Filled by the feature: spec §8 says a failed site-list load is logged only. */
+    /** Filled by the feature: a failed site-list load is logged only, with no alert. */
     reportLoadFailure: (_, _params: { failure: ApiFailure }) => {},
     /** Filled by the feature: the success alert (server message or "deleted success"). */
     notifyDeleted: (_, _params: { message?: string; target: DeleteTarget }) => {},

@@ -17,7 +17,7 @@ import { toFailure, type ApiFailure } from '../../shared/failure';
 import type { KeywordLists } from '../../shared/keyword-lists';
 
 /**
- * The three project steps (spec part 2 §4, issue 14): 1 details (/create-project, /edit-project/{id}),
+ * The three project steps: 1 details (/create-project, /edit-project/{id}),
  * 2 search engines (/edit-engines/{id}), 3 keywords (/edit-keywords/{id}). Each route starts the machine
  * at its step; saving a step leaves through the provided `navigate` action, and the next route starts
  * the next step. Calls are actor slots the feature fills; alerts leave through provided actions.
@@ -560,7 +560,7 @@ export const projectWizardMachine = setup({
               projectId: context.projectId as number,
               seKey: context.seKey ?? context.engines[0]?.se_id ?? 0,
             }),
-            // Spec part 2 §8: either way the person lands on the project list.
+            // Saved or not, the person lands on the project list (a failure shows the server's message there).
             onDone: {
               target: '#projectWizard.left',
               actions: [

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the project wizard (spec part 2 §5 leaves them open; issue 14 fixes them):
+ * Pure rules of the project wizard (the spec leaves them open; these are the product's own):
  * title required, a public web address, one of three domain types, a competitor is a domain
  * that is neither the project's own nor listed twice, keywords one per line.
  */

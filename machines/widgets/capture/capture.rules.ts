@@ -3,7 +3,7 @@ import { addressProblem, normalizeAddress, redirectAddress } from '../../shared/
 import { isValidEmail } from '../../shared/email';
 
 /**
- * A visitor's submission of a widget's form (issue 23), judged by the widget's own settings: the site address is
+ * A visitor's submission of a widget's form, judged by the widget's own settings: the site address is
  * always asked and required; keyword, name, phone and e-mail only when the widget shows them (show_field 1), and
  * required when it says so (2); the terms box must be ticked when it is required. The embed script checks a
  * submission with these rules before sending it, and the demo backend checks it again with the same rules.

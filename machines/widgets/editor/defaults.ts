@@ -56,7 +56,7 @@ export function createDefaultForm(): WidgetForm {
     },
     close_button_action: 'default',
     close_button_text: 'Close this report',
-    // Spec part 1 §3: the close text defaults to "Close this report"; the title shown is the same.
+    // The close text defaults to "Close this report"; the title shown is the same.
     close_button_extra: { default: { title: 'Close this report' }, redirect: { title: '', redirect_url: '' } },
     report_action: 'default',
     report_action_extra: {
@@ -113,7 +113,7 @@ export function withDefaultTexts(form: WidgetForm, texts: DefaultTexts): WidgetF
   };
 }
 
-/** The English starting texts (spec defaults), used when the feature gives none. */
+/** The English starting texts (the product's defaults), used when the feature gives none. */
 export const ENGLISH_DEFAULT_TEXTS: DefaultTexts = {
   widget_title: 'Get your free SEO audit',
   widget_description: 'Enter your website and find out how to rank higher on Google.',

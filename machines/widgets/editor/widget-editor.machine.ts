@@ -98,7 +98,7 @@ const notProvided = (slot: string) => () => {
   throw new Error(`widget editor: actor "${slot}" not provided`);
 };
 
-/** A soft-deleted widget opens read-only (spec part 2 §4: deleted widgets are only listed). */
+/** A soft-deleted widget opens read-only (deleted widgets are only listed, never edited). */
 export const isDeletedWidget = (widget: Pick<LoadedWidget, 'status'>): boolean => widget.status === 'deleted';
 
 const isNotFoundError = (error: unknown): boolean => {
@@ -107,7 +107,8 @@ const isNotFoundError = (error: unknown): boolean => {
 };
 
 /**
- * The §5 chain of a form, run once per form value: the save guard and the errors it shows read the same result
+ * The save chain of a form (nine checks in order, the first failure stops the save), run once per form value: the
+ * save guard and the errors it shows read the same result
  * (forms are never changed in place; every edit makes a new one).
  */
 const validations = new WeakMap<WidgetForm, WidgetErrors | null>();
@@ -200,8 +201,8 @@ function fromThemesForCreate(themes: ThemesDefault): Partial<WidgetEditorContext
 }
 
 /**
- * The widget editor of /create-widget and /edit-widget/{id} (spec part 1 §2,
- * §4, §5). Input `{ widgetId }` selects edit mode. The actor slots
+ * The widget editor of /create-widget and /edit-widget/{id}: load, edit, check
+ * the save chain, save or reset. Input `{ widgetId }` selects edit mode. The actor slots
  * `loadThemes`, `loadWidget`, `saveWidget` and `resetWidget` are placeholders:
  * the feature fills them with `.provide({ actors })`; they throw ApiFailure on
  * a non-2xx answer or a network failure. Effects leave through the actions the
@@ -237,13 +238,13 @@ export const widgetEditorMachine = setup({
     isKnownFieldPath: ({ event }) => event.type === 'editor.fieldChanged' && isKnownFormPath(event.path),
     isLeadButtonFocus: ({ event }) =>
       event.type === 'editor.fieldFocused' && event.field === 'lead_generation_btn_error',
-    // The nine steps of §5 plus the report-action rule (widget-editor.rules.ts).
+    // The nine steps of the save chain plus the report-action rule (widget-editor.rules.ts).
     isFormValid: ({ context }) => validationOf(context.form) === null,
   },
   actions: {
     /** Filled by the feature: the success alert with the server's message (save, reset). */
     notifySuccess: (_, _params: { message: string }) => {},
-    /** Filled by the feature: the §8 danger alert of a failed save or reset. */
+    /** Filled by the feature: the danger alert of a failed save or reset (the server's message, or "went wrong"). */
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
     /** Filled by the feature: a save went through (the stored draft is obsolete). */
     widgetSaved: (_, _params: { output: SaveWidgetOutput }) => {},
@@ -439,7 +440,7 @@ export const widgetEditorMachine = setup({
     },
     // A deleted widget is shown, never changed: no edit, save or reset is handled here.
     readOnly: {},
-    // No message (spec): the UI offers a retry, or a not-found notice when notFound.
+    // A failed load shows no message: the UI offers a retry, or a not-found notice when notFound.
     loadFailed: {
       on: { 'editor.retry': 'loading' },
     },
@@ -548,7 +549,7 @@ export const widgetEditorMachine = setup({
         },
       },
     },
-    // Spec §4/§9: the widget is reloaded 1 s after a reset.
+    // The widget is reloaded 1 s after a reset.
     resetDone: {
       after: { reloadDelay: 'reloading' },
     },

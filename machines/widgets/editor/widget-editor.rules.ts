@@ -1,6 +1,6 @@
 /*
- * Pure rules of the widget editor: the redirect-URL pattern, the save chain of
- * spec part 1 §5 and the style-number sanitiser. The machine uses the step
+ * Pure rules of the widget editor: the redirect-URL pattern, the save chain
+ * (nine checks in order, the first failure stops the save) and the style-number sanitiser. The machine uses the step
  * predicates as guards and validateWidget for the errors it shows.
  */
 import type {

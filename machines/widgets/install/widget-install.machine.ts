@@ -28,7 +28,7 @@ export interface WidgetInstallContext {
 }
 
 /**
- * Installing a widget (issue 23): load its embed snippet, copy it, and check whether a page carries it.
+ * Installing a widget on a site: load its embed snippet, copy it, and check whether a page carries it.
  * loading → ready (idle → checking → installed | notFound | unreachable | failure) or loadFailed (Retry).
  * Whatever was typed stays through a failure; a new check can start from any answer.
  */
@@ -43,7 +43,7 @@ const setupMachine = setup({
     }),
   },
   actions: {
-    /** The §8 alert of a failed check (the screen provides it). */
+    /** The danger alert of a failed check (the screen provides it). */
     notifyCheckFailed: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec part 1 §9: alerts leave after 5000 ms; a failed download stays 10000 ms. */
+/** Alerts leave after 5000 ms; a failed download stays 10000 ms. */
 export const ALERT_MS = 5000;
 export const DOWNLOAD_FAILED_ALERT_MS = 10_000;
 
@@ -33,7 +33,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Shows an alert; a new alert replaces the one shown (spec part 1 §4). */
+/** Shows an alert; a new alert replaces the one shown, so only one is ever on screen. */
 export function showAlert(alert: Omit<Alert, 'id' | 'duration'> & { duration?: number }): void {
   clearTimeout(timer);
   current = { duration: ALERT_MS, ...alert, id: nextId++ };
@@ -99,7 +99,7 @@ export function useAlert(): Alert | null {
 
 /**
  * The spec's rule for mutations: server message on 2xx (success) and non-2xx (danger); "went wrong" when the call failed.
- * A lost network (`{ kind: 'network' }`) is §8's "status 500 with 'network error'": a 500 without the server's
+ * A lost network (`{ kind: 'network' }`) counts as "status 500 with 'network error'": a 500 without the server's
  * words, so it reads "went wrong" like any other.
  */
 export function alertFromFailure(failure: FailureLike): void {
@@ -126,18 +126,18 @@ export function failureMessage(failure: FailureLike, t: (key: 'alert_messages.we
 }
 
 /**
- * Spec part 2 §8, the same on every list: a delete says "deleted success" in the person's language (the server's
- * lowercase status word is not shown), and a refused delete "deleted failed"; a lost network is §8's "went wrong".
+ * The same on every list: a delete says "deleted success" in the person's language (the server's
+ * lowercase status word is not shown), and a refused delete "deleted failed"; a lost network reads "went wrong".
  */
 export const alertDeleted = (): void => showAlert({ status: 'success', messageKey: 'alert_messages.deleted_success' });
-/** Issue 23: the same "Deleted." with an Undo button for its lifetime (the lists whose rows can be restored). */
+/** The same "Deleted." with an Undo button for its lifetime (the lists whose rows can be restored). */
 export const alertDeletedWithUndo = (undo: { onUndo: () => void; owner?: unknown }): void =>
   showAlert({
     status: 'success',
     messageKey: 'alert_messages.deleted_success',
     action: { labelKey: 'alert_messages.undo', onAction: undo.onUndo, owner: undo.owner },
   });
-/** Issue 23: a restore (or an Undo) says "restored" in the person's language, like a delete says "deleted". */
+/** A restore (or an Undo) says "restored" in the person's language, like a delete says "deleted". */
 export const alertRestored = (): void =>
   showAlert({ status: 'success', messageKey: 'alert_messages.restored_success' });
 export const alertDeleteFailed = (failure: { kind: 'http' | 'network' }): void =>

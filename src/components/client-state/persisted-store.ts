@@ -1,4 +1,4 @@
-/** Spec part 1 §9: client state is written to browser storage at most once per second. */
+/** Client state is written to browser storage at most once per second. */
 export const SAVE_DEBOUNCE_MS = 1000;
 
 export interface PersistedStore<T extends object> {

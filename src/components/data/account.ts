@@ -6,7 +6,7 @@ import { createSharedData, useSharedData, type DataSnapshot } from './shared-dat
 
 export type { AccountDetails };
 
-/** GET /api/v1/account/: plan, expiry, quotas and the person's e-mail (spec part 1 §7). */
+/** GET /api/v1/account/: plan, expiry, quotas and the person's e-mail (data.details). */
 export const account = createSharedData<AccountDetails>({
   fetch: async (signal) => {
     // A screen whose effect runs just after a sign-out must not call without a session (it would answer 401).

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** The spec's request cycle (part 1 §4): begin → success | fail. */
+/** The request cycle every data group follows: begin → success | fail. */
 export type DataStatus = 'idle' | 'loading' | 'success' | 'failure';
 
 export interface DataSnapshot<T> {

@@ -4,7 +4,7 @@ import { createSharedData, useSharedData } from './shared-data';
 
 export type { SiteSettings };
 
-/** GET /api/v1/settings/: the white-label settings, kept locally; a failed load is swallowed (spec part 1 §8). */
+/** GET /api/v1/settings/: the white-label settings, kept locally; a failed load is swallowed (no alert). */
 export const siteSettings = createSharedData<SiteSettings>({
   fetch: async (signal) => (await unwrap(api.GET('/api/v1/settings/', { signal }))).data.settings,
   cached: () => clientState.get().settings,

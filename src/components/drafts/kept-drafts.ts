@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { isRecord, readItem, writeItem } from '../../api/storage';
 
 /**
- * One way to keep what a person typed when the sign-in expires (issue 25): every form with values worth keeping
- * registers a reader while it is on screen; when the session ends (`signOut('expired')`) all of them are written
- * before the signed-in screens unmount, and each form takes its values back once it is ready again after the
- * person has signed in. Drafts live under the `draft:` prefix (the widget editor's reload drafts too), so a
- * deliberate logout forgets them all in one place (`forgetAllDrafts`).
+ * One way to keep what a person typed when the sign-in expires, so an ended session loses no work: every form
+ * with values worth keeping registers a reader while it is on screen; when the session ends (`signOut('expired')`)
+ * all of them are written before the signed-in screens unmount, and each form takes its values back once it is
+ * ready again after the person has signed in. Drafts live under the `draft:` prefix (the widget editor's reload
+ * drafts too), so a deliberate logout forgets them all in one place (`forgetAllDrafts`).
  *
  * Secrets (passwords, API keys) never reach storage: the fields a form names as secret stay in this tab's memory
  * only, and are gone with a reload or a logout.

@@ -12,8 +12,9 @@ export const pinned = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as co
 export const TICK_WIDTH = '10';
 
 /**
- * Issue 27: the first data column (the row's name) is pinned too, after the tick boxes when there are any, like the
- * ranking and site-list tables pin their keyword and site columns; `data-pin` marks it for the layout test.
+ * The first data column (the row's name) is pinned too, after the tick boxes when there are any, so a row stays
+ * recognisable while the table scrolls sideways, like the ranking and site-list tables pin their keyword and site
+ * columns; `data-pin` marks it for the layout test.
  */
 export const pinnedFirst = (selectable: boolean) =>
   ({ ...pinned, left: selectable ? TICK_WIDTH : 0, 'data-pin': '' }) as const;

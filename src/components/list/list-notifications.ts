@@ -8,7 +8,7 @@ interface ListSelf {
 
 /**
  * The paged-list machine's four notifications, the same on every list (copy into `provide({ actions })`):
- * "Deleted." with an Undo that restores those rows on the same page, "deleted failed", "Restored.", and the §8
+ * "Deleted." with an Undo that restores those rows on the same page, "deleted failed", "Restored.", and the danger
  * alert of a refused restore (the server's words: plan full, already active; else "went wrong").
  * `after` runs what else a change touches (a quota counter, a deleted count).
  */

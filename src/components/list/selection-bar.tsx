@@ -6,7 +6,7 @@ interface SelectionBarProps {
   count: number;
   onDelete?: () => void;
   onClear: () => void;
-  /** In a deleted view the ticked rows are restored instead (issue 23). */
+  /** In a deleted view the ticked rows are restored instead of deleted. */
   onRestore?: () => void;
 }
 

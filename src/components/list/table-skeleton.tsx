@@ -1,7 +1,7 @@
 import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Spec part 2 §9: the pagination skeleton shows 10 items. */
+/** The pagination skeleton shows 10 items. */
 export const SKELETON_ROWS = 10;
 
 interface TableSkeletonProps {

@@ -7,7 +7,7 @@ export interface ViewTab {
   current: boolean;
 }
 
-/** The active and deleted views of a list as two routes (spec part 2 §4: separate lists). */
+/** The active and deleted views of a list as two routes (soft deletion keeps deleted items in a separate list). */
 export function ViewTabs({ label, tabs }: { label: string; tabs: ViewTab[] }) {
   return (
     <Flex as="nav" aria-label={label} gap="1" borderBottomWidth="1px" borderColor="border" mb="4">

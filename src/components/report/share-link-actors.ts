@@ -4,7 +4,7 @@ import { alertFromFailure, showAlert } from '../alerts/alert-store';
 import type { ApiFailure } from '@contract/api-failure';
 
 /*
- * The share link's calls and alerts, the same on every report (issue 23, an extension of the spec): a report page
+ * The share link's calls and alerts, the same on every report (an extension of the spec): a report page
  * hands `shareLinkMachine.provide({ actors: shareLinkActors, actions: shareLinkNotifications })` to ReportTools.
  */
 

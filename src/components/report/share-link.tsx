@@ -6,7 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import { showAlert } from '../alerts/alert-store';
 import { ConfirmDialog } from '../confirm-dialog';
 
-/** The address to share: the public, read-only page of the report (issue 23, an extension of the spec). */
+/** The address to share: the public, read-only page of the report, open to anyone with the link. */
 export function shareUrl(shareKey: string, origin: string = globalThis.location.origin): string {
   return `${origin}/shared-report/${encodeURIComponent(shareKey)}`;
 }

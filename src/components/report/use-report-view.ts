@@ -19,7 +19,8 @@ type ReportViewLogic = AnyStateMachine & {
   getInitialSnapshot: (...args: never[]) => { context: ReportViewContext };
 };
 
-/** The report machine's two notifications, the same on every report: the server's "sent" words, or the §8 alert. */
+/** The report machine's two notifications, the same on every report: the server's "sent" words, or the
+ * danger alert of a failure (the server's words, or "went wrong"). */
 export const reportNotifications = {
   notifySent: (_: unknown, { message }: { message?: string }) =>
     showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: 'reports.sent' }),

@@ -25,7 +25,8 @@ export const loadSmtp = fromPromise<LoadedSmtp>(
   async ({ signal }) => (await unwrap(api.GET('/api/v1/smtp-settings/', { signal }))).smtp_settings,
 );
 
-/** POST /api/v1/verify-smtp/ for `verifySmtp`; a failure carries the SMTP server's `response` (spec part 2 §8). */
+/** POST /api/v1/verify-smtp/ for `verifySmtp`; a failure carries the SMTP server's `response`,
+ * which the page shows in an error field. */
 export const verifySmtp = fromPromise<{ message?: string }, SmtpInput>(async ({ input, signal }) => {
   try {
     return await unwrap(api.POST('/api/v1/verify-smtp/', { body: input, signal }));

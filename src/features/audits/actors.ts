@@ -26,7 +26,7 @@ export const loadAuditPage = fromPromise<ListPage, LoadListPageInput>(async ({ i
 });
 
 /**
- * The deleted-audit count (spec part 2 §7: this call uses page_item only, no type and no page);
+ * The deleted-audit count (this call sends page_item only, no type and no page, as the real server expects);
  * status=deleted is what makes it the deleted set.
  */
 export async function countDeletedAudits(signal?: AbortSignal): Promise<number> {
@@ -42,7 +42,7 @@ export const deleteAudits = fromPromise<{ message?: string }, DeleteItemsInput>(
   return { message: body.message };
 });
 
-/** POST /api/v1/audit/restore/ with {id: [...]} (x-assumed, issue 23): deleted audits back to the active list. */
+/** POST /api/v1/audit/restore/ with {id: [...]} (x-assumed): deleted audits back to the active list. */
 export const restoreAudits = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
   const body = await unwrap(api.POST('/api/v1/audit/restore/', { body: { id: input.ids }, signal }));
   return { message: body.message };
@@ -56,7 +56,7 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
 /** The report's e-mail is the one send call of every report (src/components/report). */
 export { sendReportEmail } from '../../components/report/send-report-email';
 
-/* ---------- page audits (issue 18): run, progress, temporary reports ---------- */
+/* ---------- page audits: run, progress, temporary reports ---------- */
 
 export type AuditRunAnswer = Schemas['PageAuditRun'];
 export type TempAuditReport = Schemas['TempAuditReport'];
@@ -97,9 +97,9 @@ export const sampleAudits = createSharedData<SampleAudit[]>({
   fetch: async (signal) => (await unwrap(api.GET('/api/v1/page/audit/samples/', { signal }))).samples,
 });
 
-/** The share link's revoke and create, the same on every report (issue 23, src/components/report). */
+/** The share link's revoke and create, the same on every report (src/components/report). */
 export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';
 
-/** The report a share link opens, read-only (issue 23, an extension of the spec). */
+/** The report a share link opens, read-only, for anyone with the link (an extension of the spec). */
 export type SharedReport = Schemas['SharedReport'];
 export { loadSharedReport } from '../../components/report/share-link-actors';

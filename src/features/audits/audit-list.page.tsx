@@ -113,7 +113,7 @@ export function AuditListPage() {
   return <AuditListScreen view="active" />;
 }
 
-/** /my-audits-deleted: soft-deleted audits (spec part 2 §4). */
+/** /my-audits-deleted: soft-deleted audits, a list of their own beside the active one. */
 export function DeletedAuditListPage() {
   return <AuditListScreen view="deleted" />;
 }

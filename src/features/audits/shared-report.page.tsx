@@ -63,7 +63,7 @@ function SharedReportScreen({ shareKey }: { shareKey: string }) {
 }
 
 /**
- * /shared-report/{key} (issue 23, an extension of the spec): the read-only report a share link opens, for anyone
+ * /shared-report/{key} (an extension of the spec): the read-only report a share link opens, for anyone
  * with the link, signed in or not; a revoked or unknown key says the link no longer works, never asks to sign in.
  */
 export function SharedReportPage() {

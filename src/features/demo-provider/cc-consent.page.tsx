@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { api, serverMessage, unwrap, type ApiFailure } from '../../api/client';
 import { failureMessage } from '../../components/alerts/alert-store';
 
-/** What the stand-in checks before it shows Allow/Deny, as an authorization server would (RFC 6749 §4.1.1, RFC 7636). */
+/** What the stand-in checks before it shows Allow/Deny, as an authorization server would (OAuth 2, RFC 6749; PKCE,
+ * RFC 7636). */
 export function parseConsentRequest(search: string, origin: string) {
   const params = new URLSearchParams(search);
   const redirectUri = params.get('redirect_uri') ?? '';

@@ -31,7 +31,7 @@ export const deleteLeads = fromPromise<{ message?: string }, DeleteItemsInput>(a
   return { message: body.message };
 });
 
-/** POST /api/v1/lead/restore/ with {id: [...]} (x-assumed, issue 23): deleted leads back to the active list. */
+/** POST /api/v1/lead/restore/ with {id: [...]} (x-assumed, not in the spec): deleted leads back to the active list. */
 export const restoreLeads = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
   const body = await unwrap(api.POST('/api/v1/lead/restore/', { body: { id: input.ids }, signal }));
   return { message: body.message };
@@ -42,7 +42,7 @@ export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input,
   unwrap(api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: input.id } }, signal })),
 );
 
-/** POST /api/v1/lead/{id}/deliveries/{service}/resend/ (assumed, issue 23): the delivery after a new attempt. */
+/** POST /api/v1/lead/{id}/deliveries/{service}/resend/ (assumed, not in the spec): the delivery after a new attempt. */
 export const resendLeadDelivery = fromPromise<ResendOutput, ResendInput>(({ input, signal }) =>
   unwrap(
     api.POST('/api/v1/lead/{id}/deliveries/{service}/resend/', {
@@ -54,5 +54,5 @@ export const resendLeadDelivery = fromPromise<ResendOutput, ResendInput>(({ inpu
 
 /** The report's e-mail is the one send call of every report (src/components/report). */
 export { sendReportEmail } from '../../components/report/send-report-email';
-/** So are the share link's revoke and create (issue 23). */
+/** So are the share link's revoke and create, shared by the audit and lead reports. */
 export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';

@@ -40,7 +40,7 @@ function CopyableLink({ value, href, copyLabel }: { value: string; href: string 
   );
 }
 
-/** The lead report's first block (issue 23): who the lead is, what they asked for, where from, and where it was sent. */
+/** The lead report's first block: who the lead is, what they asked for, where from, and where it was sent. */
 export function LeadContactCard({ lead }: { lead: LeadContact }) {
   const { t } = useTranslation();
   const dateTime = useDateTimeFormat();

@@ -74,7 +74,7 @@ function DeliveryItem({ leadId, initial }: { leadId: number; initial: LeadDelive
   );
 }
 
-/** Where the lead was sent (issue 23): one entry per lead sync provider that was connected when it arrived. */
+/** Where the lead was sent: one entry per lead sync provider that was connected when it arrived. */
 export function LeadDeliveries({ leadId, deliveries }: { leadId: number; deliveries: LeadDelivery[] }) {
   const { t } = useTranslation();
   return (

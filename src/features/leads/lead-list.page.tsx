@@ -170,7 +170,7 @@ export function LeadListPage() {
   return <LeadListScreen view="active" />;
 }
 
-/** /deleted-lead-list: soft-deleted leads (spec part 2 §4). */
+/** /deleted-lead-list: soft-deleted leads, a list of their own beside the active one. */
 export function DeletedLeadListPage() {
   return <LeadListScreen view="deleted" />;
 }

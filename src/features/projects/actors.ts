@@ -62,7 +62,7 @@ export const loadSiteList = fromPromise<SiteListData>(async ({ signal }) => {
   return data;
 });
 
-/** DELETE of a project, a group or a search engine (spec part 1 §7) for the `deleteItem` slot. */
+/** DELETE of a project, a group or a search engine (each has its own address) for the `deleteItem` slot. */
 export const deleteItem = fromPromise<{ message?: string }, DeleteTarget>(async ({ input, signal }) => {
   switch (input.kind) {
     case 'project':
@@ -80,7 +80,7 @@ export const deleteItem = fromPromise<{ message?: string }, DeleteTarget>(async 
   }
 });
 
-/** The three ranking buckets (spec part 1 §9); the request value for 30 is "other". */
+/** The three ranking buckets, top 5, 10 and 30; the request value for 30 is "other". */
 export type Bucket = 5 | 10 | 30;
 export const BUCKETS: readonly Bucket[] = [5, 10, 30];
 export const bucketQuery = (bucket: Bucket): '5' | '10' | 'other' =>
@@ -108,8 +108,8 @@ export async function fetchTopKeywords(
 }
 
 /**
- * The keyword ranking page's data for one engine (spec part 2 §3, §7): the graph, the table and the
- * project, in parallel. An empty graph (no dates or no series) is the `empty` outcome (part 1 §4).
+ * The keyword ranking page's data for one engine: the graph, the table and the project, in parallel.
+ * An empty graph (no dates or no series) is the `empty` outcome, which sends the person to the project list.
  */
 export const loadRanking = fromPromise<RankingOutcome, { projectId: number; seId: number }>(
   async ({ input, signal }) => {

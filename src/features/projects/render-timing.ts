@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * Render timing for the bench (scripts/bench-render.mjs, issue 15): `<name>:data` is marked when
+ * Render timing for the render bench (scripts/bench-render.mjs): `<name>:data` is marked when
  * an actor hands its data to the machine (after the network and the transform), and
  * `<name>:render` measures from there to the first frame painted with the rows. Nothing here
  * changes what is shown; without the Performance API (old browsers, some test environments) it

@@ -44,7 +44,8 @@ export function useWidgetT(lang: string): TFunction {
   return i18next.getFixedT(available ? target : 'en');
 }
 
-/** The starting texts of a new widget in its language (spec defaults; "Close this report" for the close title). */
+/** The starting texts of a new widget in its language (the product's defaults; "Close this report" for the
+ * close title). */
 export async function defaultTextsFor(lang: string): Promise<DefaultTexts> {
   await loadWidgetLanguage(lang);
   const t = i18next.getFixedT(isLanguage(lang) ? lang : 'en');

@@ -14,7 +14,7 @@ import type { MockContent } from './types';
 
 export { fill, CRAWL_ISSUE_CODES, type CrawlIssueCode, type MockContent } from './types';
 
-/** The demo backend's own texts in each interface language (issue 27). */
+/** The demo backend's own texts in each interface language, so what the server says reads in the reader's language. */
 export const CONTENT: Record<string, MockContent> = { da, de, el, en, es, fr, it, nb, nl, pl, pt, sv };
 
 /** The texts in `lang`, English for a language the demo doesn't have. */

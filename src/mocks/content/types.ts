@@ -1,5 +1,5 @@
 /**
- * Issue 27: what the demo backend says in the reader's language. The server's own texts (crawl issues, the lead
+ * What the demo backend says in the reader's language. The server's own texts (crawl issues, the lead
  * report's body, e-mail template names, notifications) live here as data, one file per interface language, not in
  * the app's i18n files: the app shows them as they come. `{name}` placeholders are filled by `fill()`.
  */

@@ -25,7 +25,7 @@ import type { S } from '../types';
 import { demoToday } from '../seed';
 import { recordPaidCharge } from './payments';
 
-/** Plans, subscribing, the provider payment lifecycle, billing and invoices (spec part 2 §7 "Subscriptions", "Billing"). */
+/** Plans, subscribing, the provider payment lifecycle, billing and invoices. */
 
 const YEARLY_MONTHS = 10;
 const FREE_PLAN: S['Plan'] = {

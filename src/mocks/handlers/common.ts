@@ -25,7 +25,7 @@ export function userOf(request: Request): DbUser | undefined {
 export const errorBody = (status: number, body: S['ErrorBody']) => HttpResponse.json<S['ErrorBody']>(body, { status });
 export const unauthorized = () => errorBody(401, INVALID_TOKEN);
 export const notFound = (what = 'Not found.') => errorBody(404, { message: what, detail: 'Not found.' });
-/** Issue 23 (x-assumed): the request clashes with the current state, e.g. restoring what is already active. */
+/** x-assumed 409: the request clashes with the current state, e.g. restoring what is already active. */
 export const conflict = (message: string) => errorBody(409, { message });
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   errorBody(400, errors ? { message, errors } : { message });

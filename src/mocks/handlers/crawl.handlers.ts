@@ -8,7 +8,7 @@ import { findProject } from './views';
 import type { DbCrawl, DbUser } from '../model';
 import type { S } from '../types';
 
-/** Site-wide crawl audits (issue 18, x-assumed operations): start, poll, cancel, history, issues and the tables. */
+/** Site-wide crawl audits (x-assumed operations): start, poll, cancel, history, issues and the tables. */
 
 const MIN_LIMIT = 10;
 const MAX_LIMIT = 500;

@@ -8,7 +8,7 @@ import type { S } from '../types';
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
 export const DEMO_SMTP_HOST = 'smtp.example.com';
 
-/** Issue 27: a seeded template's name in the reader's language; a name the person typed stays as typed. */
+/** A seeded template's name in the reader's language; a name the person typed stays as typed. */
 function emailView(email: S['EmailTemplate'], lang: string): S['EmailTemplate'] {
   const seeded = defaultEmails().find((item) => item.id === email.id);
   const names: Record<number, string> = contentFor(lang).emailTemplates;

@@ -8,7 +8,7 @@ import { isPublicAddress } from '@machines/shared/address-rule';
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);
 
-/** The key formats the providers issue (issue 12): anything else is refused as the provider would. */
+/** The key formats the providers issue: anything else is refused as the provider would. */
 export const MAILCHIMP_KEY_PATTERN = /^[0-9a-f]{32}-us\d{1,2}$/;
 export const BREVO_KEY_PATTERN = /^xkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}$/;
 /** A well-formed key the stand-in provider has revoked: it answers 401 (the "needs attention" case). */

@@ -33,7 +33,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The report HTML (the summary the audit service writes): headings, a score and the issues to fix, in the
- * reader's language (issue 27: the frame's words from src/mocks/content/; the checks' own titles and details are
+ * reader's language (the frame's words from src/mocks/content/; the checks' own titles and details are
  * the audit engine's and stay English).
  */
 function reportHtml(
@@ -67,7 +67,7 @@ function reportHtml(
 const shareKey = (id: number) => `share-${((id * 2654435761) >>> 0).toString(16)}`;
 
 /**
- * Issue 23: a report's working share key. The seeded key until the owner revokes it (null) or makes a new one;
+ * A report's working share key. The seeded key until the owner revokes it (null) or makes a new one;
  * the store keeps only the changed ones (`shareLinks`, audit id → key).
  */
 function currentShareKey(id: number): string | null {
@@ -98,10 +98,10 @@ const view = <T extends DbAudit | DbLead>(row: T) => {
 };
 const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
-/** Where a lead was sent; a store from before issue 23 gets the seeded history. */
+/** Where a lead was sent; a store saved before deliveries existed gets the seeded history. */
 const deliveriesOf = (lead: DbLead) => lead.deliveries ?? seededDeliveries(lead, daysFromRef(0));
 
-/** The lead report's contact card (issue 23). */
+/** The lead report's contact card: who the lead is, what they asked for, where from, and when. */
 function contactOf(lead: DbLead): S['LeadContact'] {
   return {
     id: lead.id,
@@ -180,7 +180,7 @@ async function deleteOwn<T extends DbAudit | DbLead>(
 }
 
 /**
- * Restores the listed ids of the caller's soft-deleted rows (issue 23, x-assumed): 400 without a list, 404 when one
+ * Restores the listed ids of the caller's soft-deleted rows (x-assumed): 400 without a list, 404 when one
  * is not theirs, 409 when one is already active (restored in another tab); nothing changes unless all can be restored.
  */
 async function restoreOwn<T extends DbAudit | DbLead>(
@@ -238,7 +238,7 @@ function reportOf(userId: number, id: number | undefined, lang = 'en') {
   } satisfies S['AuditReport'];
 }
 
-/** The report's PDF in the reader's language (issue 27), the day written as that language writes it. */
+/** The report's PDF in the reader's language, the day written as that language writes it. */
 async function reportPdf(report: S['AuditReport'], name: string, lang = 'en'): Promise<Response> {
   const words = contentFor(lang).report;
   const severity = (value: string) =>
@@ -311,7 +311,7 @@ export const listHandlers = [
     }),
   ),
 
-  // Issue 23 (an extension of the spec): a new share link, revoking one, and the public page a link opens.
+  // An extension of the spec: a new share link, revoking one, and the public page a link opens.
   http.post(
     '/api/v1/page/audit/report/{id}/share/',
     authed(({ user, params, response }) => {
@@ -430,7 +430,7 @@ export const listHandlers = [
     }),
   ),
 
-  // Issue 23: a failed delivery is tried again with the provider's connection as it is now.
+  // A failed delivery is tried again with the provider's connection as it is now.
   http.post(
     '/api/v1/lead/{id}/deliveries/{service}/resend/',
     authed(({ user, params, response }) => {

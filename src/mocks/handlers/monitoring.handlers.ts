@@ -17,7 +17,7 @@ import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
 import type { S } from '../types';
 import { normalizeAddress } from '@machines/shared/address-rule';
 
-/** Page-change monitoring (issue 18, x-assumed operations) over the store's monitors and their change history. */
+/** Page-change monitoring (x-assumed operations) over the store's monitors and their change history. */
 
 const FREQUENCIES: readonly S['MonitorFrequency'][] = ['hourly', 'daily', 'weekly'];
 const MAX_URLS = 100;

@@ -5,7 +5,7 @@ import type { S } from '../types';
 import type { DbNotification } from '../model';
 import { contentFor, fill } from '../content';
 
-/** What a notification says in `lang` (issue 27). */
+/** What a notification says in the reader's language `lang`. */
 export function notificationText(message: NonNullable<DbNotification['message']>, lang: string): string {
   return fill(contentFor(lang).notifications[message.key], message.values);
 }

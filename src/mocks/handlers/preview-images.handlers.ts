@@ -50,7 +50,7 @@ function thumbnail(type: number, themeCode: string, position: string): string | 
 </svg>`;
 }
 
-/** Theme preview images (spec part 1 §7 static assets): /files/widget/v3/preview-image/{type}-{theme_code}-{position}.png */
+/** Theme preview images, static files of the API host: /files/widget/v3/preview-image/{type}-{theme_code}-{position}.png */
 export const previewImageHandlers = [
   http.untyped.get('*/files/widget/v3/preview-image/:file', ({ params }) => {
     const match = /^(\d)-(.+)-(left|right|center|top|bottom)\.png$/.exec(String(params.file));

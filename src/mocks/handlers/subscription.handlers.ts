@@ -9,7 +9,7 @@ import { recordPaidCharge } from './payments';
 import { demoToday } from '../seed';
 
 /**
- * Self-service subscription (issue 24, all assumed): cancel at the end of the period, resume, change plan (an upgrade
+ * Self-service subscription (all assumed): cancel at the end of the period, resume, change plan (an upgrade
  * now with the prorated difference charged, a downgrade at renewal) and automatic renewal. The end of a period is
  * settled when the account or the subscription is read: renewal (with a scheduled downgrade taking effect), or the
  * fall back to the free plan.

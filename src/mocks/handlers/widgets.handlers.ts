@@ -123,7 +123,7 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
 }
 
 /*
- * Installing a widget (issue 23, assumed operations). The embed script lives on the app's own origin; the demo's
+ * Installing a widget (assumed operations, not in the spec). The embed script lives on the app's own origin; the demo's
  * sample site (SAMPLE_SITE_HOST, the page "Open a sample preview" shows) carries every widget, any page an
  * impression was recorded for carries that widget, a `.invalid` host cannot be reached, anything else lacks it.
  */
@@ -176,7 +176,7 @@ function statsOf(widget: DbWidget, days: number, now: number): S['WidgetStatsEnt
 }
 
 /*
- * A visitor's page (issue 23, assumed public operations): the embed script loads an active widget by id, counts
+ * A visitor's page (assumed public operations, no sign-in): the embed script loads an active widget by id, counts
  * a view, and sends the visitor's submission, which becomes a lead of the widget's owner: checked with the
  * widget's own field rules (machines/widgets/capture), stored, delivered to the owner's connected lead sync
  * providers, counted in the widget's stats and announced in the owner's notifications.
@@ -408,7 +408,7 @@ export const widgetHandlers = [
     }),
   ),
 
-  // Issue 23 (x-assumed): deleted widgets back to the active list, within the plan's widget quota.
+  // x-assumed: deleted widgets back to the active list, within the plan's widget quota.
   http.post(
     '/api/v1/widget/restore/',
     authed(async ({ user, request, response }) => {

@@ -12,7 +12,7 @@ import { deleteAccount } from '../actors';
 const machine = deleteAccountMachine.provide({
   actors: { deleteAccount },
   actions: {
-    // Spec part 2 §4: on 200 the person lands on /. The address changes first, so the signed-out
+    // On 200 the person lands on /. The address changes first, so the signed-out
     // router starts there; then the session goes, and the message shows on the signed-out page.
     accountDeleted: (_, { message }) => {
       window.history.pushState(null, '', '/');

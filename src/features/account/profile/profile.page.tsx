@@ -52,7 +52,7 @@ const machine = profileFormMachine.provide({
   },
 });
 
-/** /my-profile (spec part 2 §3 "Subscription and account", §7 "Account"): the profile form and the danger zone. */
+/** /my-profile: the profile form (the account's own details) and the danger zone (deleting the account). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(machine);

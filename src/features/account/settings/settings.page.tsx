@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/page-frame';
 import { LeadEmails } from './lead-emails';
 import { SmtpSection } from './smtp-section';
 
-/** /setting (spec part 1 §2, part 2 §3 "E-mail settings"): the SMTP section (#smtp-setting) and the lead e-mails. */
+/** /setting: the SMTP section (anchor #smtp-setting) and the e-mails sent to leads. */
 export function SettingsPage() {
   return (
     <PageFrame titleKey="pages.setting">

@@ -30,7 +30,7 @@ const machine = smtpSettingsMachine.provide({
 
 /**
  * The SMTP settings (#smtp-setting): the fields, Verify (which stores them when they work) with the
- * server's answer in an error field on failure (spec part 2 §8), a verified badge, and a test e-mail.
+ * server's answer (data.response) in an error field on failure, a verified badge, and a test e-mail.
  * The password stays in memory only: never in storage, never logged.
  */
 export function SmtpSection() {

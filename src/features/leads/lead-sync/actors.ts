@@ -63,7 +63,8 @@ function profileOf(profile: Profile | null): ProviderDetails['profile'] {
   return { name: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.email, plan: [] };
 }
 
-/** The API's per-provider shapes (spec part 2 §3) as one: list ids become strings (Sendinblue's are numbers). */
+/** The API's per-provider shapes (webhook, Sendinblue, Mailchimp, Constant Contact) as one: list ids become
+ * strings (Sendinblue's are numbers). */
 export function detailsFromApi(data: Schemas['LeadSync']): ProviderDetails {
   return {
     hasAccess: data.has_access,
@@ -108,7 +109,7 @@ export const apiKeyActors = {
         .message,
     })),
   ),
-  /** §4: clearing a connection sends an empty token. */
+  /** Clearing a connection sends an empty token. */
   logout: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(({ input, signal }) =>
     call(async () => ({ message: (await post(input.provider, { token: '' }, signal)).message })),
   ),

@@ -9,7 +9,7 @@ import type { PanelProps } from './panel-props';
 import { listAccountView } from './list-account-view';
 import { NoAccessNotice } from './no-access-notice';
 
-/** Sendinblue and Mailchimp: API key login, then the account, its lists and Save (spec part 2 §2/§4/§5). */
+/** Sendinblue and Mailchimp: API key login, then the account, its lists and Save (Login needs a key). */
 export function ApiKeyPanel({ snapshot, send }: PanelProps<ApiKeyProviderMachine>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);

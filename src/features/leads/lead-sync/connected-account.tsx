@@ -30,7 +30,8 @@ interface ConnectedAccountProps {
   children?: ReactNode;
 }
 
-/** A connected e-mail service (spec part 2 §4/§5): the account with Disconnect, its lists, Help and Save. */
+/** A connected e-mail service (Sendinblue, Mailchimp, Constant Contact): the account with Disconnect, its lists,
+ * Help and Save. */
 export function ConnectedAccount({
   provider,
   details,

@@ -7,7 +7,7 @@ import { listAccountView } from './list-account-view';
 import { NoAccessNotice } from './no-access-notice';
 import { openAuthWindow } from './oauth';
 
-/** Constant Contact: Connect (OAuth 2 + PKCE), then the account, its lists and Save (spec part 2 §2/§4). */
+/** Constant Contact: Connect (OAuth 2 + PKCE), then the account, its lists and Save. */
 export function ConstantContactPanel({ snapshot, send }: PanelProps<ConstantContactMachine>) {
   const { t } = useTranslation();
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HelpIcon } from '@/components/icons';
 import type { LeadSyncProvider } from '@machines/leads/lead-sync/lead-sync.types';
 
-/** The external FAQ (spec part 2 §2); a build setting with the product's own page as default. */
+/** The external FAQ, opened in a new window; a build setting with the product's own page as default. */
 export const FAQ_URL =
   (import.meta.env.VITE_LEADSYNC_FAQ_URL as string | undefined) || 'https://www.rankpilot.io/faq/lead-sync';
 

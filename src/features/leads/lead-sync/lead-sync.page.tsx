@@ -29,7 +29,7 @@ import { WebhookPanel } from './webhook-panel';
 
 export const PROVIDERS: readonly LeadSyncProvider[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 
-/** `sync_with` is case-insensitive (spec part 2 §2); anything else is no provider. */
+/** `sync_with` is case-insensitive; anything else is no provider (the route then goes to the webhook tab). */
 export function providerOf(value: string | undefined): LeadSyncProvider | null {
   const lower = value?.toLowerCase();
   return PROVIDERS.find((provider) => provider === lower) ?? null;

@@ -2,7 +2,7 @@ import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** §6: without has_access every panel says so and links to the plans. */
+/** Lead sync is plan-based: without has_access every panel says so and links to the plans. */
 export function NoAccessNotice() {
   const { t } = useTranslation();
   return (

@@ -16,8 +16,9 @@ const PENDING_KEY = 'leadsync.cc.pending';
 const CHANNEL = 'leadsync-constant-contact';
 
 /**
- * Build settings (issue 12) with demo defaults: the stand-in consent page on our own origin. The demo switch is
- * the one `__DEMO_MODE__` that also starts the demo backend (vite.config.ts), so the two never disagree.
+ * Build settings (the provider's authorize address and client id) with demo defaults: the stand-in consent page on
+ * our own origin. The demo switch is the one `__DEMO_MODE__` that also starts the demo backend (vite.config.ts), so
+ * the two never disagree.
  */
 export function authorizeUrl(): string {
   const configured = import.meta.env.VITE_CC_AUTHORIZE_URL as string | undefined;
@@ -34,7 +35,7 @@ export function clientId(): string {
   return __DEMO_MODE__ ? 'rankpilot-demo-client' : '';
 }
 
-/** Where the provider sends the person back (spec part 2 §2). */
+/** Where the provider sends the person back: /sync-lead/constant_contact on the product's own origin. */
 export const redirectUri = (): string => `${window.location.origin}/sync-lead/constant_contact`;
 
 export interface PendingAuthorization {

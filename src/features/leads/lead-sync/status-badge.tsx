@@ -9,7 +9,7 @@ const palette: Record<BadgeKind, string> = {
   needs_list: 'orange',
 };
 
-/** Connected / not connected / needs attention / needs a list, on each tab (issue 12, issue 24). */
+/** Connected / not connected / needs attention / needs a list, on each tab, so a broken sync shows at a glance. */
 export function StatusBadge({ status }: { status: BadgeKind | null }) {
   const { t } = useTranslation();
   if (!status) return null;

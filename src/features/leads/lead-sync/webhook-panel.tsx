@@ -8,7 +8,7 @@ import type { PanelProps } from './panel-props';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 
-/** Token + URL, Save, Test and help (spec part 2 §2/§5, issue 12). */
+/** Token + URL, Save, Test and help; the token is required, and Save needs access. */
 export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
   const { t } = useTranslation();
   const { details, token, url, testResult, loadFailure } = snapshot.context;

@@ -151,7 +151,7 @@ const GraphSection = memo(function GraphSection({
 
 /**
  * /keyword-ranking/{idp}/{idse}: the positions of a project's keywords on one search engine, as a
- * graph and a table, with the competitors (spec part 2 §3; issue 15). Sort, filters, the compared
+ * graph and a table, with the competitors. Sort, filters, the compared
  * dates, competitors and graph choices live in the address, so a link reproduces the view.
  */
 export function KeywordRankingPage() {

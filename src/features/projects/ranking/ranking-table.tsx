@@ -27,8 +27,8 @@ const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element
   observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect));
 
 /**
- * The columns pinned next to the keyword, whatever scrolls: the latest date and the change (issue 27: with both
- * competitors on, they were pushed out of view at 1280 px).
+ * The columns pinned next to the keyword, whatever scrolls: the latest date and the change (with both
+ * competitors on, they would otherwise be pushed out of view at 1280 px).
  */
 export function pinnedColumns(dates: readonly string[]): RankColumn[] {
   const latest = dates.length - 1;

@@ -49,7 +49,7 @@ export const EngineRow = memo(function EngineRow({
           label={t('siteList.actions_for', { name })}
           items={() => [
             { value: 'view', label: t('siteList.view_ranking'), to: rankingPath(project.id, engine.id) },
-            // Spec part 1 §2: the engine id travels in navigation state, not in the path.
+            // The edit-engine address is /edit-engines/{projectId}: the engine id travels in navigation state.
             {
               value: 'edit-engine',
               label: t('siteList.edit_engine'),

@@ -45,7 +45,7 @@ import { VIRTUAL_FROM, VirtualProjectRows } from './virtual-project-rows';
 const machine = siteListMachine.provide({
   actors: { loadSiteList, deleteItem },
   actions: {
-    // Spec part 1 §8: a failed site-list load is logged only (info, not error: it is an expected state).
+    // A failed site-list load is logged only, with no alert (info, not error: it is an expected state).
     reportLoadFailure: (_, { failure }) => console.info('[site-list] loading the project list failed', failure),
     notifyDeleted: (_, { message, target }) => {
       // A group's answer is a sentence ("Group deleted successfully"); projects and engines answer the bare status word.
@@ -115,7 +115,7 @@ function confirmTexts(target: DeleteTarget | null) {
 }
 
 /**
- * The project ranking overview (spec part 1 §2 "Site list dashboard"): ungrouped projects and
+ * The project ranking overview (the site list dashboard): ungrouped projects and
  * project groups with their top 5/10/30 counts, keywords and average positions; each project
  * expands to its search engines. Used for / ("Dashboard") and /admin-site-list ("Projects").
  */

@@ -74,7 +74,7 @@ function TopList({ cache, scope, id, bucket, formats }: Omit<TopFigureProps, 'co
 
 /**
  * A top 5/10/30 figure. Hovering, focusing or tapping it opens a tooltip that loads (once, then
- * from the screen's cache) the keywords in that bucket (spec part 1 §2).
+ * from the screen's cache) the keywords in that bucket, lazily, so the list itself loads none.
  */
 export const TopFigure = memo(function TopFigure(props: TopFigureProps) {
   const { count, formats } = props;

@@ -2,7 +2,7 @@ import { hasKeys, isRecord, readItem, writeItem } from '@/api/storage';
 import { DRAFT_PREFIX } from '@/components/drafts/kept-drafts';
 import type { EditorDraft } from '@machines/widgets/editor/widget-editor.types';
 
-/** Spec part 1 §9: client state is saved at most once a second. */
+/** Client state is saved to browser storage at most once a second. */
 export const DRAFT_DEBOUNCE_MS = 1000;
 
 /** Drafts live under `draft:` so that a logout can forget them all (components/drafts/kept-drafts.ts). */

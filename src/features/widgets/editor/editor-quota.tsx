@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { account, useAccount } from '@/components/data/account';
 
-/** widget_setting used / total; the upgrade text when the plan has none (spec part 1 §6). */
+/** widget_setting used / total; the upgrade text when the plan includes no widget at all. */
 export function EditorQuota() {
   const { t } = useTranslation();
   const { data } = useAccount();

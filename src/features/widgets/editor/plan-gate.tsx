@@ -11,7 +11,8 @@ export function useWidgetRoom(): 'none' | 'full' | 'room' | null {
 }
 
 /**
- * Said before a widget is designed, not at Save (issue 23): the plan includes no widget, or all of them are in use.
+ * Said before a widget is designed, not at Save, so no work is lost to a refused save: the plan includes no widget,
+ * or all of them are in use.
  * The counter beside it and the Pricing card read the same plan.
  */
 export function PlanGate({ room }: { room: 'none' | 'full' }) {

@@ -11,8 +11,9 @@ type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 /**
  * The theme's sample page (GET frontend_template) in a full-screen, sandboxed frame (nothing in it runs), with the
  * widget laid over it as a visitor meets it. A saved widget without unsaved changes comes the way a customer's page
- * gets it (issue 23): through its own embed snippet (GET widget/{id}/embed/), whose script draws it, counts the
- * view and sends a visitor's submission as a lead; the snippet names the sample page it stands for. A new widget, or
+ * gets it, so the preview proves the snippet works: through its own embed snippet (GET widget/{id}/embed/), whose
+ * script draws it, counts the view and sends a visitor's submission as a lead; the snippet names the sample page it
+ * stands for. A new widget, or
  * one with unsaved changes, is drawn by the app from the editor's values, since the snippet can only show what is saved.
  */
 /** The demo's sample site: the address the sample page reports, as the embed script would on a customer's page. */

@@ -1,6 +1,7 @@
 import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
 
-/** Spec part 1 §9 option lists. */
+/** The style options a widget may use: font weights 300..900 (the close button 100..500), text transforms, border
+ * types and button positions; borders, margins and paddings are in px. */
 export const FONT_WEIGHTS = ['300', '400', '500', '600', '700', '800', '900'] as const;
 export const CLOSE_FONT_WEIGHTS = ['100', '200', '300', '400', '500'] as const;
 export const TEXT_TRANSFORMS = ['normal', 'uppercase', 'lowercase', 'capitalize'] as const;
@@ -60,7 +61,7 @@ const size = (): StyleSection => ({
   controls: [{ kind: 'switch', key: 'full_width' }, num('max_width')],
 });
 
-/** Every element of the widget style tab (spec part 1 §2), in the spec's order. */
+/** Every element of the widget style tab, in the order the style tab lists them. */
 export const STYLE_ELEMENTS: readonly { group: StyleGroupName; sections: StyleSection[] }[] = [
   {
     group: 'form_style',

@@ -101,7 +101,7 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
             <Text color="muted">{t('widgetEditor.loading')}</Text>
           </HStack>
         )}
-        {/* Spec part 1 §8: a failed load shows no message, only the way to try again. */}
+        {/* A failed load (the default themes or the widget) shows no message, only the way to try again. */}
         {phase === 'failed' && (
           <Flex justify="center" py="10">
             <Button colorPalette="brand" onClick={retry}>

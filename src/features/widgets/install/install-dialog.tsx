@@ -37,7 +37,7 @@ export function copyKeys(platform: string = globalThis.navigator?.userAgent ?? '
 }
 
 /**
- * Installing a widget (issue 23): its embed snippet with Copy, where to paste it (HTML, WordPress, Google Tag
+ * Installing a widget on a site: its embed snippet with Copy, where to paste it (HTML, WordPress, Google Tag
  * Manager), and a check of whether a page carries it. Opened from the widget list and from the editor after a save.
  */
 export function InstallDialog({

@@ -2,7 +2,7 @@ import { onApiEvent } from '@/api/events';
 import { hasKeys, readItem, writeItem } from '@/api/storage';
 
 /**
- * Coming back to an interrupted installation check (issue 23): when a call answers 401 while the installation
+ * Coming back to an interrupted installation check: when a call answers 401 while the installation
  * dialog is open, the dialog notes which widget it showed and the page address typed (an address, never a secret)
  * under `draft:` (a logout forgets every draft; an expired session keeps them, src/app/sign-out.ts). Sign-in
  * returns to the same page (`next`), which opens the dialog again with the address, once.

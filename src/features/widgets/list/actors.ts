@@ -32,7 +32,7 @@ export const deleteWidgets = fromPromise<{ message?: string }, DeleteItemsInput>
 });
 
 /**
- * POST /api/v1/widget/restore/ with {id: [...]} (x-assumed, issue 23): deleted widgets back to the active list,
+ * POST /api/v1/widget/restore/ with {id: [...]} (x-assumed, not in the spec): deleted widgets back to the active list,
  * within the plan's widget quota (a full plan answers 403 with its message).
  */
 export const restoreWidgets = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {

@@ -20,7 +20,7 @@ const countOf = (formats: Formats, value: number | undefined) => (value === unde
 
 /**
  * The widget list's columns: name (a link to the editor in the active view), type, theme, then in the active view
- * the period's views, leads and conversion (issue 23), in the deleted view all its leads; and the date.
+ * the period's views, leads and conversion (leads ÷ views), in the deleted view all its leads; and the date.
  */
 export function useWidgetColumns(view: ListView, stats: WidgetStats | null = null): ListColumn<WidgetListRow>[] {
   const { t } = useTranslation();

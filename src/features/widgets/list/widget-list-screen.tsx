@@ -35,7 +35,7 @@ const machine = pagedListMachine.provide({
 
 const widgetName = (widget: WidgetListRow) => widget.name;
 
-/** /widget-list and /deleted-widget-list (spec part 2 §2/§4/§9): the list kit with the widgets' columns. */
+/** /widget-list and /deleted-widget-list (active and deleted, 20 a page): the list kit with the widgets' columns. */
 export function WidgetListScreen({ view }: { view: ListView }) {
   const { t } = useTranslation();
   const { query, update } = useListQuery();
@@ -77,7 +77,8 @@ export function WidgetListScreen({ view }: { view: ListView }) {
     [t, send],
   );
 
-  // Deleted view (issue 23): rows come back one by one (row menu) or ticked together (selection bar).
+  // Deleted view: a deleted widget can be restored; rows come back one by one (row menu) or ticked together
+  // (selection bar).
   const restoreMenu = useCallback(
     (widget: WidgetListRow) => [
       {

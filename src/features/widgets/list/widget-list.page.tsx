@@ -5,7 +5,7 @@ export function WidgetListPage() {
   return <WidgetListScreen view="active" />;
 }
 
-/** /deleted-widget-list: the soft-deleted widgets (spec part 2 §4). */
+/** /deleted-widget-list: the soft-deleted widgets, a list of their own beside the active one. */
 export function DeletedWidgetListPage() {
   return <WidgetListScreen view="deleted" />;
 }

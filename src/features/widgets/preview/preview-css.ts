@@ -1,6 +1,6 @@
 /*
- * Pure mapping of the widget's 14 style groups (spec part 1 §3 "Widget style groups", §9 option lists)
- * to the CSS of the live preview. Every value is checked: sizes become px within sane bounds, option
+ * Pure mapping of the widget's 14 style groups (and their option lists: font weights, text transforms, border
+ * types, positions) to the CSS of the live preview. Every value is checked: sizes become px within sane bounds, option
  * values must be in their list, colours and fonts must look like colours and fonts. Anything else is
  * dropped, so a typo (or an injection attempt) in a style field can never break out of its declaration.
  */
@@ -93,7 +93,7 @@ export function textTransform(value: StyleValue | undefined): string | undefined
   return v === 'normal' ? 'none' : v;
 }
 
-/** 100..900 in hundreds (close button: 100..500, spec part 1 §9); 'normal' and 'bold' pass. */
+/** 100..900 in hundreds (close button: 100..500, the close button's own lighter range); 'normal' and 'bold' pass. */
 export function fontWeight(value: StyleValue | undefined, max = 900): string | undefined {
   if (value === 'normal' || value === 'bold') return value;
   const n = toNumber(value);

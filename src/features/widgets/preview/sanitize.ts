@@ -4,7 +4,8 @@ import { EXTRA_HTML_RULE } from '@machines/shared/extra-html';
 
 export { hasMarkup } from '@machines/shared/extra-html';
 
-// DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize (issue 26), not with the widgets area.
+// DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize, not with the widgets area,
+// so the screens that never show markup don't pay for it.
 let purify: DOMPurify | null = null;
 let loading: Promise<void> | null = null;
 

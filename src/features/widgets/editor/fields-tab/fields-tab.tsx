@@ -12,7 +12,8 @@ import { OptionalFieldBox } from './optional-field-box';
 import { OPTIONAL_FIELDS } from './optional-field';
 import { UrlFieldBox } from './url-field-box';
 
-/** Tab 3 of the spec: field texts, audit type, the field toggles, button labels and four style panels. */
+/** The form fields tab (the second of three): field texts, audit type, the field toggles, button labels and four
+ * style panels. */
 export const FieldsTab = memo(function FieldsTab() {
   const { t } = useTranslation();
   const setTextAs = useSetField('show_field_text_as');

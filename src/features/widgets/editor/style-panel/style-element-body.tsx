@@ -6,7 +6,7 @@ import { useStyleValue } from '../editor-context';
 import { styleElement } from '../style-config';
 import { ControlView } from './control-view';
 
-/** max_width only while the element is not full width (spec part 1 §2). */
+/** max_width only while the element is not full width (a full-width element has no maximum to set). */
 function useHidden(group: StyleGroupName) {
   const fullWidth = useStyleValue(group, 'full_width');
   return (key: string) => key === 'max_width' && Number(fullWidth) === 1;

@@ -3,7 +3,7 @@ import { Toggle } from '../controls/toggle';
 import { WholeNumberField } from '../controls/whole-number-field';
 import { useFormValue, useSetField } from '../editor-context';
 
-/** A takeover trigger: on with a value, off as -1 (spec part 1 §4). */
+/** A takeover trigger: on with a value, off as -1 (the stored value of a switched-off trigger). */
 export function Trigger({
   path,
   label,

@@ -10,7 +10,8 @@ import { ThemePicker } from './theme-picker';
 import { TypePicker } from './type-picker';
 import { TypeSettings } from './type-settings';
 
-/** Tab 2 of the spec: type, theme, the basic texts, per-type settings and the two action selectors. */
+/** The widget type tab (the first of three): type, theme, the basic texts, per-type settings and the two action
+ * selectors. */
 export const TypeTab = memo(function TypeTab() {
   const { t } = useTranslation();
   return (

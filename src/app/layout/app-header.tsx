@@ -17,7 +17,7 @@ import { HEADER_HEIGHT } from './header-height';
 export { HEADER_HEIGHT };
 
 /**
- * Spec part 1 §2 "Header": logo, language selector (show_multilangual), support link (show_support),
+ * The header: logo, language selector (when show_multilangual), support link (when show_support),
  * and the settings menu: my profile, manage subscription, settings, logout.
  */
 export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: () => void }) {

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: e3c0a05e2b7fec79544ae350d79d0fbc6c58f7d2d282d9f26d4a704223481cb1
+// openapi.yaml sha256: 27ff393d3c4824ba8e3ad0ace541276762f323a86571a28b821aa51e44366b9f
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2408,7 +2408,9 @@ export interface components {
         SupportRequest: {
             /** Format: email */
             email: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             subject: string;
+            /** @description Assumed: at most 5,000 characters, no control characters but line breaks and tabs (issue 25). */
             message: string;
         };
         Subscription: {

@@ -15,6 +15,10 @@ export const TEXT_LIMITS = {
   personName: 100,
   /** A keyword group's (list's) name. */
   listName: 100,
+  /** A subject line (support request, e-mail subjects): one line. */
+  subject: 200,
+  /** A message someone writes (support request, a report's note, a lead's notes): several lines. */
+  message: 5000,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

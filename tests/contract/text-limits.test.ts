@@ -165,4 +165,24 @@ describe('the demo backend refuses what the contract refuses (400 with the field
       ),
     ).toBe(true);
   });
+
+  it('a 201-character support subject and a support message with a NUL', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/user/support/', {
+      body: { email: 'demo@example.com', subject: 's'.repeat(201), message: 'Where are my\ninvoices?\u0000' },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({
+      errors: {
+        subject: ['The subject may have at most 200 characters.'],
+        message: ['The message may not contain control characters.'],
+      },
+    });
+    expect(getDb().supportRequests).toHaveLength(0);
+    const found = await takeViolations();
+    expect(found.some((problem) => /^sendSupportRequest request: .*must NOT have more than 200/.test(problem))).toBe(
+      true,
+    );
+    expect(found.some((problem) => /^sendSupportRequest request: .*must match pattern/.test(problem))).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
@@ -106,5 +106,38 @@ describe('profile: the name limit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully', {}, LOAD)).toBeInTheDocument();
     expect(getDb().users.find((item) => item.email === 'demo@example.com')?.first_name).toBe('f'.repeat(100));
+  });
+});
+
+describe('support drawer: subject and message limits', () => {
+  it('a 201-character subject and a message with a BEL are refused with their own messages, nothing is sent', async () => {
+    const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
+    await screen.findByRole('heading', { level: 1 }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact support' });
+    const subject = within(drawer).getByLabelText(/^Subject/);
+    const message = within(drawer).getByLabelText(/^Message/);
+    await user.click(subject);
+    await user.paste('s'.repeat(181));
+    expect(await within(drawer).findByText('181 of 200 characters')).toBeInTheDocument();
+    await user.paste('s'.repeat(20));
+    await waitFor(() => expect(subject).toHaveAccessibleErrorMessage('At most 200 characters: this has 201.'));
+    await user.click(message);
+    await user.paste('Where are my invoices?\nring \u0007 bell');
+    await waitFor(() =>
+      expect(message).toHaveAccessibleErrorMessage(
+        'Remove the invisible control characters (such as NUL, BEL or a line break) from this text.',
+      ),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
+    expect(subject).toHaveAccessibleErrorMessage('At most 200 characters: this has 201.');
+    expect(getDb().supportRequests).toHaveLength(0);
+
+    await user.type(subject, '{Backspace}');
+    await user.clear(message);
+    await user.paste('Where are my invoices?\nThe billing page shows none.');
+    await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(getDb().supportRequests).toHaveLength(1), LOAD);
+    expect(getDb().supportRequests[0]?.subject).toBe('s'.repeat(200));
   });
 });

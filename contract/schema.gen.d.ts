@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 27ff393d3c4824ba8e3ad0ace541276762f323a86571a28b821aa51e44366b9f
+// openapi.yaml sha256: 4174b9150382b090d196b2643b63f10002a85fa917e7968902b3e3aaeb61771e
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2489,15 +2489,21 @@ export interface components {
             reason?: string;
         };
         BillingInfo: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             name: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             company_name: string;
             phone: string;
             email: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             zipcode: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             street: string;
             /** @description Not in the spec's field list; the buyer's country (ISO 3166-1 alpha-2, empty when not given), which decides the VAT of an order. */
             country: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             tax_number: string;
+            /** @description Assumed: at most 2,000 characters, no control characters but line breaks and tabs (issue 25). */
             invoice_note: string;
         };
         Invoice: {

@@ -19,6 +19,12 @@ export const TEXT_LIMITS = {
   subject: 200,
   /** A message someone writes (support request, a report's note, a lead's notes): several lines. */
   message: 5000,
+  /** Billing details: a name, company, postal code or VAT id (one line). */
+  billingShort: 100,
+  /** Billing details: the street address (one line). */
+  billingLine: 200,
+  /** Billing details: the note printed on invoices (a few lines). */
+  billingNote: 2000,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

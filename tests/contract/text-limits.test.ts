@@ -185,4 +185,35 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     );
     expect(found.some((problem) => /^sendSupportRequest request: .*must match pattern/.test(problem))).toBe(true);
   });
+
+  it('billing details: a 101-character company name and an invoice note with a BEL', async () => {
+    setToken(DEMO_TOKEN);
+    const before = getDb().users.find((item) => item.email === 'demo@example.com')?.billing;
+    const { response, error } = await api.POST('/api/v1/account/billing/update/', {
+      body: {
+        name: 'Dana Demo',
+        company_name: 'c'.repeat(101),
+        phone: '',
+        email: 'demo@example.com',
+        zipcode: '1011 AB',
+        street: 'Damrak 1, Amsterdam',
+        country: 'NL',
+        tax_number: '',
+        invoice_note: 'Order ref 7\nring \u0007',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({
+      errors: {
+        company_name: ['The company name may have at most 100 characters.'],
+        invoice_note: ['The invoice note may not contain control characters.'],
+      },
+    });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.billing).toEqual(before);
+    const found = await takeViolations();
+    expect(found.some((problem) => /^updateBillingInfo request: .*must NOT have more than 100/.test(problem))).toBe(
+      true,
+    );
+    expect(found.some((problem) => /^updateBillingInfo request: .*must match pattern/.test(problem))).toBe(true);
+  });
 });

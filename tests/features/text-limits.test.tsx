@@ -141,3 +141,33 @@ describe('support drawer: subject and message limits', () => {
     expect(getDb().supportRequests[0]?.subject).toBe('s'.repeat(200));
   });
 });
+
+describe('billing details: limits', () => {
+  it('a 201-character street and a tax number with a BEL are refused; the save goes out once they fit', async () => {
+    const { user } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const street = await screen.findByRole('textbox', { name: 'Street and city' }, LOAD);
+    const tax = screen.getByRole('textbox', { name: 'Tax number' });
+    await user.clear(street);
+    await user.paste('s'.repeat(201));
+    await waitFor(() => expect(street).toHaveAccessibleErrorMessage('At most 200 characters: this has 201.'));
+    await user.clear(tax);
+    await user.paste('NL 123\u0007456');
+    await waitFor(() =>
+      expect(tax).toHaveAccessibleErrorMessage(
+        'Remove the invisible control characters (such as NUL, BEL or a line break) from this text.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(street).toHaveAccessibleErrorMessage('At most 200 characters: this has 201.');
+    const demo = () => getDb().users.find((item) => item.email === 'demo@example.com');
+    expect(demo()?.billing.street).not.toHaveLength(201);
+
+    await user.type(street, '{Backspace}');
+    await user.clear(tax);
+    await user.paste('NL123456789B01');
+    await user.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(await screen.findByText('Billing details updated successfully', {}, LOAD)).toBeInTheDocument();
+    expect(demo()?.billing.street).toBe('s'.repeat(200));
+    expect(demo()?.billing.tax_number).toBe('NL123456789B01');
+  });
+});

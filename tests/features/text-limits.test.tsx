@@ -171,3 +171,25 @@ describe('billing details: limits', () => {
     expect(demo()?.billing.tax_number).toBe('NL123456789B01');
   });
 });
+
+describe('keyword groups: the rename field', () => {
+  it('counts near 100 characters, says so past it and renames only once the name fits', async () => {
+    const { user } = await renderApp('/manage-group/1', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: 'New keyword group' }, LOAD), 'Seasonal');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename group Seasonal' }, LOAD));
+    const rename = screen.getByRole('textbox', { name: 'Rename group Seasonal' });
+    await user.clear(rename);
+    await user.paste('w'.repeat(92));
+    expect(await screen.findByText('92 of 100 characters')).toBeInTheDocument();
+    await user.paste('w'.repeat(9));
+    await waitFor(() => expect(rename).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(rename).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.');
+    expect(getDb().keywordGroups.some((item) => item.group_name === 'Seasonal')).toBe(true);
+
+    await user.type(rename, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getDb().keywordGroups.some((item) => item.group_name === 'w'.repeat(100))).toBe(true));
+  });
+});

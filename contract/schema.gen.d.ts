@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 4174b9150382b090d196b2643b63f10002a85fa917e7968902b3e3aaeb61771e
+// openapi.yaml sha256: 8f897ed4e922a5366d98959b997906b3c0a642c16155924f08eeb98c5f73100e
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3121,6 +3121,7 @@ export interface components {
         };
         /** @description Assumed SMTP form as sent to verify-smtp. */
         SmtpSettingsInput: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             sender_name: string;
             /** Format: email */
             sender_email: string;
@@ -3140,8 +3141,9 @@ export interface components {
         EmailTemplate: {
             id: number;
             name: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             subject: string;
-            /** @description HTML body. */
+            /** @description HTML body. Assumed: at most 10,000 characters, no control characters but line breaks and tabs (issue 25). */
             body: string;
             active: components["schemas"]["ZeroOne"];
         };

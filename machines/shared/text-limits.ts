@@ -25,6 +25,10 @@ export const TEXT_LIMITS = {
   billingLine: 200,
   /** Billing details: the note printed on invoices (a few lines). */
   billingNote: 2000,
+  /** The sender name an e-mail goes out with (SMTP settings). */
+  senderName: 100,
+  /** A lead e-mail's body (HTML, several lines). */
+  emailBody: 10000,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -216,4 +216,42 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     );
     expect(found.some((problem) => /^updateBillingInfo request: .*must match pattern/.test(problem))).toBe(true);
   });
+
+  it('a 101-character SMTP sender name and a lead e-mail subject of 201 characters', async () => {
+    setToken(DEMO_TOKEN);
+    const smtp = await api.POST('/api/v1/verify-smtp/', {
+      body: {
+        sender_name: 'n'.repeat(101),
+        sender_email: 'demo@example.com',
+        host: 'smtp.example.com',
+        port: 587,
+        auto_tls: 1,
+        authentication: 0,
+        user_name: '',
+        password: '',
+        active_lead_email: 0,
+      },
+    });
+    expect(smtp.response.status).toBe(400);
+    expect(smtp.error).toMatchObject({ errors: { sender_name: ['The sender name may have at most 100 characters.'] } });
+    expect(
+      (await takeViolations()).some((problem) => /^verifySmtp request: .*must NOT have more than 100/.test(problem)),
+    ).toBe(true);
+
+    const stored = getDb().users.find((item) => item.email === 'demo@example.com')?.emails ?? [];
+    const first = stored[0]!;
+    const emails = await api.POST('/api/v1/emails-settings/', {
+      body: { emails: [{ ...first, subject: 's'.repeat(201) }], active_lead_email: 0 },
+    });
+    expect(emails.response.status).toBe(400);
+    expect(emails.error).toMatchObject({
+      errors: { 'emails.0.subject': ['The subject may have at most 200 characters.'] },
+    });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.emails[0]?.subject).toBe(first.subject);
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^saveEmailSettings request: .*must NOT have more than 200/.test(problem),
+      ),
+    ).toBe(true);
+  });
 });

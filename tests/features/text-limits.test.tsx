@@ -193,3 +193,61 @@ describe('keyword groups: the rename field', () => {
     await waitFor(() => expect(getDb().keywordGroups.some((item) => item.group_name === 'w'.repeat(100))).toBe(true));
   });
 });
+
+describe('settings: SMTP sender name and lead e-mail texts', () => {
+  const demo = () => getDb().users.find((item) => item.email === 'demo@example.com');
+
+  it('a 101-character sender name is refused with its own message and nothing is verified', async () => {
+    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const form = await screen.findByRole('form', { name: 'SMTP settings' }, LOAD);
+    const name = within(form).getByRole('textbox', { name: 'Sender name' });
+    await user.clear(name);
+    await user.paste('n'.repeat(101));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    for (const [field, value] of [
+      [/SMTP host/, 'smtp.example.com'],
+      [/Port/, '587'],
+      [/User name/, 'demo@example.com'],
+    ] as const) {
+      const input = within(form).getByRole('textbox', { name: field });
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
+    expect(name).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.');
+    expect(demo()?.smtp.smtp_verified).toBe(false);
+
+    await user.type(name, '{Backspace}');
+    await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
+    await waitFor(() => expect(demo()?.smtp.sender_name).toBe('n'.repeat(100)), LOAD);
+  });
+
+  it('a lead e-mail body past 10,000 characters and a subject with a BEL are not saved', async () => {
+    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const section = await screen.findByRole('form', { name: 'Lead e-mails' }, LOAD);
+    const subject = (await within(section).findAllByRole('textbox', { name: /Subject/ }))[0]!;
+    const body = within(section).getAllByRole('textbox', { name: 'Message' })[0]!;
+    const savedBody = demo()?.emails[0]?.body;
+    await user.clear(body);
+    await user.paste(`<p>Hi</p>\n${'b'.repeat(9991)}`);
+    await waitFor(() => expect(body).toHaveAccessibleErrorMessage('At most 10000 characters: this has 10001.'));
+    await user.clear(subject);
+    await user.paste('Ready\u0007');
+    await waitFor(() =>
+      expect(subject).toHaveAccessibleErrorMessage(
+        'Remove the invisible control characters (such as NUL, BEL or a line break) from this text.',
+      ),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Save e-mails' }));
+    expect(body).toHaveAccessibleErrorMessage('At most 10000 characters: this has 10001.');
+    expect(demo()?.emails[0]?.body).toBe(savedBody);
+
+    await user.type(body, '{Backspace}');
+    await user.clear(subject);
+    await user.type(subject, 'Your audit is ready');
+    await user.click(within(section).getByRole('button', { name: 'Save e-mails' }));
+    expect(await screen.findByText('E-mail settings saved successfully', {}, LOAD)).toBeInTheDocument();
+    expect(demo()?.emails[0]?.body).toBe(`<p>Hi</p>\n${'b'.repeat(9990)}`);
+    expect(demo()?.emails[0]?.subject).toBe('Your audit is ready');
+  });
+});

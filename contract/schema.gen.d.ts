@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 8f897ed4e922a5366d98959b997906b3c0a642c16155924f08eeb98c5f73100e
+// openapi.yaml sha256: b0fe22e931db80cf62af8a72b04c00a29c39d0ddd281d5f2e330a0250724476b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -4338,6 +4338,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Assumed: at most 100 characters, no control characters (issue 25). */
                     group_name: string;
                 };
             };

@@ -254,4 +254,18 @@ describe('the demo backend refuses what the contract refuses (400 with the field
       ),
     ).toBe(true);
   });
+
+  it('a project group name with a BEL', async () => {
+    setToken(DEMO_TOKEN);
+    const before = getDb().projectGroups.length;
+    const { response, error } = await api.POST('/api/v1/project/group/create/', {
+      body: { group_name: 'Shops\u0007' },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'A group name may not contain control characters.' });
+    expect(getDb().projectGroups).toHaveLength(before);
+    expect(
+      (await takeViolations()).some((problem) => /^createProjectGroup request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
 });

@@ -251,3 +251,23 @@ describe('settings: SMTP sender name and lead e-mail texts', () => {
     expect(demo()?.emails[0]?.subject).toBe('Your audit is ready');
   });
 });
+
+describe('project wizard: a new project group name', () => {
+  it('says so past 100 characters, offers no create until it fits, then creates the group', async () => {
+    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const group = await screen.findByRole('textbox', { name: 'New project group' }, LOAD);
+    const before = getDb().projectGroups.length;
+    await user.click(group);
+    await user.paste('g'.repeat(101));
+    await waitFor(() => expect(group).toHaveAccessibleErrorMessage('At most 100 characters: this has 101.'));
+    expect(screen.getByRole('button', { name: 'Create group' })).toBeDisabled();
+    await user.type(group, '{Enter}');
+    expect(getDb().projectGroups).toHaveLength(before);
+
+    await user.type(group, '{Backspace}');
+    expect(screen.getByText('100 of 100 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(getDb().projectGroups).toHaveLength(before + 1), LOAD);
+    expect(getDb().projectGroups.at(-1)?.name).toBe('g'.repeat(100));
+  });
+});

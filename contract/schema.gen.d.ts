@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: b0fe22e931db80cf62af8a72b04c00a29c39d0ddd281d5f2e330a0250724476b
+// openapi.yaml sha256: 764794bcab605c2e6556a2b3d6dbe7185ab328079fd80cc808d06812014c9cc1
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3228,6 +3228,7 @@ export interface components {
         };
         /** @description Assumed body of an installation check; the page address to look at. */
         InstallationCheckRequest: {
+            /** @description Assumed: at most 2,000 characters (issue 25); the address rule judges the rest. */
             url: string;
         };
         /** @description Assumed answer of an installation check. */

@@ -29,6 +29,8 @@ export const TEXT_LIMITS = {
   senderName: 100,
   /** A lead e-mail's body (HTML, several lines). */
   emailBody: 10000,
+  /** A page address typed to be checked (the address rule judges it; this is only its length). */
+  pageAddress: 2000,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -268,4 +268,19 @@ describe('the demo backend refuses what the contract refuses (400 with the field
       (await takeViolations()).some((problem) => /^createProjectGroup request: .*must match pattern/.test(problem)),
     ).toBe(true);
   });
+
+  it('an installation check of a 2,001-character page address', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/widget/{id}/installation-check/', {
+      params: { path: { id: 1 } },
+      body: { url: `https://www.example.com/${'p'.repeat(1977)}` },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The page address may have at most 2000 characters.' });
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^checkWidgetInstallation request: .*must NOT have more than 2000/.test(problem),
+      ),
+    ).toBe(true);
+  });
 });

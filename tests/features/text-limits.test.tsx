@@ -271,3 +271,28 @@ describe('project wizard: a new project group name', () => {
     expect(getDb().projectGroups.at(-1)?.name).toBe('g'.repeat(100));
   });
 });
+
+describe('installation check: the page address length', () => {
+  it('refuses an address of 2,001 characters before asking, checks it at 2,000', async () => {
+    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, LOAD));
+    await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' }, LOAD);
+    const field = await within(dialog).findByRole('textbox', { name: 'Page address' }, LOAD);
+    await user.click(field);
+    await user.paste(`https://www.example.com/${'p'.repeat(1977)}`);
+    await waitFor(() => expect(field).toHaveAccessibleErrorMessage('At most 2000 characters: this has 2001.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(field).toHaveAccessibleErrorMessage('At most 2000 characters: this has 2001.');
+    expect(within(dialog).getByTestId('installation-answer')).toHaveTextContent('');
+
+    await user.type(field, '{Backspace}');
+    expect(within(dialog).getByText('2000 of 2000 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('installation-answer')).toHaveTextContent(
+        'The widget was not found on this page.',
+      ),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 764794bcab605c2e6556a2b3d6dbe7185ab328079fd80cc808d06812014c9cc1
+// openapi.yaml sha256: aef96c1ff186cadf3ff9e7606d8bc82455e6f2155949bc47fc12f0f0b9c2d97b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3228,7 +3228,7 @@ export interface components {
         };
         /** @description Assumed body of an installation check; the page address to look at. */
         InstallationCheckRequest: {
-            /** @description Assumed: at most 2,000 characters (issue 25); the address rule judges the rest. */
+            /** @description Assumed: at most 2,048 characters, the address rule's own length (issue 25); the rule judges the rest. */
             url: string;
         };
         /** @description Assumed answer of an installation check. */

@@ -3,6 +3,8 @@
  * forms' guards and the demo backend share, so both refuse the same input. Lengths count characters (code points),
  * as JSON Schema's maxLength does.
  */
+import { ADDRESS_MAX_LENGTH } from './address-rule';
+
 export const TEXT_LIMITS = {
   widgetName: 100,
   keyword: 120,
@@ -29,8 +31,8 @@ export const TEXT_LIMITS = {
   senderName: 100,
   /** A lead e-mail's body (HTML, several lines). */
   emailBody: 10000,
-  /** A page address typed to be checked (the address rule judges it; this is only its length). */
-  pageAddress: 2000,
+  /** A page address typed to be checked: the address rule's own length (it judges the rest). */
+  pageAddress: ADDRESS_MAX_LENGTH,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

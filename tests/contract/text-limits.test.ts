@@ -269,17 +269,17 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     ).toBe(true);
   });
 
-  it('an installation check of a 2,001-character page address', async () => {
+  it('an installation check of a 2,049-character page address', async () => {
     setToken(DEMO_TOKEN);
     const { response, error } = await api.POST('/api/v1/widget/{id}/installation-check/', {
       params: { path: { id: 1 } },
-      body: { url: `https://www.example.com/${'p'.repeat(1977)}` },
+      body: { url: `https://www.example.com/${'p'.repeat(2025)}` },
     });
     expect(response.status).toBe(400);
-    expect(error).toMatchObject({ message: 'The page address may have at most 2000 characters.' });
+    expect(error).toMatchObject({ message: 'The page address may have at most 2048 characters.' });
     expect(
       (await takeViolations()).some((problem) =>
-        /^checkWidgetInstallation request: .*must NOT have more than 2000/.test(problem),
+        /^checkWidgetInstallation request: .*must NOT have more than 2048/.test(problem),
       ),
     ).toBe(true);
   });

@@ -273,21 +273,21 @@ describe('project wizard: a new project group name', () => {
 });
 
 describe('installation check: the page address length', () => {
-  it('refuses an address of 2,001 characters before asking, checks it at 2,000', async () => {
+  it('refuses an address of 2,049 characters before asking, checks it at 2,048', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, LOAD));
     await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' }, LOAD);
     const field = await within(dialog).findByRole('textbox', { name: 'Page address' }, LOAD);
     await user.click(field);
-    await user.paste(`https://www.example.com/${'p'.repeat(1977)}`);
-    await waitFor(() => expect(field).toHaveAccessibleErrorMessage('At most 2000 characters: this has 2001.'));
+    await user.paste(`https://www.example.com/${'p'.repeat(2025)}`);
+    await waitFor(() => expect(field).toHaveAccessibleErrorMessage('At most 2048 characters: this has 2049.'));
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
-    expect(field).toHaveAccessibleErrorMessage('At most 2000 characters: this has 2001.');
+    expect(field).toHaveAccessibleErrorMessage('At most 2048 characters: this has 2049.');
     expect(within(dialog).getByTestId('installation-answer')).toHaveTextContent('');
 
     await user.type(field, '{Backspace}');
-    expect(within(dialog).getByText('2000 of 2000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('2048 of 2048 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     await waitFor(() =>
       expect(within(dialog).getByTestId('installation-answer')).toHaveTextContent(

@@ -1,10 +1,10 @@
 import { pageAddressProblem, type PageAddressProblem } from '../../shared/address-rule';
 import { characterCount, TEXT_LIMITS } from '../../shared/text-limits';
 
-/** `too_long`: past the contract's length (the field itself says so, the shared text limit's message). */
+/** `too_long`: past the address rule's 2,048 characters, checked first (the field says so, the shared text limit's message). */
 export type PageUrlProblem = PageAddressProblem | 'too_long';
 
-/** The address of a page to check: at most the address rule's 2,048 characters, then the one address rule (a missing http(s):// with its own hint). */
+/** The address of a page to check: the one address rule, a missing http(s):// with its own hint. */
 export const pageUrlProblem = (text: string): PageUrlProblem | null =>
   text.length > TEXT_LIMITS.pageAddress && characterCount(text) > TEXT_LIMITS.pageAddress
     ? 'too_long'

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: e3c0a05e2b7fec79544ae350d79d0fbc6c58f7d2d282d9f26d4a704223481cb1
+// openapi.yaml sha256: aef96c1ff186cadf3ff9e7606d8bc82455e6f2155949bc47fc12f0f0b9c2d97b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2408,7 +2408,9 @@ export interface components {
         SupportRequest: {
             /** Format: email */
             email: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             subject: string;
+            /** @description Assumed: at most 5,000 characters, no control characters but line breaks and tabs (issue 25). */
             message: string;
         };
         Subscription: {
@@ -2487,15 +2489,21 @@ export interface components {
             reason?: string;
         };
         BillingInfo: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             name: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             company_name: string;
             phone: string;
             email: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             zipcode: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             street: string;
             /** @description Not in the spec's field list; the buyer's country (ISO 3166-1 alpha-2, empty when not given), which decides the VAT of an order. */
             country: string;
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             tax_number: string;
+            /** @description Assumed: at most 2,000 characters, no control characters but line breaks and tabs (issue 25). */
             invoice_note: string;
         };
         Invoice: {
@@ -3113,6 +3121,7 @@ export interface components {
         };
         /** @description Assumed SMTP form as sent to verify-smtp. */
         SmtpSettingsInput: {
+            /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             sender_name: string;
             /** Format: email */
             sender_email: string;
@@ -3132,8 +3141,9 @@ export interface components {
         EmailTemplate: {
             id: number;
             name: string;
+            /** @description Assumed: at most 200 characters, no control characters (issue 25). */
             subject: string;
-            /** @description HTML body. */
+            /** @description HTML body. Assumed: at most 10,000 characters, no control characters but line breaks and tabs (issue 25). */
             body: string;
             active: components["schemas"]["ZeroOne"];
         };
@@ -3218,6 +3228,7 @@ export interface components {
         };
         /** @description Assumed body of an installation check; the page address to look at. */
         InstallationCheckRequest: {
+            /** @description Assumed: at most 2,048 characters, the address rule's own length (issue 25); the rule judges the rest. */
             url: string;
         };
         /** @description Assumed answer of an installation check. */
@@ -4328,6 +4339,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Assumed: at most 100 characters, no control characters (issue 25). */
                     group_name: string;
                 };
             };

@@ -1,11 +1,13 @@
 import type { Schemas } from '../../contract/schemas';
 import { isValidEmail } from './email';
+import { TEXT_LIMITS, textProblem } from './text-limits';
 
 /** Used by more than one flow, so it lives in the shared kit: no machine imports another flow's folder. */
 
 export type BillingDetails = Schemas['BillingInfo'];
 export type BillingField = keyof BillingDetails;
-export type DetailError = 'required' | 'email' | 'terms';
+/** `too_long` covers control characters too: the field itself says which (the shared text limit's message). */
+export type DetailError = 'required' | 'email' | 'terms' | 'too_long';
 export type DetailErrors = Partial<Record<BillingField | 'terms', DetailError>>;
 
 export const emptyDetails = (): BillingDetails => ({
@@ -20,12 +22,26 @@ export const emptyDetails = (): BillingDetails => ({
   invoice_note: '',
 });
 
+/** The free-text billing fields with their contract limits (and whether line breaks are allowed). */
+export const BILLING_TEXT_LIMITS = {
+  name: { max: TEXT_LIMITS.billingShort, multiline: false },
+  company_name: { max: TEXT_LIMITS.billingShort, multiline: false },
+  zipcode: { max: TEXT_LIMITS.billingShort, multiline: false },
+  tax_number: { max: TEXT_LIMITS.billingShort, multiline: false },
+  street: { max: TEXT_LIMITS.billingLine, multiline: false },
+  invoice_note: { max: TEXT_LIMITS.billingNote, multiline: true },
+} as const satisfies Partial<Record<BillingField, { max: number; multiline: boolean }>>;
+
 /** Name and e-mail required, the e-mail well formed. Shared by the subscribe form and the billing-details form. */
 export function validateBilling(details: BillingDetails): DetailErrors {
   const errors: DetailErrors = {};
   if (!details.name.trim()) errors.name = 'required';
   if (!details.email.trim()) errors.email = 'required';
   else if (!isValidEmail(details.email)) errors.email = 'email';
+  for (const [field, { max, multiline }] of Object.entries(BILLING_TEXT_LIMITS)) {
+    const key = field as keyof typeof BILLING_TEXT_LIMITS;
+    if (!errors[key] && textProblem(details[key], max, multiline)) errors[key] = 'too_long';
+  }
   return errors;
 }
 

@@ -3,6 +3,8 @@
  * forms' guards and the demo backend share, so both refuse the same input. Lengths count characters (code points),
  * as JSON Schema's maxLength does.
  */
+import { ADDRESS_MAX_LENGTH } from './address-rule';
+
 export const TEXT_LIMITS = {
   widgetName: 100,
   keyword: 120,
@@ -15,6 +17,22 @@ export const TEXT_LIMITS = {
   personName: 100,
   /** A keyword group's (list's) name. */
   listName: 100,
+  /** A subject line (support request, e-mail subjects): one line. */
+  subject: 200,
+  /** A message someone writes (support request, a report's note, a lead's notes): several lines. */
+  message: 5000,
+  /** Billing details: a name, company, postal code or VAT id (one line). */
+  billingShort: 100,
+  /** Billing details: the street address (one line). */
+  billingLine: 200,
+  /** Billing details: the note printed on invoices (a few lines). */
+  billingNote: 2000,
+  /** The sender name an e-mail goes out with (SMTP settings). */
+  senderName: 100,
+  /** A lead e-mail's body (HTML, several lines). */
+  emailBody: 10000,
+  /** A page address typed to be checked: the address rule's own length (it judges the rest). */
+  pageAddress: ADDRESS_MAX_LENGTH,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -165,4 +165,122 @@ describe('the demo backend refuses what the contract refuses (400 with the field
       ),
     ).toBe(true);
   });
+
+  it('a 201-character support subject and a support message with a NUL', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/user/support/', {
+      body: { email: 'demo@example.com', subject: 's'.repeat(201), message: 'Where are my\ninvoices?\u0000' },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({
+      errors: {
+        subject: ['The subject may have at most 200 characters.'],
+        message: ['The message may not contain control characters.'],
+      },
+    });
+    expect(getDb().supportRequests).toHaveLength(0);
+    const found = await takeViolations();
+    expect(found.some((problem) => /^sendSupportRequest request: .*must NOT have more than 200/.test(problem))).toBe(
+      true,
+    );
+    expect(found.some((problem) => /^sendSupportRequest request: .*must match pattern/.test(problem))).toBe(true);
+  });
+
+  it('billing details: a 101-character company name and an invoice note with a BEL', async () => {
+    setToken(DEMO_TOKEN);
+    const before = getDb().users.find((item) => item.email === 'demo@example.com')?.billing;
+    const { response, error } = await api.POST('/api/v1/account/billing/update/', {
+      body: {
+        name: 'Dana Demo',
+        company_name: 'c'.repeat(101),
+        phone: '',
+        email: 'demo@example.com',
+        zipcode: '1011 AB',
+        street: 'Damrak 1, Amsterdam',
+        country: 'NL',
+        tax_number: '',
+        invoice_note: 'Order ref 7\nring \u0007',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({
+      errors: {
+        company_name: ['The company name may have at most 100 characters.'],
+        invoice_note: ['The invoice note may not contain control characters.'],
+      },
+    });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.billing).toEqual(before);
+    const found = await takeViolations();
+    expect(found.some((problem) => /^updateBillingInfo request: .*must NOT have more than 100/.test(problem))).toBe(
+      true,
+    );
+    expect(found.some((problem) => /^updateBillingInfo request: .*must match pattern/.test(problem))).toBe(true);
+  });
+
+  it('a 101-character SMTP sender name and a lead e-mail subject of 201 characters', async () => {
+    setToken(DEMO_TOKEN);
+    const smtp = await api.POST('/api/v1/verify-smtp/', {
+      body: {
+        sender_name: 'n'.repeat(101),
+        sender_email: 'demo@example.com',
+        host: 'smtp.example.com',
+        port: 587,
+        auto_tls: 1,
+        authentication: 0,
+        user_name: '',
+        password: '',
+        active_lead_email: 0,
+      },
+    });
+    expect(smtp.response.status).toBe(400);
+    expect(smtp.error).toMatchObject({ errors: { sender_name: ['The sender name may have at most 100 characters.'] } });
+    expect(
+      (await takeViolations()).some((problem) => /^verifySmtp request: .*must NOT have more than 100/.test(problem)),
+    ).toBe(true);
+
+    const stored = getDb().users.find((item) => item.email === 'demo@example.com')?.emails ?? [];
+    const first = stored[0]!;
+    const emails = await api.POST('/api/v1/emails-settings/', {
+      body: { emails: [{ ...first, subject: 's'.repeat(201) }], active_lead_email: 0 },
+    });
+    expect(emails.response.status).toBe(400);
+    expect(emails.error).toMatchObject({
+      errors: { 'emails.0.subject': ['The subject may have at most 200 characters.'] },
+    });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.emails[0]?.subject).toBe(first.subject);
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^saveEmailSettings request: .*must NOT have more than 200/.test(problem),
+      ),
+    ).toBe(true);
+  });
+
+  it('a project group name with a BEL', async () => {
+    setToken(DEMO_TOKEN);
+    const before = getDb().projectGroups.length;
+    const { response, error } = await api.POST('/api/v1/project/group/create/', {
+      body: { group_name: 'Shops\u0007' },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'A group name may not contain control characters.' });
+    expect(getDb().projectGroups).toHaveLength(before);
+    expect(
+      (await takeViolations()).some((problem) => /^createProjectGroup request: .*must match pattern/.test(problem)),
+    ).toBe(true);
+  });
+
+  it('an installation check of a 2,049-character page address', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/widget/{id}/installation-check/', {
+      params: { path: { id: 1 } },
+      body: { url: `https://www.example.com/${'p'.repeat(2025)}` },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ message: 'The page address may have at most 2048 characters.' });
+    expect(
+      (await takeViolations()).some((problem) =>
+        /^checkWidgetInstallation request: .*must NOT have more than 2048/.test(problem),
+      ),
+    ).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
 import { toFailure, type ApiFailure } from '../../shared/failure';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 /** One lead e-mail template as GET /emails-settings/ gives it (x-assumed). */
 export type LeadEmail = Schemas['EmailTemplate'];
@@ -25,6 +26,14 @@ export interface LeadEmailsContext {
 export const emailsWithoutSubject = (emails: LeadEmail[]): number[] =>
   emails.filter((email) => !email.subject.trim()).map((email) => email.id);
 
+/** A template whose subject or body is past the contract's limit (the field itself says so). */
+export const hasTextPastLimit = (emails: LeadEmail[]): boolean =>
+  emails.some(
+    (email) =>
+      textProblem(email.subject, TEXT_LIMITS.subject) !== null ||
+      textProblem(email.body, TEXT_LIMITS.emailBody, true) !== null,
+  );
+
 /**
  * The lead e-mails of /setting: load the templates, edit and
  * save them (POST /emails-settings/), or reset one to its default (POST /reset-email/ {email-id}).
@@ -47,7 +56,9 @@ export const leadEmailsMachine = setup({
     notifyFailure: (_, _params: { failure: ApiFailure }) => {},
   },
   guards: {
-    hasEmptySubject: ({ context }) => emailsWithoutSubject(context.emails).length > 0,
+    /** A subject missing, or a subject or body past its limit: nothing goes out. */
+    hasTemplateToFix: ({ context }) =>
+      emailsWithoutSubject(context.emails).length > 0 || hasTextPastLimit(context.emails),
   },
 }).createMachine({
   id: 'leadEmails',
@@ -83,7 +94,7 @@ export const leadEmailsMachine = setup({
         },
         'emails.save': [
           {
-            guard: 'hasEmptySubject',
+            guard: 'hasTemplateToFix',
             actions: assign(({ context }) => ({ submitted: true, invalid: emailsWithoutSubject(context.emails) })),
           },
           { target: 'saving' },

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../shared/email';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 /** Pure rules of the SMTP section of /setting: used as guards and shown under the fields. */
 
 export interface SmtpValues {
@@ -27,6 +28,8 @@ export function parsePort(value: string): number | null {
 
 export function validateSmtp(values: SmtpValues): SmtpErrors {
   const errors: SmtpErrors = {};
+  // Past the limit the field shows the shared limit's own message.
+  if (textProblem(values.sender_name, TEXT_LIMITS.senderName)) errors.sender_name = 'too_long';
   if (!values.sender_email.trim()) errors.sender_email = 'required';
   else if (!isValidEmail(values.sender_email)) errors.sender_email = 'email';
   if (!values.host.trim()) errors.host = 'host_required';

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../shared/email';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 /** The support request form: e-mail, subject and message, each required. */
 export interface SupportValues {
   email: string;
@@ -15,6 +16,8 @@ export const SUPPORT_ERRORS = {
   subjectShort: 'support.errors.subject_min',
   messageRequired: 'support.errors.message_required',
   messageShort: 'support.errors.message_min',
+  /** Past the contract's limit (or a control character): the field shows the shared limit's own message. */
+  tooLong: 'text_limit.too_long',
 } as const;
 export type SupportErrorKey = (typeof SUPPORT_ERRORS)[keyof typeof SUPPORT_ERRORS];
 export type SupportErrors = Partial<Record<SupportField, SupportErrorKey>>;
@@ -34,8 +37,10 @@ export function validateSupport(values: SupportValues): SupportErrors {
   else if (!isValidEmail(email)) errors.email = SUPPORT_ERRORS.emailInvalid;
   if (!subject) errors.subject = SUPPORT_ERRORS.subjectRequired;
   else if (subject.length < SUBJECT_MIN) errors.subject = SUPPORT_ERRORS.subjectShort;
+  else if (textProblem(values.subject, TEXT_LIMITS.subject)) errors.subject = SUPPORT_ERRORS.tooLong;
   if (!message) errors.message = SUPPORT_ERRORS.messageRequired;
   else if (message.length < MESSAGE_MIN) errors.message = SUPPORT_ERRORS.messageShort;
+  else if (textProblem(values.message, TEXT_LIMITS.message, true)) errors.message = SUPPORT_ERRORS.tooLong;
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
   competitorError,
+  isGroupNameGiven,
   normaliseCompetitor,
   parseKeywords,
   validateDetails,
@@ -301,7 +302,7 @@ export const projectWizardMachine = setup({
               { guard: 'isDetailsValid', target: 'saving', actions: assign({ detailsErrors: {} }) },
               { actions: assign({ detailsErrors: ({ context }) => validateDetails(context.details) }) },
             ],
-            'group.create': { guard: ({ event }) => event.name.trim() !== '', target: 'creatingGroup' },
+            'group.create': { guard: ({ event }) => isGroupNameGiven(event.name), target: 'creatingGroup' },
           },
         },
         creatingGroup: {

@@ -26,6 +26,10 @@ export const isDomainType = (value: unknown): value is DomainType => DOMAIN_TYPE
 /** The one address rule, scheme optional (a bare `shop.example` is read as http://). */
 export const isPublicUrl = (url: string): boolean => isPublicAddress(url.trim(), { schemeOptional: true });
 
+/** A new project group's name: given, and within the contract's limit (the field says which when it is not). */
+export const isGroupNameGiven = (name: string): boolean =>
+  name.trim() !== '' && textProblem(name, TEXT_LIMITS.listName) === null;
+
 export function validateDetails(form: DetailsForm): DetailsErrors {
   const errors: DetailsErrors = {};
   if (blank(form.title)) errors.title = 'required';

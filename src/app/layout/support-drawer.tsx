@@ -1,9 +1,11 @@
-import { Button, chakra, CloseButton, Drawer, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportRequestMachine } from '@machines/app/layout/support-request.machine';
-import type { SupportField } from '@machines/app/layout/support-request.rules';
+import { SUPPORT_ERRORS, type SupportField } from '@machines/app/layout/support-request.rules';
+import { TEXT_LIMITS, textLimit, type TextLimit } from '@machines/shared/text-limits';
+import { TextField } from '../../components/text-field';
 import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
 import { useAccount } from '../../components/data/account';
 import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
@@ -20,10 +22,10 @@ const machine = supportRequestMachine.provide({
   },
 });
 
-const FIELDS: { name: SupportField; multiline?: boolean; type?: string; autoComplete?: string }[] = [
+const FIELDS: { name: SupportField; multiline?: boolean; type?: string; autoComplete?: string; limit?: TextLimit }[] = [
   { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'subject' },
-  { name: 'message', multiline: true },
+  { name: 'subject', limit: textLimit(TEXT_LIMITS.subject) },
+  { name: 'message', multiline: true, limit: textLimit(TEXT_LIMITS.message, true) },
 ];
 
 /**
@@ -67,27 +69,24 @@ export function SupportDrawer() {
                   {t('support.intro')}
                 </Text>
                 <Stack gap="4">
-                  {FIELDS.map(({ name, multiline, type, autoComplete }) => {
+                  {FIELDS.map(({ name, multiline, type, autoComplete, limit }) => {
                     const error = errors[name];
-                    const common = {
-                      name,
-                      value: values[name],
-                      disabled: busy,
-                      onChange: (event: { target: { value: string } }) =>
-                        send({ type: 'support.edit', field: name, value: event.target.value }),
-                    };
                     return (
-                      <Field.Root key={name} required invalid={Boolean(error)}>
-                        <Field.Label>
-                          {t(`support.${name}`)} <Field.RequiredIndicator />
-                        </Field.Label>
-                        {multiline ? (
-                          <Textarea {...common} rows={6} autoresize />
-                        ) : (
-                          <Input {...common} type={type} autoComplete={autoComplete} />
-                        )}
-                        {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
-                      </Field.Root>
+                      <TextField
+                        key={name}
+                        label={t(`support.${name}`)}
+                        name={name}
+                        value={values[name]}
+                        required
+                        disabled={busy}
+                        multiline={multiline}
+                        type={type}
+                        autoComplete={autoComplete}
+                        limit={limit}
+                        // Past the limit the field shows the limit's own message.
+                        error={error && error !== SUPPORT_ERRORS.tooLong ? t(error) : undefined}
+                        onValueChange={(value) => send({ type: 'support.edit', field: name, value })}
+                      />
                     );
                   })}
                 </Stack>

@@ -1,8 +1,20 @@
-import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../components/country-names';
 import { SelectField } from '../../components/select-field';
-import type { BillingDetails, BillingField, DetailErrors } from '@machines/shared/billing-details.rules';
+import { TextField } from '../../components/text-field';
+import {
+  BILLING_TEXT_LIMITS,
+  type BillingDetails,
+  type BillingField,
+  type DetailErrors,
+} from '@machines/shared/billing-details.rules';
+import { textLimit, type TextLimit } from '@machines/shared/text-limits';
+
+/** Each free-text field's contract limit, as the field takes it (counted and refused as the form's guard does). */
+const LIMITS: Partial<Record<BillingField, TextLimit>> = Object.fromEntries(
+  Object.entries(BILLING_TEXT_LIMITS).map(([field, { max, multiline }]) => [field, textLimit(max, multiline)]),
+);
 
 interface FieldSpec {
   required?: boolean;
@@ -68,29 +80,23 @@ export function BillingFields({ order, values, errors, disabled, onChange }: Bil
               onChange={(value) => onChange(name, value)}
             />
           );
-        const common = {
-          name,
-          value: values[name],
-          disabled,
-          onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
-        };
         return (
-          <Field.Root
+          <TextField
             key={name}
+            label={t(`billing.field_${name}`)}
+            name={name}
+            value={values[name]}
             required={spec.required}
-            invalid={Boolean(error)}
-            gridColumn={spec.multiline ? { md: 'span 2' } : undefined}
-          >
-            <Field.Label>
-              {t(`billing.field_${name}`)} {spec.required && <Field.RequiredIndicator />}
-            </Field.Label>
-            {spec.multiline ? (
-              <Textarea {...common} rows={3} />
-            ) : (
-              <Input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />
-            )}
-            {error && <Field.ErrorText>{t(`checkout.error_${error}`)}</Field.ErrorText>}
-          </Field.Root>
+            disabled={disabled}
+            multiline={spec.multiline}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            limit={LIMITS[name]}
+            // Past the limit the field shows the limit's own message.
+            error={error && error !== 'too_long' ? t(`checkout.error_${error}`) : undefined}
+            root={spec.multiline ? { gridColumn: { md: 'span 2' } } : undefined}
+            onValueChange={(value) => onChange(name, value)}
+          />
         );
       })}
     </SimpleGrid>

@@ -118,6 +118,13 @@ export const accountHandlers = [
       else if (text('subject').length < 3) errors.subject = ['Minimum 3 character'];
       if (!text('message')) errors.message = ['Message field is required'];
       else if (text('message').length < 10) errors.message = ['Minimum 10 character'];
+      for (const [key, label, max, multiline] of [
+        ['subject', 'The subject', TEXT_LIMITS.subject, false],
+        ['message', 'The message', TEXT_LIMITS.message, true],
+      ] as const) {
+        const problem = errors[key] ? null : textProblem(text(key), max, multiline);
+        if (problem) errors[key] = [textProblemMessage(problem, label, max)];
+      }
       if (Object.keys(errors).length) return badRequest('Please correct the support request.', errors);
       const db = getDb();
       db.supportRequests.push({

@@ -24,10 +24,23 @@ import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 import { demoToday } from '../seed';
 import { recordPaidCharge } from './payments';
+import { BILLING_TEXT_LIMITS } from '@machines/shared/billing-details.rules';
+import { textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
 /** Plans, subscribing, the provider payment lifecycle, billing and invoices. */
 
 const YEARLY_MONTHS = 10;
+
+type BillingTextField = keyof typeof BILLING_TEXT_LIMITS;
+/** How the server names a billing field in its message. */
+const BILLING_LABELS: Record<BillingTextField, string> = {
+  name: 'The name',
+  company_name: 'The company name',
+  zipcode: 'The postal code',
+  tax_number: 'The VAT id',
+  street: 'The address',
+  invoice_note: 'The invoice note',
+};
 const FREE_PLAN: S['Plan'] = {
   id: 0,
   name: 'Free',
@@ -424,6 +437,11 @@ export const checkoutHandlers = [
       if (typeof body.name === 'string' && !body.name.trim()) errors.name = ['This field is required.'];
       if (typeof body.email === 'string' && body.email && !EMAIL_PATTERN.test(body.email))
         errors.email = ['Please enter a valid email'];
+      for (const [key, { max, multiline }] of Object.entries(BILLING_TEXT_LIMITS)) {
+        const value = body[key];
+        const problem = typeof value === 'string' && !errors[key] ? textProblem(value, max, multiline) : null;
+        if (problem) errors[key] = [textProblemMessage(problem, BILLING_LABELS[key as BillingTextField], max)];
+      }
       if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
       user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
       return response(200).json({ message: 'Billing details updated successfully' });

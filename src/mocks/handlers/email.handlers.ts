@@ -4,6 +4,7 @@ import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, reques
 import { contentFor } from '../content';
 import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
 export const DEMO_SMTP_HOST = 'smtp.example.com';
@@ -28,6 +29,10 @@ export const emailHandlers = [
       if (typeof body.host !== 'string' || !body.host.trim()) errors.host = ['This field is required.'];
       if (!Number.isInteger(body.port) || (body.port as number) < 1 || (body.port as number) > 65535)
         errors.port = ['Enter a port between 1 and 65535.'];
+      const nameProblem =
+        typeof body.sender_name === 'string' ? textProblem(body.sender_name, TEXT_LIMITS.senderName) : null;
+      if (nameProblem)
+        errors.sender_name = [textProblemMessage(nameProblem, 'The sender name', TEXT_LIMITS.senderName)];
       if (Object.keys(errors).length)
         return response(400).json({ message: 'Please correct the SMTP settings.', errors, response: '' });
       const host = String(body.host).trim();
@@ -84,6 +89,13 @@ export const emailHandlers = [
           errors[`emails.${index}`] = ['Unknown e-mail template.'];
         else if (typeof email.subject !== 'string' || !email.subject.trim())
           errors[`emails.${index}.subject`] = ['This field is required.'];
+        else {
+          const subject = textProblem(email.subject, TEXT_LIMITS.subject);
+          if (subject)
+            errors[`emails.${index}.subject`] = [textProblemMessage(subject, 'The subject', TEXT_LIMITS.subject)];
+          const text = typeof email.body === 'string' ? textProblem(email.body, TEXT_LIMITS.emailBody, true) : null;
+          if (text) errors[`emails.${index}.body`] = [textProblemMessage(text, 'The body', TEXT_LIMITS.emailBody)];
+        }
       });
       if (Object.keys(errors).length) return badRequest('Please correct the e-mail templates.', errors);
       if (body.active_lead_email === 0 || body.active_lead_email === 1)

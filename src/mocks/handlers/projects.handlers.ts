@@ -129,6 +129,11 @@ export const projectHandlers = [
       const body = await jsonBody<unknown>(request);
       const name = isObject(body) && typeof body.group_name === 'string' ? body.group_name.trim() : '';
       if (!name) return badRequest('Group creating failed', { group_name: REQUIRED });
+      const problem = textProblem(name, TEXT_LIMITS.listName);
+      if (problem) {
+        const message = textProblemMessage(problem, 'A group name', TEXT_LIMITS.listName);
+        return badRequest(message, { group_name: [message] });
+      }
       const db = getDb();
       if (
         db.projectGroups.some((group) => group.user_id === user.id && group.name.toLowerCase() === name.toLowerCase())

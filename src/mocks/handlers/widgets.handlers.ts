@@ -465,7 +465,13 @@ export const widgetHandlers = [
     authed(async ({ user, params, request, response }) => {
       const widget = activeUserWidget(user, params.id);
       if (widget instanceof Response) return widget;
-      const url = pageUrlOf(await jsonBody<unknown>(request));
+      const body = await jsonBody<unknown>(request);
+      const typed = isObject(body) && typeof body.url === 'string' ? body.url : '';
+      if (textProblem(typed, TEXT_LIMITS.pageAddress, true) === 'too_long') {
+        const message = textProblemMessage('too_long', 'The page address', TEXT_LIMITS.pageAddress);
+        return badRequest(message, { url: [message] });
+      }
+      const url = pageUrlOf(body);
       if (!url)
         return badRequest('Enter a full page address such as https://www.example.com/page.', {
           url: ['Invalid address.'],

@@ -1,13 +1,17 @@
-import { Button, Card, Field, Flex, Heading, Skeleton, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
 import { TextField } from '@/components/text-field';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { leadEmailsMachine } from '@machines/account/settings/lead-emails.machine';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { loadEmails, resetEmail, saveEmails } from '../actors';
 import { FailureAlert } from '@/components/failure-alert';
+
+const SUBJECT_LIMIT = textLimit(TEXT_LIMITS.subject);
+const BODY_LIMIT = textLimit(TEXT_LIMITS.emailBody, true);
 
 const machine = leadEmailsMachine.provide({
   actors: { loadEmails, saveEmails, resetEmail },
@@ -84,18 +88,16 @@ export function LeadEmails() {
                     required
                     error={invalid.includes(email.id) && t('accountArea.errors.required')}
                     value={email.subject}
+                    limit={SUBJECT_LIMIT}
                     onValueChange={(value) => send({ type: 'emails.edit', id: email.id, field: 'subject', value })}
                   />
-                  <Field.Root>
-                    <Field.Label>{t('accountArea.emails.body')}</Field.Label>
-                    <Textarea
-                      value={email.body}
-                      rows={4}
-                      onChange={(event) =>
-                        send({ type: 'emails.edit', id: email.id, field: 'body', value: event.target.value })
-                      }
-                    />
-                  </Field.Root>
+                  <TextField
+                    label={t('accountArea.emails.body')}
+                    multiline
+                    value={email.body}
+                    limit={BODY_LIMIT}
+                    onValueChange={(value) => send({ type: 'emails.edit', id: email.id, field: 'body', value })}
+                  />
                 </Stack>
               ))}
               <SubmitRow label={t('accountArea.emails.save')} busy={snapshot.matches('saving')} disabled={busy} />

@@ -10,12 +10,15 @@ import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { RevealButton } from '@/components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
 import { TextField } from '@/components/text-field';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { FailureAlert } from '@/components/failure-alert';
 
 export const SMTP_ANCHOR = 'smtp-setting';
+
+const SENDER_NAME_LIMIT = textLimit(TEXT_LIMITS.senderName);
 
 const machine = smtpSettingsMachine.provide({
   actors: { loadSmtp, verifySmtp, sendTestEmail },
@@ -118,7 +121,12 @@ export function SmtpSection() {
             <form onSubmit={verify} noValidate aria-label={t('accountArea.smtp.heading')}>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField label={t('accountArea.smtp.sender_name')} {...bind('sender_name')} autoComplete="off" />
+                  <TextField
+                    label={t('accountArea.smtp.sender_name')}
+                    {...bind('sender_name')}
+                    limit={SENDER_NAME_LIMIT}
+                    autoComplete="off"
+                  />
                   <TextField
                     label={t('accountArea.smtp.sender_email')}
                     type="email"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,32 +153,35 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
                       send({ type: 'groups.renameSubmit' });
                     }}
                   >
-                    <HStack>
-                      <Input
+                    <Stack gap="2">
+                      <TextField
                         size="sm"
-                        aria-label={t('keywordGroups.rename_named', { name: group.group_name })}
+                        label={t('keywordGroups.rename_named', { name: group.group_name })}
                         value={renaming.name}
-                        onChange={(e) => send({ type: 'groups.renameChanged', name: e.target.value })}
+                        limit={NAME_LIMIT}
+                        onValueChange={(name) => send({ type: 'groups.renameChanged', name })}
                         disabled={snapshot.matches({ ready: 'renaming' })}
                         ref={focusOnMount}
                       />
-                      <Button
-                        size="sm"
-                        type="submit"
-                        colorPalette="brand"
-                        loading={snapshot.matches({ ready: 'renaming' })}
-                      >
-                        {t('keywordGroups.save')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => send({ type: 'groups.renameCancelled' })}
-                        disabled={snapshot.matches({ ready: 'renaming' })}
-                      >
-                        {t('common.cancel')}
-                      </Button>
-                    </HStack>
+                      <HStack>
+                        <Button
+                          size="sm"
+                          type="submit"
+                          colorPalette="brand"
+                          loading={snapshot.matches({ ready: 'renaming' })}
+                        >
+                          {t('keywordGroups.save')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => send({ type: 'groups.renameCancelled' })}
+                          disabled={snapshot.matches({ ready: 'renaming' })}
+                        >
+                          {t('common.cancel')}
+                        </Button>
+                      </HStack>
+                    </Stack>
                   </chakra.form>
                 ) : (
                   <Flex justify="space-between" align="center" gap="2" wrap="wrap">

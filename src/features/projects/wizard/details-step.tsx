@@ -5,7 +5,7 @@ import { SubmitRow } from '@/components/submit-row';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccount } from '@/components/data/account';
 import { UsageCounter } from '@/components/usage-counter';
-import { DOMAIN_TYPES, type DomainType } from '@machines/projects/wizard/project-wizard.rules';
+import { DOMAIN_TYPES, isGroupNameGiven, type DomainType } from '@machines/projects/wizard/project-wizard.rules';
 import { SelectField } from '@/components/select-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { TextField } from '@/components/text-field';
@@ -13,6 +13,7 @@ import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 
 const TITLE_LIMIT = textLimit(TEXT_LIMITS.projectTitle);
+const GROUP_LIMIT = textLimit(TEXT_LIMITS.listName);
 
 /** Step 1: title, address, how the address is matched, and the project group (an existing one or a new one). */
 export function DetailsStep({ snapshot, send }: StepProps) {
@@ -109,6 +110,7 @@ export function DetailsStep({ snapshot, send }: StepProps) {
             label={t('projectWizard.fields.new_group')}
             disabled={creatingGroup || saving}
             value={newGroup}
+            limit={GROUP_LIMIT}
             onValueChange={setNewGroup}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -120,7 +122,7 @@ export function DetailsStep({ snapshot, send }: StepProps) {
           <Button
             variant="outline"
             loading={creatingGroup}
-            disabled={newGroup.trim() === '' || saving}
+            disabled={!isGroupNameGiven(newGroup) || saving}
             onClick={() => send({ type: 'group.create', name: newGroup })}
           >
             {t('projectWizard.create_group')}

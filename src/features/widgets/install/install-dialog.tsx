@@ -23,6 +23,9 @@ import { TextField } from '@/components/text-field';
 import { widgetInstallMachine } from '@machines/widgets/install/widget-install.machine';
 import { checkInstallation, loadEmbed } from './actors';
 import { forgetInterruptedInstall, noteInstallOnSessionEnd } from './install-return';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
+
+const ADDRESS_LIMIT = textLimit(TEXT_LIMITS.pageAddress);
 
 const machine = widgetInstallMachine.provide({
   actors: { loadEmbed, checkInstallation },
@@ -162,7 +165,9 @@ export function InstallDialog({
               placeholder="https://www.example.com/"
               value={url}
               onValueChange={(value) => send({ type: 'install.urlChanged', url: value })}
-              error={urlProblem ? t(`widgetInstall.url_${urlProblem}`) : undefined}
+              limit={ADDRESS_LIMIT}
+              // Past the length the field shows the limit's own message.
+              error={urlProblem && urlProblem !== 'too_long' ? t(`widgetInstall.url_${urlProblem}`) : undefined}
               hint={t('widgetInstall.check_hint')}
             />
             <Button type="submit" mt="6" loading={checking} loadingText={t('widgetInstall.checking')}>

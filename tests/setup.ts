@@ -56,6 +56,24 @@ afterEach(() => {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The chunks loaded on intent (the settings, row and language menus, confirmation dialogs) are loaded once here,
+// through the loaders the app uses: the menus then render their real trigger from the start, as after a person's
+// first reach for one, and a test's find waits for the app, not for the test runner's first transform of a chunk.
+// The stand-in buttons shown until then are tested in `*.stand-in.test.tsx` files, which this leaves alone.
+beforeAll(async () => {
+  if (typeof window === 'undefined' || expect.getState().testPath?.endsWith('.stand-in.test.tsx')) return;
+  const [{ accountMenu }, { rowMenus }, { loadMenu: loadLanguageMenu }] = await Promise.all([
+    import('../src/app/layout/app-header'),
+    import('../src/components/list/row-menu'),
+    import('../src/app/layout/language-switch'),
+  ]);
+  await Promise.all([
+    accountMenu.load(),
+    rowMenus.load(),
+    loadLanguageMenu(),
+    import('../src/components/confirm-dialog-loaded'),
+  ]);
+}, 30_000);
 // Every request the client sends and every mocked answer, in any test, must match openapi.yaml.
 installContractChecks(server);
 afterEach(async () => {

@@ -1,8 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   children?: ReactNode;
@@ -18,54 +16,22 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation (before every delete, and the reset dialog): an alert dialog, cancel first. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  actions,
-  cancelLabel,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      placement="center"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  {cancelLabel ?? t('common.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              {actions ?? (
-                <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+/** The dialog's chunk; a row menu starts it as it arrives, so a delete chosen there finds the dialog ready. */
+export const loadConfirmDialog = () => import('./confirm-dialog-loaded');
+
+const Loaded = lazy(() => loadConfirmDialog().then((module) => ({ default: module.LoadedConfirmDialog })));
+
+/**
+ * A confirmation (before every delete, and the reset dialog): an alert dialog, cancel first.
+ * Its machinery is its own chunk, loaded the first time the dialog opens (the screen paints without it); once
+ * there it stays mounted, so closing animates as before.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -87,7 +87,7 @@ describe('header (spec part 1 §2)', () => {
       '/flags/gr.svg',
     );
     await user.keyboard('{Escape}');
-    // The menu's own trigger has replaced the stand-in button the click landed on (language-switch.tsx).
+    // The focus goes back to the menu's trigger.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus());
   });
 

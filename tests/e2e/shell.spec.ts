@@ -263,6 +263,58 @@ test.describe('the language menu', () => {
   }
 });
 
+test.describe('the settings menu and the row menus', () => {
+  test('load nothing of their own until the person reaches for them', async ({ page, signIn }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/(account-menu|row-menu-loaded)-[^/]+\.js$/.exec(request.url())?.[1];
+      if (name) chunks.push(name);
+    });
+    await signIn();
+    const account = page.getByRole('button', { name: 'Account', exact: true });
+    await expect(account).toBeVisible();
+    await page.goto('/admin-site-list');
+    const rowMenu = page.getByRole('button', { name: /^Actions for/ }).first();
+    await expect(rowMenu).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await account.hover();
+    await expect.poll(() => chunks).toEqual(['account-menu']);
+    await rowMenu.hover();
+    await expect.poll(() => chunks).toEqual(['account-menu', 'row-menu-loaded']);
+  });
+
+  // The chunk held back 1.5 s: the first press must still open the menu, and it must stay open.
+  for (const way of ['mouse', 'keyboard'] as const) {
+    test(`the settings menu opens on the first ${way} press while its chunk is on its way`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.route(/account-menu-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await signIn();
+      // The person reaches for the menu once the dashboard shows.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const account = page.getByRole('button', { name: 'Account', exact: true });
+      if (way === 'mouse') await account.click();
+      else {
+        await account.focus();
+        await page.keyboard.press('Enter');
+      }
+      const settings = page.getByRole('menuitem', { name: 'Settings' });
+      await expect(settings).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(settings).toBeVisible();
+      if (way === 'keyboard')
+        await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted', '');
+      await settings.click();
+      await expect(page).toHaveURL(/\/setting#smtp-setting$/);
+    });
+  }
+});
+
 test.describe('languages', () => {
   test('switching to Deutsch reloads into German and keeps activeLanguage = de', async ({ page, signIn }) => {
     await signIn();

@@ -9,7 +9,7 @@ type MenuModule = typeof import('./language-menu');
  */
 let menuModule: MenuModule | null = null;
 let menuLoading: Promise<MenuModule> | null = null;
-const loadMenu = () => (menuLoading ??= import('./language-menu').then((module) => (menuModule = module)));
+export const loadMenu = () => (menuLoading ??= import('./language-menu').then((module) => (menuModule = module)));
 
 /**
  * The language selector. Until its chunk is there the same button shows: a click on it opens the menu as soon as

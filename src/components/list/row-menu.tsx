@@ -1,5 +1,5 @@
-import { chakra, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { chakra, IconButton } from '@chakra-ui/react';
+import { intentModule, useFocusHandOver, useOnIntent } from '../on-intent';
 
 export interface RowMenuItem {
   value: string;
@@ -12,13 +12,13 @@ export interface RowMenuItem {
   onSelect?: () => void;
 }
 
-interface RowMenuProps {
+export interface RowMenuProps {
   /** The trigger's accessible name, e.g. "Actions for anna@example.com". */
   label: string;
   items: RowMenuItem[];
 }
 
-const DotsIcon = () => (
+export const DotsIcon = () => (
   <chakra.svg viewBox="0 0 24 24" boxSize="1.1em" fill="currentColor" aria-hidden="true" focusable="false">
     <circle cx="5" cy="12" r="1.8" />
     <circle cx="12" cy="12" r="1.8" />
@@ -26,45 +26,28 @@ const DotsIcon = () => (
   </chakra.svg>
 );
 
-/** The actions of one table row behind a "…" button (DESIGN: row actions in a menu). */
+/** The row menus' machinery (zag menu, floating-ui) is its own chunk, loaded when a person first reaches for one. */
+export const rowMenus = intentModule(() => import('./row-menu-loaded'));
+
+/**
+ * The actions of one table row behind a "…" button (DESIGN: row actions in a menu). Until the menu's chunk is there
+ * the same button stands in: pointer over, focus or a press loads it; a press opens the menu on arrival.
+ */
 export function RowMenu({ label, items }: RowMenuProps) {
+  const { module, arrival, standIn, hadFocus } = useOnIntent(rowMenus);
+  const ref = useFocusHandOver<HTMLButtonElement>(hadFocus);
+  if (module) return <module.LoadedRowMenu label={label} items={items} arrival={arrival} />;
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      // Every choice, pointer or keyboard (the menu clicks the highlighted item on Enter), arrives as the item's own
-      // click: that is the one path acted on. The menu's onSelect reports the highlighted item, not always the clicked.
+    <IconButton
+      ref={ref}
+      variant="ghost"
+      size="xs"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...standIn}
     >
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={label}>
-          <DotsIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {items.map((item) =>
-              item.to && !item.disabled ? (
-                <Menu.Item key={item.value} value={item.value} asChild>
-                  <RouterLink to={item.to} state={item.state}>
-                    {item.label}
-                  </RouterLink>
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  key={item.value}
-                  value={item.value}
-                  disabled={item.disabled}
-                  color={item.danger ? 'fg.error' : undefined}
-                  _hover={item.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-                  onClick={() => item.onSelect?.()}
-                >
-                  {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <DotsIcon />
+    </IconButton>
   );
 }

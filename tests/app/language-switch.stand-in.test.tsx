@@ -5,7 +5,8 @@ import { resetShell } from './helpers';
 
 beforeEach(() => resetShell());
 
-// Its own file: the menu's chunk is loaded once per module registry, and this needs it not yet loaded.
+// Its own `.stand-in.test.tsx` file (tests/setup.ts loads the menu's chunk ahead in other files): the chunk is
+// loaded once per module registry, and this needs it not yet loaded.
 describe('the language selector before its menu has loaded', () => {
   it('a press whose release comes after the menu arrived still opens the menu', async () => {
     await renderApp('/', { token: null });

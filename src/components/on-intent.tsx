@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+
+/**
+ * A module (a menu's or a tooltip's machinery) loaded once, when a person first shows intent: the pattern of the
+ * header's language selector (app/layout/language-switch.tsx), shared by the account menu and the row menus.
+ */
+export interface IntentModule<M> {
+  /** The module, once it has arrived. */
+  loaded: () => M | null;
+  /** Starts (or joins) the load; a failed load is tried again on the next intent. */
+  load: () => Promise<M>;
+  /** Called once when the module arrives: every stand-in of it on the page becomes the real control then. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function intentModule<M>(importer: () => Promise<M>): IntentModule<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    loaded: () => module,
+    load: () =>
+      (loading ??= importer().then(
+        (arrived) => {
+          module = arrived;
+          listeners.forEach((listener) => listener());
+          return arrived;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** What a stand-in button passes on to the real control when it arrives. */
+export interface Arrival {
+  /** Pressed while the module was on its way: the real control opens on arrival. */
+  openOnArrival: boolean;
+  /** That press came from the keyboard (Enter or Space): the menu opens with its first item highlighted. */
+  byKeyboard: boolean;
+  /** The stand-in held the keyboard focus when it left: the real trigger takes it. */
+  hadFocus: RefObject<boolean>;
+}
+
+/**
+ * State of a control shown as a stand-in button until its module arrives. Pointer over, focus or a press on the
+ * stand-in loads the module; a press (pointer down, or a click from the keyboard) also asks for it to open on
+ * arrival, so a press is never lost while the button is swapped for the real trigger.
+ */
+export function useOnIntent<M>(source: IntentModule<M>) {
+  // Already there at the first render (another control of the kind loaded it): the real control at once, no
+  // stand-in. Arriving for any of them swaps them all, before a person reaches for the next one.
+  const module = useSyncExternalStore(source.subscribe, source.loaded, source.loaded);
+  const [wanted, setWanted] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (module || !wanted) return;
+    let live = true;
+    // Not there (offline, a new deployment): the stand-in stays, the next intent tries again.
+    source.load().catch(() => live && setWanted(false));
+    return () => {
+      live = false;
+    };
+  }, [module, wanted, source]);
+  const want = () => setWanted(true);
+  const press = (keyboard: boolean) => {
+    setWanted(true);
+    setOpenOnArrival(true);
+    setByKeyboard(keyboard);
+  };
+  const arrival: Arrival = { openOnArrival, byKeyboard, hadFocus };
+  return {
+    module,
+    arrival,
+    standIn: {
+      onPointerEnter: want,
+      onFocus: want,
+      // The module may arrive between the press and the release: the click then reaches neither this button (gone)
+      // nor the real trigger (the press began elsewhere), so the primary button's press itself asks for the menu,
+      // which then opens on arrival whatever becomes of the release (language-switch.tsx does the same).
+      onPointerDown: (event: { button: number }) => (event.button === 0 ? press(false) : want()),
+      // A click without a pointer (detail 0) is the keyboard's Enter or Space.
+      onClick: (event: { detail: number }) => press(event.detail === 0),
+    },
+    hadFocus,
+  };
+}
+
+/**
+ * Records, as the stand-in leaves the page, whether it held the focus (for {@link Arrival.hadFocus}). A callback
+ * ref: React detaches it while the button is still in the document, also when the component that renders the
+ * stand-in stays (it swaps only its child), where an effect's cleanup would not run.
+ */
+export function useFocusHandOver<E extends HTMLElement>(hadFocusRef: RefObject<boolean>) {
+  const element = useRef<E | null>(null);
+  return useCallback(
+    (node: E | null) => {
+      if (node) element.current = node;
+      else {
+        hadFocusRef.current = element.current !== null && document.activeElement === element.current;
+        element.current = null;
+      }
+    },
+    [hadFocusRef],
+  );
+}
+
+/** In the real control: the trigger takes the focus the stand-in had (unless the menu opens, which takes it). */
+export function useTakeFocus<E extends HTMLElement>({ openOnArrival, hadFocus }: Arrival) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (hadFocus.current && !openOnArrival) ref.current?.focus();
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}

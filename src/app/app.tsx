@@ -23,26 +23,27 @@ onApiEvent((event) => {
 // The saved colour mode applies before the first paint.
 if (typeof document !== 'undefined') applyColorMode();
 
+/** Ends the value this one replaced, once it is replaced (StrictMode's effect replay keeps the same value). */
+function useEndPrevious<T>(value: T, end: (old: T) => void): void {
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current === value) return;
+    end(previous.current);
+    previous.current = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `end` is a fresh arrow each render; the value decides
+  }, [value]);
+}
+
 /** Providers, and the router of the current side: signed in or signed out. */
 export function App() {
   const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
   const router = useMemo(() => createAppRouter(signedIn), [signedIn]);
   // Dispose the other side's router only when the side changes (not on StrictMode's effect replay).
-  const previous = useRef(router);
-  useEffect(() => {
-    if (previous.current === router) return;
-    previous.current.dispose();
-    previous.current = router;
-  }, [router]);
+  useEndPrevious(router, (old) => old.dispose());
   // What lives for one side (the checkout under way) ends with it, like the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
   const scope = useMemo(() => createSessionScope(), [signedIn]);
-  const previousScope = useRef(scope);
-  useEffect(() => {
-    if (previousScope.current === scope) return;
-    previousScope.current.end();
-    previousScope.current = scope;
-  }, [scope]);
+  useEndPrevious(scope, (old) => old.end());
   // Unmounting the app ends it too; StrictMode's effect replay mounts again at once and keeps it.
   const unmounting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {

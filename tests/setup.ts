@@ -6,9 +6,9 @@ import { clearFaults } from '../src/mocks/faults';
 import { server } from '../src/mocks/node';
 import { installContractChecks, takeViolations } from './contract/violations';
 
-// Screens load lazy chunks and call the demo backend; a cold first render on a busy 2-core machine can pass 5 s.
+// Screens load lazy chunks and call the demo backend; a cold first render on a busy 2-core machine can pass 10 s.
 // A found element ends the wait at once: the ceiling costs only failing tests.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // What jsdom lacks and Chakra/Ark use (a few tests run in plain Node).
 if (typeof window !== 'undefined') {

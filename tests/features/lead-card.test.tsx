@@ -162,6 +162,18 @@ describe('lead card: Send again', () => {
     });
   });
 
+  it('a slow answer: presses meanwhile send nothing more, then the delivery shows as sent', async () => {
+    const calls = resends();
+    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const webhook = item(deliveries(await card()), 'Webhook');
+    const button = within(webhook).getByRole('button', { name: 'Send again to Webhook' });
+    setFaults({ latencyMs: 800, path: '/resend/', times: 1 });
+    await user.click(button);
+    await user.click(button);
+    expect(await within(webhook).findByText('Sent', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(calls).toEqual(['POST /api/v1/lead/2/deliveries/webhook/resend/']);
+  });
+
   it('a webhook that still cannot be reached fails again with the new reason; fixed, it is sent', async () => {
     const demo = getDb().users[0]!;
     demo.leadsync.webhook.url = 'https://hooks.example.invalid/leads';

@@ -291,6 +291,18 @@ describe('self-service subscription: double clicks and faults', () => {
   ] as const;
   describe.each(names)('%s', (name) => {
     const action = actions[name]!;
+    it('a slow answer: a second press meanwhile sends nothing, then it is done', async () => {
+      const calls = countRequests('POST', action.path);
+      action.arrange?.();
+      const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+      const control = await action.open(user);
+      setFaults({ latencyMs: 800, path: action.path, times: 1 });
+      await user.click(control);
+      await user.click(control);
+      expect(await screen.findByText(action.done, {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(calls()).toBe(1);
+    });
+
     it.each(faults)('%s shows %j and changes nothing', async (_fault, message, fault) => {
       action.arrange?.();
       const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });

@@ -190,6 +190,18 @@ describe('restore and undo: faults (§8)', () => {
     expect(await screen.findByText('42 leads')).toBeInTheDocument();
   });
 
+  it('a slow restore: a second press meanwhile restores nothing twice, then the list says so', async () => {
+    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
+    await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
+    setFaults({ latencyMs: 800, path: '/lead/restore/', times: 1 });
+    const restore = screen.getByRole('button', { name: 'Restore 1 item' });
+    await user.click(restore);
+    await user.click(restore);
+    await alertSays('Restored.');
+    expect(await screen.findByText('42 leads', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('a 500 on Undo says so and leaves the list usable', async () => {
     const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
     await screen.findByRole('table', { name: 'Widgets' }, { timeout: 15000 });

@@ -107,6 +107,23 @@ describe('installing a widget', { timeout: 40_000 }, () => {
     );
   });
 
+  it('a slow check keeps the address while it waits, then answers', async () => {
+    const { user, dialog } = await openFromList();
+    setFaults({ latencyMs: 800, path: '/installation-check/', times: 1 });
+    await check(user, dialog, 'https://www.example.com/contact');
+    expect(within(dialog).getByRole('textbox', { name: 'Page address' })).toHaveValue(
+      'https://www.example.com/contact',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('installation-answer')).toHaveTextContent(
+        'The widget was not found on this page.',
+      ),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Page address' })).toHaveValue(
+      'https://www.example.com/contact',
+    );
+  });
+
   it('a 401 during the check signs out', async () => {
     const { user, dialog } = await openFromList();
     setFaults({ kind: 'unauthorized', path: '/installation-check/', times: 1 });

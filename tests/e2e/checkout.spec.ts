@@ -210,6 +210,37 @@ test('Back and Forward through the checkout pages keep one order and one payment
   expect(posts).toHaveLength(1);
 });
 
+test('Back to the subscribe form and Continue again continues the same order: no second order', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await signIn();
+  const orders: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/account/subscribe/')
+      orders.push(request);
+  });
+  await reachConfirm(page);
+  const orderId = /\/confirm-order\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/subscribe-form\/2\?period=monthly$/);
+  // The terms were accepted for this order.
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }),
+  ).toBeChecked();
+  const company = page.getByLabel(/^Company/);
+  await company.fill('Later Bakery BV');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-method/${orderId}$`));
+  expect(orders).toHaveLength(1);
+  // The changed details were saved all the same.
+  await page.goto('/billing-details');
+  await expect(page.getByLabel(/^Company/)).toHaveValue('Later Bakery BV');
+});
+
 test('the confirm page opens from its address in a new browser context, after signing in there', async ({
   page,
   signIn,

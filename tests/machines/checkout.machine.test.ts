@@ -163,6 +163,29 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches({ fillingDetails: 'editing' })).toBe(true);
   });
 
+  it('back on the form with the order unpaid, a second submit saves the details and continues that order', async () => {
+    const { actor, log } = await toConfirm();
+    actor.send({ type: 'checkout.detailsReopened' });
+    expect(actor.getSnapshot().matches({ fillingDetails: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.details.name).toBe('Dana Demo');
+    actor.send({ type: 'checkout.fieldChanged', field: 'company_name', value: 'Later B.V.' });
+    actor.send({ type: 'checkout.submitDetails' });
+    await waitFor(actor, (s) => s.matches('choosingPayment'));
+    expect(log.subscribes).toBe(1);
+    expect(log.billingSaves.at(-1)).toMatchObject({ company_name: 'Later B.V.' });
+    expect(log.navigations.map((n) => n.page)).toEqual(['paymentMethod', 'confirm', 'paymentMethod']);
+    expect(log.navigations.at(-1)).toMatchObject({ orderId: 41 });
+  });
+
+  it('another period on the reopened form is another order', async () => {
+    const { actor, log } = await toConfirm();
+    actor.send({ type: 'checkout.detailsReopened' });
+    actor.send({ type: 'checkout.periodChanged', period: 'yearly' });
+    actor.send({ type: 'checkout.submitDetails' });
+    await waitFor(actor, (s) => s.matches('choosingPayment'));
+    expect(log.subscribes).toBe(2);
+  });
+
   it('walks the happy path to the provider and succeeds when the server says paid', async () => {
     const { actor, log } = await toConfirm();
     expect(log.payments).toHaveLength(1);

@@ -110,6 +110,8 @@ export type CheckoutEvent =
   | { type: 'checkout.methodChosen'; method: PaymentMethod }
   | { type: 'checkout.submitMethod' }
   | { type: 'checkout.changeMethod' }
+  /** Back on the subscribe form while the order is still unpaid: edit the details, keep the order. */
+  | { type: 'checkout.detailsReopened' }
   | { type: 'checkout.pay'; opened: boolean }
   | { type: 'provider.returned'; outcome: 'success' | 'cancel' }
   | { type: 'provider.windowClosed' }
@@ -121,7 +123,8 @@ export type CheckoutEvent =
  * What a state means outside the machine. `page.<page>`: the state belongs on that checkout page, so a page that
  * finds the checkout under way in such a state shows it as it is (else it resumes the order from the server).
  * `provider.awaited`: the provider's return is taken as an event now. `provider.heard`: the return is already
- * known (from the window or the server), so a late one is only acknowledged.
+ * known (from the window or the server), so a late one is only acknowledged. `order.open`: an order exists and
+ * nothing is being paid, so the subscribe form may reopen it (submitting it again continues that order).
  */
 export type CheckoutTag =
   | 'page.plan'
@@ -130,7 +133,8 @@ export type CheckoutTag =
   | 'page.success'
   | 'page.cancel'
   | 'provider.awaited'
-  | 'provider.heard';
+  | 'provider.heard'
+  | 'order.open';
 
 export interface SubscribeOutput {
   subscription_id: number;
@@ -265,6 +269,8 @@ export const checkoutMachine = setup({
     hasPayment: ({ context, event }) => context.payment !== null || openAttemptOf(statusOf(event)) !== null,
     isPaymentStage: ({ context }) => context.outcome === 'payment',
     isConfirmStage: ({ context }) => context.outcome === 'confirm',
+    /** The form was reopened for the order under way, for the same plan and period: no second order. */
+    continuesOrder: ({ context }) => context.order !== null && context.order.period === context.period,
   },
   delays: { statusRetryDelay: 1500 },
 }).createMachine({
@@ -311,7 +317,12 @@ export const checkoutMachine = setup({
         },
         'checkout.periodChanged': { actions: assign({ period: ({ event }) => event.period }) },
         'checkout.planChosen': {
-          actions: assign({ planId: ({ event }) => event.planId, period: ({ event }) => event.period }),
+          actions: assign(({ context, event }) => ({
+            planId: event.planId,
+            period: event.period,
+            // Another plan is another order.
+            order: event.planId === context.planId ? context.order : null,
+          })),
         },
       },
       states: {
@@ -360,7 +371,20 @@ export const checkoutMachine = setup({
             id: 'saveBilling',
             src: 'saveBilling',
             input: ({ context }) => context.details,
-            onDone: { target: 'creating' },
+            onDone: [
+              {
+                guard: 'continuesOrder',
+                target: '#checkout.choosingPayment',
+                actions: [
+                  assign({ failure: null }),
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({ page: 'paymentMethod', orderId: context.order?.subscriptionId ?? 0 }),
+                  },
+                ],
+              },
+              { target: 'creating' },
+            ],
             onError: {
               target: '#checkout.fillingDetails.editing',
               actions: [
@@ -407,7 +431,7 @@ export const checkoutMachine = setup({
       },
     },
     choosingPayment: {
-      tags: ['page.payment'],
+      tags: ['page.payment', 'order.open'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -421,6 +445,11 @@ export const checkoutMachine = setup({
           })),
         },
         'checkout.submitMethod': { guard: 'hasMethod', target: 'creatingPayment' },
+        'checkout.detailsReopened': {
+          target: 'fillingDetails',
+          // The order exists, so its terms were accepted (a resumed order does not carry that answer).
+          actions: assign({ payment: null, idempotencyKey: null, termsAccepted: true }),
+        },
       },
     },
     creatingPayment: {
@@ -476,7 +505,7 @@ export const checkoutMachine = setup({
       },
     },
     confirming: {
-      tags: ['page.confirm', 'provider.awaited'],
+      tags: ['page.confirm', 'provider.awaited', 'order.open'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -509,6 +538,11 @@ export const checkoutMachine = setup({
           ],
         },
         'checkout.cancelOrder': { target: 'cancellingOrder' },
+        'checkout.detailsReopened': {
+          target: 'fillingDetails',
+          // The order exists, so its terms were accepted (a resumed order does not carry that answer).
+          actions: assign({ payment: null, idempotencyKey: null, termsAccepted: true }),
+        },
         // The provider's window came back after this page stopped waiting (a status check meanwhile).
         'provider.returned': { target: 'checkingStatus', actions: assign({ outcome: ({ event }) => event.outcome }) },
       },
@@ -610,7 +644,7 @@ export const checkoutMachine = setup({
       ],
     },
     cancelled: {
-      tags: ['page.cancel', 'provider.heard'],
+      tags: ['page.cancel', 'provider.heard', 'order.open'],
       entry: [
         {
           type: 'saveOrder',
@@ -628,6 +662,11 @@ export const checkoutMachine = setup({
           { target: 'choosingPayment', actions: assign({ payment: null, idempotencyKey: null }) },
         ],
         'checkout.cancelOrder': { target: 'cancellingOrder' },
+        'checkout.detailsReopened': {
+          target: 'fillingDetails',
+          // The order exists, so its terms were accepted (a resumed order does not carry that answer).
+          actions: assign({ payment: null, idempotencyKey: null, termsAccepted: true }),
+        },
       },
     },
     cancellingOrder: {

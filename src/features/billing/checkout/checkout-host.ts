@@ -125,7 +125,10 @@ interface ReturnMessage {
 }
 
 export interface CheckoutHost {
-  /** The checkout for a plan (the subscribe form): the one under way when it is for this plan, else a new one. */
+  /**
+   * The checkout for a plan (the subscribe form): the one under way when it is for this plan (an unpaid order of it
+   * reopens its form, so submitting again continues that order), else a new one.
+   */
   forPlan(planId: number, period: 'monthly' | 'yearly'): CheckoutActor;
   /** The checkout of an order on one of its pages: the one under way (or kept) when it belongs there, else resumed. */
   forOrder(orderId: number, stage: Exclude<Stage, 'plan'>): CheckoutActor;
@@ -213,13 +216,13 @@ export function createCheckoutHost(): Scoped<CheckoutHost> {
   const host: CheckoutHost = {
     forPlan(planId, period) {
       const snapshot = current?.getSnapshot();
-      if (
-        current &&
-        snapshot?.status === 'active' &&
-        snapshot.context.planId === planId &&
-        snapshot.hasTag('page.plan')
-      )
-        return current;
+      if (current && snapshot?.status === 'active' && snapshot.context.planId === planId) {
+        if (snapshot.hasTag('page.plan')) return current;
+        if (snapshot.hasTag('order.open')) {
+          current.send({ type: 'checkout.detailsReopened' });
+          return current;
+        }
+      }
       return start({ planId, period });
     },
     forOrder(orderId, stage) {

@@ -16,6 +16,16 @@ function countPaymentPosts(page: Page): Request[] {
   return posts;
 }
 
+/** Every POST that makes an order (one per checkout, however the person moves through its pages). */
+function countOrders(page: Page): Request[] {
+  const orders: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/account/subscribe/')
+      orders.push(request);
+  });
+  return orders;
+}
+
 /** Ticks the terms box (a click on its box: the sentence around it holds the terms and privacy links). */
 async function acceptTerms(page: Page): Promise<void> {
   await page
@@ -166,11 +176,7 @@ test('a reload on the confirm page resumes the order', async ({ page, signIn }) 
 test('Back and Forward through the checkout pages keep one order and one payment', async ({ page, signIn }) => {
   test.setTimeout(60_000);
   await signIn();
-  const orders: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/account/subscribe/')
-      orders.push(request);
-  });
+  const orders = countOrders(page);
   const posts = await reachConfirm(page);
   const confirm = page.url();
   const orderId = /\/confirm-order\/(\d+)\//.exec(confirm)?.[1] ?? '';
@@ -216,11 +222,7 @@ test('Back to the subscribe form and Continue again continues the same order: no
 }) => {
   test.setTimeout(60_000);
   await signIn();
-  const orders: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/account/subscribe/')
-      orders.push(request);
-  });
+  const orders = countOrders(page);
   await reachConfirm(page);
   const orderId = /\/confirm-order\/(\d+)\//.exec(page.url())?.[1] ?? '';
   await page.goBack();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 import { areaModule, signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
 import type { RoutePlan } from './src/route-preload';
+import { guardHash, prerender } from './scripts/prerender';
 // @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
@@ -16,9 +17,16 @@ function csp(env: Record<string, string>): Plugin {
   const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)]
     .map((address) => address && originOf(address))
     .filter(Boolean);
-  const policy = (contentSecurityPolicy as (options: { apiOrigins: string[]; googleSignIn: boolean }) => string)({
+  const policy = (
+    contentSecurityPolicy as (options: {
+      apiOrigins: string[];
+      googleSignIn: boolean;
+      scriptHashes: string[];
+    }) => string
+  )({
     apiOrigins: apiOrigins as string[],
     googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID),
+    scriptHashes: [guardHash],
   });
   return {
     name: 'content-security-policy',
@@ -153,7 +161,10 @@ function demoWorkerOnlyInDemo(demo: boolean): Plugin {
  */
 const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url));
 
-export default defineConfig(({ mode, command }) => {
+/** The public origin of a build when VITE_SITE_URL names none: `vite preview`'s (canonical addresses, sitemap). */
+const PREVIEW_ORIGIN = 'http://localhost:4173';
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = demoMode(env, command);
   return {
@@ -166,15 +177,24 @@ export default defineConfig(({ mode, command }) => {
         { find: /^@chakra-theme\/(.+)$/, replacement: `${chakraThemeFiles}$1.js` },
       ],
     },
-    plugins: [react(), csp(env), routePreload(), demoWorkerOnlyInDemo(demo), embedScript(env)],
-    define: { __DEMO_MODE__: JSON.stringify(demo) },
+    plugins: [
+      react(),
+      csp(env),
+      routePreload(),
+      demoWorkerOnlyInDemo(demo),
+      ...(isSsrBuild ? [] : [embedScript(env)]),
+      prerender({ siteUrl: env.VITE_SITE_URL || PREVIEW_ORIGIN }),
+    ],
+    define: { __DEMO_MODE__: JSON.stringify(demo), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,
       // The route preloader is an entry of its own (no imports), so it runs before the app's entry has arrived.
-      rollupOptions: { input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' } },
+      ...(isSsrBuild
+        ? {}
+        : { rollupOptions: { input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' } } }),
     },
     test: {
       environment: 'jsdom',

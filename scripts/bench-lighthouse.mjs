@@ -14,12 +14,15 @@ const RUNS = 3;
 /** The seeded demo account's token: `?login-token=` signs the page in before its first render. */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 
+/** `prerendered`: a public page the build writes as HTML; its LCP has its own budget (LIGHTHOUSE_BUDGETS.prerenderedLcp). */
 export const LIGHTHOUSE_SCREENS = [
-  { name: '/ (signed out)', path: '/' },
+  { name: '/ (signed out)', path: '/', prerendered: true },
+  { name: '/pricing (signed out)', path: '/pricing', prerendered: true },
+  { name: '/audit-page', path: '/audit-page', prerendered: true },
   { name: '/admin-site-list', path: `/admin-site-list?login-token=${DEMO_TOKEN}` },
   { name: '/create-widget', path: `/create-widget?login-token=${DEMO_TOKEN}` },
 ];
-export const LIGHTHOUSE_BUDGETS = { score: 98, tbt: 100, lcp: 1500, cls: 0.05 };
+export const LIGHTHOUSE_BUDGETS = { score: 98, tbt: 100, lcp: 1500, prerenderedLcp: 1000, cls: 0.05 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -50,12 +53,16 @@ function startDemoApi() {
 
 export async function lighthouseFigures() {
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  // The API first: the build prerenders the pricing page with the plans it answers.
+  const api = await startDemoApi();
   const code = await run(
     ['node_modules/vite/bin/vite.js', 'build', '--emptyOutDir', '--logLevel', 'warn', '--outDir', '.bench/dist-lh'],
     { VITE_API_URL: apiUrl },
   );
-  if (code !== 0) throw new Error(`production build for Lighthouse exited with ${code}`);
-  const api = await startDemoApi();
+  if (code !== 0) {
+    api.kill('SIGTERM');
+    throw new Error(`production build for Lighthouse exited with ${code}`);
+  }
   const { preview } = await import('vite');
   const server = await preview({
     root,
@@ -81,6 +88,7 @@ export async function lighthouseFigures() {
         runs.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
           tbt: Math.round(audits['total-blocking-time'].numericValue),
+          fcp: Math.round(audits['first-contentful-paint'].numericValue),
           lcp: Math.round(audits['largest-contentful-paint'].numericValue),
           cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         });
@@ -89,7 +97,9 @@ export async function lighthouseFigures() {
         name: screen.name,
         score: median(runs.map((r) => r.score)),
         tbt: median(runs.map((r) => r.tbt)),
+        fcp: median(runs.map((r) => r.fcp)),
         lcp: median(runs.map((r) => r.lcp)),
+        lcpBudget: screen.prerendered ? LIGHTHOUSE_BUDGETS.prerenderedLcp : LIGHTHOUSE_BUDGETS.lcp,
         cls: median(runs.map((r) => r.cls)),
         runs,
       });
@@ -109,11 +119,11 @@ export function printLighthouse(rows) {
   const b = LIGHTHOUSE_BUDGETS;
   const mark = (ok) => (ok ? 'ok' : 'OVER');
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms, CLS < ${b.cls})`,
+    `\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms or ≤ ${b.prerenderedLcp} ms on a prerendered page, CLS < ${b.cls})`,
   );
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(22)} score ${String(r.score).padStart(3)} ${mark(r.score >= b.score).padEnd(4)}  TBT ${String(r.tbt).padStart(5)} ms ${mark(r.tbt < b.tbt).padEnd(4)}  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp < b.lcp).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}`,
+      `  ${r.name.padEnd(22)} score ${String(r.score).padStart(3)} ${mark(r.score >= b.score).padEnd(4)}  TBT ${String(r.tbt).padStart(5)} ms ${mark(r.tbt < b.tbt).padEnd(4)}  FCP ${String(r.fcp).padStart(5)} ms  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp <= r.lcpBudget).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}`,
     );
   }
 }

@@ -1,17 +1,18 @@
 /**
  * The Content-Security-Policy of a production build (issue "security baseline"; OWASP ASVS V14.4).
- * - Scripts: our own files only; no inline script, no eval. Google's sign-in script only when it is configured.
+ * - Scripts: our own files only, no eval; the one inline script (the prerendered pages' guard) by its hash. Google's
+ *   sign-in script only when it is configured.
  * - Styles: Chakra UI's style engine (Emotion) writes <style> tags at run time, so style-src needs 'unsafe-inline';
  *   scripts stay strict.
  * - connect-src: the API base address (VITE_API_URL, or the API hosts of src/api/api-hosts.json) and our origin.
  * - worker-src 'self': the demo backend's service worker. frame-src 'self': the sandboxed sample frame.
  * - img-src allows https: because white-label logos and favicons come from the customer's own hosts.
  */
-export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false } = {}) {
+export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false, scriptHashes = [] } = {}) {
   const google = googleSignIn ? ['https://accounts.google.com'] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(googleSignIn ? ['https://accounts.google.com/gsi/client'] : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(googleSignIn ? ['https://accounts.google.com/gsi/client'] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(googleSignIn ? ['https://accounts.google.com/gsi/style'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

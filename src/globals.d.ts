@@ -3,3 +3,6 @@
  * plain production build. Replaced at build time (vite.config.ts), so a production build drops the demo code.
  */
 declare const __DEMO_MODE__: boolean;
+
+/** The year the build ran (vite.config.ts): what a prerendered page shows until the app has adopted it. */
+declare const __BUILD_YEAR__: number;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { getLanguage } from './api/session';
+import { getLanguage, getToken } from './api/session';
+import { canHydrate } from './app/prerender/hydration';
+import { appRoutes, resolveMatches } from './app/router';
 import { consumeLoginToken } from './app/bootstrap';
 import { fetchTranslations, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
@@ -15,12 +17,20 @@ async function start() {
   // Paint first; the server's texts follow (the 10 s timeout stays), laid over by the tree's last component.
   startI18n();
   const serverTexts = fetchTranslations(getLanguage());
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const signedIn = Boolean(getToken());
+  const routes = appRoutes(signedIn);
+  const tree = (
     <StrictMode>
-      <App />
+      <App prepared={{ signedIn, routes }} />
       <ServerTexts arriving={serverTexts} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the build prerendered for this visit is adopted once its page's code is there; any other starts afresh.
+  if (canHydrate(container, signedIn)) {
+    await resolveMatches(routes, window.location.pathname);
+    hydrateRoot(container, tree);
+  } else createRoot(container).render(tree);
 }
 
 void start();

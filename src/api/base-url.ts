@@ -16,7 +16,9 @@ export function resolveApiBase(location: { host: string; origin: string }, overr
 }
 
 export function apiBase(): string {
-  const base = resolveApiBase(globalThis.location, import.meta.env.VITE_API_URL as string | undefined);
+  // The build's prerender runs without a page address: the same origin, as a page would have.
+  const location = globalThis.location ?? { host: '', origin: '' };
+  const base = resolveApiBase(location, import.meta.env.VITE_API_URL as string | undefined);
   writeItem('local', MAIN_URL_KEY, base);
   return base;
 }

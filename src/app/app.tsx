@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
 import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
 import { applyColorMode } from '../components/client-state/color-mode';
 import { siteSettings } from '../components/data/site-settings';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
 import { signOut } from './sign-out';
 import { system } from './theme';
 import { useFavicon } from './white-label/use-white-label';
@@ -34,12 +34,25 @@ function useEndPrevious<T>(value: T, end: (old: T) => void): void {
   }, [value]);
 }
 
+interface AppProps {
+  /** The routes of the side the page opened on, their matched pages already loaded (a prerendered page hydrates). */
+  prepared?: { signedIn: boolean; routes: RouteObject[] };
+  /** The build's static router, in place of the browser's (src/entry-server.tsx). */
+  router?: ReactNode;
+}
+
 /** Providers, and the router of the current side: signed in or signed out. */
-export function App() {
+export function App({ prepared, router: staticRouter }: AppProps = {}) {
   const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
-  const router = useMemo(() => createAppRouter(signedIn), [signedIn]);
+  const router = useMemo(
+    () =>
+      staticRouter
+        ? null
+        : createAppRouter(signedIn, prepared?.signedIn === signedIn ? prepared.routes : appRoutes(signedIn)),
+    [signedIn, prepared, staticRouter],
+  );
   // Dispose the other side's router only when the side changes (not on StrictMode's effect replay).
-  useEndPrevious(router, (old) => old.dispose());
+  useEndPrevious(router, (old) => old?.dispose());
   // What lives for one side (the checkout under way) ends with it, like the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
   const scope = useMemo(() => createSessionScope(), [signedIn]);
@@ -62,7 +75,7 @@ export function App() {
       {/* Keyed by side: a router provider given a new router would first render the old side's matches once more,
           remounting their screens, whose calls then go out without a session. */}
       <SessionScopeProvider scope={scope}>
-        <RouterProvider key={signedIn ? 'in' : 'out'} router={router} />
+        {router ? <RouterProvider key={signedIn ? 'in' : 'out'} router={router} /> : staticRouter}
       </SessionScopeProvider>
     </ChakraProvider>
   );

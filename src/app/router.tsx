@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
@@ -65,7 +65,22 @@ function tree(layout: Pick<RouteObject, 'Component' | 'lazy'>, entries: RouteEnt
 }
 
 /** The signed-in and signed-out route tables: each is its own router (a page of one side never shows on the other). */
-export const createAppRouter = (signedIn: boolean) =>
-  createBrowserRouter(
-    signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes),
+export const appRoutes = (signedIn: boolean): RouteObject[] =>
+  signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes);
+
+/**
+ * Loads the lazy routes an address matches and puts their components in place, so a router made from these routes
+ * renders the page at once: what hydrating server-rendered HTML needs (a lazy route would first show its fallback).
+ */
+export async function resolveMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
   );
+}
+
+export const createAppRouter = (signedIn: boolean, routes: RouteObject[] = appRoutes(signedIn)) =>
+  createBrowserRouter(routes);

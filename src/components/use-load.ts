@@ -16,11 +16,14 @@ interface Answer<T> {
 
 /**
  * One GET for a read-only screen: loading, data or failure, and a retry; the call is cancelled on leave.
- * `key` names what is loaded: `load` is called again only when it changes (or on reload).
+ * `key` names what is loaded: `load` is called again only when it changes (or on reload). `initial` (what a
+ * prerendered page was drawn with) shows until the call answers.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string, initial?: T): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(() =>
+    initial === undefined ? null : { request: `${key}#0`, data: initial, failure: null },
+  );
   const start = useEffectEvent((signal: AbortSignal) => load(signal));
   const request = `${key}#${attempt}`;
   useEffect(() => {

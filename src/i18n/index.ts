@@ -72,7 +72,7 @@ export function startI18n(lang: Language = getLanguage()): typeof i18next {
   const cached = cachedTexts(lang);
   if (cached) i18next.addResourceBundle(lang, 'translation', cached, true, true);
   if (i18next.language !== lang) void i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return i18next;
 }
 

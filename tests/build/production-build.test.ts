@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,5 +104,34 @@ describe('a plain production build', () => {
     const entryPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(entryPreloads.length).toBeGreaterThan(0);
     for (const files of Object.values(plan.areas)) for (const file of entryPreloads) expect(files).not.toContain(file);
+  });
+
+  it('prerenders the public pages: each file shows its page, names itself, and its guard script is allowed by hash', () => {
+    const pages: [string, string, string][] = [
+      ['index.html', 'Sign in · RankPilot', 'Rankings, audits and leads in one place</h1>'],
+      ['pricing.html', 'Pricing · RankPilot', 'Pricing</h1>'],
+      ['audit-page.html', 'Page audit · RankPilot', 'Page audit</h1>'],
+      ['webpage-audit.html', 'Webpage audit · RankPilot', 'Webpage audit</h1>'],
+      ['advance-audit-page.html', 'Advanced page audit · RankPilot', 'Advanced page audit</h1>'],
+      ['advance-webpage-audit.html', 'Advanced webpage audit · RankPilot', 'Advanced webpage audit</h1>'],
+    ];
+    for (const [file, title, heading] of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      expect(html, file).toContain(`<title>${title}</title>`);
+      expect(html, file).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(html, file).toContain(heading);
+      const guard = /<script>(\(function\(\)\{var r=document[^<]+)<\/script>/.exec(html)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(guard).digest('base64')}'`;
+      const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'");
+      expect(policy, file).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[;\\s]`));
+      expect(policy, file).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    // A plain build has no demo catalogue and no API address: the pricing page is drawn with its skeleton.
+    const sign = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(sign).toContain('name="email"');
+    expect(sign).not.toContain('demo1234');
+    expect(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>http://localhost:4173/advance-webpage-audit</loc>',
+    );
   });
 });

@@ -24,7 +24,8 @@ export function acceptCookies(doc: Document = document): void {
 export function CookieBanner() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
-  const [accepted, setAccepted] = useState(hasCookieConsent);
+  // The build's prerender has no cookies: no consent yet.
+  const [accepted, setAccepted] = useState(() => typeof document !== 'undefined' && hasCookieConsent());
   if (accepted || !settings?.show_cookie_settings) return null;
   return (
     <NoticeBar label={t('cookies.label')} variant="bottom">

@@ -8,6 +8,7 @@ import { signInMachine } from '@machines/auth/login/sign-in.machine';
 import { authenticate } from './actors';
 import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
+import { UntilHydrated } from '../../components/until-hydrated';
 import { claimDrafts } from '../../components/drafts/kept-drafts';
 import { safeNextPath } from '../../components/known-paths';
 import { failureMessage } from '../../components/alerts/alert-store';
@@ -116,24 +117,26 @@ export function LoginPage() {
           </Alert.Root>
         )}
         <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <TextField
-              ref={emailRef}
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              {...field('email')}
-            />
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              autoComplete="current-password"
-              {...field('password')}
-            />
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.signing_in')} w="full">
-              {t('auth.sign_in')}
-            </Button>
-          </Stack>
+          <UntilHydrated>
+            <Stack gap="4">
+              <TextField
+                ref={emailRef}
+                label={t('auth.email')}
+                type="email"
+                autoComplete="username"
+                {...field('email')}
+              />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                {...field('password')}
+              />
+              <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.signing_in')} w="full">
+                {t('auth.sign_in')}
+              </Button>
+            </Stack>
+          </UntilHydrated>
         </form>
         <Separator my="5" />
         <GoogleSignIn disabled={busy} onToken={(accessToken) => send({ type: 'signIn.google', accessToken })} />

@@ -3,6 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
+import { UntilHydrated } from '@/components/until-hydrated';
 import { useNavigate } from 'react-router-dom';
 import { alertFromFailure, failureMessage, showAlert } from '@/components/alerts/alert-store';
 import { runAuditMachine } from '@machines/audits/page-audit/run-audit.machine';
@@ -64,111 +65,113 @@ export function AuditForm({ advanced, canChoose = false }: AuditFormProps) {
       noValidate
       aria-label={t(isAdvanced ? 'page_audit.form_label_advanced' : 'page_audit.form_label')}
     >
-      <Stack gap="5">
-        <TextField
-          label={t('page_audit.url_label')}
-          required
-          error={errors.url && t(`page_audit.errors.url_${errors.url}`)}
-          hint={t('page_audit.url_help')}
-          name="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://www.example.com/page"
-          value={values.url}
-          readOnly={busy}
-          onValueChange={(value) => send({ type: 'audit.edit', field: 'url', value })}
-        />
-        <TextField
-          label={t('page_audit.keyword_label')}
-          required
-          error={errors.keyword && t(`page_audit.errors.keyword_${errors.keyword}`)}
-          hint={t('page_audit.keyword_help')}
-          name="keyword"
-          value={values.keyword}
-          readOnly={busy}
-          onValueChange={(value) => send({ type: 'audit.edit', field: 'keyword', value })}
-        />
-        {canChoose && (
-          <Checkbox.Root
-            checked={isAdvanced}
-            disabled={busy}
-            onCheckedChange={(details) => send({ type: 'audit.advancedChanged', advanced: details.checked === true })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('page_audit.advanced_choice')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-
-        {snapshot.matches('failed') && failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('page_audit.failed_title')}</Alert.Title>
-              <Alert.Description>
-                {failureMessage(failure.kind === 'audit' ? { kind: 'http', message: failure.message } : failure, t)}{' '}
-                {t('page_audit.failed_hint')}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {busy && (
-          <Box borderWidth="1px" borderColor="border" rounded="md" p="4" aria-labelledby="audit-progress-title">
-            <Text fontWeight="semibold" id="audit-progress-title" mb="2">
-              {t('page_audit.running_title', { url: values.url.trim() })}
-            </Text>
-            <Progress.Root value={progress} size="sm" colorPalette="brand" mb="2">
-              <Progress.Track aria-label={t('page_audit.progress_label')}>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            <Text fontSize="sm" color="muted" aria-live="polite" fontVariantNumeric="tabular-nums">
-              {t('page_audit.progress_text', {
-                percent: progress,
-                step: t(`page_audit.steps.${STEPS[Math.max(0, currentStep)] ?? 'fetch'}`),
-              })}
-            </Text>
-            <List.Root as="ol" gap="1" mt="3" fontSize="sm" listStyle="none">
-              {STEPS.map((step, index) => {
-                const state = !run
-                  ? 'pending'
-                  : index < currentStep || run.status === 'done'
-                    ? 'done'
-                    : index === currentStep
-                      ? 'current'
-                      : 'pending';
-                return (
-                  <List.Item
-                    key={step}
-                    color={state === 'pending' ? 'muted' : undefined}
-                    fontWeight={state === 'current' ? 'semibold' : undefined}
-                    aria-current={state === 'current' ? 'step' : undefined}
-                  >
-                    {t(`page_audit.step_state.${state}`, { step: t(`page_audit.steps.${step}`) })}
-                  </List.Item>
-                );
-              })}
-            </List.Root>
-          </Box>
-        )}
-
-        <Flex justify="flex-end" gap="2">
-          {busy ? (
-            <Button
-              variant="outline"
-              onClick={() => send({ type: 'audit.cancel' })}
-              disabled={snapshot.matches('cancelling') || snapshot.matches('done')}
+      <UntilHydrated>
+        <Stack gap="5">
+          <TextField
+            label={t('page_audit.url_label')}
+            required
+            error={errors.url && t(`page_audit.errors.url_${errors.url}`)}
+            hint={t('page_audit.url_help')}
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.example.com/page"
+            value={values.url}
+            readOnly={busy}
+            onValueChange={(value) => send({ type: 'audit.edit', field: 'url', value })}
+          />
+          <TextField
+            label={t('page_audit.keyword_label')}
+            required
+            error={errors.keyword && t(`page_audit.errors.keyword_${errors.keyword}`)}
+            hint={t('page_audit.keyword_help')}
+            name="keyword"
+            value={values.keyword}
+            readOnly={busy}
+            onValueChange={(value) => send({ type: 'audit.edit', field: 'keyword', value })}
+          />
+          {canChoose && (
+            <Checkbox.Root
+              checked={isAdvanced}
+              disabled={busy}
+              onCheckedChange={(details) => send({ type: 'audit.advancedChanged', advanced: details.checked === true })}
             >
-              {t('page_audit.cancel')}
-            </Button>
-          ) : (
-            <Button type="submit" colorPalette="brand">
-              {t(isAdvanced ? 'page_audit.run_advanced' : 'page_audit.run_basic')}
-            </Button>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('page_audit.advanced_choice')}</Checkbox.Label>
+            </Checkbox.Root>
           )}
-        </Flex>
-      </Stack>
+
+          {snapshot.matches('failed') && failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('page_audit.failed_title')}</Alert.Title>
+                <Alert.Description>
+                  {failureMessage(failure.kind === 'audit' ? { kind: 'http', message: failure.message } : failure, t)}{' '}
+                  {t('page_audit.failed_hint')}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          {busy && (
+            <Box borderWidth="1px" borderColor="border" rounded="md" p="4" aria-labelledby="audit-progress-title">
+              <Text fontWeight="semibold" id="audit-progress-title" mb="2">
+                {t('page_audit.running_title', { url: values.url.trim() })}
+              </Text>
+              <Progress.Root value={progress} size="sm" colorPalette="brand" mb="2">
+                <Progress.Track aria-label={t('page_audit.progress_label')}>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text fontSize="sm" color="muted" aria-live="polite" fontVariantNumeric="tabular-nums">
+                {t('page_audit.progress_text', {
+                  percent: progress,
+                  step: t(`page_audit.steps.${STEPS[Math.max(0, currentStep)] ?? 'fetch'}`),
+                })}
+              </Text>
+              <List.Root as="ol" gap="1" mt="3" fontSize="sm" listStyle="none">
+                {STEPS.map((step, index) => {
+                  const state = !run
+                    ? 'pending'
+                    : index < currentStep || run.status === 'done'
+                      ? 'done'
+                      : index === currentStep
+                        ? 'current'
+                        : 'pending';
+                  return (
+                    <List.Item
+                      key={step}
+                      color={state === 'pending' ? 'muted' : undefined}
+                      fontWeight={state === 'current' ? 'semibold' : undefined}
+                      aria-current={state === 'current' ? 'step' : undefined}
+                    >
+                      {t(`page_audit.step_state.${state}`, { step: t(`page_audit.steps.${step}`) })}
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            </Box>
+          )}
+
+          <Flex justify="flex-end" gap="2">
+            {busy ? (
+              <Button
+                variant="outline"
+                onClick={() => send({ type: 'audit.cancel' })}
+                disabled={snapshot.matches('cancelling') || snapshot.matches('done')}
+              >
+                {t('page_audit.cancel')}
+              </Button>
+            ) : (
+              <Button type="submit" colorPalette="brand">
+                {t(isAdvanced ? 'page_audit.run_advanced' : 'page_audit.run_basic')}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

@@ -1,0 +1,89 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './app/app';
+import { api, type Schemas } from './api/client';
+import { setPrerenderedData, type PrerenderedData } from './components/prerendered-data';
+import { publicPages, type PublicPage } from './app/prerender/public-pages';
+import { appRoutes } from './app/router';
+import { i18next, startI18n } from './i18n';
+import { ServerTexts } from './i18n/server-texts';
+
+/** What the build writes into a public page's HTML. */
+export interface RenderedPage {
+  html: string;
+  /** Emotion's style sheets of the page, as <style data-emotion> tags the client's cache adopts. */
+  styles: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Renders a public page as a signed-out English visitor's first render draws it (the build runs this in Node, after
+ * the client build, from Vite's SSR build of this file). Emotion's styles are collected, not written inline.
+ */
+export async function render(page: PublicPage, origin: string, data: PrerenderedData): Promise<RenderedPage> {
+  startI18n('en');
+  setPrerenderedData(data);
+  const handler = createStaticHandler(appRoutes(false));
+  const context = await handler.query(new Request(new URL(page.path, origin)));
+  if (context instanceof Response) throw new Error(`${page.path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  // compat: the styles go to the cache only, for the build to write into <head>, instead of beside each element.
+  cache.compat = true;
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </CacheProvider>
+      {/* The client's root has the same two children, so React's generated ids agree. */}
+      <ServerTexts arriving={Promise.resolve(null)} />
+    </StrictMode>,
+  );
+  const inserted = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const styles = inserted.length
+    ? `<style data-emotion="css ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`
+    : '';
+  const t = i18next.getFixedT('en');
+  return {
+    html,
+    styles,
+    title: `${t(page.titleKey)} · ${t('app.name')}`,
+    description: t(page.descriptionKey),
+  };
+}
+
+type Plan = Schemas['Plan'];
+
+/**
+ * The plans the pricing page is drawn with: the demo's catalogue in a demo build; otherwise the API's answer when the
+ * build names the API (VITE_API_URL) and it answers within 5 s. Without plans the page is drawn with its skeleton.
+ */
+export async function buildPlans(): Promise<Plan[] | undefined> {
+  if (__DEMO_MODE__) return (await import('./mocks/handlers/checkout.handlers')).planCatalogue() as Plan[];
+  if (!import.meta.env.VITE_API_URL) return undefined;
+  try {
+    const { data } = await api.GET('/api/v1/plans/', { signal: AbortSignal.timeout(5000) });
+    return data?.plans;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every public page, rendered with the data it is drawn with (the pricing page's plans). */
+export async function renderAll(
+  origin: string,
+): Promise<{ page: PublicPage; rendered: RenderedPage; data: PrerenderedData }[]> {
+  const plans = await buildPlans();
+  const results = [];
+  for (const page of publicPages) {
+    const data: PrerenderedData = page.path === '/pricing' && plans ? { plans } : {};
+    results.push({ page, rendered: await render(page, origin, data), data });
+  }
+  return results;
+}

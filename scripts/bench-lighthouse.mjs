@@ -12,7 +12,7 @@ const API_PORT = Number(process.env.BENCH_API_PORT) || 8799;
 const APP_PORT = Number(process.env.BENCH_LH_PORT) || 4322;
 const RUNS = 3;
 /** The seeded demo account's token: `?login-token=` signs the page in before its first render. */
-const DEMO_TOKEN = 'demo-token-2f8a9c1e';
+export const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 
 /** `prerendered`: a public page the build writes as HTML; its LCP has its own budget (LIGHTHOUSE_BUDGETS.prerenderedLcp). */
 export const LIGHTHOUSE_SCREENS = [
@@ -34,7 +34,7 @@ function run(args, env) {
 }
 
 /** Starts `npm run demo:api` on API_PORT and resolves once it listens. */
-function startDemoApi() {
+export function startDemoApi() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/demo-api.mjs'], {
       cwd: root,

@@ -5,7 +5,9 @@ import type { pages as billingPages } from '../features/billing';
 import type { pages as demoPages } from '../features/demo-provider';
 import type { pages as leadsPages } from '../features/leads';
 import type { pages as monitoringPages } from '../features/monitoring';
+import type { pages as groupsPages } from '../features/projects/groups';
 import type { pages as projectWizardPages } from '../features/projects/wizard';
+import type { pages as rankingsPages } from '../features/projects/ranking';
 import type { pages as projectsPages } from '../features/projects';
 import type { pages as widgetsPages } from '../features/widgets';
 
@@ -16,6 +18,8 @@ export interface AreaPages {
   leads: typeof leadsPages;
   projects: typeof projectsPages;
   'project-wizard': typeof projectWizardPages;
+  rankings: typeof rankingsPages;
+  groups: typeof groupsPages;
   widgets: typeof widgetsPages;
   billing: typeof billingPages;
   account: typeof accountPages;
@@ -28,6 +32,9 @@ export type Area = keyof AreaPages;
 const AREA_MODULES: Partial<Record<Area, string>> = {
   // The project wizard lives beside the projects it edits.
   'project-wizard': 'src/features/projects/wizard/index.ts',
+  // The ranking page and the keyword-group page too, each its own chunk apart from the dashboard's.
+  rankings: 'src/features/projects/ranking/index.ts',
+  groups: 'src/features/projects/groups/index.ts',
   demo: 'src/features/demo-provider/index.ts',
 };
 
@@ -55,7 +62,7 @@ export const signedInRoutes: RouteEntry[] = [
   r('/my-profile', 'account', 'my_profile'),
   r('/all-leads', 'leads', 'all_leads'),
   r('/deleted-lead-list', 'leads', 'deleted_lead_list'),
-  r('/keyword-ranking/:idp/:idse', 'projects', 'keyword_ranking'),
+  r('/keyword-ranking/:idp/:idse', 'rankings', 'keyword_ranking'),
   r('/seo-analyzer', 'audits', 'seo_analyzer'),
   r('/admin-site-list', 'projects', 'admin_site_list'),
   r('/create-widget', 'widgets', 'create_widget'),
@@ -68,7 +75,7 @@ export const signedInRoutes: RouteEntry[] = [
   r('/edit-project/:id', 'project-wizard', 'edit_project'),
   r('/edit-engines/:id', 'project-wizard', 'edit_engines'),
   r('/edit-keywords/:id', 'project-wizard', 'edit_keywords'),
-  r('/manage-group/:idGroupProject', 'projects', 'manage_group'),
+  r('/manage-group/:idGroupProject', 'groups', 'manage_group'),
   r('/billing', 'billing', 'billing'),
   r('/billing/:id', 'billing', 'billing_invoice'),
   r('/billing-details', 'billing', 'billing_details'),

@@ -20,6 +20,8 @@ const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   leads: () => import('../features/leads'),
   projects: () => import('../features/projects'),
   'project-wizard': () => import('../features/projects/wizard'),
+  rankings: () => import('../features/projects/ranking'),
+  groups: () => import('../features/projects/groups'),
   widgets: () => import('../features/widgets'),
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),

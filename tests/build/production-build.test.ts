@@ -97,7 +97,7 @@ describe('a plain production build', () => {
       signedOut: [string, string][];
     };
     expect(plan.signedOut).toContainEqual(['/', 'auth']);
-    expect(plan.signedIn).toContainEqual(['/keyword-ranking/:idp/:idse', 'projects']);
+    expect(plan.signedIn).toContainEqual(['/keyword-ranking/:idp/:idse', 'rankings']);
     expect(plan.layout[0]).toMatch(/^\/assets\/signed-in-layout-/);
     expect(plan.areas.projects?.[0]).toMatch(/^\/assets\/projects-/);
     // What the entry preloads already is not listed again.

@@ -1,41 +1,38 @@
 import { Alert, Box, Button, Flex, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { setToken } from '../../api/session';
-import { signInMachine } from '@machines/auth/login/sign-in.machine';
-import { authenticate } from './actors';
+import type { SnapshotFrom } from 'xstate';
+import type { signInMachine } from '@machines/auth/login/sign-in.machine';
 import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
 import { UntilHydrated } from '../../components/until-hydrated';
-import { claimDrafts } from '../../components/drafts/kept-drafts';
-import { safeNextPath } from '../../components/known-paths';
 import { failureMessage } from '../../components/alerts/alert-store';
+import { useLazyActor } from '../../components/use-lazy-actor';
 
-const machine = signInMachine.provide({
-  actors: { authenticate },
-  actions: {
-    startSession: (_, { token, signer }) => {
-      // The address changes first, so the signed-in router that replaces this one starts on the asked-for page.
-      const next = new URLSearchParams(window.location.search).get('next');
-      window.history.replaceState(null, '', safeNextPath(next) ?? '/');
-      // What an expired session kept is given back only to the same person (a Google sign-in names nobody here).
-      claimDrafts(signer);
-      setToken(token);
-    },
-  },
+/** The sign-in flow (its machine, the call and xstate) arrives on the first intent: the page paints without it. */
+const loadSignIn = () => import('./sign-in-flow').then((flow) => flow.createSignIn);
+
+const selectView = (snapshot: SnapshotFrom<typeof signInMachine>) => ({
+  failure: snapshot.context.failure,
+  missing: snapshot.context.missing,
+  busy: snapshot.matches('submitting'),
 });
+/** What the machine's first snapshot selects to. */
+const firstView: ReturnType<typeof selectView> = {
+  failure: null,
+  missing: { email: false, password: false },
+  busy: false,
+};
 
 /** The landing page at / for visitors: what the product does, and the sign-in form. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [snapshot, send] = useMachine(machine);
+  const { view, send, warm } = useLazyActor(loadSignIn, selectView, firstView);
   const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
-  const { failure, missing } = snapshot.context;
-  const busy = snapshot.matches('submitting');
+  const { failure, missing, busy } = view;
   // Both fields are required; typing again clears the machine's "missing" marks.
   const field = (name: keyof typeof values) => ({
     name,
@@ -116,7 +113,7 @@ export function LoginPage() {
             <Alert.Title>{failureText}</Alert.Title>
           </Alert.Root>
         )}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate onFocus={warm} onPointerEnter={warm}>
           <UntilHydrated>
             <Stack gap="4">
               <TextField

@@ -7,9 +7,7 @@ import rankingsEnglish from '../../i18n/locales/en/rankings.json';
 import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
 import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
-import { KeywordRankingPage } from './ranking/keyword-ranking.page';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
-import { ManageGroupPage } from './groups/manage-group.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
 addEnglish(accountEnglish, listsEnglish, projectWizardEnglish, projectsEnglish, rankingsEnglish, widgetEditorEnglish);
@@ -18,6 +16,4 @@ addEnglish(accountEnglish, listsEnglish, projectWizardEnglish, projectsEnglish, 
 export const pages = {
   home: HomePage,
   admin_site_list: AdminSiteListPage,
-  manage_group: ManageGroupPage,
-  keyword_ranking: KeywordRankingPage,
 } satisfies Record<string, ComponentType>;

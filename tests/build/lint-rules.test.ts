@@ -88,6 +88,14 @@ describe('lint: one-way imports (local/boundaries)', () => {
     ).toEqual([]);
   });
 
+  it('lets components/ bind the shared machines but no flow of its own', async () => {
+    const use = (spec: string) => `import { loadMachine } from '${spec}';\nexport const a = loadMachine;\n`;
+    expect(await lintAt('src/components/data/probe.ts', use('@machines/shared/load/load.machine'))).toEqual([]);
+    expect(await lintAt('src/components/data/probe.ts', use('@machines/billing/checkout/checkout.machine'))).toEqual([
+      'local/boundaries: components must not import from machines (one-way imports, DESIGN.md).',
+    ]);
+  });
+
   it('refuses src/ in contract/', async () => {
     expect(
       await lintAt(

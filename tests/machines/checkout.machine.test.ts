@@ -9,13 +9,13 @@ import {
   type SavedCheckout,
 } from '../../machines/billing/checkout/checkout.machine';
 import {
-  isHttpUrl,
   isPaymentAccepted,
   returnUrls,
   validateDetails,
   type PaymentAnswer,
 } from '../../machines/billing/checkout/checkout.rules';
 import { emptyDetails, validateBilling, type BillingDetails } from '../../machines/shared/billing-details.rules';
+import { isHttpUrl } from '../../machines/shared/http-url';
 
 const ORIGIN = 'https://app.example.com';
 const status = (over: Partial<OrderStatus> = {}): OrderStatus => ({

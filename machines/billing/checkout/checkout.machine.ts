@@ -1,6 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
-  isHttpUrl,
   isPaymentAccepted,
   newIdempotencyKey,
   prefillDetails,
@@ -11,6 +10,7 @@ import {
   type Period,
   type ProviderOutcome,
 } from './checkout.rules';
+import { isHttpUrl } from '../../shared/http-url';
 import {
   emptyDetails,
   hasNoErrors,

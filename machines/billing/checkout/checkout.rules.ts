@@ -4,6 +4,7 @@ import {
   type DetailErrors,
   validateBilling,
 } from '../../shared/billing-details.rules';
+import { isHttpUrl } from '../../shared/http-url';
 
 /**
  * Pure rules of the checkout (choosing a plan, billing details, then paying on the provider's page): the
@@ -26,17 +27,6 @@ export function validateDetails(details: BillingDetails, termsAccepted: boolean)
   const errors = validateBilling(details);
   if (!termsAccepted) errors.terms = 'terms';
   return errors;
-}
-
-/** Only http(s) addresses may be opened (an address taken from data). */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export interface PaymentAnswer {

@@ -1,4 +1,13 @@
-import { PAGE_SIZE, type ListFilters, type ListPage, type ListRow, type LoadListPageInput } from './paged-list.machine';
+import { fromPromise } from 'xstate';
+import {
+  PAGE_SIZE,
+  type DeleteItemsInput,
+  type ListFilters,
+  type ListPage,
+  type ListRow,
+  type LoadListPageInput,
+  type RestoreItemsInput,
+} from './paged-list.machine';
 
 /*
  * The query and answer every list call of the list kit shares: the features' `loadPage`
@@ -28,3 +37,10 @@ export const listPageOf = <Row extends ListRow>(data: Omit<ListPage, 'items'>, i
   current_page: data.current_page,
   total: data.total,
 });
+
+/** A list's delete or restore slot: one call with the chosen rows' ids; the machine keeps the server's message. */
+export const rowsCall = (call: (ids: number[], signal: AbortSignal) => Promise<{ message?: string }>) =>
+  fromPromise<{ message?: string }, DeleteItemsInput | RestoreItemsInput>(async ({ input, signal }) => {
+    const body = await call(input.ids, signal);
+    return { message: body.message };
+  });

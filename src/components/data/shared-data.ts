@@ -1,7 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { loadMachine, type LoadStatus } from '@machines/shared/load/load.machine';
 
-/** The request cycle every data group follows: begin → success | fail. */
-export type DataStatus = 'idle' | 'loading' | 'success' | 'failure';
+export type DataStatus = LoadStatus;
 
 export interface DataSnapshot<T> {
   status: DataStatus;
@@ -11,16 +13,16 @@ export interface DataSnapshot<T> {
 }
 
 export interface SharedData<T> {
-  get(): DataSnapshot<T>;
-  subscribe(listener: () => void): () => void;
+  /** The app-lifetime load actor (`machines/shared/load`); read it through `useSharedData`. */
+  actor: ActorRefFrom<typeof loadMachine>;
   /** Loads unless loaded or loading: every user calls it, one request serves them all. */
-  load(): Promise<void>;
+  load(): void;
   /** Loads again, keeping the data shown meanwhile (joins a load already running). */
-  refresh(): Promise<void>;
+  refresh(): void;
   /** Forgets the data and drops any answer still on its way (sign-out). */
   reset(): void;
-  /** Data that arrived another way, e.g. an update that answered with the new value. */
-  set(data: T): void;
+  /** A phantom of the data's type, so `useSharedData` knows it. */
+  readonly type?: T;
 }
 
 interface Options<T> {
@@ -30,60 +32,18 @@ interface Options<T> {
   onData?: (data: T) => void;
 }
 
-/** One piece of server data shared by the whole app, with one request in flight at most. */
+/** One piece of server data shared by the whole app: the load machine as one actor for the app's lifetime. */
 export function createSharedData<T>({ fetch, cached, onData }: Options<T>): SharedData<T> {
-  let snapshot: DataSnapshot<T> = { status: 'idle', data: cached?.() ?? null, failure: null };
-  let inFlight: Promise<void> | null = null;
-  let controller: AbortController | null = null;
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<DataSnapshot<T>>) => {
-    snapshot = { ...snapshot, ...next };
-    listeners.forEach((listener) => listener());
-  };
-
-  const start = (): Promise<void> => {
-    if (inFlight) return inFlight;
-    const own = new AbortController();
-    controller = own;
-    update({ status: 'loading' });
-    const run = fetch(own.signal).then(
-      (data) => {
-        if (controller !== own) return;
-        update({ status: 'success', data, failure: null });
-        onData?.(data);
-      },
-      (failure: unknown) => {
-        if (controller !== own) return;
-        update({ status: 'failure', failure });
-      },
-    );
-    inFlight = run.finally(() => {
-      if (controller === own) {
-        inFlight = null;
-        controller = null;
-      }
-    });
-    return inFlight;
-  };
-
+  const logic = loadMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => fetch(signal)) },
+    actions: { keep: (_, { data }) => onData?.(data as T) },
+  });
+  const actor = createActor(logic, { input: { data: cached?.() ?? null } }).start();
   return {
-    get: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    load: () => (snapshot.status === 'success' ? Promise.resolve() : start()),
-    refresh: start,
-    reset() {
-      controller?.abort();
-      controller = null;
-      inFlight = null;
-      update({ status: 'idle', data: null, failure: null });
-    },
-    set(data) {
-      update({ status: 'success', data, failure: null });
-      onData?.(data);
-    },
+    actor,
+    load: () => actor.send({ type: 'load' }),
+    refresh: () => actor.send({ type: 'refresh' }),
+    reset: () => actor.send({ type: 'reset' }),
   };
 }
 
@@ -92,9 +52,11 @@ export function useSharedData<T>(
   source: SharedData<T>,
   { enabled = true }: { enabled?: boolean } = {},
 ): DataSnapshot<T> {
-  const snapshot = useSyncExternalStore(source.subscribe, source.get, source.get);
+  const status = useSelector(source.actor, (snapshot) => snapshot.value);
+  const data = useSelector(source.actor, (snapshot) => snapshot.context.data) as T | null;
+  const failure = useSelector(source.actor, (snapshot) => snapshot.context.failure);
   useEffect(() => {
-    if (enabled) void source.load();
+    if (enabled) source.load();
   }, [source, enabled]);
-  return snapshot;
+  return { status, data, failure };
 }

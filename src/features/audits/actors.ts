@@ -1,13 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import {
-  PAGE_SIZE,
-  type DeleteItemsInput,
-  type ListPage,
-  type LoadListPageInput,
-  type RestoreItemsInput,
-} from '@machines/shared/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
+import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
 import type { RunIdInput, StartAuditInput } from '@machines/audits/page-audit/run-audit.machine';
 import type { AuditRun } from '@machines/audits/page-audit/run-audit.rules';
@@ -37,16 +31,14 @@ export async function countDeletedAudits(signal?: AbortSignal): Promise<number> 
 }
 
 /** DELETE /api/v1/audit/delete/ with {id: [...]} (soft delete; body shape x-assumed like the lead delete). */
-export const deleteAudits = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/audit/delete/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const deleteAudits = rowsCall((ids, signal) =>
+  unwrap(api.DELETE('/api/v1/audit/delete/', { body: { id: ids }, signal })),
+);
 
 /** POST /api/v1/audit/restore/ with {id: [...]} (x-assumed): deleted audits back to the active list. */
-export const restoreAudits = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/audit/restore/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const restoreAudits = rowsCall((ids, signal) =>
+  unwrap(api.POST('/api/v1/audit/restore/', { body: { id: ids }, signal })),
+);
 
 /** GET /api/v1/page/audit/report/{id}/ */
 export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input, signal }) =>

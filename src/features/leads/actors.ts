@@ -1,12 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
-import type {
-  DeleteItemsInput,
-  ListPage,
-  LoadListPageInput,
-  RestoreItemsInput,
-} from '@machines/shared/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
+import type { ListPage, LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
 import type { ResendInput, ResendOutput } from '@machines/leads/lead-deliveries/resend-delivery.machine';
 
@@ -26,16 +21,14 @@ export const loadLeadPage = fromPromise<ListPage, LoadListPageInput>(async ({ in
 });
 
 /** DELETE /api/v1/lead/delete/ with {id: [...]} (soft delete). */
-export const deleteLeads = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/lead/delete/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const deleteLeads = rowsCall((ids, signal) =>
+  unwrap(api.DELETE('/api/v1/lead/delete/', { body: { id: ids }, signal })),
+);
 
 /** POST /api/v1/lead/restore/ with {id: [...]} (x-assumed, not in the spec): deleted leads back to the active list. */
-export const restoreLeads = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/lead/restore/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const restoreLeads = rowsCall((ids, signal) =>
+  unwrap(api.POST('/api/v1/lead/restore/', { body: { id: ids }, signal })),
+);
 
 /** GET /api/v1/page/lead/report/{id}/ */
 export const loadLeadReport = fromPromise<ReportBase, LoadReportInput>(({ input, signal }) =>

@@ -2,13 +2,8 @@ import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '../../api/client';
 import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../../api/monitor-values';
 import type { CreateMonitorsInput, CreateMonitorsOutput } from '@machines/monitoring/add/add-monitored-pages.machine';
-import {
-  PAGE_SIZE,
-  type DeleteItemsInput,
-  type ListPage,
-  type LoadListPageInput,
-} from '@machines/shared/paged-list/paged-list.machine';
-import { filterQuery, listPageOf, pageQuery } from '@machines/shared/paged-list/list-query';
+import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
+import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';
 
 export type MonitorRow = Schemas['MonitorItem'];
 export type ChangeRow = Schemas['MonitorChange'];
@@ -42,10 +37,9 @@ export function loadMonitorPage(check?: MonitorCheck) {
 }
 
 /** DELETE /api/v1/monitor/delete/ with {id: [...]} (soft delete: the page is no longer watched). */
-export const deleteMonitors = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/monitor/delete/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const deleteMonitors = rowsCall((ids, signal) =>
+  unwrap(api.DELETE('/api/v1/monitor/delete/', { body: { id: ids }, signal })),
+);
 
 /** GET /api/v1/monitor/changes/ for the list machine, narrowed to one page and one kind of change. */
 export function loadChangePage(options: { monitorId?: number; kind?: ChangeKind }) {

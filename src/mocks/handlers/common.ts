@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { getDb } from '../db';
 import type { Db, DbUser } from '../model';
 import type { S } from '../types';
+import { isHttpUrl } from '@machines/shared/http-url';
 
 /** Helpers every area's handlers share: auth, error bodies, ids, paging. */
 
@@ -46,15 +47,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A redirect address the demo backend accepts (payment return/cancel, OAuth redirect_uri): http(s) only. */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 export function nextId(db: Db, table: string): number {
   const id = db.nextId[table] ?? 1;

@@ -1,15 +1,14 @@
-import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getToken } from '@/api/session';
-import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { tempReportMachine } from '@machines/audits/page-audit/temp-report.machine';
 import { loadTempAuditReport, type TempAuditReport } from '../actors';
 import { AuditReportBody } from '../audit-report-body';
-import { AsidePanel } from './aside-panel';
+import { LoadedReport } from '../loaded-report';
+import { AsideOffer } from './aside-panel';
 
 const machine = tempReportMachine.provide({ actors: { loadTempReport: loadTempAuditReport } });
 
@@ -37,38 +36,23 @@ function KeepPanel({ report }: { report: TempAuditReport }) {
         signedIn ? savePath : `/?next=${encodeURIComponent(savePath)}`,
         t(signedIn ? 'page_audit.keep' : 'page_audit.sign_in_keep'),
       ];
-  return (
-    <AsidePanel headingId="keep-heading" title={title}>
-      <Text fontSize="sm" color="muted" mb="4">
-        {text}
-      </Text>
-      <Button asChild colorPalette="brand" size="sm">
-        <RouterLink to={to}>{action}</RouterLink>
-      </Button>
-    </AsidePanel>
-  );
+  return <AsideOffer headingId="keep-heading" title={title} text={text} to={to} action={action} />;
 }
 
 function TempReportScreen({ tempId }: { tempId: string }) {
-  const { t } = useTranslation();
   const [snapshot, send] = useMachine(machine, { input: { tempId } });
-  const report = snapshot.context.report as TempAuditReport | null;
-  const failure = snapshot.context.failure;
-
-  let body;
-  if (snapshot.matches('failed')) {
-    body = (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
+  return (
+    <PageFrame titleKey="pages.temp_audit_report">
+      <LoadedReport
+        failed={snapshot.matches('failed')}
+        failure={snapshot.context.failure}
         onRetry={() => send({ type: 'report.retry' })}
-      />
-    );
-  } else if (!report) {
-    body = <Text color="muted">{t('page_audit.report_loading')}</Text>;
-  } else {
-    body = <AuditReportBody report={report} sample={report.sample} aside={<KeepPanel report={report} />} />;
-  }
-  return <PageFrame titleKey="pages.temp_audit_report">{body}</PageFrame>;
+        report={snapshot.context.report as TempAuditReport | null}
+      >
+        {(report) => <AuditReportBody report={report} sample={report.sample} aside={<KeepPanel report={report} />} />}
+      </LoadedReport>
+    </PageFrame>
+  );
 }
 
 /** /audit-report/temp/{temp_id}: a signed-out audit's temporary report (or a sample), with the offer to keep it. */

@@ -7,7 +7,7 @@ import { BILLING_FIELDS } from '../billing-fields';
 import { FactList } from './fact-list';
 import { TitledSection } from './titled-section';
 import { LoadFailedState } from '../load-failed-state';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
 

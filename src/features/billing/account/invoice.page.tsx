@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
 
 /** /billing/{id}: one invoice. */

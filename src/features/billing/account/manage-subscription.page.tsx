@@ -8,7 +8,7 @@ import { FactList } from './fact-list';
 import { TitledSection } from './titled-section';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
 import { SubscriptionControls } from './subscription-controls';
 

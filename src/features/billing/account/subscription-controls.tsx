@@ -13,7 +13,7 @@ import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { account } from '@/components/data/account';
 import { LinkButton } from '@/components/link-button';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { cancelSubscription, changePlan, loadSubscription, resumeSubscription, setAutoRenew } from '../actors';
 import { formatDate, formatMoney } from '../format';
 import { LoadFailedState } from '../load-failed-state';

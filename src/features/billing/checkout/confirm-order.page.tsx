@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
-import { isHttpUrl } from '@machines/billing/checkout/checkout.rules';
+import { isHttpUrl } from '@machines/shared/http-url';
 import { methodName } from '../format';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutOrderSummary } from './order-summary';

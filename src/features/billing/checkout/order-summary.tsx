@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { api, unwrap, type Schemas } from '@/api/client';
 import { countryName } from '@/components/country-names';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { formatMoney, methodName } from '../format';
 import { formatsFor } from '@/i18n/format';
 import type { OrderInfo } from '@machines/billing/checkout/checkout.machine';

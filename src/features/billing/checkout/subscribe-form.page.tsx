@@ -12,7 +12,7 @@ import type { Period } from '@machines/billing/checkout/checkout.rules';
 import type { BillingField } from '@machines/shared/billing-details.rules';
 import { formatMoney } from '../format';
 import { fetchPlans } from '../plans';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { CheckoutSteps } from './checkout-steps';
 import { TermsText } from './legal-links';
 import { useCheckout } from './use-checkout';

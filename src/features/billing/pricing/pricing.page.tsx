@@ -11,7 +11,7 @@ import { PageFrame } from '@/components/page-frame';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
 import { formatMoney } from '../format';
 import { fetchPlans, isCurrentPlan, type Plan } from '../plans';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 
 /** /pricing, signed in and signed out: the plans side by side, the current one marked. */
 export function PricingPage() {

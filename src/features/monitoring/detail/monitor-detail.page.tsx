@@ -12,7 +12,7 @@ import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '..
 import { FrequencyField } from '../frequency-field';
 import { ChangeTimeline } from '../changes/change-log.page';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 
 /** /page-change-monitor?id=N: one watched page, its current values, schedule, "check now" and its changes. */
 export function MonitorDetailPage() {

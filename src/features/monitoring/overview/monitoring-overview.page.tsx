@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/link-button';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { CHECKS, KINDS, loadOverview } from '../actors';
-import { useLoad } from '@/components/use-load';
+import { useLoad } from '@/components/data/use-load';
 import { CountTile } from './count-tile';
 import { TileList } from './tile-list';
 

@@ -1,12 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap, type Schemas } from '@/api/client';
-import {
-  PAGE_SIZE,
-  type DeleteItemsInput,
-  type ListPage,
-  type LoadListPageInput,
-  type RestoreItemsInput,
-} from '@machines/shared/paged-list/paged-list.machine';
+import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
+import { rowsCall } from '@machines/shared/paged-list/list-query';
 
 export type WidgetListRow = Schemas['WidgetListItem'];
 
@@ -26,16 +21,14 @@ export const loadWidgetPage = fromPromise<ListPage, LoadListPageInput>(async ({ 
 });
 
 /** DELETE /api/v1/widget/delete/ (soft delete) for the machine's `deleteItems` slot. */
-export const deleteWidgets = fromPromise<{ message?: string }, DeleteItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.DELETE('/api/v1/widget/delete/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const deleteWidgets = rowsCall((ids, signal) =>
+  unwrap(api.DELETE('/api/v1/widget/delete/', { body: { id: ids }, signal })),
+);
 
 /**
  * POST /api/v1/widget/restore/ with {id: [...]} (x-assumed, not in the spec): deleted widgets back to the active list,
  * within the plan's widget quota (a full plan answers 403 with its message).
  */
-export const restoreWidgets = fromPromise<{ message?: string }, RestoreItemsInput>(async ({ input, signal }) => {
-  const body = await unwrap(api.POST('/api/v1/widget/restore/', { body: { id: input.ids }, signal }));
-  return { message: body.message };
-});
+export const restoreWidgets = rowsCall((ids, signal) =>
+  unwrap(api.POST('/api/v1/widget/restore/', { body: { id: ids }, signal })),
+);

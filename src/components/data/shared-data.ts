@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { loadMachine, type LoadStatus } from '@machines/shared/load/load.machine';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LoadEvent, LoadStatus } from '@machines/shared/load/load.machine';
 
 export type DataStatus = LoadStatus;
 
@@ -13,16 +11,14 @@ export interface DataSnapshot<T> {
 }
 
 export interface SharedData<T> {
-  /** The app-lifetime load actor (`machines/shared/load`); read it through `useSharedData`. */
-  actor: ActorRefFrom<typeof loadMachine>;
+  get(): DataSnapshot<T>;
+  subscribe(listener: () => void): () => void;
   /** Loads unless loaded or loading: every user calls it, one request serves them all. */
   load(): void;
   /** Loads again, keeping the data shown meanwhile (joins a load already running). */
   refresh(): void;
   /** Forgets the data and drops any answer still on its way (sign-out). */
   reset(): void;
-  /** A phantom of the data's type, so `useSharedData` knows it. */
-  readonly type?: T;
 }
 
 interface Options<T> {
@@ -32,18 +28,40 @@ interface Options<T> {
   onData?: (data: T) => void;
 }
 
-/** One piece of server data shared by the whole app: the load machine as one actor for the app's lifetime. */
+/**
+ * One piece of server data shared by the whole app: the load machine (machines/shared/load) as one actor for the
+ * app's lifetime. The actor and xstate load on the first call, so the first paint does not carry them.
+ */
 export function createSharedData<T>({ fetch, cached, onData }: Options<T>): SharedData<T> {
-  const logic = loadMachine.provide({
-    actors: { fetch: fromPromise(({ signal }) => fetch(signal)) },
-    actions: { keep: (_, { data }) => onData?.(data as T) },
-  });
-  const actor = createActor(logic, { input: { data: cached?.() ?? null } }).start();
+  let snapshot: DataSnapshot<T> = { status: 'idle', data: cached?.() ?? null, failure: null };
+  let send: ((event: LoadEvent) => void) | null = null;
+  let starting: Promise<(event: LoadEvent) => void> | null = null;
+  const listeners = new Set<() => void>();
+  const onChange = (status: DataStatus, data: T | null, failure: unknown) => {
+    if (snapshot.status === status && snapshot.data === data && snapshot.failure === failure) return;
+    snapshot = { status, data, failure };
+    listeners.forEach((listener) => listener());
+  };
+  const start = () =>
+    (starting ??= import('./load-actor').then(({ startLoadActor }) => {
+      send = startLoadActor({ fetch, onData, data: snapshot.data, onChange }).send;
+      return send;
+    }));
+  // Events wait for the actor only until it runs; from then on they reach it at once.
+  const dispatch = (event: LoadEvent) => (send ? send(event) : void start().then((ready) => ready(event)));
+
   return {
-    actor,
-    load: () => actor.send({ type: 'load' }),
-    refresh: () => actor.send({ type: 'refresh' }),
-    reset: () => actor.send({ type: 'reset' }),
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => dispatch({ type: 'load' }),
+    refresh: () => dispatch({ type: 'refresh' }),
+    reset() {
+      if (send || starting) dispatch({ type: 'reset' });
+      else onChange('idle', null, null);
+    },
   };
 }
 
@@ -52,11 +70,9 @@ export function useSharedData<T>(
   source: SharedData<T>,
   { enabled = true }: { enabled?: boolean } = {},
 ): DataSnapshot<T> {
-  const status = useSelector(source.actor, (snapshot) => snapshot.value);
-  const data = useSelector(source.actor, (snapshot) => snapshot.context.data) as T | null;
-  const failure = useSelector(source.actor, (snapshot) => snapshot.context.failure);
+  const snapshot = useSyncExternalStore(source.subscribe, source.get, source.get);
   useEffect(() => {
     if (enabled) source.load();
   }, [source, enabled]);
-  return { status, data, failure };
+  return snapshot;
 }

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { ListColumn } from './list-cells';
 import { ListTableHeader } from './list-table-header';
 import { ListTableRow } from './list-table-row';
+import { TableFrame } from './table-frame';
 import type { RowMenuItem } from './row-menu';
 
 export type { ListColumn } from './list-cells';
@@ -32,14 +33,7 @@ export function ListTable<Row extends { id: number }>({
   const selected = selection?.selected ?? [];
   const allChecked = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   return (
-    <Table.ScrollArea
-      position="relative"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      maxH="70vh"
-      aria-busy={busy || undefined}
-    >
+    <TableFrame maxH="70vh" busy={busy}>
       <Table.Root size="sm" stickyHeader interactive aria-label={label}>
         <ListTableHeader
           columns={columns}
@@ -63,6 +57,6 @@ export function ListTable<Row extends { id: number }>({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
 import { daysFromRef } from '../seed';
-import type { DbAudit, DbLead } from '../model';
+import type { DbAudit, DbLead, DbUser } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import type { S } from '../types';
 import { contentFor, fill } from '../content';
@@ -153,6 +153,11 @@ function shownRows<T extends DbAudit | DbLead>(own: T[], url: URL): T[] {
   ).sort(byNewest);
 }
 
+/** The caller's own audits and leads: every list, export, delete and restore starts from them. */
+const auditsOf = (user: DbUser) => getDb().audits.filter((audit) => audit.user_id === user.id);
+const leadsOf = (user: DbUser) => getDb().leads.filter((lead) => lead.user_id === user.id);
+const notFoundOf = (what: 'audit' | 'lead') => (what === 'audit' ? 'Audit not found.' : 'Lead not found.');
+
 /** One page of the caller's rows, as the audit and lead list operations answer it. */
 function listPage<T extends DbAudit | DbLead>(own: T[], request: Request) {
   const url = new URL(request.url);
@@ -168,31 +173,23 @@ function listPage<T extends DbAudit | DbLead>(own: T[], request: Request) {
 }
 
 /** Soft-deletes the listed ids of the caller's rows: 400 without a list, 404 when one is not theirs. */
-async function deleteOwn<T extends DbAudit | DbLead>(
-  own: T[],
-  request: Request,
-  what: 'audit' | 'lead',
-  notFoundMessage: string,
-): Promise<Response | null> {
+async function deleteOwn(user: DbUser, what: 'audit' | 'lead', request: Request): Promise<Response | null> {
+  const own: (DbAudit | DbLead)[] = what === 'audit' ? auditsOf(user) : leadsOf(user);
   const ids = idsOf(await jsonBody<unknown>(request));
   if (!ids) return badRequest('deleted failed', { id: [`A list of ${what} ids is required.`] });
-  return softDelete(own, ids) ? null : notFound(notFoundMessage);
+  return softDelete(own, ids) ? null : notFound(notFoundOf(what));
 }
 
 /**
  * Restores the listed ids of the caller's soft-deleted rows (x-assumed): 400 without a list, 404 when one
  * is not theirs, 409 when one is already active (restored in another tab); nothing changes unless all can be restored.
  */
-async function restoreOwn<T extends DbAudit | DbLead>(
-  own: T[],
-  request: Request,
-  what: 'audit' | 'lead',
-  notFoundMessage: string,
-): Promise<Response | null> {
+async function restoreOwn(user: DbUser, what: 'audit' | 'lead', request: Request): Promise<Response | null> {
+  const own: (DbAudit | DbLead)[] = what === 'audit' ? auditsOf(user) : leadsOf(user);
   const ids = idsOf(await jsonBody<unknown>(request));
   if (!ids) return badRequest('restore failed', { id: [`A list of ${what} ids is required.`] });
   const found = ids.map((id) => own.find((item) => item.id === id));
-  if (found.some((item) => !item)) return notFound(notFoundMessage);
+  if (found.some((item) => !item)) return notFound(notFoundOf(what));
   if (found.some((item) => item?.status === 'active'))
     return conflict(
       ids.length === 1 ? `This ${what} is already active.` : `Some of these ${what}s are already active.`,
@@ -262,14 +259,7 @@ async function reportPdf(report: S['AuditReport'], name: string, lang = 'en'): P
 export const listHandlers = [
   http.get(
     '/api/v1/page/audit/list/',
-    authed(({ user, request, response }) =>
-      response(200).json(
-        listPage(
-          getDb().audits.filter((audit) => audit.user_id === user.id),
-          request,
-        ),
-      ),
-    ),
+    authed(({ user, request, response }) => response(200).json(listPage(auditsOf(user), request))),
   ),
 
   http.get(
@@ -291,24 +281,18 @@ export const listHandlers = [
 
   http.delete(
     '/api/v1/audit/delete/',
-    authed(async ({ user, request, response }) => {
-      const own = getDb().audits.filter((audit) => audit.user_id === user.id);
-      return (
-        (await deleteOwn(own, request, 'audit', 'Audit not found.')) ??
-        response(200).json({ message: 'deleted success' })
-      );
-    }),
+    authed(
+      async ({ user, request, response }) =>
+        (await deleteOwn(user, 'audit', request)) ?? response(200).json({ message: 'deleted success' }),
+    ),
   ),
 
   http.post(
     '/api/v1/audit/restore/',
-    authed(async ({ user, request, response }) => {
-      const own = getDb().audits.filter((audit) => audit.user_id === user.id);
-      return (
-        (await restoreOwn(own, request, 'audit', 'Audit not found.')) ??
-        response(200).json({ message: 'restored success' })
-      );
-    }),
+    authed(
+      async ({ user, request, response }) =>
+        (await restoreOwn(user, 'audit', request)) ?? response(200).json({ message: 'restored success' }),
+    ),
   ),
 
   // An extension of the spec: a new share link, revoking one, and the public page a link opens.
@@ -375,14 +359,7 @@ export const listHandlers = [
 
   http.get(
     '/api/v1/page/lead/list/',
-    authed(({ user, request, response }) =>
-      response(200).json(
-        listPage(
-          getDb().leads.filter((lead) => lead.user_id === user.id),
-          request,
-        ),
-      ),
-    ),
+    authed(({ user, request, response }) => response(200).json(listPage(leadsOf(user), request))),
   ),
 
   http.get(
@@ -390,10 +367,7 @@ export const listHandlers = [
     authed(({ user, request }) => {
       const url = new URL(request.url);
       const status = statusOf(url);
-      const leads = shownRows(
-        getDb().leads.filter((lead) => lead.user_id === user.id),
-        url,
-      );
+      const leads = shownRows(leadsOf(user), url);
       const rows = [
         ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Captured at'].map(csvCell).join(','),
         ...leads.map((lead) =>
@@ -415,7 +389,7 @@ export const listHandlers = [
     '/api/v1/page/lead/report/{id}/',
     authed(({ user, params, request, response }) => {
       const id = idParam(params.id);
-      const leads = getDb().leads.filter((lead) => lead.user_id === user.id);
+      const leads = leadsOf(user);
       const lead = orNotFound(
         leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id),
         'Lead not found.',
@@ -473,22 +447,17 @@ export const listHandlers = [
 
   http.delete(
     '/api/v1/lead/delete/',
-    authed(async ({ user, request, response }) => {
-      const own = getDb().leads.filter((lead) => lead.user_id === user.id);
-      return (
-        (await deleteOwn(own, request, 'lead', 'Lead not found.')) ?? response(200).json({ message: 'deleted success' })
-      );
-    }),
+    authed(
+      async ({ user, request, response }) =>
+        (await deleteOwn(user, 'lead', request)) ?? response(200).json({ message: 'deleted success' }),
+    ),
   ),
 
   http.post(
     '/api/v1/lead/restore/',
-    authed(async ({ user, request, response }) => {
-      const own = getDb().leads.filter((lead) => lead.user_id === user.id);
-      return (
-        (await restoreOwn(own, request, 'lead', 'Lead not found.')) ??
-        response(200).json({ message: 'restored success' })
-      );
-    }),
+    authed(
+      async ({ user, request, response }) =>
+        (await restoreOwn(user, 'lead', request)) ?? response(200).json({ message: 'restored success' }),
+    ),
   ),
 ];

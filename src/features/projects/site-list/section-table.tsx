@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { RefObject } from 'react';
+import { TableFrame } from '@/components/list/table-frame';
 import { ROWS_CSS, TABLE_LAYOUT } from './site-table-layout';
 
 /** One section's table (ungrouped or grouped projects) in its own scroll area, dimmed while busy. */
@@ -17,22 +18,13 @@ export function SectionTable({
   scrollRef?: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    // position: the visually hidden texts inside (absolutely positioned) must scroll with the table, not widen the page.
-    <Table.ScrollArea
-      ref={scrollRef}
-      position="relative"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      maxH="75vh"
-      aria-busy={busy || undefined}
-    >
+    <TableFrame ref={scrollRef} maxH="75vh" busy={busy}>
       <Table.Root size="sm" stickyHeader aria-labelledby={labelledBy} {...TABLE_LAYOUT} css={ROWS_CSS}>
         {head}
         <Table.Body opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
           {children}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

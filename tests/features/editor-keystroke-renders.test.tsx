@@ -12,6 +12,7 @@ const renders = vi.hoisted(() => ({
   tabs: 0,
   saveButtons: 0,
   preview: 0,
+  choices: 0,
   fields: {} as Record<string, number>,
 }));
 
@@ -28,6 +29,10 @@ vi.mock('../../src/features/widgets/editor/save-buttons', (importOriginal) =>
 vi.mock('../../src/features/widgets/preview/widget-preview', (importOriginal) =>
   countRenders(importOriginal, 'WidgetPreview', () => (renders.preview += 1)),
 );
+// The choices (the preview's device among them) are not memoized: they render whenever what holds them does.
+vi.mock('../../src/features/widgets/editor/controls/choice', (importOriginal) =>
+  countRenders(importOriginal, 'Choice', () => (renders.choices += 1), false),
+);
 // Every field draws the shared TextField: each render of a field renders it once, labelled with the field's name.
 vi.mock('../../src/components/text-field', (importOriginal) =>
   countRenders(
@@ -43,6 +48,7 @@ const reset = () => {
   renders.tabs = 0;
   renders.saveButtons = 0;
   renders.preview = 0;
+  renders.choices = 0;
   renders.fields = {};
 };
 
@@ -64,6 +70,13 @@ describe('a keystroke in the widget editor re-renders the field and the preview 
 
     expect(input).toHaveValue(`${before}abc`);
     await waitFor(() => expect(preview.shadowRoot?.querySelector('.w-title')?.textContent).toBe(`${before}abc`));
-    expect(renders).toEqual({ frame: 0, tabs: 0, saveButtons: 0, preview: 3, fields: { 'Widget title': 3 } });
+    expect(renders).toEqual({
+      frame: 0,
+      tabs: 0,
+      saveButtons: 0,
+      preview: 3,
+      choices: 0,
+      fields: { 'Widget title': 3 },
+    });
   });
 });

@@ -5,10 +5,15 @@ import { Choice } from './controls/choice';
 import { useEditorSelector } from './editor-context';
 import { WidgetPreview } from '../preview/widget-preview';
 
-export const PreviewPane = memo(function PreviewPane() {
-  const { t } = useTranslation();
+/** The only part of the pane that follows the form: a keystroke renders the preview, not the device choice. */
+const LivePreview = memo(function LivePreview({ device }: { device: 'desktop' | 'mobile' }) {
   const form = useEditorSelector((s) => s.context.form);
   const styles = useEditorSelector((s) => s.context.styles);
+  return <WidgetPreview form={form} styles={styles} device={device} />;
+});
+
+export const PreviewPane = memo(function PreviewPane() {
+  const { t } = useTranslation();
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   return (
     <Box
@@ -33,7 +38,7 @@ export const PreviewPane = memo(function PreviewPane() {
           ]}
         />
       </Flex>
-      <WidgetPreview form={form} styles={styles} device={device} />
+      <LivePreview device={device} />
     </Box>
   );
 });

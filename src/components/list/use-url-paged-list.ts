@@ -20,8 +20,8 @@ export interface ShownPage<Row extends ListRow> {
 }
 
 /**
- * The paged-list machine (machines/shared/paged-list) as the list kit sees it. Components import no machine, so its
- * context and events are restated here, and the compiler checks every machine handed to the kit against them.
+ * The paged-list machine (machines/shared/paged-list) as the list kit sees it. Each area hands the kit its own list
+ * machine, so the kit restates the context and events it relies on, and the compiler checks every machine against them.
  */
 interface KitFilters {
   search: string;

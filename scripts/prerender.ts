@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '../src/components/prerendered-data';
-import { PRERENDER_GUARD, type PublicPage } from '../src/app/prerender/public-pages';
+import { pageFile, PRERENDER_GUARD, type PublicPage } from '../src/app/prerender/public-pages';
 import type { RenderedPage } from '../src/entry-server';
 
 /** The CSP source that allows the inline guard the prerendered pages carry. */
@@ -66,7 +66,8 @@ function pageHtml(template: string, { page, rendered, data }: Rendered[number], 
 /** Each public page as `<page>.html`, and robots.txt and sitemap.xml naming them. */
 function writePages(pages: Rendered, outDir: string, origin: string): void {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  for (const page of pages) writeFileSync(path.join(outDir, page.page.file), pageHtml(template, page, origin));
+  for (const page of pages)
+    writeFileSync(path.join(outDir, pageFile(page.page.path)), pageHtml(template, page, origin));
   writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   writeFileSync(
     path.join(outDir, 'sitemap.xml'),

@@ -1,39 +1,33 @@
 /**
  * The public pages a build writes as HTML (src/entry-server.tsx renders them, vite.config.ts writes the files):
- * each one's address, file, and the texts of its title and description (existing keys, so every language has them).
+ * each one's address and the texts of its title and description (existing keys, so every language has them).
  */
 export interface PublicPage {
   path: string;
-  /** The file a static host serves for the address (`vite preview` maps `/pricing` to `pricing.html`). */
-  file: string;
   titleKey: string;
   descriptionKey: string;
 }
 
 export const publicPages: PublicPage[] = [
-  { path: '/', file: 'index.html', titleKey: 'auth.title', descriptionKey: 'auth.hero_text' },
-  { path: '/pricing', file: 'pricing.html', titleKey: 'pages.pricing', descriptionKey: 'pricing.intro' },
+  { path: '/', titleKey: 'auth.title', descriptionKey: 'auth.hero_text' },
+  { path: '/pricing', titleKey: 'pages.pricing', descriptionKey: 'pricing.intro' },
   {
     path: '/audit-page',
-    file: 'audit-page.html',
     titleKey: 'pages.audit_page',
     descriptionKey: 'page_audit.basic_intro',
   },
   {
     path: '/advance-audit-page',
-    file: 'advance-audit-page.html',
     titleKey: 'pages.advance_audit_page',
     descriptionKey: 'page_audit.advanced_intro',
   },
   {
     path: '/webpage-audit',
-    file: 'webpage-audit.html',
     titleKey: 'pages.webpage_audit',
     descriptionKey: 'page_audit.basic_intro',
   },
   {
     path: '/advance-webpage-audit',
-    file: 'advance-webpage-audit.html',
     titleKey: 'pages.advance_webpage_audit',
     descriptionKey: 'page_audit.advanced_intro',
   },
@@ -48,6 +42,9 @@ export const PRERENDER_GUARD =
   "(function(){var r=document.getElementById('root'),p=location.pathname.replace(/(\\.html|\\/)$/,'')||'/';" +
   "try{if(p!==r.getAttribute('data-page')||/[?&]login-token=/.test(location.search)||localStorage.getItem('auth'))" +
   'r.replaceChildren()}catch(e){r.replaceChildren()}})()';
+
+/** The file a static host serves for a page's address: `/` is index.html, `/pricing` pricing.html (as `vite preview` maps it). */
+export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /** The address as the guard reads it: no trailing slash, no `.html`. */
 export const pagePath = (pathname: string) => pathname.replace(/(\.html|\/)$/, '') || '/';

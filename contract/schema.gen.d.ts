@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: aef96c1ff186cadf3ff9e7606d8bc82455e6f2155949bc47fc12f0f0b9c2d97b
+// openapi.yaml sha256: 9507f0b081f249f9260c58c83a82c2bf43006ff19e68e9924abb0ce9dc8e9acc
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1421,7 +1421,7 @@ export interface paths {
         };
         /**
          * An audit report
-         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
+         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) and, for an audit the page-audit engine made, its categories and checks in the requested language (issue 27).
          */
         get: operations["getAuditReport"];
         put?: never;
@@ -1552,7 +1552,7 @@ export interface paths {
         };
         /**
          * A temporary audit report (signed-out audits and sample reports)
-         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports.
+         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports. Localised by `lang`: the category names and each check's title, detail, why and fix in the requested language.
          */
         get: operations["getTempAuditReport"];
         put?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
         };
         /**
          * A lead's audit report
-         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
+         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) and, for an audit the page-audit engine made, its categories and checks in the requested language (issue 27).
          */
         get: operations["getLeadReport"];
         put?: never;
@@ -6292,7 +6292,10 @@ export interface operations {
     };
     getTempAuditReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @description Id of a temporary audit report. */

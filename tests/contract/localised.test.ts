@@ -67,6 +67,23 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
     });
     return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Vollständiger Bericht'] };
   },
+  getTempAuditReport: async () => {
+    setToken(null);
+    const { data } = await api.GET('/api/v1/page/audit/temp/{temp_id}/', {
+      params: { path: { temp_id: 'sample-bakery' }, query: de },
+    });
+    return {
+      text: JSON.stringify(data?.categories ?? []),
+      expected: [
+        '"name":"Onpage"',
+        '"name":"Geschwindigkeit"',
+        '"title":"Suchbegriff in der URL"',
+        'Der Titel enthält „sourdough bread amsterdam“ nicht.',
+        'www.bakkerij-jansen.nl wird über HTTPS mit gültigem Zertifikat ausgeliefert.',
+        'Eine Seite, die nicht indexiert werden kann, kann überhaupt nicht ranken.',
+      ],
+    };
+  },
   getLeadReport: async () => {
     const { data } = await api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 2 }, query: de } });
     return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };

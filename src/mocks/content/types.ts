@@ -27,7 +27,52 @@ export interface CrawlIssueText {
   how_to_fix: string;
 }
 
+/** The page-audit engine's categories, in the order a report shows them. */
+export const AUDIT_CATEGORY_KEYS = ['onpage', 'technical', 'content', 'links', 'speed'] as const;
+export type AuditCategoryKey = (typeof AUDIT_CATEGORY_KEYS)[number];
+
+/** The page-audit engine's checks. */
+export const AUDIT_CHECK_IDS = [
+  'title_tag',
+  'meta_description',
+  'h1_heading',
+  'keyword_in_url',
+  'structured_data',
+  'https',
+  'indexability',
+  'canonical',
+  'viewport',
+  'sitemap',
+  'word_count',
+  'keyword_usage',
+  'image_alt',
+  'readability',
+  'broken_links',
+  'internal_links',
+  'backlinks',
+  'lcp',
+  'page_weight',
+  'compression',
+  'cls',
+] as const;
+export type AuditCheckId = (typeof AUDIT_CHECK_IDS)[number];
+
+/** A check's words: its title, the detail for each outcome, why it matters and how to fix it ({keyword}, {host}). */
+export interface AuditCheckText {
+  title: string;
+  passed: string;
+  warning: string;
+  error: string;
+  why: string;
+  fix: string;
+}
+
 export interface MockContent {
+  /** The page-audit engine's category names and checks. */
+  audit: {
+    categories: Record<AuditCategoryKey, string>;
+    checks: Record<AuditCheckId, AuditCheckText>;
+  };
   crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;
   /** The seeded e-mail templates' names, by template id (a name the person typed stays as typed). */
   emailTemplates: { 1: string; 2: string; 3: string };

@@ -33,8 +33,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The report HTML (the summary the audit service writes): headings, a score and the issues to fix, in the
- * reader's language (the frame's words from src/mocks/content/; the checks' own titles and details are
- * the audit engine's and stay English).
+ * reader's language (the words from src/mocks/content/; the checks come in that language from their engine).
  */
 function reportHtml(
   url: string,
@@ -223,7 +222,7 @@ function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const advanced = audit ? audit.advance_audit === 1 : false;
   // Audits made by the page-audit engine keep the report their run produced; a failed audit (no score) has none.
   const categories =
-    (audit && runReportOf(id)?.categories) || (audit?.score === null ? [] : auditCategories(id, advanced));
+    (audit && runReportOf(id, lang)?.categories) || (audit?.score === null ? [] : auditCategories(id, advanced));
   const score = overallScore(categories);
   return {
     audit_id: id,

@@ -4,7 +4,18 @@ import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
 import { isPublicAddress } from '@machines/shared/address-rule';
-import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, withCaller, authed } from './common';
+import {
+  badRequest,
+  errorBody,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  nowIso,
+  requestLang,
+  withCaller,
+  authed,
+} from './common';
 
 /**
  * Page audits (x-assumed operations): start a run, poll it, cancel it; signed out the result is a temporary
@@ -66,25 +77,27 @@ function saveAsAudit(db: Db, run: DbAuditRun, userId: number): number {
   return id;
 }
 
-/** The report of a saved audit made by a run, or undefined for the other (seeded) audits. */
-export function runReportOf(auditId: number): { categories: S['AuditCategory'][] } | undefined {
+/** The report of a saved audit made by a run in `lang`, or undefined for the other (seeded) audits. */
+export function runReportOf(auditId: number, lang = 'en'): { categories: S['AuditCategory'][] } | undefined {
   const db = getDb();
   const runId = db.auditRunOfAudit?.[String(auditId)];
   const run = runId ? db.auditRuns?.find((item) => item.run_id === runId) : undefined;
-  return run ? { categories: generateAudit(run.url, run.keyword, run.advance_audit === 1).categories } : undefined;
+  return run
+    ? { categories: generateAudit(run.url, run.keyword, run.advance_audit === 1, lang).categories }
+    : undefined;
 }
 
-function tempReport(tempId: string): S['TempAuditReport'] | undefined {
+function tempReport(tempId: string, lang = 'en'): S['TempAuditReport'] | undefined {
   const sample = SAMPLE_AUDITS.find((item) => item.temp_id === tempId);
   if (sample) {
-    const { score, categories } = generateAudit(sample.url, sample.keyword, sample.advance_audit === 1);
+    const { score, categories } = generateAudit(sample.url, sample.keyword, sample.advance_audit === 1, lang);
     return { ...sample, score, categories, created_at: '2026-11-02T09:00:00.000Z', expires_at: null, sample: true };
   }
   const run = getDb().auditRuns?.find((item) => item.temp_id === tempId && item.status === 'done');
   if (!run) return undefined;
   const expires = Date.parse(run.created_at) + TEMP_LIFETIME_MS;
   if (Date.now() > expires) return undefined;
-  const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
+  const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1, lang);
   return {
     temp_id: tempId,
     url: run.url,
@@ -169,8 +182,8 @@ export const pageAuditHandlers = [
 
   http.get(
     '/api/v1/page/audit/temp/{temp_id}/',
-    withCaller(({ params, response }) => {
-      const report = tempReport(runIdOf(params.temp_id) ?? '');
+    withCaller(({ params, request, response }) => {
+      const report = tempReport(runIdOf(params.temp_id) ?? '', requestLang(request));
       if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
       return response(200).json(report);
     }),

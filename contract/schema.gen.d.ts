@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 9507f0b081f249f9260c58c83a82c2bf43006ff19e68e9924abb0ce9dc8e9acc
+// openapi.yaml sha256: d46c234e9ed68f7d32f7e52b58cb6d8dbbee825b852c4ff7c5efa7fa0746e28a
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -423,7 +423,7 @@ export interface paths {
         };
         /**
          * Countries
-         * @description Response shape not shown; assumed to be a list under data.
+         * @description Response shape not shown; assumed to be a list under data. Localised by `lang`: each country's name in the requested language (from its ISO code).
          */
         get: operations["listCountries"];
         put?: never;
@@ -443,7 +443,7 @@ export interface paths {
         };
         /**
          * Languages of a country
-         * @description Response shape not shown; assumed to be a list under data; id is the country id.
+         * @description Response shape not shown; assumed to be a list under data; id is the country id. Localised by `lang`: each language's name in the requested language (from its code).
          */
         get: operations["listLanguages"];
         put?: never;

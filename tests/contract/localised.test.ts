@@ -98,8 +98,29 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
   getEmailSettings: async () => {
     const { data } = await api.GET('/api/v1/emails-settings/', { params: { query: de } });
     return {
-      text: (data?.emails ?? []).map((email) => email.name).join('\n'),
-      expected: ['Benachrichtigung über neuen Lead', 'Audit-Bericht an Besucher', 'Nachfassen nach 3 Tagen'],
+      text: (data?.emails ?? []).map((email) => [email.name, email.subject, email.body].join('\n')).join('\n'),
+      expected: [
+        'Benachrichtigung über neuen Lead',
+        'Audit-Bericht an Besucher',
+        'Nachfassen nach 3 Tagen',
+        'Neuer Lead von {widget_name}',
+        'Ihr SEO-Audit von {lead_url}',
+        '<p>Hallo {lead_name},</p><p>Vor drei Tagen haben wir Ihre Website geprüft.',
+      ],
+    };
+  },
+  listCountries: async () => {
+    const { data } = await api.GET('/api/v1/country/list/', { params: { query: de } });
+    return {
+      text: (data?.data ?? []).map((country) => country.name).join('\n'),
+      expected: ['Vereinigte Staaten', 'Niederlande', 'Deutschland', 'Griechenland', 'Vereinigtes Königreich'],
+    };
+  },
+  listLanguages: async () => {
+    const { data } = await api.GET('/api/v1/language/{id}/list/', { params: { path: { id: 2 }, query: de } });
+    return {
+      text: (data?.data ?? []).map((language) => language.name).join('\n'),
+      expected: ['Niederländisch', 'Englisch'],
     };
   },
   getSiteList: async () => {

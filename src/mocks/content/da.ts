@@ -252,6 +252,20 @@ export const da: MockContent = {
       how_to_fix: 'Udvid teksten, hvor siden skal rangere, eller slå den sammen med en beslægtet side.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nyt lead fra {widget_name}',
+      body: '<p>Hej {first_name}</p><p>{lead_name} ({lead_email}) har netop bedt om en gennemgang af <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Din SEO-gennemgang af {lead_url}',
+      body: '<p>Hej {lead_name}</p><p>Tak for din forespørgsel. Din rapport er klar: <a href="{report_link}">åbn rapporten</a>.</p>',
+    },
+    3: {
+      subject: 'Har du rettet disse problemer på {lead_url}?',
+      body: '<p>Hej {lead_name}</p><p>For tre dage siden gennemgik vi dit website. Vil du have hjælp til rettelserne? Svar blot på denne e-mail.</p>',
+    },
+  },
   emailTemplates: { 1: 'Besked om nyt lead', 2: 'Auditrapport til besøgende', 3: 'Opfølgning efter 3 dage' },
   notifications: {
     trial_ends: 'Din gratis prøveperiode slutter om {days} dage.',

@@ -257,6 +257,20 @@ export const de: MockContent = {
         'Bauen Sie den Text aus, wo die Seite ranken soll, oder führen Sie sie mit einer verwandten Seite zusammen.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Neuer Lead von {widget_name}',
+      body: '<p>Hallo {first_name},</p><p>{lead_name} ({lead_email}) hat gerade ein Audit von <a href="{lead_url}">{lead_url}</a> angefordert.</p>',
+    },
+    2: {
+      subject: 'Ihr SEO-Audit von {lead_url}',
+      body: '<p>Hallo {lead_name},</p><p>Danke für Ihre Anfrage. Ihr Bericht ist fertig: <a href="{report_link}">Bericht öffnen</a>.</p>',
+    },
+    3: {
+      subject: 'Haben Sie diese Probleme auf {lead_url} behoben?',
+      body: '<p>Hallo {lead_name},</p><p>Vor drei Tagen haben wir Ihre Website geprüft. Möchten Sie Hilfe bei den Korrekturen? Antworten Sie einfach auf diese E-Mail.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Benachrichtigung über neuen Lead',
     2: 'Audit-Bericht an Besucher',

@@ -249,6 +249,20 @@ export const en: MockContent = {
       how_to_fix: 'Expand the text where the page should rank, or merge it with a related page.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'New lead from {widget_name}',
+      body: '<p>Hi {first_name},</p><p>{lead_name} ({lead_email}) just requested an audit of <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Your SEO audit of {lead_url}',
+      body: '<p>Hello {lead_name},</p><p>Thanks for your request. Your report is ready: <a href="{report_link}">open the report</a>.</p>',
+    },
+    3: {
+      subject: 'Did you fix these issues on {lead_url}?',
+      body: '<p>Hi {lead_name},</p><p>Three days ago we audited your site. Want help with the fixes? Just reply to this e-mail.</p>',
+    },
+  },
   emailTemplates: { 1: 'New lead notification', 2: 'Audit report to visitor', 3: 'Follow-up after 3 days' },
   notifications: {
     trial_ends: 'Your free trial ends in {days} days.',

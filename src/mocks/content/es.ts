@@ -256,6 +256,20 @@ export const es: MockContent = {
       how_to_fix: 'Amplía el texto donde la página deba posicionar, o únela a una página relacionada.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nuevo cliente potencial de {widget_name}',
+      body: '<p>Hola, {first_name}:</p><p>{lead_name} ({lead_email}) acaba de solicitar una auditoría de <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Su auditoría SEO de {lead_url}',
+      body: '<p>Hola, {lead_name}:</p><p>Gracias por su solicitud. Su informe está listo: <a href="{report_link}">abrir el informe</a>.</p>',
+    },
+    3: {
+      subject: '¿Ha corregido estos problemas en {lead_url}?',
+      body: '<p>Hola, {lead_name}:</p><p>Hace tres días auditamos su sitio. ¿Quiere ayuda con las correcciones? Basta con responder a este correo.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Aviso de nuevo contacto',
     2: 'Informe de auditoría al visitante',

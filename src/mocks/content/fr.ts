@@ -255,6 +255,20 @@ export const fr: MockContent = {
       how_to_fix: 'Étoffez le texte là où la page doit se classer, ou fusionnez-la avec une page proche.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nouveau prospect via {widget_name}',
+      body: '<p>Bonjour {first_name},</p><p>{lead_name} ({lead_email}) vient de demander un audit de <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Votre audit SEO de {lead_url}',
+      body: '<p>Bonjour {lead_name},</p><p>Merci pour votre demande. Votre rapport est prêt : <a href="{report_link}">ouvrir le rapport</a>.</p>',
+    },
+    3: {
+      subject: 'Avez-vous corrigé ces problèmes sur {lead_url} ?',
+      body: '<p>Bonjour {lead_name},</p><p>Il y a trois jours, nous avons audité votre site. Besoin d’aide pour les corrections ? Répondez simplement à cet e-mail.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Notification de nouveau prospect',
     2: 'Rapport d’audit au visiteur',

@@ -256,6 +256,20 @@ export const it: MockContent = {
       how_to_fix: 'Amplia il testo dove la pagina deve posizionarsi, oppure uniscila a una pagina affine.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nuovo contatto da {widget_name}',
+      body: '<p>Ciao {first_name},</p><p>{lead_name} ({lead_email}) ha appena richiesto un audit di <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Il tuo audit SEO di {lead_url}',
+      body: '<p>Salve {lead_name},</p><p>Grazie per la richiesta. Il tuo report è pronto: <a href="{report_link}">apri il report</a>.</p>',
+    },
+    3: {
+      subject: 'Hai risolto questi problemi su {lead_url}?',
+      body: '<p>Ciao {lead_name},</p><p>Tre giorni fa abbiamo analizzato il tuo sito. Vuoi aiuto con le correzioni? Rispondi semplicemente a questa e-mail.</p>',
+    },
+  },
   emailTemplates: { 1: 'Avviso di nuovo contatto', 2: 'Report di audit al visitatore', 3: 'Promemoria dopo 3 giorni' },
   notifications: {
     trial_ends: 'La tua prova gratuita termina tra {days} giorni.',

@@ -252,6 +252,20 @@ export const nb: MockContent = {
       how_to_fix: 'Utvid teksten der siden skal rangere, eller slå den sammen med en beslektet side.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nytt lead fra {widget_name}',
+      body: '<p>Hei {first_name},</p><p>{lead_name} ({lead_email}) ba nettopp om en revisjon av <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Din SEO-revisjon av {lead_url}',
+      body: '<p>Hei {lead_name},</p><p>Takk for forespørselen. Rapporten din er klar: <a href="{report_link}">åpne rapporten</a>.</p>',
+    },
+    3: {
+      subject: 'Har du rettet disse problemene på {lead_url}?',
+      body: '<p>Hei {lead_name},</p><p>For tre dager siden reviderte vi nettstedet ditt. Vil du ha hjelp med rettingene? Bare svar på denne e-posten.</p>',
+    },
+  },
   emailTemplates: { 1: 'Varsel om nytt lead', 2: 'Revisjonsrapport til besøkende', 3: 'Oppfølging etter 3 dager' },
   notifications: {
     trial_ends: 'Den gratis prøveperioden din slutter om {days} dager.',

@@ -253,6 +253,20 @@ export const nl: MockContent = {
       how_to_fix: 'Breid de tekst uit waar de pagina moet scoren, of voeg haar samen met een verwante pagina.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nieuwe lead via {widget_name}',
+      body: '<p>Hallo {first_name},</p><p>{lead_name} ({lead_email}) heeft zojuist een audit van <a href="{lead_url}">{lead_url}</a> aangevraagd.</p>',
+    },
+    2: {
+      subject: 'Uw SEO-audit van {lead_url}',
+      body: '<p>Hallo {lead_name},</p><p>Bedankt voor uw aanvraag. Uw rapport staat klaar: <a href="{report_link}">open het rapport</a>.</p>',
+    },
+    3: {
+      subject: 'Hebt u deze problemen op {lead_url} opgelost?',
+      body: '<p>Hallo {lead_name},</p><p>Drie dagen geleden hebben we uw site doorgelicht. Wilt u hulp bij de verbeteringen? Beantwoord gewoon deze e-mail.</p>',
+    },
+  },
   emailTemplates: { 1: 'Melding nieuwe lead', 2: 'Auditrapport aan bezoeker', 3: 'Opvolging na 3 dagen' },
   notifications: {
     trial_ends: 'Je gratis proefperiode eindigt over {days} dagen.',

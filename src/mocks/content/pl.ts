@@ -252,6 +252,20 @@ export const pl: MockContent = {
       how_to_fix: 'Rozbuduj tekst tam, gdzie strona ma się pozycjonować, albo połącz ją z pokrewną stroną.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nowy lead z {widget_name}',
+      body: '<p>Cześć {first_name},</p><p>{lead_name} ({lead_email}) właśnie poprosił(a) o audyt <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Twój audyt SEO strony {lead_url}',
+      body: '<p>Dzień dobry {lead_name},</p><p>Dziękujemy za zgłoszenie. Twój raport jest gotowy: <a href="{report_link}">otwórz raport</a>.</p>',
+    },
+    3: {
+      subject: 'Czy poprawiłeś te problemy na {lead_url}?',
+      body: '<p>Cześć {lead_name},</p><p>Trzy dni temu sprawdziliśmy Twoją witrynę. Potrzebujesz pomocy z poprawkami? Po prostu odpowiedz na tego e-maila.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Powiadomienie o nowym leadzie',
     2: 'Raport z audytu dla odwiedzającego',

@@ -262,6 +262,20 @@ export const pt: MockContent = {
       how_to_fix: 'Alargue o texto onde a página deve posicionar-se, ou junte-a a uma página relacionada.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Novo contacto de {widget_name}',
+      body: '<p>Olá {first_name},</p><p>{lead_name} ({lead_email}) acabou de pedir uma auditoria de <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'A sua auditoria SEO de {lead_url}',
+      body: '<p>Olá {lead_name},</p><p>Obrigado pelo seu pedido. O seu relatório está pronto: <a href="{report_link}">abrir o relatório</a>.</p>',
+    },
+    3: {
+      subject: 'Já corrigiu estes problemas em {lead_url}?',
+      body: '<p>Olá {lead_name},</p><p>Há três dias auditámos o seu site. Quer ajuda com as correções? Basta responder a este e-mail.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Aviso de novo contacto',
     2: 'Relatório de auditoria ao visitante',

@@ -252,6 +252,20 @@ export const sv: MockContent = {
       how_to_fix: 'Bygg ut texten där sidan ska rankas, eller slå ihop den med en närliggande sida.',
     },
   },
+  emailTexts: {
+    1: {
+      subject: 'Nytt lead från {widget_name}',
+      body: '<p>Hej {first_name}!</p><p>{lead_name} ({lead_email}) har precis begärt en granskning av <a href="{lead_url}">{lead_url}</a>.</p>',
+    },
+    2: {
+      subject: 'Din SEO-granskning av {lead_url}',
+      body: '<p>Hej {lead_name}!</p><p>Tack för din förfrågan. Din rapport är klar: <a href="{report_link}">öppna rapporten</a>.</p>',
+    },
+    3: {
+      subject: 'Har du åtgärdat de här problemen på {lead_url}?',
+      body: '<p>Hej {lead_name}!</p><p>För tre dagar sedan granskade vi din webbplats. Vill du ha hjälp med åtgärderna? Svara bara på det här mejlet.</p>',
+    },
+  },
   emailTemplates: {
     1: 'Avisering om nytt lead',
     2: 'Granskningsrapport till besökare',

@@ -74,6 +74,11 @@ export interface MockContent {
     checks: Record<AuditCheckId, AuditCheckText>;
   };
   crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;
+  /**
+   * The seeded e-mail templates' subjects and bodies, by template id; their `{name}` placeholders are the template
+   * language's (filled when the e-mail is sent), not `fill()`'s. What the person typed stays as typed.
+   */
+  emailTexts: Record<1 | 2 | 3, { subject: string; body: string }>;
   /** The seeded e-mail templates' names, by template id (a name the person typed stays as typed). */
   emailTemplates: { 1: string; 2: string; 3: string };
   notifications: {

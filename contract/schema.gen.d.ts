@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: d46c234e9ed68f7d32f7e52b58cb6d8dbbee825b852c4ff7c5efa7fa0746e28a
+// openapi.yaml sha256: 9cd684777f942d329c8fbe20025c6e913293eba707f4c0fcda384ba1adb2d394
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1421,7 +1421,7 @@ export interface paths {
         };
         /**
          * An audit report
-         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) and, for an audit the page-audit engine made, its categories and checks in the requested language (issue 27).
+         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) and its categories and checks in the requested language (issue 27).
          */
         get: operations["getAuditReport"];
         put?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
         };
         /**
          * A lead's audit report
-         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) and, for an audit the page-audit engine made, its categories and checks in the requested language (issue 27).
+         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) and its categories and checks in the requested language (issue 27).
          */
         get: operations["getLeadReport"];
         put?: never;

@@ -47,7 +47,17 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
   },
   getAuditReport: async () => {
     const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 }, query: de } });
-    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };
+    return {
+      text: `${data?.content ?? ''}\n${JSON.stringify(data?.categories ?? [])}`,
+      expected: [
+        '<h2>SEO-Audit von https://',
+        'Gesamtwertung: <strong>',
+        '"name":"Onpage-SEO"',
+        '"name":"Leistung"',
+        '"title":"Title-Tag"',
+        '"title":"Largest Contentful Paint"',
+      ],
+    };
   },
   getAuditReportPdf: async () => {
     const { data } = await api.GET('/api/v1/page/audit/report/{id}/pdf/', {

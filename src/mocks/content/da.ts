@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const da: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Teknik', content: 'Indhold', links: 'Links', speed: 'Hastighed' },
+    categories: {
+      onpage_seo: 'On-page-SEO',
+      performance: 'Ydeevne',
+      onpage: 'On-page',
+      technical: 'Teknik',
+      content: 'Indhold',
+      links: 'Links',
+      speed: 'Hastighed',
+    },
     checks: {
       title_tag: {
         title: 'Title-tag',
@@ -15,8 +23,8 @@ export const da: MockContent = {
       meta_description: {
         title: 'Metabeskrivelse',
         passed: 'Findes og er 151 tegn lang.',
-        warning: 'Beskrivelsen er 48 tegn lang: søgemaskiner erstatter den sandsynligvis.',
-        error: 'Siden har ingen metabeskrivelse.',
+        warning: 'Beskrivelsen er 48 tegn lang (sigt efter 120–160): søgemaskiner erstatter den sandsynligvis.',
+        error: 'Siden har ingen metabeskrivelse: tilføj en på 120–160 tegn.',
         why: 'En klar beskrivelse under linket får flere til at klikke på det.',
         fix: 'Skriv 120–160 tegn, der nævner "{keyword}" og fortæller, hvad besøgende får.',
       },

@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const de: MockContent = {
   audit: {
-    categories: { onpage: 'Onpage', technical: 'Technik', content: 'Inhalt', links: 'Links', speed: 'Geschwindigkeit' },
+    categories: {
+      onpage_seo: 'Onpage-SEO',
+      performance: 'Leistung',
+      onpage: 'Onpage',
+      technical: 'Technik',
+      content: 'Inhalt',
+      links: 'Links',
+      speed: 'Geschwindigkeit',
+    },
     checks: {
       title_tag: {
         title: 'Title-Tag',
@@ -15,8 +23,8 @@ export const de: MockContent = {
       meta_description: {
         title: 'Meta-Beschreibung',
         passed: 'Vorhanden und 151 Zeichen lang.',
-        warning: 'Die Beschreibung ist 48 Zeichen lang: Suchmaschinen ersetzen sie wahrscheinlich.',
-        error: 'Die Seite hat keine Meta-Beschreibung.',
+        warning: 'Die Beschreibung ist 48 Zeichen lang (Ziel: 120–160): Suchmaschinen ersetzen sie wahrscheinlich.',
+        error: 'Die Seite hat keine Meta-Beschreibung: Fügen Sie eine mit 120–160 Zeichen hinzu.',
         why: 'Eine klare Beschreibung unter dem Link bringt mehr Menschen dazu, darauf zu klicken.',
         fix: 'Schreiben Sie 120–160 Zeichen, die „{keyword}“ erwähnen und sagen, was der Besucher bekommt.',
       },

@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const en: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Technical', content: 'Content', links: 'Links', speed: 'Speed' },
+    categories: {
+      onpage_seo: 'On-page SEO',
+      performance: 'Performance',
+      onpage: 'On-page',
+      technical: 'Technical',
+      content: 'Content',
+      links: 'Links',
+      speed: 'Speed',
+    },
     checks: {
       title_tag: {
         title: 'Title tag',
@@ -15,8 +23,8 @@ export const en: MockContent = {
       meta_description: {
         title: 'Meta description',
         passed: 'Present and 151 characters long.',
-        warning: 'The description is 48 characters long: search engines will likely replace it.',
-        error: 'The page has no meta description.',
+        warning: 'The description is 48 characters long (aim for 120–160): search engines will likely replace it.',
+        error: 'The page has no meta description: add one of 120–160 characters.',
         why: 'A clear description under the link makes more people click on it.',
         fix: 'Write 120–160 characters that mention "{keyword}" and say what the visitor gets.',
       },

@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const es: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Técnico', content: 'Contenido', links: 'Enlaces', speed: 'Velocidad' },
+    categories: {
+      onpage_seo: 'SEO on-page',
+      performance: 'Rendimiento',
+      onpage: 'On-page',
+      technical: 'Técnico',
+      content: 'Contenido',
+      links: 'Enlaces',
+      speed: 'Velocidad',
+    },
     checks: {
       title_tag: {
         title: 'Etiqueta title',
@@ -15,8 +23,8 @@ export const es: MockContent = {
       meta_description: {
         title: 'Metadescripción',
         passed: 'Presente y de 151 caracteres.',
-        warning: 'La descripción tiene 48 caracteres: es probable que los buscadores la sustituyan.',
-        error: 'La página no tiene metadescripción.',
+        warning: 'La descripción tiene 48 caracteres (apunte a 120–160): es probable que los buscadores la sustituyan.',
+        error: 'La página no tiene metadescripción: añada una de 120–160 caracteres.',
         why: 'Una descripción clara bajo el enlace hace que más personas hagan clic.',
         fix: 'Escriba 120–160 caracteres que mencionen «{keyword}» y digan qué obtiene el visitante.',
       },

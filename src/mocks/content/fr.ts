@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const fr: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Technique', content: 'Contenu', links: 'Liens', speed: 'Vitesse' },
+    categories: {
+      onpage_seo: 'SEO on-page',
+      performance: 'Performances',
+      onpage: 'On-page',
+      technical: 'Technique',
+      content: 'Contenu',
+      links: 'Liens',
+      speed: 'Vitesse',
+    },
     checks: {
       title_tag: {
         title: 'Balise title',
@@ -15,8 +23,9 @@ export const fr: MockContent = {
       meta_description: {
         title: 'Méta-description',
         passed: 'Présente et longue de 151 caractères.',
-        warning: 'La description fait 48 caractères : les moteurs de recherche la remplaceront probablement.',
-        error: 'La page n’a pas de méta-description.',
+        warning:
+          'La description fait 48 caractères (visez 120–160) : les moteurs de recherche la remplaceront probablement.',
+        error: 'La page n’a pas de méta-description : ajoutez-en une de 120–160 caractères.',
         why: 'Une description claire sous le lien incite davantage de personnes à cliquer.',
         fix: 'Écrivez 120 à 160 caractères qui mentionnent « {keyword} » et disent ce que le visiteur obtient.',
       },

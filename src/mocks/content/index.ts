@@ -21,6 +21,7 @@ export {
   type AuditCheckId,
   type CrawlIssueCode,
   type MockContent,
+  type SeededCategoryName,
 } from './types';
 
 /** The demo backend's own texts in each interface language, so what the server says reads in the reader's language. */

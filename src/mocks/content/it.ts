@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const it: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Tecnica', content: 'Contenuti', links: 'Link', speed: 'Velocità' },
+    categories: {
+      onpage_seo: 'SEO on-page',
+      performance: 'Prestazioni',
+      onpage: 'On-page',
+      technical: 'Tecnica',
+      content: 'Contenuti',
+      links: 'Link',
+      speed: 'Velocità',
+    },
     checks: {
       title_tag: {
         title: 'Tag title',
@@ -15,8 +23,9 @@ export const it: MockContent = {
       meta_description: {
         title: 'Descrizione meta',
         passed: 'Presente e lunga 151 caratteri.',
-        warning: 'La descrizione è lunga 48 caratteri: i motori di ricerca probabilmente la sostituiranno.',
-        error: 'La pagina non ha una meta description.',
+        warning:
+          'La descrizione è lunga 48 caratteri (punta a 120–160): i motori di ricerca probabilmente la sostituiranno.',
+        error: 'La pagina non ha una meta description: aggiungine una di 120–160 caratteri.',
         why: 'Una descrizione chiara sotto il link invoglia più persone a cliccare.',
         fix: 'Scrivi 120–160 caratteri che citino «{keyword}» e dicano cosa ottiene il visitatore.',
       },

@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const nb: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Teknisk', content: 'Innhold', links: 'Lenker', speed: 'Hastighet' },
+    categories: {
+      onpage_seo: 'On-page-SEO',
+      performance: 'Ytelse',
+      onpage: 'On-page',
+      technical: 'Teknisk',
+      content: 'Innhold',
+      links: 'Lenker',
+      speed: 'Hastighet',
+    },
     checks: {
       title_tag: {
         title: 'Title-tagg',
@@ -15,8 +23,8 @@ export const nb: MockContent = {
       meta_description: {
         title: 'Metabeskrivelse',
         passed: 'Finnes og er 151 tegn lang.',
-        warning: 'Beskrivelsen er 48 tegn lang: søkemotorer erstatter den sannsynligvis.',
-        error: 'Siden har ingen metabeskrivelse.',
+        warning: 'Beskrivelsen er 48 tegn lang (sikt mot 120–160): søkemotorer erstatter den sannsynligvis.',
+        error: 'Siden har ingen metabeskrivelse: legg til en på 120–160 tegn.',
         why: 'En tydelig beskrivelse under lenken får flere til å klikke på den.',
         fix: 'Skriv 120–160 tegn som nevner «{keyword}» og forteller hva besøkende får.',
       },

@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const nl: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Techniek', content: 'Inhoud', links: 'Links', speed: 'Snelheid' },
+    categories: {
+      onpage_seo: 'On-page-SEO',
+      performance: 'Prestaties',
+      onpage: 'On-page',
+      technical: 'Techniek',
+      content: 'Inhoud',
+      links: 'Links',
+      speed: 'Snelheid',
+    },
     checks: {
       title_tag: {
         title: 'Titeltag',
@@ -15,8 +23,8 @@ export const nl: MockContent = {
       meta_description: {
         title: 'Metabeschrijving',
         passed: 'Aanwezig en 151 tekens lang.',
-        warning: 'De beschrijving is 48 tekens lang: zoekmachines vervangen haar waarschijnlijk.',
-        error: 'De pagina heeft geen metabeschrijving.',
+        warning: 'De beschrijving is 48 tekens lang (streef naar 120–160): zoekmachines vervangen haar waarschijnlijk.',
+        error: 'De pagina heeft geen metabeschrijving: voeg er een van 120–160 tekens toe.',
         why: 'Een duidelijke beschrijving onder de link laat meer mensen erop klikken.',
         fix: 'Schrijf 120–160 tekens die "{keyword}" noemen en zeggen wat de bezoeker krijgt.',
       },

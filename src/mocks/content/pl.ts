@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const pl: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Technika', content: 'Treść', links: 'Linki', speed: 'Szybkość' },
+    categories: {
+      onpage_seo: 'SEO on-page',
+      performance: 'Wydajność',
+      onpage: 'On-page',
+      technical: 'Technika',
+      content: 'Treść',
+      links: 'Linki',
+      speed: 'Szybkość',
+    },
     checks: {
       title_tag: {
         title: 'Znacznik title',
@@ -15,8 +23,8 @@ export const pl: MockContent = {
       meta_description: {
         title: 'Opis meta',
         passed: 'Jest i ma 151 znaków.',
-        warning: 'Opis ma 48 znaków: wyszukiwarki prawdopodobnie go zastąpią.',
-        error: 'Strona nie ma opisu meta.',
+        warning: 'Opis ma 48 znaków (celuj w 120–160): wyszukiwarki prawdopodobnie go zastąpią.',
+        error: 'Strona nie ma opisu meta: dodaj opis o długości 120–160 znaków.',
         why: 'Jasny opis pod linkiem sprawia, że więcej osób w niego klika.',
         fix: 'Napisz 120–160 znaków, które wspominają „{keyword}” i mówią, co dostanie odwiedzający.',
       },

@@ -3,6 +3,8 @@ import type { MockContent } from './types';
 export const pt: MockContent = {
   audit: {
     categories: {
+      onpage_seo: 'SEO on-page',
+      performance: 'Desempenho',
       onpage: 'On-page',
       technical: 'Técnico',
       content: 'Conteúdo',
@@ -21,8 +23,9 @@ export const pt: MockContent = {
       meta_description: {
         title: 'Meta descrição',
         passed: 'Presente e com 151 caracteres.',
-        warning: 'A descrição tem 48 caracteres: os motores de pesquisa provavelmente vão substituí-la.',
-        error: 'A página não tem meta descrição.',
+        warning:
+          'A descrição tem 48 caracteres (aponte para 120–160): os motores de pesquisa provavelmente vão substituí-la.',
+        error: 'A página não tem meta descrição: adicione uma com 120–160 caracteres.',
         why: 'Uma descrição clara por baixo da ligação leva mais pessoas a clicar.',
         fix: 'Escreva 120–160 caracteres que mencionem «{keyword}» e digam o que o visitante recebe.',
       },

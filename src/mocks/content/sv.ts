@@ -2,7 +2,15 @@ import type { MockContent } from './types';
 
 export const sv: MockContent = {
   audit: {
-    categories: { onpage: 'On-page', technical: 'Teknik', content: 'Innehåll', links: 'Länkar', speed: 'Hastighet' },
+    categories: {
+      onpage_seo: 'On-page-SEO',
+      performance: 'Prestanda',
+      onpage: 'On-page',
+      technical: 'Teknik',
+      content: 'Innehåll',
+      links: 'Länkar',
+      speed: 'Hastighet',
+    },
     checks: {
       title_tag: {
         title: 'Title-tagg',
@@ -15,8 +23,8 @@ export const sv: MockContent = {
       meta_description: {
         title: 'Metabeskrivning',
         passed: 'Finns och är 151 tecken lång.',
-        warning: 'Beskrivningen är 48 tecken lång: sökmotorer ersätter den troligen.',
-        error: 'Sidan saknar metabeskrivning.',
+        warning: 'Beskrivningen är 48 tecken lång (sikta på 120–160): sökmotorer ersätter den troligen.',
+        error: 'Sidan saknar metabeskrivning: lägg till en på 120–160 tecken.',
         why: 'En tydlig beskrivning under länken får fler att klicka på den.',
         fix: 'Skriv 120–160 tecken som nämner ”{keyword}” och säger vad besökaren får.',
       },

@@ -30,6 +30,8 @@ export interface CrawlIssueText {
 /** The page-audit engine's categories, in the order a report shows them. */
 export const AUDIT_CATEGORY_KEYS = ['onpage', 'technical', 'content', 'links', 'speed'] as const;
 export type AuditCategoryKey = (typeof AUDIT_CATEGORY_KEYS)[number];
+/** The category names of the seeded audits' reports: the engine's, plus their own on-page and performance names. */
+export type SeededCategoryName = AuditCategoryKey | 'onpage_seo' | 'performance';
 
 /** The page-audit engine's checks. */
 export const AUDIT_CHECK_IDS = [
@@ -70,7 +72,7 @@ export interface AuditCheckText {
 export interface MockContent {
   /** The page-audit engine's category names and checks. */
   audit: {
-    categories: Record<AuditCategoryKey, string>;
+    categories: Record<AuditCategoryKey | SeededCategoryName, string>;
     checks: Record<AuditCheckId, AuditCheckText>;
   };
   crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;

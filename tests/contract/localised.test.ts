@@ -166,3 +166,20 @@ describe('answers localised by lang', () => {
     for (const phrase of expected) expect(text, operationId).toContain(phrase);
   });
 });
+
+describe('what a person typed stays as typed', () => {
+  beforeEach(() => setToken(DEMO_TOKEN));
+
+  it('an edited e-mail subject reads the same in German; the untouched body and name are German', async () => {
+    const { data: english } = await api.GET('/api/v1/emails-settings/', { params: { query: { lang: 'en' } } });
+    const emails = (english?.emails ?? []).map((email) =>
+      email.id === 2 ? { ...email, subject: 'Your report from Bakery Amsterdam' } : email,
+    );
+    await api.POST('/api/v1/emails-settings/', { body: { emails } });
+    const { data } = await api.GET('/api/v1/emails-settings/', { params: { query: de } });
+    const second = data?.emails.find((email) => email.id === 2);
+    expect(second?.subject).toBe('Your report from Bakery Amsterdam');
+    expect(second?.name).toBe('Audit-Bericht an Besucher');
+    expect(second?.body).toContain('Danke für Ihre Anfrage.');
+  });
+});

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 9cd684777f942d329c8fbe20025c6e913293eba707f4c0fcda384ba1adb2d394
+// openapi.yaml sha256: ffd40f55cde56942e2c9564dd184aa572b5f971eff16b13100bd379650533633
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -1528,7 +1528,7 @@ export interface paths {
         };
         /**
          * The progress of an audit run
-         * @description Polled while an audit runs; gives the step, the percentage and, when done, the saved audit id or the temporary report id.
+         * @description Polled while an audit runs; gives the step, the percentage and, when done, the saved audit id or the temporary report id. Localised by `lang`: the message of a failed run in the requested language.
          */
         get: operations["getPageAuditRun"];
         put?: never;
@@ -1552,7 +1552,7 @@ export interface paths {
         };
         /**
          * A temporary audit report (signed-out audits and sample reports)
-         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports. Localised by `lang`: the category names and each check's title, detail, why and fix in the requested language.
+         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports. Localised by `lang`: the category names and each check's title, detail, why and fix in the requested language, and the message of a missing or expired report.
          */
         get: operations["getTempAuditReport"];
         put?: never;
@@ -6248,7 +6248,10 @@ export interface operations {
     };
     getPageAuditRun: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @description Id of an audit run. */

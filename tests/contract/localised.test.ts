@@ -82,9 +82,13 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
     const { data } = await api.GET('/api/v1/page/audit/temp/{temp_id}/', {
       params: { path: { temp_id: 'sample-bakery' }, query: de },
     });
+    const { error } = await api.GET('/api/v1/page/audit/temp/{temp_id}/', {
+      params: { path: { temp_id: 'temp-gone' }, query: de },
+    });
     return {
-      text: JSON.stringify(data?.categories ?? []),
+      text: `${JSON.stringify(data?.categories ?? [])}\n${error?.message ?? ''}`,
       expected: [
+        'Dieser vorläufige Bericht existiert nicht oder ist abgelaufen (sie werden 24 Stunden aufbewahrt).',
         '"name":"Onpage"',
         '"name":"Geschwindigkeit"',
         '"title":"Suchbegriff in der URL"',
@@ -92,6 +96,19 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
         'www.bakkerij-jansen.nl wird über HTTPS mit gültigem Zertifikat ausgeliefert.',
         'Eine Seite, die nicht indexiert werden kann, kann überhaupt nicht ranken.',
       ],
+    };
+  },
+  getPageAuditRun: async () => {
+    setToken(null);
+    const { data: run } = await api.POST('/api/v1/page/audit/run/', {
+      body: { url: 'https://nowhere.invalid', keyword: 'bread', advance_audit: 0 },
+    });
+    const { data } = await api.GET('/api/v1/page/audit/run/{run_id}/', {
+      params: { path: { run_id: run?.run_id ?? '' }, query: de },
+    });
+    return {
+      text: `${data?.status ?? ''}: ${data?.message ?? ''}`,
+      expected: ['failed: nowhere.invalid war nicht erreichbar: Die Domain lässt sich nicht auflösen.'],
     };
   },
   getLeadReport: async () => {

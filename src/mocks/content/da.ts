@@ -260,6 +260,10 @@ export const da: MockContent = {
       how_to_fix: 'Udvid teksten, hvor siden skal rangere, eller slå den sammen med en beslægtet side.',
     },
   },
+  messages: {
+    audit_unreachable: 'Kunne ikke nå {host}: domænet kan ikke slås op.',
+    temp_report_missing: 'Denne midlertidige rapport findes ikke eller er udløbet (de gemmes i 24 timer).',
+  },
   emailTexts: {
     1: {
       subject: 'Nyt lead fra {widget_name}',

@@ -265,6 +265,11 @@ export const de: MockContent = {
         'Bauen Sie den Text aus, wo die Seite ranken soll, oder führen Sie sie mit einer verwandten Seite zusammen.',
     },
   },
+  messages: {
+    audit_unreachable: '{host} war nicht erreichbar: Die Domain lässt sich nicht auflösen.',
+    temp_report_missing:
+      'Dieser vorläufige Bericht existiert nicht oder ist abgelaufen (sie werden 24 Stunden aufbewahrt).',
+  },
   emailTexts: {
     1: {
       subject: 'Neuer Lead von {widget_name}',

@@ -257,6 +257,10 @@ export const en: MockContent = {
       how_to_fix: 'Expand the text where the page should rank, or merge it with a related page.',
     },
   },
+  messages: {
+    audit_unreachable: 'Could not reach {host}: the domain does not resolve.',
+    temp_report_missing: 'This temporary report does not exist or has expired (they are kept for 24 hours).',
+  },
   emailTexts: {
     1: {
       subject: 'New lead from {widget_name}',

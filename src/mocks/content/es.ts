@@ -264,6 +264,10 @@ export const es: MockContent = {
       how_to_fix: 'Amplía el texto donde la página deba posicionar, o únela a una página relacionada.',
     },
   },
+  messages: {
+    audit_unreachable: 'No se pudo acceder a {host}: el dominio no se resuelve.',
+    temp_report_missing: 'Este informe temporal no existe o ha caducado (se guardan durante 24 horas).',
+  },
   emailTexts: {
     1: {
       subject: 'Nuevo cliente potencial de {widget_name}',

@@ -264,6 +264,10 @@ export const fr: MockContent = {
       how_to_fix: 'Étoffez le texte là où la page doit se classer, ou fusionnez-la avec une page proche.',
     },
   },
+  messages: {
+    audit_unreachable: 'Impossible de joindre {host} : le domaine ne se résout pas.',
+    temp_report_missing: 'Ce rapport temporaire n’existe pas ou a expiré (ils sont conservés 24 heures).',
+  },
   emailTexts: {
     1: {
       subject: 'Nouveau prospect via {widget_name}',

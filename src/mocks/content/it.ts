@@ -265,6 +265,10 @@ export const it: MockContent = {
       how_to_fix: 'Amplia il testo dove la pagina deve posizionarsi, oppure uniscila a una pagina affine.',
     },
   },
+  messages: {
+    audit_unreachable: 'Impossibile raggiungere {host}: il dominio non si risolve.',
+    temp_report_missing: 'Questo report temporaneo non esiste o è scaduto (vengono conservati per 24 ore).',
+  },
   emailTexts: {
     1: {
       subject: 'Nuovo contatto da {widget_name}',

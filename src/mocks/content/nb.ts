@@ -260,6 +260,10 @@ export const nb: MockContent = {
       how_to_fix: 'Utvid teksten der siden skal rangere, eller slå den sammen med en beslektet side.',
     },
   },
+  messages: {
+    audit_unreachable: 'Kunne ikke nå {host}: domenet kan ikke slås opp.',
+    temp_report_missing: 'Denne midlertidige rapporten finnes ikke eller er utløpt (de lagres i 24 timer).',
+  },
   emailTexts: {
     1: {
       subject: 'Nytt lead fra {widget_name}',

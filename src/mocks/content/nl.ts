@@ -261,6 +261,10 @@ export const nl: MockContent = {
       how_to_fix: 'Breid de tekst uit waar de pagina moet scoren, of voeg haar samen met een verwante pagina.',
     },
   },
+  messages: {
+    audit_unreachable: '{host} was niet bereikbaar: het domein bestaat niet in DNS.',
+    temp_report_missing: 'Dit tijdelijke rapport bestaat niet of is verlopen (ze worden 24 uur bewaard).',
+  },
   emailTexts: {
     1: {
       subject: 'Nieuwe lead via {widget_name}',

@@ -260,6 +260,10 @@ export const pl: MockContent = {
       how_to_fix: 'Rozbuduj tekst tam, gdzie strona ma się pozycjonować, albo połącz ją z pokrewną stroną.',
     },
   },
+  messages: {
+    audit_unreachable: 'Nie udało się połączyć z {host}: domena nie jest rozwiązywana.',
+    temp_report_missing: 'Ten tymczasowy raport nie istnieje lub wygasł (są przechowywane przez 24 godziny).',
+  },
   emailTexts: {
     1: {
       subject: 'Nowy lead z {widget_name}',

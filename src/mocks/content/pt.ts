@@ -265,6 +265,10 @@ export const pt: MockContent = {
       how_to_fix: 'Alargue o texto onde a página deve posicionar-se, ou junte-a a uma página relacionada.',
     },
   },
+  messages: {
+    audit_unreachable: 'Não foi possível aceder a {host}: o domínio não é resolvido.',
+    temp_report_missing: 'Este relatório temporário não existe ou expirou (são guardados durante 24 horas).',
+  },
   emailTexts: {
     1: {
       subject: 'Novo contacto de {widget_name}',

@@ -260,6 +260,10 @@ export const sv: MockContent = {
       how_to_fix: 'Bygg ut texten där sidan ska rankas, eller slå ihop den med en närliggande sida.',
     },
   },
+  messages: {
+    audit_unreachable: 'Det gick inte att nå {host}: domänen kan inte slås upp.',
+    temp_report_missing: 'Den här tillfälliga rapporten finns inte eller har gått ut (de sparas i 24 timmar).',
+  },
   emailTexts: {
     1: {
       subject: 'Nytt lead från {widget_name}',

@@ -76,6 +76,12 @@ export interface MockContent {
     checks: Record<AuditCheckId, AuditCheckText>;
   };
   crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;
+  /** What the server says in an answer a person reads (an alert, a failed load). */
+  messages: {
+    /** A page audit that could not fetch the page: {host} */
+    audit_unreachable: string;
+    temp_report_missing: string;
+  };
   /**
    * The seeded e-mail templates' subjects and bodies, by template id; their `{name}` placeholders are the template
    * language's (filled when the e-mail is sent), not `fill()`'s. What the person typed stays as typed.

@@ -3,6 +3,7 @@ import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
+import { contentFor, fill } from '../content';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import {
   badRequest,
@@ -42,7 +43,7 @@ function problems(body: Record<string, unknown>): Record<string, string[]> {
   return errors;
 }
 
-function runView(run: DbAuditRun): S['PageAuditRun'] {
+function runView(run: DbAuditRun, lang = 'en'): S['PageAuditRun'] {
   const index = Math.min(run.steps, STEPS.length - 1);
   const failed = run.status === 'failed';
   return {
@@ -55,7 +56,7 @@ function runView(run: DbAuditRun): S['PageAuditRun'] {
     step: run.status === 'done' ? 'score' : (STEPS[index] ?? 'fetch'),
     audit_id: run.audit_id,
     temp_id: run.temp_id,
-    message: failed ? `Could not reach ${hostOf(run.url)}: the domain does not resolve.` : null,
+    message: failed ? fill(contentFor(lang).messages.audit_unreachable, { host: hostOf(run.url) }) : null,
   };
 }
 
@@ -146,7 +147,7 @@ export const pageAuditHandlers = [
 
   http.get(
     '/api/v1/page/audit/run/{run_id}/',
-    withCaller(({ params, response, caller }) => {
+    withCaller(({ params, request, response, caller }) => {
       const db = getDb();
       const run = runsOf(db).find(
         (item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null),
@@ -162,7 +163,7 @@ export const pageAuditHandlers = [
         }
         persistSimulatedClock();
       }
-      return response(200).json(runView(run));
+      return response(200).json(runView(run, requestLang(request)));
     }),
   ),
 
@@ -183,8 +184,9 @@ export const pageAuditHandlers = [
   http.get(
     '/api/v1/page/audit/temp/{temp_id}/',
     withCaller(({ params, request, response }) => {
-      const report = tempReport(runIdOf(params.temp_id) ?? '', requestLang(request));
-      if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+      const lang = requestLang(request);
+      const report = tempReport(runIdOf(params.temp_id) ?? '', lang);
+      if (!report) return notFound(contentFor(lang).messages.temp_report_missing);
       return response(200).json(report);
     }),
   ),

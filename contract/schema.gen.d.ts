@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: aef96c1ff186cadf3ff9e7606d8bc82455e6f2155949bc47fc12f0f0b9c2d97b
+// openapi.yaml sha256: ffd40f55cde56942e2c9564dd184aa572b5f971eff16b13100bd379650533633
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -423,7 +423,7 @@ export interface paths {
         };
         /**
          * Countries
-         * @description Response shape not shown; assumed to be a list under data.
+         * @description Response shape not shown; assumed to be a list under data. Localised by `lang`: each country's name in the requested language (from its ISO code).
          */
         get: operations["listCountries"];
         put?: never;
@@ -443,7 +443,7 @@ export interface paths {
         };
         /**
          * Languages of a country
-         * @description Response shape not shown; assumed to be a list under data; id is the country id.
+         * @description Response shape not shown; assumed to be a list under data; id is the country id. Localised by `lang`: each language's name in the requested language (from its code).
          */
         get: operations["listLanguages"];
         put?: never;
@@ -1421,7 +1421,7 @@ export interface paths {
         };
         /**
          * An audit report
-         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
+         * @description Response shape not shown; assumed the same top-level shape as a lead report plus the audited url. Localised by `lang`: the report body (content: headings, score line, what to fix first) and its categories and checks in the requested language (issue 27).
          */
         get: operations["getAuditReport"];
         put?: never;
@@ -1528,7 +1528,7 @@ export interface paths {
         };
         /**
          * The progress of an audit run
-         * @description Polled while an audit runs; gives the step, the percentage and, when done, the saved audit id or the temporary report id.
+         * @description Polled while an audit runs; gives the step, the percentage and, when done, the saved audit id or the temporary report id. Localised by `lang`: the message of a failed run in the requested language.
          */
         get: operations["getPageAuditRun"];
         put?: never;
@@ -1552,7 +1552,7 @@ export interface paths {
         };
         /**
          * A temporary audit report (signed-out audits and sample reports)
-         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports.
+         * @description The report of an audit run signed out, kept for 24 hours, or one of the sample reports. Localised by `lang`: the category names and each check's title, detail, why and fix in the requested language, and the message of a missing or expired report.
          */
         get: operations["getTempAuditReport"];
         put?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
         };
         /**
          * A lead's audit report
-         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) in the requested language (issue 27).
+         * @description Localised by `lang`: the report body (content: headings, score line, what to fix first) and its categories and checks in the requested language (issue 27).
          */
         get: operations["getLeadReport"];
         put?: never;
@@ -6248,7 +6248,10 @@ export interface operations {
     };
     getPageAuditRun: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @description Id of an audit run. */
@@ -6292,7 +6295,10 @@ export interface operations {
     };
     getTempAuditReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Interface language; the client adds it to every GET. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @description Id of a temporary audit report. */

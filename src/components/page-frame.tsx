@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusHeading } from './use-focus-heading';
 
 interface PageFrameProps {
   /** Translation key of the page heading; also the document title. */
@@ -9,12 +10,15 @@ interface PageFrameProps {
   /** Primary actions, shown on the heading's right. */
   actions?: ReactNode;
   description?: ReactNode;
+  /** The step of a multi-step flow this page shows: when it opens (or changes), focus moves to the heading. */
+  stepKey?: string | number;
   children?: ReactNode;
 }
 
 /** The frame every screen lives in: one h1, the document title, actions on the right. */
-export function PageFrame({ titleKey, titleValues, actions, description, children }: PageFrameProps) {
+export function PageFrame({ titleKey, titleValues, actions, description, stepKey, children }: PageFrameProps) {
   const { t } = useTranslation();
+  const headingRef = useFocusHeading<HTMLHeadingElement>(stepKey);
   const title = t(titleKey, titleValues);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
@@ -23,7 +27,7 @@ export function PageFrame({ titleKey, titleValues, actions, description, childre
     <Box as="section" aria-labelledby="page-title">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="5">
         <Box>
-          <Heading as="h1" id="page-title" size="xl" tabIndex={-1}>
+          <Heading as="h1" id="page-title" size="xl" tabIndex={-1} ref={headingRef}>
             {title}
           </Heading>
           {description && (

@@ -47,7 +47,17 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
   },
   getAuditReport: async () => {
     const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 }, query: de } });
-    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };
+    return {
+      text: `${data?.content ?? ''}\n${JSON.stringify(data?.categories ?? [])}`,
+      expected: [
+        '<h2>SEO-Audit von https://',
+        'Gesamtwertung: <strong>',
+        '"name":"Onpage-SEO"',
+        '"name":"Leistung"',
+        '"title":"Title-Tag"',
+        '"title":"Largest Contentful Paint"',
+      ],
+    };
   },
   getAuditReportPdf: async () => {
     const { data } = await api.GET('/api/v1/page/audit/report/{id}/pdf/', {
@@ -67,6 +77,40 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
     });
     return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Vollständiger Bericht'] };
   },
+  getTempAuditReport: async () => {
+    setToken(null);
+    const { data } = await api.GET('/api/v1/page/audit/temp/{temp_id}/', {
+      params: { path: { temp_id: 'sample-bakery' }, query: de },
+    });
+    const { error } = await api.GET('/api/v1/page/audit/temp/{temp_id}/', {
+      params: { path: { temp_id: 'temp-gone' }, query: de },
+    });
+    return {
+      text: `${JSON.stringify(data?.categories ?? [])}\n${error?.message ?? ''}`,
+      expected: [
+        'Dieser vorläufige Bericht existiert nicht oder ist abgelaufen (sie werden 24 Stunden aufbewahrt).',
+        '"name":"Onpage"',
+        '"name":"Geschwindigkeit"',
+        '"title":"Suchbegriff in der URL"',
+        'Der Titel enthält „sourdough bread amsterdam“ nicht.',
+        'www.bakkerij-jansen.nl wird über HTTPS mit gültigem Zertifikat ausgeliefert.',
+        'Eine Seite, die nicht indexiert werden kann, kann überhaupt nicht ranken.',
+      ],
+    };
+  },
+  getPageAuditRun: async () => {
+    setToken(null);
+    const { data: run } = await api.POST('/api/v1/page/audit/run/', {
+      body: { url: 'https://nowhere.invalid', keyword: 'bread', advance_audit: 0 },
+    });
+    const { data } = await api.GET('/api/v1/page/audit/run/{run_id}/', {
+      params: { path: { run_id: run?.run_id ?? '' }, query: de },
+    });
+    return {
+      text: `${data?.status ?? ''}: ${data?.message ?? ''}`,
+      expected: ['failed: nowhere.invalid war nicht erreichbar: Die Domain lässt sich nicht auflösen.'],
+    };
+  },
   getLeadReport: async () => {
     const { data } = await api.GET('/api/v1/page/lead/report/{id}/', { params: { path: { id: 2 }, query: de } });
     return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Gesamtwertung: <strong>'] };
@@ -81,8 +125,29 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
   getEmailSettings: async () => {
     const { data } = await api.GET('/api/v1/emails-settings/', { params: { query: de } });
     return {
-      text: (data?.emails ?? []).map((email) => email.name).join('\n'),
-      expected: ['Benachrichtigung über neuen Lead', 'Audit-Bericht an Besucher', 'Nachfassen nach 3 Tagen'],
+      text: (data?.emails ?? []).map((email) => [email.name, email.subject, email.body].join('\n')).join('\n'),
+      expected: [
+        'Benachrichtigung über neuen Lead',
+        'Audit-Bericht an Besucher',
+        'Nachfassen nach 3 Tagen',
+        'Neuer Lead von {widget_name}',
+        'Ihr SEO-Audit von {lead_url}',
+        '<p>Hallo {lead_name},</p><p>Vor drei Tagen haben wir Ihre Website geprüft.',
+      ],
+    };
+  },
+  listCountries: async () => {
+    const { data } = await api.GET('/api/v1/country/list/', { params: { query: de } });
+    return {
+      text: (data?.data ?? []).map((country) => country.name).join('\n'),
+      expected: ['Vereinigte Staaten', 'Niederlande', 'Deutschland', 'Griechenland', 'Vereinigtes Königreich'],
+    };
+  },
+  listLanguages: async () => {
+    const { data } = await api.GET('/api/v1/language/{id}/list/', { params: { path: { id: 2 }, query: de } });
+    return {
+      text: (data?.data ?? []).map((language) => language.name).join('\n'),
+      expected: ['Niederländisch', 'Englisch'],
     };
   },
   getSiteList: async () => {
@@ -116,5 +181,22 @@ describe('answers localised by lang', () => {
   it.each(Object.keys(GERMAN))('%s answers a German request in German', async (operationId) => {
     const { text, expected } = await GERMAN[operationId]!();
     for (const phrase of expected) expect(text, operationId).toContain(phrase);
+  });
+});
+
+describe('what a person typed stays as typed', () => {
+  beforeEach(() => setToken(DEMO_TOKEN));
+
+  it('an edited e-mail subject reads the same in German; the untouched body and name are German', async () => {
+    const { data: english } = await api.GET('/api/v1/emails-settings/', { params: { query: { lang: 'en' } } });
+    const emails = (english?.emails ?? []).map((email) =>
+      email.id === 2 ? { ...email, subject: 'Your report from Bakery Amsterdam' } : email,
+    );
+    await api.POST('/api/v1/emails-settings/', { body: { emails } });
+    const { data } = await api.GET('/api/v1/emails-settings/', { params: { query: de } });
+    const second = data?.emails.find((email) => email.id === 2);
+    expect(second?.subject).toBe('Your report from Bakery Amsterdam');
+    expect(second?.name).toBe('Audit-Bericht an Besucher');
+    expect(second?.body).toContain('Danke für Ihre Anfrage.');
   });
 });

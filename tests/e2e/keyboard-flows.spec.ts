@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 27: keyboard alone completes the flows. These walks use only the keyboard once a page is open (Tab,
- * Shift+Tab, Enter, Space, arrows and typing): the project wizard's keywords step, and checkout from the pricing
- * page through the confirm page to a paid order.
+ * Shift+Tab, Enter, Space, arrows and typing): the project wizard's three steps, and checkout from the pricing
+ * page through the confirm page to a paid order. After each step, focus sits on the new step's heading.
  */
 
 /** Presses Tab until `target` holds the focus; fails when it is not reached within `limit` presses. */
@@ -16,19 +16,30 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   await expect(target, `not reached with ${limit} presses of Tab`).toBeFocused({ timeout: 1 });
 }
 
-test('keyboard alone: the wizard goes from the engines step to the keywords step, adds a group and keywords, and finishes', async ({
+/** The step's h1 holds the focus once the step opens, so the next Tab starts from the top of the new step. */
+async function expectStepHeadingFocused(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+}
+
+test('keyboard alone: the wizard goes through details, engines and keywords, adds a group and keywords, and finishes', async ({
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signIn();
-  await page.goto('/edit-engines/3');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search engines' })).toBeVisible();
+  await page.goto('/edit-project/3');
+  await expectStepHeadingFocused(page, 'Edit project');
+  await expect(page.getByRole('textbox', { name: /Project title/ })).not.toHaveValue('');
+
+  await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/edit-engines\/3$/);
+  await expectStepHeadingFocused(page, 'Search engines');
 
   await tabTo(page, page.getByRole('button', { name: 'Next: keywords' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Keywords' })).toBeVisible();
   await expect(page).toHaveURL(/\/edit-keywords\/3$/);
+  await expectStepHeadingFocused(page, 'Keywords');
 
   await tabTo(page, page.getByRole('textbox', { name: 'New keyword group' }));
   await page.keyboard.type('Keyboard group');
@@ -68,6 +79,7 @@ test('keyboard alone: pricing → details → PayPal → the confirm page → pa
   await tabTo(page, page.getByRole('button', { name: 'Choose the Pro plan' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/subscribe-form\/2\?period=monthly$/);
+  await expectStepHeadingFocused(page, 'Subscribe');
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Dana Demo');
   const terms = page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' });
   await tabTo(page, terms);
@@ -77,6 +89,7 @@ test('keyboard alone: pricing → details → PayPal → the confirm page → pa
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/payment-method\/\d+$/);
+  await expectStepHeadingFocused(page, 'Payment method');
   const paypal = page.getByRole('radio', { name: 'PayPal' });
   // Tab enters the group on its chosen (or first) method; the arrows move between methods.
   await tabTo(page, page.getByRole('radio').first());
@@ -88,6 +101,7 @@ test('keyboard alone: pricing → details → PayPal → the confirm page → pa
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/confirm-order\/\d+\/\d+$/);
+  await expectStepHeadingFocused(page, 'Confirm order');
   await expect(page.getByTestId('order-summary')).toContainText('Pro');
   const popupPromise = page.waitForEvent('popup');
   await tabTo(page, page.getByRole('button', { name: 'Pay with PayPal' }));

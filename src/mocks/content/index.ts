@@ -12,7 +12,17 @@ import { pt } from './pt';
 import { sv } from './sv';
 import type { MockContent } from './types';
 
-export { fill, CRAWL_ISSUE_CODES, type CrawlIssueCode, type MockContent } from './types';
+export {
+  fill,
+  AUDIT_CATEGORY_KEYS,
+  AUDIT_CHECK_IDS,
+  CRAWL_ISSUE_CODES,
+  type AuditCategoryKey,
+  type AuditCheckId,
+  type CrawlIssueCode,
+  type MockContent,
+  type SeededCategoryName,
+} from './types';
 
 /** The demo backend's own texts in each interface language, so what the server says reads in the reader's language. */
 export const CONTENT: Record<string, MockContent> = { da, de, el, en, es, fr, it, nb, nl, pl, pt, sv };

@@ -27,8 +27,66 @@ export interface CrawlIssueText {
   how_to_fix: string;
 }
 
+/** The page-audit engine's categories, in the order a report shows them. */
+export const AUDIT_CATEGORY_KEYS = ['onpage', 'technical', 'content', 'links', 'speed'] as const;
+export type AuditCategoryKey = (typeof AUDIT_CATEGORY_KEYS)[number];
+/** The category names of the seeded audits' reports: the engine's, plus their own on-page and performance names. */
+export type SeededCategoryName = AuditCategoryKey | 'onpage_seo' | 'performance';
+
+/** The page-audit engine's checks. */
+export const AUDIT_CHECK_IDS = [
+  'title_tag',
+  'meta_description',
+  'h1_heading',
+  'keyword_in_url',
+  'structured_data',
+  'https',
+  'indexability',
+  'canonical',
+  'viewport',
+  'sitemap',
+  'word_count',
+  'keyword_usage',
+  'image_alt',
+  'readability',
+  'broken_links',
+  'internal_links',
+  'backlinks',
+  'lcp',
+  'page_weight',
+  'compression',
+  'cls',
+] as const;
+export type AuditCheckId = (typeof AUDIT_CHECK_IDS)[number];
+
+/** A check's words: its title, the detail for each outcome, why it matters and how to fix it ({keyword}, {host}). */
+export interface AuditCheckText {
+  title: string;
+  passed: string;
+  warning: string;
+  error: string;
+  why: string;
+  fix: string;
+}
+
 export interface MockContent {
+  /** The page-audit engine's category names and checks. */
+  audit: {
+    categories: Record<AuditCategoryKey | SeededCategoryName, string>;
+    checks: Record<AuditCheckId, AuditCheckText>;
+  };
   crawlIssues: Record<CrawlIssueCode, CrawlIssueText>;
+  /** What the server says in an answer a person reads (an alert, a failed load). */
+  messages: {
+    /** A page audit that could not fetch the page: {host} */
+    audit_unreachable: string;
+    temp_report_missing: string;
+  };
+  /**
+   * The seeded e-mail templates' subjects and bodies, by template id; their `{name}` placeholders are the template
+   * language's (filled when the e-mail is sent), not `fill()`'s. What the person typed stays as typed.
+   */
+  emailTexts: Record<1 | 2 | 3, { subject: string; body: string }>;
   /** The seeded e-mail templates' names, by template id (a name the person typed stays as typed). */
   emailTemplates: { 1: string; 2: string; 3: string };
   notifications: {

@@ -9,12 +9,18 @@ import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/t
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
 export const DEMO_SMTP_HOST = 'smtp.example.com';
 
-/** A seeded template's name in the reader's language; a name the person typed stays as typed. */
+/**
+ * A seeded template in the reader's language: its name, subject and body each as the language writes them while
+ * they are still the seeded text; whatever the person typed stays as typed.
+ */
 function emailView(email: S['EmailTemplate'], lang: string): S['EmailTemplate'] {
   const seeded = defaultEmails().find((item) => item.id === email.id);
-  const names: Record<number, string> = contentFor(lang).emailTemplates;
-  const name = names[email.id];
-  return seeded?.name === email.name && name ? { ...email, name } : email;
+  if (!seeded) return email;
+  const content = contentFor(lang);
+  const id = seeded.id as 1 | 2 | 3;
+  const local = { name: content.emailTemplates[id], ...content.emailTexts[id] };
+  const pick = (field: 'name' | 'subject' | 'body') => (email[field] === seeded[field] ? local[field] : email[field]);
+  return { ...email, name: pick('name'), subject: pick('subject'), body: pick('body') };
 }
 
 export const emailHandlers = [

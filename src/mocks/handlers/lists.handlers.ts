@@ -25,6 +25,7 @@ import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delive
 import { daysFromRef } from '../seed';
 import type { DbAudit, DbLead, DbUser } from '../model';
 import { runReportOf } from './page-audit.handlers';
+import { hostOf } from '../page-audit-engine';
 import type { S } from '../types';
 import { contentFor, fill } from '../content';
 import { formatsFor } from '../../i18n/format';
@@ -33,8 +34,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The report HTML (the summary the audit service writes): headings, a score and the issues to fix, in the
- * reader's language (the frame's words from src/mocks/content/; the checks' own titles and details are
- * the audit engine's and stay English).
+ * reader's language (the words from src/mocks/content/; the checks come in that language from their engine).
  */
 function reportHtml(
   url: string,
@@ -211,6 +211,12 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** What a seeded report's details name: the audited page's host and its keyword. */
+const pageOf = (source: { url: string; keyword: string | null }) => ({
+  host: hostOf(source.url),
+  keyword: source.keyword ?? '',
+});
+
 function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const db = getDb();
   const audit = db.audits.find((item) => item.user_id === userId && item.id === id);
@@ -220,7 +226,8 @@ function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const advanced = audit ? audit.advance_audit === 1 : false;
   // Audits made by the page-audit engine keep the report their run produced; a failed audit (no score) has none.
   const categories =
-    (audit && runReportOf(id)?.categories) || (audit?.score === null ? [] : auditCategories(id, advanced));
+    (audit && runReportOf(id, lang)?.categories) ||
+    (audit?.score === null ? [] : auditCategories(id, advanced, lang, pageOf(source)));
   const score = overallScore(categories);
   return {
     audit_id: id,
@@ -394,10 +401,11 @@ export const listHandlers = [
         leads.find((item) => item.id === id) ?? leads.find((item) => item.audit_id === id),
         'Lead not found.',
       );
-      const categories = auditCategories(lead.audit_id, false);
+      const lang = requestLang(request);
+      const categories = auditCategories(lead.audit_id, false, lang, pageOf(lead));
       return response(200).json({
         audit_id: lead.audit_id,
-        content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories, requestLang(request)),
+        content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories, lang),
         share_key: currentShareKey(lead.audit_id),
         lead: contactOf(lead),
       });

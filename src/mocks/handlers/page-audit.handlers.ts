@@ -3,8 +3,20 @@ import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
 import type { S } from '../types';
+import { contentFor, fill } from '../content';
 import { isPublicAddress } from '@machines/shared/address-rule';
-import { badRequest, errorBody, isObject, jsonBody, nextId, notFound, nowIso, withCaller, authed } from './common';
+import {
+  badRequest,
+  errorBody,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  nowIso,
+  requestLang,
+  withCaller,
+  authed,
+} from './common';
 
 /**
  * Page audits (x-assumed operations): start a run, poll it, cancel it; signed out the result is a temporary
@@ -31,7 +43,7 @@ function problems(body: Record<string, unknown>): Record<string, string[]> {
   return errors;
 }
 
-function runView(run: DbAuditRun): S['PageAuditRun'] {
+function runView(run: DbAuditRun, lang = 'en'): S['PageAuditRun'] {
   const index = Math.min(run.steps, STEPS.length - 1);
   const failed = run.status === 'failed';
   return {
@@ -44,7 +56,7 @@ function runView(run: DbAuditRun): S['PageAuditRun'] {
     step: run.status === 'done' ? 'score' : (STEPS[index] ?? 'fetch'),
     audit_id: run.audit_id,
     temp_id: run.temp_id,
-    message: failed ? `Could not reach ${hostOf(run.url)}: the domain does not resolve.` : null,
+    message: failed ? fill(contentFor(lang).messages.audit_unreachable, { host: hostOf(run.url) }) : null,
   };
 }
 
@@ -66,25 +78,27 @@ function saveAsAudit(db: Db, run: DbAuditRun, userId: number): number {
   return id;
 }
 
-/** The report of a saved audit made by a run, or undefined for the other (seeded) audits. */
-export function runReportOf(auditId: number): { categories: S['AuditCategory'][] } | undefined {
+/** The report of a saved audit made by a run in `lang`, or undefined for the other (seeded) audits. */
+export function runReportOf(auditId: number, lang = 'en'): { categories: S['AuditCategory'][] } | undefined {
   const db = getDb();
   const runId = db.auditRunOfAudit?.[String(auditId)];
   const run = runId ? db.auditRuns?.find((item) => item.run_id === runId) : undefined;
-  return run ? { categories: generateAudit(run.url, run.keyword, run.advance_audit === 1).categories } : undefined;
+  return run
+    ? { categories: generateAudit(run.url, run.keyword, run.advance_audit === 1, lang).categories }
+    : undefined;
 }
 
-function tempReport(tempId: string): S['TempAuditReport'] | undefined {
+function tempReport(tempId: string, lang = 'en'): S['TempAuditReport'] | undefined {
   const sample = SAMPLE_AUDITS.find((item) => item.temp_id === tempId);
   if (sample) {
-    const { score, categories } = generateAudit(sample.url, sample.keyword, sample.advance_audit === 1);
+    const { score, categories } = generateAudit(sample.url, sample.keyword, sample.advance_audit === 1, lang);
     return { ...sample, score, categories, created_at: '2026-11-02T09:00:00.000Z', expires_at: null, sample: true };
   }
   const run = getDb().auditRuns?.find((item) => item.temp_id === tempId && item.status === 'done');
   if (!run) return undefined;
   const expires = Date.parse(run.created_at) + TEMP_LIFETIME_MS;
   if (Date.now() > expires) return undefined;
-  const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1);
+  const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1, lang);
   return {
     temp_id: tempId,
     url: run.url,
@@ -133,7 +147,7 @@ export const pageAuditHandlers = [
 
   http.get(
     '/api/v1/page/audit/run/{run_id}/',
-    withCaller(({ params, response, caller }) => {
+    withCaller(({ params, request, response, caller }) => {
       const db = getDb();
       const run = runsOf(db).find(
         (item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null),
@@ -149,7 +163,7 @@ export const pageAuditHandlers = [
         }
         persistSimulatedClock();
       }
-      return response(200).json(runView(run));
+      return response(200).json(runView(run, requestLang(request)));
     }),
   ),
 
@@ -169,9 +183,10 @@ export const pageAuditHandlers = [
 
   http.get(
     '/api/v1/page/audit/temp/{temp_id}/',
-    withCaller(({ params, response }) => {
-      const report = tempReport(runIdOf(params.temp_id) ?? '');
-      if (!report) return notFound('This temporary report does not exist or has expired (they are kept for 24 hours).');
+    withCaller(({ params, request, response }) => {
+      const lang = requestLang(request);
+      const report = tempReport(runIdOf(params.temp_id) ?? '', lang);
+      if (!report) return notFound(contentFor(lang).messages.temp_report_missing);
       return response(200).json(report);
     }),
   ),

@@ -1,7 +1,19 @@
 import { demoToday, getDb } from '../db';
 import { http } from '../http';
 import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
-import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound, restricted } from './common';
+import {
+  authed,
+  badRequest,
+  idParam,
+  isObject,
+  jsonBody,
+  nextId,
+  notFound,
+  orNotFound,
+  requestLang,
+  restricted,
+} from './common';
+import { formatsFor } from '../../i18n/format';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
 import type { DbProject, DbSearchEngine, DbUser } from '../model';
 import { isPublicAddress } from '@machines/shared/address-rule';
@@ -284,17 +296,23 @@ export const referenceHandlers = [
   ),
   http.get(
     '/api/v1/country/list/',
-    authed(({ response }) => {
-      return response(200).json({ data: COUNTRIES });
+    authed(({ request, response }) => {
+      const formats = formatsFor(requestLang(request));
+      return response(200).json({
+        data: COUNTRIES.map((country) => ({ ...country, name: formats.region(country.code.toUpperCase()) })),
+      });
     }),
   ),
   http.get(
     '/api/v1/language/{id}/list/',
-    authed(({ params, response }) => {
+    authed(({ params, request, response }) => {
       const id = idParam(params.id);
-      const data = id === undefined ? undefined : languagesOf(id);
-      if (!data) return notFound('Country not found.');
-      return response(200).json({ data });
+      const languages = id === undefined ? undefined : languagesOf(id);
+      if (!languages) return notFound('Country not found.');
+      const formats = formatsFor(requestLang(request));
+      return response(200).json({
+        data: languages.map((language) => ({ ...language, name: formats.languageName(language.code) })),
+      });
     }),
   ),
   http.get(

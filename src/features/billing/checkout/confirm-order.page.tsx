@@ -32,7 +32,7 @@ export function ConfirmOrderPage() {
   };
 
   return (
-    <PageFrame titleKey="pages.confirm_order">
+    <PageFrame titleKey="pages.confirm_order" stepKey="confirm">
       <CheckoutSteps current="confirm" />
       {checking && !waiting ? (
         <Spinner aria-label={t('checkout.loading')} />

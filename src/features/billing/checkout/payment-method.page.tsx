@@ -27,7 +27,7 @@ export function PaymentMethodPage() {
   };
 
   return (
-    <PageFrame titleKey="pages.payment_method">
+    <PageFrame titleKey="pages.payment_method" stepKey="payment">
       <CheckoutSteps current="payment" />
       {checking ? (
         <Spinner aria-label={t('checkout.loading')} />

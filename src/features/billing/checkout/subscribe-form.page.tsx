@@ -69,7 +69,7 @@ export function SubscribeFormPage() {
   };
 
   return (
-    <PageFrame titleKey="pages.subscribe_form">
+    <PageFrame titleKey="pages.subscribe_form" stepKey="details">
       <CheckoutSteps current="details" />
       <StepTransition stepKey="details">
         <chakra.form onSubmit={submit} noValidate maxW="3xl" aria-busy={busy}>

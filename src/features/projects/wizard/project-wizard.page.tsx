@@ -183,7 +183,10 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
   }
 
   return (
-    <PageFrame titleKey={step === 1 && projectId === null ? 'projectWizard.titles.create' : TITLE_KEYS[step]}>
+    <PageFrame
+      titleKey={step === 1 && projectId === null ? 'projectWizard.titles.create' : TITLE_KEYS[step]}
+      stepKey={step}
+    >
       <StepBar steps={steps} current={step - 1} label={t('projectWizard.steps.label')} />
       <StepTransition stepKey={step}>{body}</StepTransition>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: ffd40f55cde56942e2c9564dd184aa572b5f971eff16b13100bd379650533633
+// openapi.yaml sha256: adba9ce01f40bebd671f7c4b6df556fa05f9f33bc6168de23bb5795e6d61b8a3
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {

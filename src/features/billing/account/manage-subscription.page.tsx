@@ -16,7 +16,7 @@ function SubscriptionDetails({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
   if (details.failure) return <LoadFailedState title={t('subscription.details_failed')} onRetry={details.reload} />;
-  if (!details.data) return <Spinner aria-label={t('checkout.loading')} />;
+  if (!details.data) return <Spinner role="status" aria-label={t('checkout.loading')} />;
   const info = details.data;
   return (
     <FactList

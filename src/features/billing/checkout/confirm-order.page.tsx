@@ -35,7 +35,7 @@ export function ConfirmOrderPage() {
     <PageFrame titleKey="pages.confirm_order" stepKey="confirm">
       <CheckoutSteps current="confirm" />
       {checking && !waiting ? (
-        <Spinner aria-label={t('checkout.loading')} />
+        <Spinner role="status" aria-label={t('checkout.loading')} />
       ) : (
         <StepTransition stepKey={waiting ? 'waiting' : 'confirm'}>
           <Stack gap="5" maxW="2xl">

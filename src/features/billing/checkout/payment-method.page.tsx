@@ -30,7 +30,7 @@ export function PaymentMethodPage() {
     <PageFrame titleKey="pages.payment_method" stepKey="payment">
       <CheckoutSteps current="payment" />
       {checking ? (
-        <Spinner aria-label={t('checkout.loading')} />
+        <Spinner role="status" aria-label={t('checkout.loading')} />
       ) : (
         <StepTransition stepKey="payment">
           <Stack gap="5" maxW="2xl">

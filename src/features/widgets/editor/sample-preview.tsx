@@ -137,7 +137,7 @@ export function SamplePreview({
               ) : (
                 <Center flex="1" py="20">
                   {sample.status === 'loading' ? (
-                    <Spinner size="lg" color="brand.solid" aria-label={t('common.loading')} />
+                    <Spinner size="lg" color="brand.solid" role="status" aria-label={t('common.loading')} />
                   ) : (
                     <Stack align="center" gap="3" role="alert">
                       <Text>{t('widgetEditor.theme.sample_failed')}</Text>

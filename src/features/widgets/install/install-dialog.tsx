@@ -90,7 +90,7 @@ export function InstallDialog({
   if (snapshot.matches('loading')) {
     body = (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="brand.solid" aria-label={t('widgetInstall.loading')} />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label={t('widgetInstall.loading')} />
       </Flex>
     );
   } else if (snapshot.matches('loadFailed')) {

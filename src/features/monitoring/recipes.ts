@@ -1,21 +1,16 @@
-import { badgeRecipe } from '@chakra-theme/recipes/badge';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
-import { inputRecipe } from '@chakra-theme/recipes/input';
 import { listSlotRecipe } from '@chakra-theme/recipes/list';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { registerRecipes } from '../../components/chakra-recipes';
+import '../../components/form-recipes';
 
-/** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
+/**
+ * The Chakra recipes this chunk's screens use beyond the first page's and the form kit's (form-recipes.ts, above);
+ * tests/app/area-recipes.test.ts checks the list.
+ */
 registerRecipes({
-  recipes: { badge: badgeRecipe, input: inputRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
   slotRecipes: {
-    dialog: dialogSlotRecipe,
-    field: fieldSlotRecipe,
     list: listSlotRecipe,
     menu: menuSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,

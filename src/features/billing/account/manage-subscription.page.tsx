@@ -5,7 +5,7 @@ import { useAccount } from '@/components/data/account';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
-import { TitledSection } from './titled-section';
+import { SectionTable, TitledSection } from './titled-section';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '@/components/data/use-load';
@@ -86,55 +86,52 @@ export function ManageSubscriptionPage() {
               link={{ to: '/pricing', label: t('billing.see_plans') }}
             />
           ) : (
-            <Table.ScrollArea position="relative" borderWidth="1px" rounded="md">
-              <Table.Root size="sm" stickyHeader aria-label={t('subscription.payments')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('billing.col_date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('checkout.plan')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('checkout.period')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('checkout.method')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('checkout.price')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('billing.col_status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscription.expires')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('billing.col_actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {payments.data.map((payment) => (
-                    <Table.Row key={payment.id}>
-                      <Table.Cell>{formatDate(payment.created, i18n.language)}</Table.Cell>
-                      <Table.Cell>{payment.subscription_name}</Table.Cell>
-                      <Table.Cell>{t(`pricing.${payment.type}`, { defaultValue: payment.type })}</Table.Cell>
-                      <Table.Cell>{methodName(payment.method)}</Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                        {formatMoney(payment.price, i18n.language)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={payment.status === 'completed' ? 'green' : 'gray'}>
-                          {t(`subscription.status_${payment.status}`, { defaultValue: payment.status })}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(payment.expires, i18n.language)}</Table.Cell>
-                      <Table.Cell>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-pressed={selected?.id === payment.subscription_id}
-                          aria-label={t('subscription.show_details_named', {
-                            id: payment.subscription_id,
-                            date: formatDate(payment.created, i18n.language),
-                          })}
-                          onClick={() => setSelected({ id: payment.subscription_id, at: Date.now() })}
-                        >
-                          {t('subscription.show_details')}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SectionTable
+              label={t('subscription.payments')}
+              stickyHeader
+              columns={[
+                { title: t('billing.col_date') },
+                { title: t('checkout.plan') },
+                { title: t('checkout.period') },
+                { title: t('checkout.method') },
+                { title: t('checkout.price'), end: true },
+                { title: t('billing.col_status') },
+                { title: t('subscription.expires') },
+                { title: t('billing.col_actions') },
+              ]}
+            >
+              {payments.data.map((payment) => (
+                <Table.Row key={payment.id}>
+                  <Table.Cell>{formatDate(payment.created, i18n.language)}</Table.Cell>
+                  <Table.Cell>{payment.subscription_name}</Table.Cell>
+                  <Table.Cell>{t(`pricing.${payment.type}`, { defaultValue: payment.type })}</Table.Cell>
+                  <Table.Cell>{methodName(payment.method)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatMoney(payment.price, i18n.language)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={payment.status === 'completed' ? 'green' : 'gray'}>
+                      {t(`subscription.status_${payment.status}`, { defaultValue: payment.status })}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(payment.expires, i18n.language)}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-pressed={selected?.id === payment.subscription_id}
+                      aria-label={t('subscription.show_details_named', {
+                        id: payment.subscription_id,
+                        date: formatDate(payment.created, i18n.language),
+                      })}
+                      onClick={() => setSelected({ id: payment.subscription_id, at: Date.now() })}
+                    >
+                      {t('subscription.show_details')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </SectionTable>
           )}
         </TitledSection>
 

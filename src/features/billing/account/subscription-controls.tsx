@@ -19,7 +19,7 @@ import { formatDate, formatMoney } from '../format';
 import { LoadFailedState } from '../load-failed-state';
 import { fetchPlans, type Plan } from '../plans';
 import { FactList } from './fact-list';
-import { TitledSection } from './titled-section';
+import { SectionTable, TitledSection } from './titled-section';
 
 const machine = manageSubscriptionMachine.provide({
   actors: { loadSubscription, cancelSubscription, resumeSubscription, changePlan, setAutoRenew },
@@ -172,46 +172,43 @@ export function SubscriptionControls({ method }: { method: string }) {
 
       {(upgrades.length > 0 || downgrades.length > 0) && (
         <TitledSection id="change-plan" title={t('subscription.change_plan')}>
-          <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxW="2xl">
-            <Table.Root size="sm" aria-label={t('subscription.change_plan')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('checkout.plan')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('checkout.price')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('billing.col_actions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {[...upgrades, ...downgrades].map((option) => (
-                  <Table.Row key={option.plan_id}>
-                    <Table.Cell>{option.plan_name}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {perPeriod(option.price)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {scheduled?.plan_id === option.plan_id ? (
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('subscription.scheduled')}
-                        </Text>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant={option.kind === 'upgrade' ? 'solid' : 'outline'}
-                          colorPalette="brand"
-                          disabled={busy}
-                          onClick={() => send({ type: 'manage.change', planId: option.plan_id })}
-                        >
-                          {t(option.kind === 'upgrade' ? 'subscription.upgrade_to' : 'subscription.downgrade_to', {
-                            plan: option.plan_name,
-                          })}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <SectionTable
+            label={t('subscription.change_plan')}
+            maxW="2xl"
+            columns={[
+              { title: t('checkout.plan') },
+              { title: t('checkout.price'), end: true },
+              { title: t('billing.col_actions') },
+            ]}
+          >
+            {[...upgrades, ...downgrades].map((option) => (
+              <Table.Row key={option.plan_id}>
+                <Table.Cell>{option.plan_name}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {perPeriod(option.price)}
+                </Table.Cell>
+                <Table.Cell>
+                  {scheduled?.plan_id === option.plan_id ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('subscription.scheduled')}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant={option.kind === 'upgrade' ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      disabled={busy}
+                      onClick={() => send({ type: 'manage.change', planId: option.plan_id })}
+                    >
+                      {t(option.kind === 'upgrade' ? 'subscription.upgrade_to' : 'subscription.downgrade_to', {
+                        plan: option.plan_name,
+                      })}
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </SectionTable>
         </TitledSection>
       )}
 

@@ -5,7 +5,7 @@ import { SubmitRow } from '@/components/submit-row';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
-import { BillingFields } from '../billing-fields';
+import { BILLING_FIELDS, BillingFields } from '../billing-fields';
 import { SelectField } from '@/components/select-field';
 import { StepTransition } from '@/components/step-transition';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
@@ -17,16 +17,11 @@ import { CheckoutSteps } from './checkout-steps';
 import { TermsText } from './legal-links';
 import { useCheckout } from './use-checkout';
 
+/** The billing pages' fields, with the e-mail moved up next to the name: a new customer gives it right after. */
 const FIELDS: BillingField[] = [
   'name',
   'email',
-  'company_name',
-  'phone',
-  'street',
-  'zipcode',
-  'country',
-  'tax_number',
-  'invoice_note',
+  ...BILLING_FIELDS.filter((field) => field !== 'name' && field !== 'email'),
 ];
 
 /** /subscribe-form/{plan id}: billing details (prefilled) and the period, then subscribe. */

@@ -3,6 +3,16 @@ import type { WidgetForm } from '@machines/shared/widget-editor.types';
 export type PreviewDevice = 'desktop' | 'mobile';
 export type PreviewView = 'form' | 'report';
 
+/** What the preview shows of the widget (the form at a step, or the report; the error messages or not), and its setters. */
+export interface PreviewStage {
+  view: PreviewView;
+  step: 1 | 2;
+  showErrors: boolean;
+  onView: (view: PreviewView) => void;
+  onStep: (step: 1 | 2) => void;
+  onShowErrors: (on: boolean) => void;
+}
+
 /** Seconds before a visitor sees the widget: the popup's auto-popup delay, the takeover's timeout; others at once. */
 export function visitorDelaySeconds(form: WidgetForm): number {
   const extra = form.widget_settings_extra;

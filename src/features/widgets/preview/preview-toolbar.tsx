@@ -1,28 +1,16 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewView } from './preview-fields';
+import type { PreviewStage } from './preview-fields';
 
 interface ToolbarProps {
   twoStep: boolean;
-  showErrors: boolean;
-  view: PreviewView;
-  step: 1 | 2;
-  onShowErrors: (on: boolean) => void;
-  onView: (view: PreviewView) => void;
-  onStep: (step: 1 | 2) => void;
+  stage: PreviewStage;
 }
 
 /** What the visitor would do, without typing: the other step, the report, the error messages. */
-export const PreviewToolbar = memo(function PreviewToolbar({
-  twoStep,
-  showErrors,
-  view,
-  step,
-  onShowErrors,
-  onView,
-  onStep,
-}: ToolbarProps) {
+export const PreviewToolbar = memo(function PreviewToolbar({ twoStep, stage }: ToolbarProps) {
+  const { showErrors, view, step, onShowErrors, onView, onStep } = stage;
   const { t } = useTranslation();
   const toggle = (pressed: boolean) => ({
     variant: pressed ? ('subtle' as const) : ('ghost' as const),

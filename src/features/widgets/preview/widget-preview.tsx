@@ -6,7 +6,7 @@ import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types'
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { closeAddress, reportOutcome } from '@machines/widgets/capture/capture.rules';
 import { BASE_CSS, stylesToCss } from './preview-css';
-import type { PreviewDevice, PreviewView } from './preview-fields';
+import type { PreviewDevice, PreviewStage, PreviewView } from './preview-fields';
 import { PreviewToolbar } from './preview-toolbar';
 import { WidgetView } from './widget-view';
 
@@ -42,6 +42,22 @@ function AfterSendNote({ form }: { form: WidgetForm }) {
   );
 }
 
+/** The preview's stage, kept here so that the toolbar and the widget show and change the same one. */
+function usePreviewStage(): PreviewStage {
+  const [showErrors, setShowErrors] = useState(false);
+  const [view, setView] = useState<PreviewView>('form');
+  const [step, setStep] = useState<1 | 2>(1);
+  // Going to a step shows its form, even from the report.
+  const onStep = useCallback((next: 1 | 2) => {
+    setStep(next);
+    setView('form');
+  }, []);
+  return useMemo(
+    () => ({ view, step, showErrors, onView: setView, onStep, onShowErrors: setShowErrors }),
+    [view, step, showErrors, onStep],
+  );
+}
+
 /** The 375 px frame of the mobile preview. */
 export const MOBILE_WIDTH = 375;
 
@@ -58,16 +74,10 @@ export const WidgetPreview = memo(function WidgetPreview({
 }: WidgetPreviewProps) {
   const { t } = useTranslation();
   const [root, setRoot] = useState<ShadowRoot | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [view, setView] = useState<PreviewView>('form');
-  const [step, setStepState] = useState<1 | 2>(1);
+  const stage = usePreviewStage();
 
   const hostRef = useCallback((host: HTMLDivElement | null) => {
     if (host) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
-  }, []);
-  const setStep = useCallback((next: 1 | 2) => {
-    setStepState(next);
-    setView('form');
   }, []);
 
   const buttonColor = form.widget_button_color;
@@ -77,18 +87,8 @@ export const WidgetPreview = memo(function WidgetPreview({
 
   return (
     <Box h={visitor ? 'full' : undefined}>
-      {!visitor && (
-        <PreviewToolbar
-          twoStep={form.widget_type === 5}
-          showErrors={showErrors}
-          view={view}
-          step={step}
-          onShowErrors={setShowErrors}
-          onView={setView}
-          onStep={setStep}
-        />
-      )}
-      {!visitor && view === 'report' && <AfterSendNote form={form} />}
+      {!visitor && <PreviewToolbar twoStep={form.widget_type === 5} stage={stage} />}
+      {!visitor && stage.view === 'report' && <AfterSendNote form={form} />}
       <Box
         mx="auto"
         w={device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%'}
@@ -120,11 +120,7 @@ export const WidgetPreview = memo(function WidgetPreview({
               device={device}
               closeText={closeText}
               extraHtml={extraHtml}
-              showErrors={showErrors}
-              view={view}
-              step={step}
-              onStep={setStep}
-              onView={setView}
+              stage={stage}
             />
           </>,
           root,

@@ -3,7 +3,7 @@ import { iconPaths, lineIconAttributes } from '@/components/icons';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { reportOutcome } from '@machines/widgets/capture/capture.rules';
 import { fontFamily, overlayPosition } from './preview-css';
-import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewView } from './preview-fields';
+import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewStage } from './preview-fields';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
 import { WidgetField } from './widget-field';
 import { useWidgetT } from '../widget-language';
@@ -39,26 +39,12 @@ interface ViewProps {
   device: PreviewDevice;
   closeText: string;
   extraHtml: string;
-  showErrors: boolean;
-  view: PreviewView;
-  step: 1 | 2;
-  onStep: (step: 1 | 2) => void;
-  onView: (view: PreviewView) => void;
+  stage: PreviewStage;
 }
 
 /** The widget itself, in plain elements (no Chakra inside the shadow root: light and isolated). */
-export function WidgetView({
-  visitor,
-  form,
-  device,
-  closeText,
-  extraHtml,
-  showErrors,
-  view,
-  step,
-  onStep,
-  onView,
-}: ViewProps) {
+export function WidgetView({ visitor, form, device, closeText, extraHtml, stage }: ViewProps) {
+  const { showErrors, view, step, onStep, onView } = stage;
   // The widget speaks its own language (widget_lang), as its visitors will read it, whatever the interface's.
   const t = useWidgetT(form.widget_lang);
   const idPrefix = `wp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -7,6 +7,9 @@ test('the login page renders a heading and has no serious accessibility violatio
   await page.goto('/');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expectNoSeriousA11yViolations();
+  // Once the app has taken the prerendered form over, the same.
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expectNoSeriousA11yViolations();
 });
 
 /**

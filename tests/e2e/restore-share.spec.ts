@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, HTTP_ERROR_LOG, test } from './fixtures';
+import { expect, FIRST_LOAD, HTTP_ERROR_LOG, test } from './fixtures';
 
 /*
  * Issue 23: a deleted widget and a deleted lead come back (Restore in the deleted view, Undo in the "Deleted."
@@ -108,7 +108,7 @@ test.describe('share links', () => {
     const visitor = await visitorContext(browser, page.context());
     const guest = await visitor.newPage();
     await guest.goto(link);
-    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Shared report');
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Shared report', FIRST_LOAD);
     await expect(guest.getByRole('article', { name: 'Report' }).getByRole('heading', { level: 2 })).toContainText(
       'SEO audit of https://',
     );
@@ -126,7 +126,7 @@ test.describe('share links', () => {
     const later = await visitorContext(browser, page.context());
     const again = await later.newPage();
     await again.goto(link);
-    await expect(again.getByText('This link no longer works')).toBeVisible();
+    await expect(again.getByText('This link no longer works')).toBeVisible(FIRST_LOAD);
     await expect(again.getByLabel(/password/i)).toHaveCount(0);
     await expect(again.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
@@ -137,7 +137,7 @@ test.describe('share links', () => {
     const third = await visitorContext(browser, page.context());
     const reader = await third.newPage();
     await reader.goto(fresh);
-    await expect(reader.getByRole('article', { name: 'Report' })).toBeVisible();
+    await expect(reader.getByRole('article', { name: 'Report' })).toBeVisible(FIRST_LOAD);
     await later.close();
     await third.close();
   });

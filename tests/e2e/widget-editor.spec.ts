@@ -135,7 +135,7 @@ test.describe('widget editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Sample preview' });
     const visitorView = dialog.getByTestId('widget-visitor-view');
     await expect(visitorView.locator('.w-popup-icon')).toBeVisible();
-    await expect(visitorView.locator('.w-popup .w-title')).toHaveText('Get your free SEO audit', { timeout: 5000 });
+    await expect(visitorView.locator('.w-popup .w-title')).toHaveText('Get your free SEO audit');
     await visitorView.locator('.w-popup .w-cta').click();
     await expect(visitorView.locator('.w-report-close')).toHaveText('Close this report');
   });
@@ -169,7 +169,7 @@ test.describe('widget editor', () => {
     expect(dataReset.postDataJSON()).toMatchObject({ reset_option: ['data', 'style'] });
     await expect(page.getByText('Widget reset successfully')).toBeVisible();
     // The data reset brings back the theme's texts after the 1 s reload.
-    await expect(title).toHaveValue('Get your free SEO audit', { timeout: 5_000 });
+    await expect(title).toHaveValue('Get your free SEO audit');
   });
 
   test('a reload mid-edit offers the draft back', async ({ page, signIn }) => {

@@ -46,9 +46,17 @@ export async function render(page: PublicPage, origin: string, data: Prerendered
   const inserted = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  const styles = inserted.length
-    ? `<style data-emotion="css ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`
-    : '';
+  // A <Global>'s rules (Chakra's reset, tokens and global css) style no class of their own. Written as the tag the
+  // client's <Global> looks for, it adopts them instead of parsing and inserting them again while hydrating.
+  const isGlobal = ([id, css]: [string, string]) => !css.includes(`.css-${id}`) && !css.includes(`@keyframes ${id}`);
+  const globals = inserted.filter(isGlobal);
+  const classes = inserted.filter((entry) => !isGlobal(entry));
+  // data-s: already in <head>, where the client's cache would otherwise move them (and the browser parse them anew).
+  const styles =
+    globals.map(([id, css]) => `<style data-emotion="css-global ${id}" data-s="">${css}</style>`).join('') +
+    (classes.length
+      ? `<style data-emotion="css ${classes.map(([id]) => id).join(' ')}" data-s="">${classes.map(([, css]) => css).join('')}</style>`
+      : '');
   const t = i18next.getFixedT('en');
   return {
     html,

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { getSystem } from './app/theme';
 import { getLanguage, getToken } from './api/session';
 import { canHydrate } from './app/prerender/hydration';
 import { appRoutes, resolveMatches } from './app/router';
@@ -8,7 +9,14 @@ import { consumeLoginToken } from './app/bootstrap';
 import { fetchTranslations, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
 
+/** Ends the current task: start-up runs as a few short tasks the browser can answer input between, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // The modules have been evaluated; the Chakra system and the first render each get a task of their own.
+  await nextTask();
+  getSystem();
+  await nextTask();
   if (__DEMO_MODE__) {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
@@ -29,7 +37,8 @@ async function start() {
   // A page the build prerendered for this visit is adopted once its page's code is there; any other starts afresh.
   if (canHydrate(container, signedIn)) {
     await resolveMatches(routes, window.location.pathname);
-    hydrateRoot(container, tree);
+    // As a transition, the hydration render yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => void hydrateRoot(container, tree));
   } else createRoot(container).render(tree);
 }
 

@@ -9,7 +9,7 @@ import { applyColorMode } from '../components/client-state/color-mode';
 import { siteSettings } from '../components/data/site-settings';
 import { appRoutes, createAppRouter } from './router';
 import { signOut } from './sign-out';
-import { system } from './theme';
+import { getSystem } from './theme';
 import { useFavicon } from './white-label/use-white-label';
 
 const isSignedIn = () => Boolean(getToken());
@@ -71,7 +71,7 @@ export function App({ prepared, router: staticRouter }: AppProps = {}) {
   useFavicon();
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       {/* Keyed by side: a router provider given a new router would first render the old side's matches once more,
           remounting their screens, whose calls then go out without a session. */}
       <SessionScopeProvider scope={scope}>

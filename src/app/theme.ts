@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
@@ -79,11 +79,39 @@ registerRecipes({
  * Chakra's default theme (tokens, text and layer styles, keyframes, global css) with only the recipes registered in
  * src/components/chakra-recipes.ts: the first page's here, every other one by the chunk that uses it.
  */
-export const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, config);
+function createAppSystem(): SystemContext {
+  const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, config);
+  const theme = system._config.theme ?? (system._config.theme = {});
+  theme.recipes = knownRecipes;
+  theme.slotRecipes = knownSlotRecipes;
+  system.getRecipeFn = (key, fallback) => {
+    let fn = recipeFns.get(key);
+    if (!fn) {
+      if (!knownRecipes[key] && !fallback) missing('recipe', key);
+      fn = system.cva(system.getRecipe(key, fallback ?? {}));
+      recipeFns.set(key, fn);
+    }
+    return fn;
+  };
+  system.getSlotRecipeFn = (key, fallback) => {
+    let fn = slotRecipeFns.get(key);
+    if (!fn) {
+      if (!knownSlotRecipes[key] && !fallback) missing('slot recipe', key);
+      fn = system.sva(system.getSlotRecipe(key, fallback ?? {}));
+      slotRecipeFns.set(key, fn);
+    }
+    return fn;
+  };
+  return system;
+}
 
-const theme = system._config.theme ?? (system._config.theme = {});
-theme.recipes = knownRecipes;
-theme.slotRecipes = knownSlotRecipes;
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use: building it (every token, its CSS variables and the global styles) is
+ * the largest piece of start-up work, so the entry runs it in a task of its own rather than inside module evaluation.
+ */
+export const getSystem = (): SystemContext => (created ??= createAppSystem());
 
 /** Development only: says which Chakra recipe a screen used before its chunk registered it (it would show unstyled). */
 const missing = (kind: string, key: string) => {
@@ -96,24 +124,5 @@ const DEFAULT_RECIPE_KEYS = import.meta.env.DEV
       ' ',
     )
   : [];
-
-system.getRecipeFn = (key, fallback) => {
-  let fn = recipeFns.get(key);
-  if (!fn) {
-    if (!knownRecipes[key] && !fallback) missing('recipe', key);
-    fn = system.cva(system.getRecipe(key, fallback ?? {}));
-    recipeFns.set(key, fn);
-  }
-  return fn;
-};
-system.getSlotRecipeFn = (key, fallback) => {
-  let fn = slotRecipeFns.get(key);
-  if (!fn) {
-    if (!knownSlotRecipes[key] && !fallback) missing('slot recipe', key);
-    fn = system.sva(system.getSlotRecipe(key, fallback ?? {}));
-    slotRecipeFns.set(key, fn);
-  }
-  return fn;
-};
 
 export { registerRecipes };

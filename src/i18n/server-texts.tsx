@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getLanguage } from '../api/session';
 import { applyTranslations } from '.';
 import type { Messages } from './messages';
@@ -20,7 +20,8 @@ export function ServerTexts({ arriving }: { arriving: Promise<Messages | null> }
     };
   }, [arriving]);
   useEffect(() => {
-    if (texts) applyTranslations(getLanguage(), texts);
+    // A transition: the redraw of every text the reply changes yields to the browser instead of one long task.
+    if (texts) startTransition(() => applyTranslations(getLanguage(), texts));
   }, [texts]);
   return null;
 }

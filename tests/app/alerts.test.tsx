@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme';
+import { getSystem } from '../../src/app/theme';
+
+const system = getSystem();
 import { AlertArea } from '../../src/components/alerts/alert-area';
 import {
   alertFromFailure,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme';
+import { getSystem } from '../../src/app/theme';
+
+const system = getSystem();
 import { DEMO_TOKEN, renderApp } from '../render';
 import { resetShell } from './helpers';
 

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { retry, RouteError } from '../../src/app/route-error';
-import { system } from '../../src/app/theme';
+import { getSystem } from '../../src/app/theme';
+
+const system = getSystem();
 import { initI18n } from '../../src/i18n';
 
 function Broken(): never {

@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { system } from '../../src/app/theme';
+import { getSystem } from '../../src/app/theme';
+
+const system = getSystem();
 import { WidgetPreview, type PreviewDevice } from '../../src/features/widgets/preview/widget-preview';
 import { i18next, initI18n } from '../../src/i18n';
 import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
 import { AlertArea } from '../../components/alerts/alert-area';
 import { useSiteSettings } from '../../components/data/site-settings';
+import { PageDescription } from '../prerender/page-description';
 import { CookieBanner } from '../white-label/cookie-banner';
 import { CustomHeader } from '../white-label/custom-header';
 import { AppFooter } from './app-footer';
@@ -21,6 +22,7 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      <PageDescription />
       <NavigationProgress />
       <Flex
         as="header"

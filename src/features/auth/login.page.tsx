@@ -30,7 +30,7 @@ const firstView: ReturnType<typeof selectView> = {
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { view, send, warm } = useLazyActor(signInFlow, selectView, firstView);
+  const { view, send, update, warm, loadFailed } = useLazyActor(signInFlow, selectView, firstView);
   const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
   const { failure, missing, busy } = view;
@@ -42,7 +42,7 @@ export function LoginPage() {
     error: missing[name] && t('common.required'),
     onValueChange: (value: string) => {
       setValues((typed) => ({ ...typed, [name]: value }));
-      send({ type: 'signIn.edited' });
+      update({ type: 'signIn.edited' });
     },
   });
 
@@ -55,7 +55,9 @@ export function LoginPage() {
     send({ type: 'signIn.submit', ...values });
   };
 
-  const failureText = failure ? failureMessage(failure, t) : null;
+  // The flow's module not arriving is a lost network: the same words as a call that could not reach the server.
+  const shown = failure ?? (loadFailed ? ({ kind: 'network' } as const) : null);
+  const failureText = shown ? failureMessage(shown, t) : null;
   const notice =
     params.get('logout') === 'success'
       ? 'auth.logged_out'

@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { alertFromFailure } from './alerts/alert-store';
 import type { IntentModule } from './intent-module';
+
+/**
+ * A press on a stand-in asks for its module; when the module cannot be loaded (offline, a new deployment) the person
+ * is told as for a call that could not reach the server, and `forget` drops the press, so a later arrival (after a
+ * pointer over) does not open the control unasked.
+ */
+export function loadForPress<M>(source: IntentModule<M>, forget: () => void): void {
+  source.load().catch(() => {
+    forget();
+    alertFromFailure({ kind: 'network' });
+  });
+}
 
 /** What a stand-in button passes on to the real control when it arrives. */
 export interface Arrival {
@@ -40,6 +53,7 @@ export function useOnIntent<M>(source: IntentModule<M>) {
     setWanted(true);
     setOpenOnArrival(true);
     setByKeyboard(keyboard);
+    loadForPress(source, () => setOpenOnArrival(false));
   };
   const arrival: Arrival = { openOnArrival, byKeyboard, hadFocus };
   return {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { intentModule } from '../../components/intent-module';
+import { loadForPress } from '../../components/on-intent';
 import { LanguageButton } from './language-button';
 
 /**
@@ -38,6 +39,7 @@ export function LanguageSwitch() {
         onPress={() => {
           setWanted(true);
           setOpenRequest((count) => count + 1);
+          loadForPress(languageMenu, () => setOpenRequest(0));
         }}
       />
     );

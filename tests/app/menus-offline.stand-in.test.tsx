@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { network } from '../chunk-offline';
 import { DEMO_TOKEN, renderApp } from '../render';
 import { resetShell } from './helpers';
 
@@ -7,11 +8,9 @@ beforeEach(() => resetShell());
 
 // A `.stand-in.test.tsx` file: the settings menu starts as its stand-in button. Its chunk cannot be fetched while
 // `offline` is set, as a dynamic import fails in a browser that lost the network.
-const network = vi.hoisted(() => ({ offline: true }));
-vi.mock('../../src/app/layout/account-menu', async (importOriginal) => {
-  if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
+vi.mock('../../src/app/layout/account-menu', async (original) =>
+  (await import('../chunk-offline')).unlessOffline(original),
+);
 
 describe('a menu pressed while its chunk cannot be loaded', () => {
   it('says the network failed, and the next press loads it and opens the menu', async () => {

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
+import { network } from '../chunk-offline';
 import { renderApp } from '../render';
 
-// The sign-in flow's chunk cannot be fetched while `offline` is set, as a dynamic import fails in a browser that
-// lost the network (or after a new deployment removed the chunk).
-const network = vi.hoisted(() => ({ offline: true }));
-vi.mock('../../src/features/auth/sign-in-flow', async (importOriginal) => {
-  if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
+// The sign-in flow's chunk cannot be fetched while `network.offline` is set, as a dynamic import fails in a
+// browser that lost the network (or after a new deployment removed the chunk).
+vi.mock('../../src/features/auth/sign-in-flow', async (original) =>
+  (await import('../chunk-offline')).unlessOffline(original),
+);
 
-describe('sign-in when its flow cannot be loaded (spec part 1 §8)', () => {
+describe('sign-in when its flow cannot be loaded', () => {
   it('shows the network failure, keeps what was typed, and signs in on the next press once the network is back', async () => {
     const { user } = await renderApp('/');
     await user.type(await screen.findByLabelText(/^email/i), 'demo@example.com');

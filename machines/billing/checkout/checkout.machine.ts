@@ -124,7 +124,7 @@ export type CheckoutEvent =
  * finds the checkout under way in such a state shows it as it is (else it resumes the order from the server).
  * `provider.awaited`: the provider's return is taken as an event now. `provider.heard`: the return is already
  * known (from the window or the server), so a late one is only acknowledged. Whether the subscribe form may reopen
- * the order under way is not a tag but whether the state takes `checkout.detailsReopened` (`snapshot.can`): an
+ * the order under way is not a tag but whether the state takes the reopen event (`snapshot.can`): an
  * order exists and nothing is being paid, also while a payment or confirm page still checks its status.
  */
 export type CheckoutTag =

@@ -1,41 +1,17 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { alertFromFailure } from './alerts/alert-store';
+import type { IntentModule } from './intent-module';
 
 /**
- * A module (a menu's or a tooltip's machinery) loaded once, when a person first shows intent: the pattern of the
- * header's language selector (app/layout/language-switch.tsx), shared by the account menu and the row menus.
+ * A press on a stand-in asks for its module; when the module cannot be loaded (offline, a new deployment) the person
+ * is told as for a call that could not reach the server, and `forget` drops the press, so a later arrival (after a
+ * pointer over) does not open the control unasked.
  */
-export interface IntentModule<M> {
-  /** The module, once it has arrived. */
-  loaded: () => M | null;
-  /** Starts (or joins) the load; a failed load is tried again on the next intent. */
-  load: () => Promise<M>;
-  /** Called once when the module arrives: every stand-in of it on the page becomes the real control then. */
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function intentModule<M>(importer: () => Promise<M>): IntentModule<M> {
-  let module: M | null = null;
-  let loading: Promise<M> | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    loaded: () => module,
-    load: () =>
-      (loading ??= importer().then(
-        (arrived) => {
-          module = arrived;
-          listeners.forEach((listener) => listener());
-          return arrived;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+export function loadForPress<M>(source: IntentModule<M>, forget: () => void): void {
+  source.load().catch(() => {
+    forget();
+    alertFromFailure({ kind: 'network' });
+  });
 }
 
 /** What a stand-in button passes on to the real control when it arrives. */
@@ -49,9 +25,11 @@ export interface Arrival {
 }
 
 /**
- * State of a control shown as a stand-in button until its module arrives. Pointer over, focus or a press on the
- * stand-in loads the module; a press (pointer down, or a click from the keyboard) also asks for it to open on
- * arrival, so a press is never lost while the button is swapped for the real trigger.
+ * State of a control shown as a stand-in button until its module (an {@link IntentModule}) arrives: the pattern of
+ * the header's language selector (app/layout/language-switch.tsx), shared by the account menu and the row menus.
+ * Pointer over, focus or a press on the stand-in loads the module; a press (pointer down, or a click from the
+ * keyboard) also asks for it to open on arrival, so a press is never lost while the button is swapped for the real
+ * trigger.
  */
 export function useOnIntent<M>(source: IntentModule<M>) {
   // Already there at the first render (another control of the kind loaded it): the real control at once, no
@@ -75,6 +53,7 @@ export function useOnIntent<M>(source: IntentModule<M>) {
     setWanted(true);
     setOpenOnArrival(true);
     setByKeyboard(keyboard);
+    loadForPress(source, () => setOpenOnArrival(false));
   };
   const arrival: Arrival = { openOnArrival, byKeyboard, hadFocus };
   return {

@@ -186,6 +186,28 @@ describe('checkout machine', () => {
     expect(log.subscribes).toBe(2);
   });
 
+  it('two fast Backs from the confirm page reopen the order while the payment page still checks its status', async () => {
+    const first = await toConfirm();
+    const saved = first.log.saved.at(-1) ?? null;
+    first.actor.stop();
+    // The payment method page resumes the order; the second Back comes before its status call answers.
+    const { actor, log } = setup({ resume: { stage: 'payment', orderId: 41, saved } }, { statuses: [status()] });
+    expect(actor.getSnapshot().matches('checkingStatus')).toBe(true);
+    actor.send({ type: 'checkout.detailsReopened' });
+    expect(actor.getSnapshot().matches('fillingDetails')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ fillingDetails: 'editing' }));
+    actor.send({ type: 'checkout.submitDetails' });
+    await waitFor(actor, (s) => s.matches('choosingPayment'));
+    expect(log.subscribes).toBe(0);
+    expect(log.navigations).toEqual([{ page: 'paymentMethod', orderId: 41 }]);
+  });
+
+  it('a status check after the provider page does not reopen the form (the order may be paid)', () => {
+    const { actor } = setup({ resume: { stage: 'success', orderId: 41, saved: null } });
+    actor.send({ type: 'checkout.detailsReopened' });
+    expect(actor.getSnapshot().matches('checkingStatus')).toBe(true);
+  });
+
   it('walks the happy path to the provider and succeeds when the server says paid', async () => {
     const { actor, log } = await toConfirm();
     expect(log.payments).toHaveLength(1);

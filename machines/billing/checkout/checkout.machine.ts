@@ -123,8 +123,9 @@ export type CheckoutEvent =
  * What a state means outside the machine. `page.<page>`: the state belongs on that checkout page, so a page that
  * finds the checkout under way in such a state shows it as it is (else it resumes the order from the server).
  * `provider.awaited`: the provider's return is taken as an event now. `provider.heard`: the return is already
- * known (from the window or the server), so a late one is only acknowledged. `order.open`: an order exists and
- * nothing is being paid, so the subscribe form may reopen it (submitting it again continues that order).
+ * known (from the window or the server), so a late one is only acknowledged. Whether the subscribe form may reopen
+ * the order under way is not a tag but whether the state takes the reopen event (`snapshot.can`): an
+ * order exists and nothing is being paid, also while a payment or confirm page still checks its status.
  */
 export type CheckoutTag =
   | 'page.plan'
@@ -133,8 +134,7 @@ export type CheckoutTag =
   | 'page.success'
   | 'page.cancel'
   | 'provider.awaited'
-  | 'provider.heard'
-  | 'order.open';
+  | 'provider.heard';
 
 export interface SubscribeOutput {
   subscription_id: number;
@@ -269,6 +269,8 @@ export const checkoutMachine = setup({
     hasPayment: ({ context, event }) => context.payment !== null || openAttemptOf(statusOf(event)) !== null,
     isPaymentStage: ({ context }) => context.outcome === 'payment',
     isConfirmStage: ({ context }) => context.outcome === 'confirm',
+    /** Landed on the payment method or confirm page of an unpaid order: nothing is being paid while it checks. */
+    isOrderPageCheck: ({ context }) => context.outcome === 'payment' || context.outcome === 'confirm',
     /** The form was reopened for the order under way, for the same plan and period: no second order. */
     continuesOrder: ({ context }) => context.order !== null && context.order.period === context.period,
   },
@@ -431,7 +433,7 @@ export const checkoutMachine = setup({
       },
     },
     choosingPayment: {
-      tags: ['page.payment', 'order.open'],
+      tags: ['page.payment'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -505,7 +507,7 @@ export const checkoutMachine = setup({
       },
     },
     confirming: {
-      tags: ['page.confirm', 'provider.awaited', 'order.open'],
+      tags: ['page.confirm', 'provider.awaited'],
       entry: {
         type: 'saveOrder',
         params: ({ context }) => ({ orderId: context.order?.subscriptionId ?? 0, saved: savedOf(context) }),
@@ -557,6 +559,14 @@ export const checkoutMachine = setup({
     },
     checkingStatus: {
       tags: ['page.confirm', 'page.success', 'page.cancel', 'provider.heard'],
+      on: {
+        // Back to the subscribe form before the payment page's check answered: the same order's form, no new one.
+        'checkout.detailsReopened': {
+          guard: 'isOrderPageCheck',
+          target: 'fillingDetails',
+          actions: assign({ payment: null, idempotencyKey: null, termsAccepted: true }),
+        },
+      },
       invoke: {
         id: 'getOrderStatus',
         src: 'getOrderStatus',
@@ -644,7 +654,7 @@ export const checkoutMachine = setup({
       ],
     },
     cancelled: {
-      tags: ['page.cancel', 'provider.heard', 'order.open'],
+      tags: ['page.cancel', 'provider.heard'],
       entry: [
         {
           type: 'saveOrder',

@@ -1,7 +1,8 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, type AccountDetails } from '../../components/data/account';
-import { intentModule, useFocusHandOver, useOnIntent } from '../../components/on-intent';
+import { intentModule } from '../../components/intent-module';
+import { useFocusHandOver, useOnIntent } from '../../components/on-intent';
 import { useSiteSettings } from '../../components/data/site-settings';
 import { MenuIcon } from '../../components/icons';
 import { AccountButton } from './account-button';

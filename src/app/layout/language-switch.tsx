@@ -1,29 +1,32 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { intentModule } from '../../components/intent-module';
+import { loadForPress } from '../../components/on-intent';
 import { LanguageButton } from './language-button';
-
-type MenuModule = typeof import('./language-menu');
 
 /**
  * The language menu's machinery (zag menu, floating-ui, 33 KB) is its own chunk, off the entry. It loads when the
  * person shows intent (pointer over, focus, press), so it never competes with the first screen's own chunk.
  */
-let menuModule: MenuModule | null = null;
-let menuLoading: Promise<MenuModule> | null = null;
-export const loadMenu = () => (menuLoading ??= import('./language-menu').then((module) => (menuModule = module)));
+const languageMenu = intentModule(() => import('./language-menu'));
+export const loadMenu = () => languageMenu.load();
 
 /**
  * The language selector. Until its chunk is there the same button shows: a click on it opens the menu as soon as
  * the chunk arrives, and keyboard focus on it moves to the real trigger.
  */
 export function LanguageSwitch() {
-  const [module, setModule] = useState(menuModule);
+  const [module, setModule] = useState(languageMenu.loaded);
   const [openRequest, setOpenRequest] = useState(0);
   const [wanted, setWanted] = useState(false);
   const hadFocus = useRef(false);
   useEffect(() => {
     if (module || !wanted) return;
     let live = true;
-    void loadMenu().then((loaded) => live && setModule(loaded));
+    // Not there (offline, a new deployment): the same button stays, the next intent tries again.
+    loadMenu().then(
+      (loaded) => live && setModule(loaded),
+      () => live && setWanted(false),
+    );
     return () => {
       live = false;
     };
@@ -36,6 +39,7 @@ export function LanguageSwitch() {
         onPress={() => {
           setWanted(true);
           setOpenRequest((count) => count + 1);
+          loadForPress(languageMenu, () => setOpenRequest(0));
         }}
       />
     );

@@ -1,5 +1,6 @@
 import { chakra, IconButton } from '@chakra-ui/react';
-import { intentModule, useFocusHandOver, useOnIntent } from '../on-intent';
+import { intentModule } from '../intent-module';
+import { useFocusHandOver, useOnIntent } from '../on-intent';
 
 export interface RowMenuItem {
   value: string;

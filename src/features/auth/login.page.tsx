@@ -8,10 +8,11 @@ import { GoogleSignIn } from './google-sign-in';
 import { TextField } from '../../components/text-field';
 import { UntilHydrated } from '../../components/until-hydrated';
 import { failureMessage } from '../../components/alerts/alert-store';
+import { intentModule } from '../../components/intent-module';
 import { useLazyActor } from '../../components/use-lazy-actor';
 
 /** The sign-in flow (its machine, the call and xstate) arrives on the first intent: the page paints without it. */
-const loadSignIn = () => import('./sign-in-flow').then((flow) => flow.createSignIn);
+const signInFlow = intentModule(() => import('./sign-in-flow').then((flow) => flow.createSignIn));
 
 const selectView = (snapshot: SnapshotFrom<typeof signInMachine>) => ({
   failure: snapshot.context.failure,
@@ -29,7 +30,7 @@ const firstView: ReturnType<typeof selectView> = {
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { view, send, warm } = useLazyActor(loadSignIn, selectView, firstView);
+  const { view, send, update, warm, loadFailed } = useLazyActor(signInFlow, selectView, firstView);
   const [values, setValues] = useState({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
   const { failure, missing, busy } = view;
@@ -41,7 +42,7 @@ export function LoginPage() {
     error: missing[name] && t('common.required'),
     onValueChange: (value: string) => {
       setValues((typed) => ({ ...typed, [name]: value }));
-      send({ type: 'signIn.edited' });
+      update({ type: 'signIn.edited' });
     },
   });
 
@@ -54,7 +55,9 @@ export function LoginPage() {
     send({ type: 'signIn.submit', ...values });
   };
 
-  const failureText = failure ? failureMessage(failure, t) : null;
+  // The flow's module not arriving is a lost network: the same words as a call that could not reach the server.
+  const shown = failure ?? (loadFailed ? ({ kind: 'network' } as const) : null);
+  const failureText = shown ? failureMessage(shown, t) : null;
   const notice =
     params.get('logout') === 'success'
       ? 'auth.logged_out'

@@ -218,7 +218,8 @@ export function createCheckoutHost(): Scoped<CheckoutHost> {
       const snapshot = current?.getSnapshot();
       if (current && snapshot?.status === 'active' && snapshot.context.planId === planId) {
         if (snapshot.hasTag('page.plan')) return current;
-        if (snapshot.hasTag('order.open')) {
+        // An unpaid order (also one whose page still checks its status): its form reopens, no second order.
+        if (snapshot.can({ type: 'checkout.detailsReopened' })) {
           current.send({ type: 'checkout.detailsReopened' });
           return current;
         }

@@ -68,8 +68,6 @@ export interface A11yOptions {
   exclude?: string[];
   /** axe rule ids to skip, each with a reason in the calling test. */
   disableRules?: string[];
-  /** Only these axe rules instead of every WCAG 2.1 A/AA one (a second look that only colours can change). */
-  rules?: string[];
 }
 
 /**
@@ -78,9 +76,7 @@ export interface A11yOptions {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   await waitForAnimations(page);
-  let builder = options.rules
-    ? new AxeBuilder({ page }).withRules(options.rules)
-    : new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

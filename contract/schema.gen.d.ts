@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: adba9ce01f40bebd671f7c4b6df556fa05f9f33bc6168de23bb5795e6d61b8a3
+// openapi.yaml sha256: 818cf2f137207f023faa215bc7bb18a0f09631346a0bc7ace14137327155e4ba
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3809,6 +3809,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+        AcceptLanguage: string;
         /** @description Interface language; the client adds it to every GET. */
         Lang: components["schemas"]["LangCode"];
         /** @description Numeric id of the resource. */
@@ -3859,7 +3861,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3893,7 +3898,10 @@ export interface operations {
     loginWithGoogle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4157,7 +4165,10 @@ export interface operations {
     markNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4193,7 +4204,10 @@ export interface operations {
     createProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4253,7 +4267,10 @@ export interface operations {
     updateProjectStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4285,7 +4302,10 @@ export interface operations {
     deleteProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4332,7 +4352,10 @@ export interface operations {
     createProjectGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4363,7 +4386,10 @@ export interface operations {
     deleteProjectGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4382,7 +4408,10 @@ export interface operations {
     createSearchEngine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4446,7 +4475,10 @@ export interface operations {
     updateSearchEngine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4472,7 +4504,10 @@ export interface operations {
     deleteSearchEngine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4749,7 +4784,10 @@ export interface operations {
     createKeywordGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4785,7 +4823,10 @@ export interface operations {
     updateKeywordGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Project id. */
                 projectId: number;
@@ -4814,7 +4855,10 @@ export interface operations {
     deleteKeywordGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Project id. */
                 projectId: number;
@@ -4911,7 +4955,10 @@ export interface operations {
     createKeywords: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4943,7 +4990,10 @@ export interface operations {
     moveKeyword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -4971,7 +5021,10 @@ export interface operations {
     deleteKeyword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5020,7 +5073,10 @@ export interface operations {
     createWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5082,7 +5138,10 @@ export interface operations {
     deleteWidgets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5103,7 +5162,10 @@ export interface operations {
     restoreWidgets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5157,7 +5219,10 @@ export interface operations {
     updateWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5189,7 +5254,10 @@ export interface operations {
     resetWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5243,7 +5311,10 @@ export interface operations {
     checkWidgetInstallation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5277,7 +5348,10 @@ export interface operations {
     recordWidgetImpression: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5328,7 +5402,10 @@ export interface operations {
     captureWidgetLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5410,7 +5487,10 @@ export interface operations {
     saveLeadSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Lead sync provider. */
                 service: components["schemas"]["LeadSyncService"];
@@ -5434,7 +5514,10 @@ export interface operations {
     testLeadSyncWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5467,7 +5550,10 @@ export interface operations {
     issueDemoConstantContactCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5554,7 +5640,10 @@ export interface operations {
     updateProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5574,7 +5663,10 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5589,7 +5681,10 @@ export interface operations {
     confirmEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5623,7 +5718,10 @@ export interface operations {
     sendSupportRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5703,7 +5801,10 @@ export interface operations {
     subscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5732,6 +5833,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Contract extension; one key per payment attempt, reused on retry; a repeated key gets the first answer. */
                 "Idempotency-Key"?: string;
             };
@@ -5766,7 +5869,10 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -5848,7 +5954,10 @@ export interface operations {
     cancelSubscriptionAtPeriodEnd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5864,7 +5973,10 @@ export interface operations {
     resumeSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5880,7 +5992,10 @@ export interface operations {
     changeSubscriptionPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5900,7 +6015,10 @@ export interface operations {
     setSubscriptionAutoRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5947,7 +6065,10 @@ export interface operations {
     settleDemoPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -6000,7 +6121,10 @@ export interface operations {
     updateBillingInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6146,7 +6270,10 @@ export interface operations {
     createReportShareLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -6173,7 +6300,10 @@ export interface operations {
     revokeReportShareLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -6221,7 +6351,10 @@ export interface operations {
     startPageAudit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6278,7 +6411,10 @@ export interface operations {
     cancelPageAuditRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of an audit run. */
                 run_id: components["parameters"]["RunIdPath"];
@@ -6325,7 +6461,10 @@ export interface operations {
     saveTempAudit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Id of a temporary audit report. */
                 temp_id: components["parameters"]["TempIdPath"];
@@ -6374,7 +6513,10 @@ export interface operations {
     deleteAudits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6395,7 +6537,10 @@ export interface operations {
     restoreAudits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6417,7 +6562,10 @@ export interface operations {
     startCrawl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6479,7 +6627,10 @@ export interface operations {
     cancelCrawl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Crawl id. */
                 crawl_id: components["parameters"]["CrawlIdPath"];
@@ -6700,7 +6851,10 @@ export interface operations {
     sendAuditEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6855,7 +7009,10 @@ export interface operations {
     resendLeadDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -6885,7 +7042,10 @@ export interface operations {
     deleteLeads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6906,7 +7066,10 @@ export interface operations {
     restoreLeads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6928,7 +7091,10 @@ export interface operations {
     verifySmtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6982,7 +7148,10 @@ export interface operations {
     saveEmailSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7030,7 +7199,10 @@ export interface operations {
     resetEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7064,7 +7236,10 @@ export interface operations {
     sendTestEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7151,7 +7326,10 @@ export interface operations {
     createMonitors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7185,7 +7363,10 @@ export interface operations {
     deleteMonitors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7278,7 +7459,10 @@ export interface operations {
     updateMonitor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
@@ -7313,7 +7497,10 @@ export interface operations {
     checkMonitorNow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];

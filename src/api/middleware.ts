@@ -28,12 +28,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Auth header, JSON content type, and the `lang` query on every GET. */
+/**
+ * Auth header, JSON content type, the interface language as `Accept-Language` on every request (a write's answer
+ * message reads in it), and as the `lang` query on every GET (the spec's rule).
+ */
 export const requestRules: Middleware = {
   onRequest({ request }) {
     const token = getToken();
     if (token) request.headers.set('Authorization', `Token ${token}`);
     if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
+    request.headers.set('Accept-Language', getLanguage());
     if (request.method !== 'GET') return request;
     const url = new URL(request.url);
     if (url.searchParams.has('lang')) return request;

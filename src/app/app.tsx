@@ -5,7 +5,7 @@ import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
 import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
-import { applyColorMode } from '../components/client-state/color-mode';
+import { applyColorMode, followSystemColorMode } from '../components/client-state/color-mode';
 import { siteSettings } from '../components/data/site-settings';
 import { appRoutes, createAppRouter } from './router';
 import { signOut } from './sign-out';
@@ -20,8 +20,11 @@ onApiEvent((event) => {
   else showAlert({ status: 'danger', message: event.message || undefined, messageKey: 'alert_messages.went_wrong' });
 });
 
-// The saved colour mode applies before the first paint.
-if (typeof document !== 'undefined') applyColorMode();
+// The saved colour mode applies before the first paint; without one, the system's, followed as it changes.
+if (typeof document !== 'undefined') {
+  applyColorMode();
+  followSystemColorMode();
+}
 
 /** Ends the value this one replaced, once it is replaced (StrictMode's effect replay keeps the same value). */
 function useEndPrevious<T>(value: T, end: (old: T) => void): void {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_STATE_KEY, clientState, restoreClientState } from '../../src/components/client-state/client-state';
+import { applyColorMode, followSystemColorMode } from '../../src/components/client-state/color-mode';
 import { createPersistedStore, SAVE_DEBOUNCE_MS } from '../../src/components/client-state/persisted-store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -131,5 +132,56 @@ describe('the app client state', () => {
       sidebarCollapsed: true,
       colorMode: 'dark',
     });
+  });
+});
+
+describe('the colour mode follows the system until the person chooses one', () => {
+  afterEach(() => clientState.reset());
+
+  /** A system whose dark preference the test flips, telling the page as a browser does. */
+  function fakeSystem() {
+    const listeners = new Set<() => void>();
+    const system = { dark: true };
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return system.dark;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const flip = (dark: boolean) => {
+      system.dark = dark;
+      for (const listener of listeners) listener();
+    };
+    return { flip };
+  }
+
+  it('switches the page between dark and light as the system does, without a reload', () => {
+    const { flip } = fakeSystem();
+    applyColorMode();
+    const stop = followSystemColorMode();
+    const root = document.documentElement;
+    expect(root.classList.contains('dark')).toBe(true);
+    flip(false);
+    expect(root.classList.contains('light')).toBe(true);
+    expect(root.classList.contains('dark')).toBe(false);
+    flip(true);
+    expect(root.classList.contains('dark')).toBe(true);
+    stop();
+  });
+
+  it('keeps the mode the person chose when the system changes', () => {
+    const { flip } = fakeSystem();
+    clientState.set({ colorMode: 'light' });
+    applyColorMode();
+    const stop = followSystemColorMode();
+    flip(true);
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    stop();
   });
 });

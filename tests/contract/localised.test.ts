@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
-import { setToken } from '../../src/api/session';
+import { setLanguage, setToken } from '../../src/api/session';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 import { operations } from './openapi-validator';
 
@@ -198,5 +198,48 @@ describe('what a person typed stays as typed', () => {
     expect(second?.subject).toBe('Your report from Bakery Amsterdam');
     expect(second?.name).toBe('Audit-Bericht an Besucher');
     expect(second?.body).toContain('Danke für Ihre Anfrage.');
+  });
+});
+
+describe('write answers localised by Accept-Language', () => {
+  beforeEach(() => {
+    setToken(DEMO_TOKEN);
+    return () => setLanguage('en');
+  });
+
+  it('every write operation takes the Accept-Language parameter', () => {
+    const writes = operations.filter((operation) => operation.method !== 'get');
+    expect(writes.length).toBeGreaterThan(50);
+    for (const operation of writes) {
+      const params = (operation.node.parameters as { $ref?: string }[] | undefined) ?? [];
+      expect(
+        params.map((param) => param.$ref),
+        operation.operationId,
+      ).toContain('#/components/parameters/AcceptLanguage');
+    }
+  });
+
+  it('answers a German write in German, its values filled in', async () => {
+    setLanguage('de');
+    const { data: shared } = await api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 3 } } });
+    expect(shared?.message).toBe('Ein neuer Freigabelink wurde erstellt.');
+    const { data: sent } = await api.POST('/api/v1/send-audit-email/', {
+      body: { 'email-address': 'anna@example.de', 'audit-id': 3 },
+    });
+    expect(sent?.message).toBe(
+      'Der Bericht wurde von unserer Adresse an anna@example.de gesendet (Ihre SMTP-Einstellungen sind nicht geprüft).',
+    );
+    const { error } = await api.POST('/api/v1/user/rest-auth/token/login/', {
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
+    expect(error?.message).toBe('Anmeldung mit diesen Zugangsdaten nicht möglich.');
+  });
+
+  it('answers a language the server lacks in English', async () => {
+    const response = await fetch('http://localhost:3000/api/v1/page/audit/report/3/share/', {
+      method: 'DELETE',
+      headers: { Authorization: `Token ${DEMO_TOKEN}`, 'Accept-Language': 'tlh-KL, xx;q=0.5' },
+    });
+    expect(await response.json()).toEqual({ message: 'The share link was revoked.' });
   });
 });

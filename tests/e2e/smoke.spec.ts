@@ -14,7 +14,7 @@ test('the login page renders a heading and has no serious accessibility violatio
 
 /**
  * Dark mode: the bell's unread count sits inside its badge (every screen's axe scan in dark mode is in
- * dark-mode.spec.ts). Sign-in is reused: the demo token goes into storage before the first page loads.
+ * color-modes.spec.ts, with light mode). Sign-in is reused: the demo token goes into storage before the first page loads.
  */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 

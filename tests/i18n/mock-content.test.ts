@@ -1,6 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/api/session';
-import { AUDIT_CATEGORY_KEYS, AUDIT_CHECK_IDS, CONTENT, CRAWL_ISSUE_CODES } from '../../src/mocks/content';
+import { ANSWER_KEYS, AUDIT_CATEGORY_KEYS, AUDIT_CHECK_IDS, CONTENT, CRAWL_ISSUE_CODES } from '../../src/mocks/content';
 
 /**
  * Issue 27: the demo backend's own texts (src/mocks/content/) are complete in all 12 languages, key by key, with
@@ -48,6 +49,18 @@ describe('the demo backend content catalogue', () => {
       [...AUDIT_CATEGORY_KEYS, 'onpage_seo', 'performance'].sort(),
     );
     expect(Object.keys(CONTENT.en!.audit.checks).sort()).toEqual([...AUDIT_CHECK_IDS].sort());
+  });
+
+  it('words every write answer, and each one is said by a handler instead of an English literal', () => {
+    expect(Object.keys(CONTENT.en!.answers).sort()).toEqual([...ANSWER_KEYS].sort());
+    const folder = 'src/mocks/handlers';
+    const handlers = readdirSync(folder)
+      .filter((file) => file.endsWith('.handlers.ts'))
+      .map((file) => readFileSync(`${folder}/${file}`, 'utf8'))
+      .join('\n');
+    for (const key of ANSWER_KEYS) expect(handlers, key).toContain(`'${key}'`);
+    const literals = [...handlers.matchAll(/response\(2\d\d\)\.json\(\{[^}]*message: ['`]/g)];
+    expect(literals.map((match) => match[0])).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every text, translated, with its placeholders', (lang) => {

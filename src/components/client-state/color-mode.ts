@@ -29,7 +29,33 @@ export function setColorMode(mode: ColorMode): void {
   clientState.set({ colorMode: mode });
 }
 
+const systemListeners = new Set<() => void>();
+
+/**
+ * Until the person chooses a mode, the app follows the system's as it changes (no reload): the class first, then
+ * whoever shows the mode hears of it. Called once at start; it hands back how to stop.
+ */
+export function followSystemColorMode(): () => void {
+  const query = globalThis.matchMedia?.(DARK_QUERY);
+  const onChange = () => {
+    if (clientState.get().colorMode === null) applyColorMode();
+    for (const listener of systemListeners) listener();
+  };
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** A change of the chosen mode, or of the system's (followed while nothing is chosen). */
+function subscribeMode(listener: () => void): () => void {
+  const stop = clientState.subscribe(listener);
+  systemListeners.add(listener);
+  return () => {
+    stop();
+    systemListeners.delete(listener);
+  };
+}
+
 export function useColorMode(): { mode: ColorMode; toggle: () => void } {
-  const mode = useSyncExternalStore(clientState.subscribe, resolvedColorMode, resolvedColorMode);
+  const mode = useSyncExternalStore(subscribeMode, resolvedColorMode, resolvedColorMode);
   return { mode, toggle: () => setColorMode(mode === 'dark' ? 'light' : 'dark') };
 }

@@ -14,6 +14,8 @@ import type { MockContent } from './types';
 
 export {
   fill,
+  ANSWER_KEYS,
+  type AnswerKey,
   AUDIT_CATEGORY_KEYS,
   AUDIT_CHECK_IDS,
   CRAWL_ISSUE_CODES,

@@ -69,6 +69,82 @@ export interface AuditCheckText {
   fix: string;
 }
 
+/** The `message` of each write's answer (and its own refusals), so a toast reads in the person's language. */
+export const ANSWER_KEYS = [
+  'profile_updated',
+  'account_deleted',
+  'email_confirmed',
+  'support_sent',
+  'continue_payment',
+  'card_declined',
+  'payment_completed',
+  'payment_received',
+  'payment_cancelled',
+  'order_cancelled',
+  'billing_updated',
+  'smtp_correct',
+  'smtp_failed',
+  'smtp_saved',
+  'email_settings_saved',
+  'email_reset',
+  'test_email_sent',
+  'group_created',
+  'group_updated',
+  'group_deleted',
+  'deleted',
+  'restored',
+  'keyword_added',
+  'keyword_moved',
+  'webhook_unreachable',
+  'sample_delivered',
+  'webhook_removed',
+  'webhook_saved',
+  'lists_saved',
+  'logged_out',
+  'constant_contact_connected',
+  'key_refused',
+  'logged_in',
+  'share_created',
+  'share_revoked',
+  'report_sent',
+  'report_sent_ours',
+  'lead_resent',
+  'lead_refused',
+  'no_reason',
+  'page_watched',
+  'pages_watched',
+  'checked_nothing',
+  'checked_changes',
+  'notification_read',
+  'notifications_read',
+  'advanced_sign_in',
+  'advanced_plan',
+  'audit_cancelled',
+  'sample_not_kept',
+  'project_created',
+  'project_updated',
+  'engine_saved',
+  'engine_added',
+  'engine_updated',
+  'plan_cancelled',
+  'plan_continues',
+  'plan_stays',
+  'plan_changes',
+  'plan_charged',
+  'plan_renews',
+  'plan_not_renews',
+  'report_on_its_way',
+  'widget_created',
+  'widget_updated',
+  'widget_invalid',
+  'impression_recorded',
+  'widget_style_reset',
+  'widget_reset',
+  'wrong_credentials',
+  'invalid_google_token',
+] as const;
+export type AnswerKey = (typeof ANSWER_KEYS)[number];
+
 export interface MockContent {
   /** The page-audit engine's category names and checks. */
   audit: {
@@ -123,6 +199,11 @@ export interface MockContent {
     error: string;
     not_available: string;
   };
+  /**
+   * What a write answers: its `message` on success and its own refusals. Placeholders: {email}, {host}, {provider},
+   * {service}, {reason}, {count} (worded so it needs no plural forms), {plan}, {date}, {amount}.
+   */
+  answers: Record<AnswerKey, string>;
 }
 
 /** `template` with each `{name}` replaced by `values[name]`. */

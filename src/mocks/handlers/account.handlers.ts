@@ -1,7 +1,7 @@
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { getDb } from '../db';
 import { http } from '../http';
-import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso } from './common';
+import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso, say } from './common';
 import { settleOnRead } from './subscription.handlers';
 import { accountDetails } from './views';
 import type { DbUser } from '../model';
@@ -81,15 +81,15 @@ export const accountHandlers = [
         test_sever_env: typeof body.test_sever_env === 'string' ? body.test_sever_env : user.test_sever_env,
       });
       if (typeof body.password === 'string' && body.password) user.password = body.password;
-      return response(200).json({ message: 'Profile updated successfully' });
+      return response(200).json({ message: say(request, 'profile_updated') });
     }),
   ),
 
   http.delete(
     '/api/v1/account/delete/',
-    authed(({ user, response }) => {
+    authed(({ user, response, request }) => {
       removeUser(user);
-      return response(200).json({ message: 'Your account has been deleted.' });
+      return response(200).json({ message: say(request, 'account_deleted') });
     }),
   ),
 
@@ -101,7 +101,7 @@ export const accountHandlers = [
       if (!key) return badRequest('The confirmation key is missing.', { key: ['This field is required.'] });
       if (user.email_key !== key) return badRequest('This confirmation link is invalid or has already been used.');
       delete user.email_key;
-      return response(200).json({ message: `${user.email} is confirmed.`, email: user.email });
+      return response(200).json({ message: say(request, 'email_confirmed', { email: user.email }), email: user.email });
     }),
   ),
 
@@ -135,7 +135,7 @@ export const accountHandlers = [
         created_at: nowIso(),
       });
       nextId(db, 'support');
-      return response(200).json({ message: 'Thanks! Our support team will get back to you within one working day.' });
+      return response(200).json({ message: say(request, 'support_sent') });
     }),
   ),
 ];

@@ -1,8 +1,6 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { badRequest, isObject, jsonBody } from './common';
-
-const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
+import { badRequest, isObject, jsonBody, say } from './common';
 
 /** A new session for a user: tokens look like `demo-<userId>-<counter>`. */
 function issueToken(userId: number): string {
@@ -23,7 +21,11 @@ export const authHandlers = [
     if (Object.keys(errors).length) return badRequest('This field may not be blank.', errors);
     const email = String(body.email).trim().toLowerCase();
     const user = getDb().users.find((candidate) => candidate.email === email && candidate.password === body.password);
-    if (!user) return response(400).json({ message: WRONG_CREDENTIALS, non_field_errors: [WRONG_CREDENTIALS] });
+    if (!user)
+      return response(400).json({
+        message: say(request, 'wrong_credentials'),
+        non_field_errors: [say(request, 'wrong_credentials')],
+      });
     return response(200).json({ auth_token: issueToken(user.id) });
   }),
 
@@ -34,7 +36,10 @@ export const authHandlers = [
       return badRequest('access_token is required.', { access_token: ['This field is required.'] });
     }
     if (body.access_token === 'invalid')
-      return response(400).json({ message: 'Invalid Google token.', non_field_errors: ['Invalid Google token.'] });
+      return response(400).json({
+        message: say(request, 'invalid_google_token'),
+        non_field_errors: [say(request, 'invalid_google_token')],
+      });
     return response(200).json({ auth_token: issueToken(1) });
   }),
 ];

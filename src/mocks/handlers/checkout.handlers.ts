@@ -15,6 +15,7 @@ import {
   nowIso,
   orNotFound,
   requestLang,
+  say,
 } from './common';
 import { invoiceLines, invoiceNumber, invoiceWords, SELLER } from '../invoice';
 import { buildPdf, pdfResponse } from '../pdf';
@@ -306,7 +307,7 @@ export const checkoutHandlers = [
         }).toString();
         attempt.redirect_link = link.toString();
         return remember({
-          message: `Continue the payment at ${body.type === 'paypal' ? 'PayPal' : 'paypro'}.`,
+          message: say(request, 'continue_payment', { provider: body.type === 'paypal' ? 'PayPal' : 'paypro' }),
           code: 'success',
           payment_id: attempt.id,
           redirect_link: link.toString(),
@@ -334,14 +335,14 @@ export const checkoutHandlers = [
       // Test card that is declined: answered with a non-success code, as the real payment provider does.
       if (number === '4000000000000002')
         return remember({
-          message: 'Your card was declined.',
+          message: say(request, 'card_declined'),
           code: 'card_declined',
           payment_id: null,
           redirect_link: null,
         });
       const paymentId = activate(user, subscription, 'card');
       return remember({
-        message: 'Payment completed. Thank you!',
+        message: say(request, 'payment_completed'),
         code: 'success',
         payment_id: paymentId,
         redirect_link: null,
@@ -383,7 +384,9 @@ export const checkoutHandlers = [
     attempt.status = body.outcome;
     // The waiting window reads the store as soon as it hears back.
     persistAtOnce();
-    return response(200).json({ message: body.outcome === 'paid' ? 'Payment received.' : 'Payment cancelled.' });
+    return response(200).json({
+      message: say(request, body.outcome === 'paid' ? 'payment_received' : 'payment_cancelled'),
+    });
   }),
 
   http.delete(
@@ -399,7 +402,7 @@ export const checkoutHandlers = [
       if (body !== undefined && (!isObject(body) || (body.reason !== undefined && typeof body.reason !== 'string')))
         return badRequest('Invalid request body.');
       subscription.status = 'cancelled';
-      return response(200).json({ message: 'Your order has been cancelled.' });
+      return response(200).json({ message: say(request, 'order_cancelled') });
     }),
   ),
 
@@ -444,7 +447,7 @@ export const checkoutHandlers = [
       }
       if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
       user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
-      return response(200).json({ message: 'Billing details updated successfully' });
+      return response(200).json({ message: say(request, 'billing_updated') });
     }),
   ),
 

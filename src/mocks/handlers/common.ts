@@ -3,6 +3,7 @@ import { getDb } from '../db';
 import type { Db, DbUser } from '../model';
 import type { S } from '../types';
 import { isHttpUrl } from '@machines/shared/http-url';
+import { contentFor, fill, type AnswerKey } from '../content';
 
 /** Helpers every area's handlers share: auth, error bodies, ids, paging. */
 
@@ -86,7 +87,20 @@ export function idsOf(body: unknown): number[] | undefined {
   return body.id.every((id) => Number.isInteger(id)) ? (body.id as number[]) : undefined;
 }
 
-export const requestLang = (request: Request): string => new URL(request.url).searchParams.get('lang') ?? 'en';
+/**
+ * The language a request asks for: the `lang` query (every GET carries it), else the first language of its
+ * `Accept-Language` header (every write carries it), else English.
+ */
+export function requestLang(request: Request): string {
+  const query = new URL(request.url).searchParams.get('lang');
+  if (query) return query;
+  const first = request.headers.get('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return first.split('-')[0]?.toLowerCase() || 'en';
+}
+
+/** The answer text `key` in the request's language (English for a language the demo lacks), its `{name}`s filled. */
+export const say = (request: Request, key: AnswerKey, values: Record<string, string | number> = {}): string =>
+  fill(contentFor(requestLang(request)).answers[key], values);
 
 /*
  * How a handler is written (copy this):

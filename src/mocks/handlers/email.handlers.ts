@@ -1,6 +1,6 @@
 import { http } from '../http';
 import { defaultEmails } from '../seed';
-import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang } from './common';
+import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang, say } from './common';
 import { contentFor } from '../content';
 import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
@@ -40,11 +40,11 @@ export const emailHandlers = [
       if (nameProblem)
         errors.sender_name = [textProblemMessage(nameProblem, 'The sender name', TEXT_LIMITS.senderName)];
       if (Object.keys(errors).length)
-        return response(400).json({ message: 'Please correct the SMTP settings.', errors, response: '' });
+        return response(400).json({ message: say(request, 'smtp_correct'), errors, response: '' });
       const host = String(body.host).trim();
       if (host !== DEMO_SMTP_HOST) {
         return response(400).json({
-          message: 'SMTP verification failed.',
+          message: say(request, 'smtp_failed'),
           response: `[Errno -2] Could not connect to ${host}:${String(body.port)}: Name or service not known`,
         });
       }
@@ -68,7 +68,7 @@ export const emailHandlers = [
           { key: 'smtp_verified', values: { email: user.smtp.sender_email } },
           '/setting#smtp-setting',
         );
-      return response(200).json({ message: 'SMTP settings verified and saved.' });
+      return response(200).json({ message: say(request, 'smtp_saved') });
     }),
   ),
 
@@ -112,7 +112,7 @@ export const emailHandlers = [
           ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active }
           : stored;
       });
-      return response(200).json({ message: 'E-mail settings saved successfully' });
+      return response(200).json({ message: say(request, 'email_settings_saved') });
     }),
   ),
 
@@ -134,7 +134,7 @@ export const emailHandlers = [
       const index = user.emails.findIndex((email) => email.id === id);
       if (!fallback || index < 0) return notFound('E-mail template not found.');
       user.emails[index] = fallback;
-      return response(200).json({ email: fallback, message: 'E-mail reset to its default.' });
+      return response(200).json({ email: fallback, message: say(request, 'email_reset') });
     }),
   ),
 
@@ -146,7 +146,7 @@ export const emailHandlers = [
       if (typeof email !== 'string' || !EMAIL_PATTERN.test(email))
         return badRequest('Please enter a valid email', { email: ['Please enter a valid email'] });
       if (!user.smtp.smtp_verified) return badRequest('Verify your SMTP settings before sending a test e-mail.');
-      return response(200).json({ message: `A test e-mail was sent to ${email} through ${user.smtp.host}.` });
+      return response(200).json({ message: say(request, 'test_email_sent', { email, host: user.smtp.host }) });
     }),
   ),
 ];

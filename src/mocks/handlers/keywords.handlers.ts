@@ -2,7 +2,18 @@ import { getDb } from '../db';
 import { http } from '../http';
 import { projectDates, rankHistory, rankingUrl } from '../ranking';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
-import { authed, badRequest, idParam, isObject, jsonBody, nextId, notFound, orNotFound, requestLang } from './common';
+import {
+  authed,
+  badRequest,
+  idParam,
+  isObject,
+  say,
+  jsonBody,
+  nextId,
+  notFound,
+  orNotFound,
+  requestLang,
+} from './common';
 import { findProject, keywordsOf, userProject } from './views';
 import { locationLabel, searchEngineName } from '../reference';
 import type { DbKeyword, DbProject } from '../model';
@@ -110,7 +121,7 @@ export const keywordHandlers = [
       const db = getDb();
       const id = nextId(db, 'keywordGroup');
       db.keywordGroups.push({ group_id: id, group_name: name, project_id: project.id });
-      return response(200).json({ message: 'Group created successfully', group_id: id });
+      return response(200).json({ message: say(request, 'group_created'), group_id: id });
     }),
   ),
 
@@ -131,13 +142,13 @@ export const keywordHandlers = [
         return badRequest(message, { group_name: [message] });
       }
       group.group_name = name;
-      return response(200).json({ message: 'Group updated successfully' });
+      return response(200).json({ message: say(request, 'group_updated') });
     }),
   ),
 
   http.delete(
     '/api/v1/project/{projectId}/keyword/group/{groupId}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const project = orNotFound(findProject(user, idParam(params.projectId)), 'Group not found.');
       const group = orNotFound(
         groupsOf(project).find((item) => item.group_id === idParam(params.groupId)),
@@ -146,7 +157,7 @@ export const keywordHandlers = [
       const db = getDb();
       db.keywordGroups = db.keywordGroups.filter((item) => item !== group);
       for (const keyword of keywordsOf(project)) if (keyword.group_id === group.group_id) keyword.group_id = null;
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 
@@ -232,7 +243,7 @@ export const keywordHandlers = [
       }
       const added = words.length - skipped;
       return response(200).json({
-        message: 'keyword added successfully',
+        message: say(request, 'keyword_added'),
         info: skipped
           ? `${skipped} keyword${skipped === 1 ? ' was' : 's were'} already tracked and skipped; ${added} added.`
           : '',
@@ -257,20 +268,20 @@ export const keywordHandlers = [
       if (groupId !== null && !groupsOf(project).some((group) => group.group_id === groupId))
         return badRequest('Unknown keyword group.', { group_id: ['Unknown keyword group.'] });
       keyword.group_id = groupId;
-      return response(200).json({ message: 'Keyword moved successfully' });
+      return response(200).json({ message: say(request, 'keyword_moved') });
     }),
   ),
 
   http.delete(
     '/api/v1/project/{id}/keyword/{kid}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const project = findProject(user, idParam(params.id));
       const kid = idParam(params.kid);
       if (!project || !keywordsOf(project).some((keyword) => keyword.key_id === kid))
         return notFound('Keyword not found.');
       const db = getDb();
       db.keywords = db.keywords.filter((keyword) => keyword.key_id !== kid);
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 ];

@@ -1,6 +1,6 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted } from './common';
+import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted, say } from './common';
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
 import { isPublicAddress } from '@machines/shared/address-rule';
@@ -134,7 +134,7 @@ async function exchangeCode(user: DbUser, body: Record<string, unknown>) {
 export const leadSyncHandlers = [
   http.post(
     '/api/v1/leadsync/webhook/test/',
-    authed(({ user, response }) => {
+    authed(({ user, response, request }) => {
       const hook = user.leadsync.webhook;
       if (!hook.has_access) return restricted('Lead sync is not part of your plan.');
       if (!hook.token || !hook.url) return badRequest('Save a webhook URL and token first.');
@@ -145,12 +145,12 @@ export const leadSyncHandlers = [
         return badRequest('The saved webhook URL is not a valid address.');
       }
       if (url.hostname.endsWith('.invalid'))
-        return errorBody(502, { message: `The webhook at ${url.hostname} could not be reached (502 Bad Gateway).` });
+        return errorBody(502, { message: say(request, 'webhook_unreachable', { host: url.hostname }) });
       if (url.protocol !== 'https:') return badRequest('The webhook URL must start with https://.');
       return response(200).json({
         status_code: 200,
         elapsed_ms: 120 + (url.hostname.length % 7) * 11,
-        message: 'Sample lead delivered.',
+        message: say(request, 'sample_delivered'),
       });
     }),
   ),
@@ -198,7 +198,7 @@ export const leadSyncHandlers = [
           return badRequest('Token is required.', { token: ['This field is required.'] });
         if (!body.token && body.url === undefined) {
           user.leadsync.webhook = { ...off, url: '' };
-          return response(200).json({ message: 'Webhook removed' });
+          return response(200).json({ message: say(request, 'webhook_removed') });
         }
         if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
         if (typeof body.url === 'string' && body.url.trim() && !isPublicAddress(body.url.trim(), { httpsOnly: true }))
@@ -206,7 +206,7 @@ export const leadSyncHandlers = [
             url: ['Enter a public https:// address.'],
           });
         user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
-        return response(200).json({ message: 'Webhook saved successfully' });
+        return response(200).json({ message: say(request, 'webhook_saved') });
       }
       if (Array.isArray(body.list_ids)) {
         if (!state.token) return badRequest('Log in to the provider first.');
@@ -215,13 +215,13 @@ export const leadSyncHandlers = [
         if (unknown.length) return badRequest('Unknown list.', { list_ids: [`Unknown list: ${unknown.join(', ')}`] });
         state.list_ids = body.list_ids as (string | number)[];
         delete state.provider_error;
-        return response(200).json({ message: 'Lists saved successfully' });
+        return response(200).json({ message: say(request, 'lists_saved') });
       }
       if (typeof body.token !== 'string')
         return badRequest('Token is required.', { token: ['This field is required.'] });
       if (body.token === '') {
         user.leadsync[service] = { ...off, has_access: state.has_access };
-        return response(200).json({ message: 'Logged out successfully' });
+        return response(200).json({ message: say(request, 'logged_out') });
       }
       if (service === 'constant_contact') {
         if (typeof body.current_url !== 'string')
@@ -229,7 +229,7 @@ export const leadSyncHandlers = [
             current_url: ['This field is required.'],
           });
         const refused = await exchangeCode(user, body);
-        return refused ?? response(200).json({ message: 'Constant Contact connected successfully' });
+        return refused ?? response(200).json({ message: say(request, 'constant_contact_connected') });
       }
       const key = body.token.trim();
       const wellFormed = service === 'mailchimp' ? MAILCHIMP_KEY_PATTERN.test(key) : BREVO_KEY_PATTERN.test(key);
@@ -243,12 +243,12 @@ export const leadSyncHandlers = [
       }
       if (REVOKED_KEY_PREFIX.test(key)) {
         return errorBody(400, {
-          message: `The ${service === 'mailchimp' ? 'Mailchimp' : 'Brevo'} account refused this API key (401: the key was disabled).`,
+          message: say(request, 'key_refused', { service: service === 'mailchimp' ? 'Mailchimp' : 'Brevo' }),
           provider_status: 401,
         });
       }
       user.leadsync[service] = connected(service, key, user);
-      return response(200).json({ message: 'Logged in successfully' });
+      return response(200).json({ message: say(request, 'logged_in') });
     }),
   ),
 ];

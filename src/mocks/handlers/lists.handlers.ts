@@ -20,6 +20,7 @@ import {
   requestLang,
   restricted,
   withCaller,
+  say,
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
 import { daysFromRef } from '../seed';
@@ -290,7 +291,7 @@ export const listHandlers = [
     '/api/v1/audit/delete/',
     authed(
       async ({ user, request, response }) =>
-        (await deleteOwn(user, 'audit', request)) ?? response(200).json({ message: 'deleted success' }),
+        (await deleteOwn(user, 'audit', request)) ?? response(200).json({ message: say(request, 'deleted') }),
     ),
   ),
 
@@ -298,32 +299,32 @@ export const listHandlers = [
     '/api/v1/audit/restore/',
     authed(
       async ({ user, request, response }) =>
-        (await restoreOwn(user, 'audit', request)) ?? response(200).json({ message: 'restored success' }),
+        (await restoreOwn(user, 'audit', request)) ?? response(200).json({ message: say(request, 'restored') }),
     ),
   ),
 
   // An extension of the spec: a new share link, revoking one, and the public page a link opens.
   http.post(
     '/api/v1/page/audit/report/{id}/share/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
       const db = getDb();
       const key = `${shareKey(report.audit_id)}-${nextId(db, 'shareLink').toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       setShareKey(report.audit_id, key);
       // Whoever gets the link opens it in another window at once.
       persistAtOnce();
-      return response(200).json({ share_key: key, message: 'A new share link was created.' });
+      return response(200).json({ share_key: key, message: say(request, 'share_created') });
     }),
   ),
 
   http.delete(
     '/api/v1/page/audit/report/{id}/share/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
       setShareKey(report.audit_id, null);
       // The link stops working at once, in any window of this demo.
       persistAtOnce();
-      return response(200).json({ message: 'The share link was revoked.' });
+      return response(200).json({ message: say(request, 'share_revoked') });
     }),
   ),
 
@@ -357,9 +358,7 @@ export const listHandlers = [
       if (!known) return notFound('Audit not found.');
       // Without verified SMTP settings the product sends from its own address (see the seeded notification).
       return response(200).json({
-        message: user.smtp.smtp_verified
-          ? `The report was sent to ${email}.`
-          : `The report was sent to ${email} from our address (your SMTP settings are not verified).`,
+        message: say(request, user.smtp.smtp_verified ? 'report_sent' : 'report_sent_ours', { email }),
       });
     }),
   ),
@@ -415,7 +414,7 @@ export const listHandlers = [
   // A failed delivery is tried again with the provider's connection as it is now.
   http.post(
     '/api/v1/lead/{id}/deliveries/{service}/resend/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const id = idParam(params.id);
       const lead = orNotFound(
         getDb().leads.find((item) => item.user_id === user.id && item.id === id && item.status === 'active'),
@@ -435,8 +434,8 @@ export const listHandlers = [
         delivery,
         message:
           delivery.status === 'sent'
-            ? `The lead was sent to ${name}.`
-            : `${name} did not take the lead: ${delivery.message ?? 'no reason given'}`,
+            ? say(request, 'lead_resent', { service: name })
+            : say(request, 'lead_refused', { service: name, reason: delivery.message ?? say(request, 'no_reason') }),
       });
     }),
   ),
@@ -457,7 +456,7 @@ export const listHandlers = [
     '/api/v1/lead/delete/',
     authed(
       async ({ user, request, response }) =>
-        (await deleteOwn(user, 'lead', request)) ?? response(200).json({ message: 'deleted success' }),
+        (await deleteOwn(user, 'lead', request)) ?? response(200).json({ message: say(request, 'deleted') }),
     ),
   ),
 
@@ -465,7 +464,7 @@ export const listHandlers = [
     '/api/v1/lead/restore/',
     authed(
       async ({ user, request, response }) =>
-        (await restoreOwn(user, 'lead', request)) ?? response(200).json({ message: 'restored success' }),
+        (await restoreOwn(user, 'lead', request)) ?? response(200).json({ message: say(request, 'restored') }),
     ),
   ),
 ];

@@ -12,6 +12,7 @@ import {
   nowIso,
   orNotFound,
   paginate,
+  say,
 } from './common';
 import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
 import type { S } from '../types';
@@ -158,7 +159,10 @@ export const monitoringHandlers = [
       const created = urls.map((url) => newMonitor(db, user.id, url, frequency, at));
       return response(201).json({
         monitors: created.map((monitor) => item(db, monitor)),
-        message: created.length === 1 ? 'The page is now watched.' : `${created.length} pages are now watched.`,
+        message:
+          created.length === 1
+            ? say(request, 'page_watched')
+            : say(request, 'pages_watched', { count: created.length }),
       });
     }),
   ),
@@ -172,7 +176,7 @@ export const monitoringHandlers = [
       const found = ids.map((id) => mine.find((monitor) => monitor.id === id));
       if (found.some((monitor) => !monitor)) return notFound('Monitored page not found.');
       for (const monitor of found) if (monitor) monitor.status = 'deleted';
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 
@@ -241,14 +245,17 @@ export const monitoringHandlers = [
 
   http.post(
     '/api/v1/monitor/{id}/check/',
-    authed(({ params, response, user }) => {
+    authed(({ params, response, user, request }) => {
       const monitor = ownMonitor(user, params.id);
       const db = getDb();
       const changes = runCheck(db, monitor, nowIso());
       return response(200).json({
         monitor: item(db, monitor),
         changes: changes.length,
-        message: changes.length === 0 ? 'Checked: nothing changed.' : `Checked: ${changes.length} change(s) found.`,
+        message:
+          changes.length === 0
+            ? say(request, 'checked_nothing')
+            : say(request, 'checked_changes', { count: changes.length }),
       });
     }),
   ),

@@ -1,6 +1,6 @@
 import { getDb } from '../db';
 import { http } from '../http';
-import { authed, badRequest, isObject, jsonBody, nextId, nowIso } from './common';
+import { authed, badRequest, isObject, jsonBody, nextId, nowIso, say } from './common';
 import type { S } from '../types';
 import type { DbNotification } from '../model';
 import { contentFor, fill } from '../content';
@@ -51,7 +51,7 @@ export const notificationHandlers = [
       for (const item of mine) if (ids.includes(item.id)) item.read = true;
       const unread = mine.filter((item) => !item.read).length;
       return response(200).json({
-        message: ids.length === 1 ? 'Notification marked as read.' : 'Notifications marked as read.',
+        message: say(request, ids.length === 1 ? 'notification_read' : 'notifications_read'),
         unread,
       });
     }),

@@ -16,6 +16,7 @@ import {
   requestLang,
   withCaller,
   authed,
+  say,
 } from './common';
 
 /**
@@ -124,9 +125,9 @@ export const pageAuditHandlers = [
       const errors = problems(body);
       if (Object.keys(errors).length) return badRequest('Please check the address and the keyword.', errors);
       const advanced = body.advance_audit === 1 ? 1 : 0;
-      if (advanced && !caller) return errorBody(403, { message: 'Sign in to run an advanced audit.' });
+      if (advanced && !caller) return errorBody(403, { message: say(request, 'advanced_sign_in') });
       if (advanced && caller && !caller.can_advance_audit)
-        return errorBody(403, { message: 'Your plan does not include advanced audits.' });
+        return errorBody(403, { message: say(request, 'advanced_plan') });
       const db = getDb();
       const run: DbAuditRun = {
         run_id: `run-${nextId(db, 'auditRun')}-${Date.now().toString(36)}`,
@@ -169,7 +170,7 @@ export const pageAuditHandlers = [
 
   http.delete(
     '/api/v1/page/audit/run/{run_id}/',
-    withCaller(({ params, response, caller }) => {
+    withCaller(({ params, response, caller, request }) => {
       const run = runsOf(getDb()).find(
         (item) => item.run_id === runIdOf(params.run_id) && item.user_id === (caller ? caller.id : null),
       );
@@ -177,7 +178,7 @@ export const pageAuditHandlers = [
       if (run.status === 'running') {
         run.status = 'cancelled';
       }
-      return response(200).json({ message: 'The audit was cancelled.' });
+      return response(200).json({ message: say(request, 'audit_cancelled') });
     }),
   ),
 
@@ -193,10 +194,10 @@ export const pageAuditHandlers = [
 
   http.post(
     '/api/v1/page/audit/temp/{temp_id}/save/',
-    authed(({ params, response, user }) => {
+    authed(({ params, response, user, request }) => {
       const tempId = runIdOf(params.temp_id) ?? '';
       if (SAMPLE_AUDITS.some((item) => item.temp_id === tempId))
-        return errorBody(403, { message: 'Sample reports cannot be kept; run an audit of your own page.' });
+        return errorBody(403, { message: say(request, 'sample_not_kept') });
       const db = getDb();
       const run = runsOf(db).find((item) => item.temp_id === tempId && item.status === 'done');
       if (!run || !tempReport(tempId))

@@ -12,6 +12,7 @@ import {
   orNotFound,
   requestLang,
   restricted,
+  say,
 } from './common';
 import { formatsFor } from '../../i18n/format';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
@@ -121,7 +122,7 @@ export const projectHandlers = [
         last_rank_update: null,
       };
       db.projects.push(project);
-      return response(200).json({ message: 'Project created successfully', project_id: project.id });
+      return response(200).json({ message: say(request, 'project_created'), project_id: project.id });
     }),
   ),
 
@@ -154,16 +155,16 @@ export const projectHandlers = [
       }
       const id = nextId(db, 'projectGroup');
       db.projectGroups.push({ id, name, user_id: user.id });
-      return response(200).json({ message: 'Group created successfully', group_id: id });
+      return response(200).json({ message: say(request, 'group_created'), group_id: id });
     }),
   ),
 
   http.delete(
     '/api/v1/project/group/{id}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const id = idParam(params.id);
       if (id === undefined || !removeGroup(user, id)) return notFound('Group not found.');
-      return response(200).json({ message: 'Group deleted successfully' });
+      return response(200).json({ message: say(request, 'group_deleted') });
     }),
   ),
 
@@ -191,7 +192,7 @@ export const projectHandlers = [
           domain_type: body.domain_type as DbProject['domain_type'],
           group: body.group ?? null,
         });
-        return response(200).json({ message: 'Project updated successfully', project_id: project.id });
+        return response(200).json({ message: say(request, 'project_updated'), project_id: project.id });
       }
       if (body.step === 2) {
         if (body.project_id !== project.id)
@@ -199,14 +200,14 @@ export const projectHandlers = [
         const { engine, errors } = engineFrom(body);
         if (!engine) return badRequest('Please correct the search engine.', errors);
         project.search_engines.push({ se_id: nextId(getDb(), 'searchEngine'), ...engine });
-        return response(200).json({ message: 'Search engine saved successfully', project_id: project.id });
+        return response(200).json({ message: say(request, 'engine_saved'), project_id: project.id });
       }
       if (body.step === 3) {
         if (!project.search_engines.some((engine) => engine.se_id === body.se_key))
           return badRequest('Unknown search engine.', { se_key: ['Unknown search engine.'] });
         // The first rankings check runs as soon as the keywords are saved (ranking.ts projectDates: today's date).
         project.last_rank_update = new Date(demoToday()).toISOString();
-        return response(200).json({ message: 'keyword added successfully', project_id: project.id });
+        return response(200).json({ message: say(request, 'keyword_added'), project_id: project.id });
       }
       return badRequest('Unknown step.', { step: ['Must be 1, 2 or 3.'] });
     }),
@@ -214,12 +215,12 @@ export const projectHandlers = [
 
   http.delete(
     '/api/v1/project/{id}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const id = idParam(params.id);
       const project = findProject(user, id);
       if (project) removeProject(project);
       else if (id === undefined || !removeGroup(user, id)) return notFound('Project not found.');
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 
@@ -233,7 +234,7 @@ export const projectHandlers = [
       if (!engine) return badRequest('Please correct the search engine.', errors);
       const seId = nextId(getDb(), 'searchEngine');
       project.search_engines.push({ se_id: seId, ...engine });
-      return response(200).json({ message: 'Search engine added successfully', se_id: seId });
+      return response(200).json({ message: say(request, 'engine_added'), se_id: seId });
     }),
   ),
 
@@ -257,19 +258,19 @@ export const projectHandlers = [
       if (!engine) return badRequest('Please correct the search engine.', errors);
       const current = project.search_engines[index] as DbSearchEngine;
       project.search_engines[index] = { ...current, ...engine };
-      return response(200).json({ message: 'Search engine updated successfully' });
+      return response(200).json({ message: say(request, 'engine_updated') });
     }),
   ),
 
   http.delete(
     '/api/v1/project/{id}/search-engine/{se_id}/',
-    authed(({ user, params, response }) => {
+    authed(({ user, params, response, request }) => {
       const project = findProject(user, idParam(params.id));
       const seId = idParam(params.se_id);
       if (!project || !project.search_engines.some((engine) => engine.se_id === seId))
         return notFound('Search engine not found.');
       project.search_engines = project.search_engines.filter((engine) => engine.se_id !== seId);
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 

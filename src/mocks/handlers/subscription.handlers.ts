@@ -2,7 +2,7 @@ import { getDb, persistSimulatedClock } from '../db';
 import { machineDecimal } from '../../i18n/format';
 import { http } from '../http';
 import { PLANS } from '../reference';
-import { authed, badRequest, isObject, jsonBody, restricted } from './common';
+import { authed, badRequest, isObject, jsonBody, restricted, say } from './common';
 import type { DbSubscription, DbUser } from '../model';
 import type { S } from '../types';
 import { recordPaidCharge } from './payments';
@@ -170,12 +170,12 @@ export const subscriptionHandlers = [
 
   http.post(
     '/api/v1/account/subscription/cancel/',
-    authed(({ user, response }) => {
+    authed(({ user, response, request }) => {
       const subscription = paidOrRestricted(user);
       if (subscription.cancel_at_period_end) return badRequest('This subscription is already cancelled.');
       Object.assign(subscription, { cancel_at_period_end: true, scheduled_plan_id: null });
       return response(200).json({
-        message: `Your ${subscription.name} plan is cancelled. It stays active until ${dateOf(subscription.expires ?? '')}.`,
+        message: say(request, 'plan_cancelled', { plan: subscription.name, date: dateOf(subscription.expires ?? '') }),
         subscription: managedView(subscription),
       });
     }),
@@ -183,12 +183,12 @@ export const subscriptionHandlers = [
 
   http.post(
     '/api/v1/account/subscription/resume/',
-    authed(({ user, response }) => {
+    authed(({ user, response, request }) => {
       const subscription = paidOrRestricted(user);
       if (!subscription.cancel_at_period_end) return badRequest('This subscription is not cancelled.');
       subscription.cancel_at_period_end = false;
       return response(200).json({
-        message: `Your ${subscription.name} plan continues.`,
+        message: say(request, 'plan_continues', { plan: subscription.name }),
         subscription: managedView(subscription),
       });
     }),
@@ -207,7 +207,7 @@ export const subscriptionHandlers = [
         if (subscription.scheduled_plan_id == null) return badRequest(`You are already on the ${plan.name} plan.`);
         subscription.scheduled_plan_id = null;
         return response(200).json({
-          message: `You stay on the ${plan.name} plan.`,
+          message: say(request, 'plan_stays', { plan: plan.name }),
           subscription: managedView(subscription),
         });
       }
@@ -215,7 +215,7 @@ export const subscriptionHandlers = [
       if (price < subscription.price) {
         subscription.scheduled_plan_id = plan.plan_id;
         return response(200).json({
-          message: `Your plan changes to ${plan.name} on ${dateOf(subscription.expires ?? '')}.`,
+          message: say(request, 'plan_changes', { plan: plan.name, date: dateOf(subscription.expires ?? '') }),
           subscription: managedView(subscription),
         });
       }
@@ -224,7 +224,7 @@ export const subscriptionHandlers = [
       applyPlan(user, plan);
       if (amount > 0) charge(user, subscription, amount, `${plan.name} (${subscription.period}), upgrade`);
       return response(200).json({
-        message: `You are now on the ${plan.name} plan. EUR ${machineDecimal(amount)} was charged.`,
+        message: say(request, 'plan_charged', { plan: plan.name, amount: machineDecimal(amount) }),
         subscription: managedView(subscription),
       });
     }),
@@ -240,9 +240,7 @@ export const subscriptionHandlers = [
       if (subscription.cancel_at_period_end) return badRequest('Resume the subscription before changing its renewal.');
       subscription.auto_renew = body.auto_renew;
       return response(200).json({
-        message: body.auto_renew
-          ? `Your ${subscription.name} plan renews automatically.`
-          : `Your ${subscription.name} plan will not renew automatically.`,
+        message: say(request, body.auto_renew ? 'plan_renews' : 'plan_not_renews', { plan: subscription.name }),
         subscription: managedView(subscription),
       });
     }),

@@ -27,6 +27,7 @@ import {
   paginate,
   restricted,
   withCaller,
+  say,
 } from './common';
 import { addNotification } from './notifications.handlers';
 import { deliverLead } from '../lead-delivery';
@@ -96,7 +97,7 @@ function formFrom(body: unknown): {
   }
   if (Object.keys(errors).length) {
     const message = errors.name?.[0] ?? errors.widget_type?.[0] ?? textMessage;
-    return { message: message ?? 'Please correct the widget settings.', errors };
+    return { message, errors };
   }
   const form = Object.fromEntries(FORM_KEYS.map((key) => [key, body[key]])) as S['WidgetForm'];
   form.name = form.name.trim();
@@ -313,7 +314,7 @@ export const widgetHandlers = [
         { key: 'new_lead', values: { widget: widget.name, lead: lead.name ?? lead.email ?? lead.url } },
         `/lead-report/${lead.id}`,
       );
-      return response(201).json({ message: 'Thank you! Your report is on its way.' });
+      return response(201).json({ message: say(request, 'report_on_its_way') });
     }),
   ),
 
@@ -340,7 +341,7 @@ export const widgetHandlers = [
     '/api/v1/widget/create/',
     authed(async ({ user, request, response }) => {
       const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
-      if (!form) return badRequest(message ?? 'Invalid widget.', errors);
+      if (!form) return badRequest(message ?? say(request, 'widget_invalid'), errors);
       if (activeWidgetsOf(user).length >= user.widget_total) {
         return restricted(
           user.widget_total === 0
@@ -360,7 +361,7 @@ export const widgetHandlers = [
         overright_style: overrides ?? {},
       };
       db.widgets.push(widget);
-      return response(201).json({ widget_id: widget.id, message: 'Widget created successfully' });
+      return response(201).json({ widget_id: widget.id, message: say(request, 'widget_created') });
     }),
   ),
 
@@ -404,7 +405,7 @@ export const widgetHandlers = [
       if (found.some((widget) => !widget)) return notFound('Widget not found.');
       const at = nowIso();
       for (const widget of found) if (widget) Object.assign(widget, { status: 'deleted', updated_at: at });
-      return response(200).json({ message: 'deleted success' });
+      return response(200).json({ message: say(request, 'deleted') });
     }),
   ),
 
@@ -431,7 +432,7 @@ export const widgetHandlers = [
       }
       const at = nowIso();
       for (const widget of found) if (widget) Object.assign(widget, { status: 'active', updated_at: at });
-      return response(200).json({ message: 'restored success' });
+      return response(200).json({ message: say(request, 'restored') });
     }),
   ),
 
@@ -503,7 +504,7 @@ export const widgetHandlers = [
       const url = pageUrlOf(await jsonBody<unknown>(request));
       if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
       impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });
-      return response(200).json({ message: 'Impression recorded.' });
+      return response(200).json({ message: say(request, 'impression_recorded') });
     }),
   ),
 
@@ -521,9 +522,9 @@ export const widgetHandlers = [
       const widget = userWidget(user, params.id);
       if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
       const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
-      if (!form) return badRequest(message ?? 'Invalid widget.', errors);
+      if (!form) return badRequest(message ?? say(request, 'widget_invalid'), errors);
       Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
-      return response(200).json({ widget_id: widget.id, message: 'Widget updated successfully' });
+      return response(200).json({ widget_id: widget.id, message: say(request, 'widget_updated') });
     }),
   ),
 
@@ -551,7 +552,7 @@ export const widgetHandlers = [
       widget.overright_style = {};
       widget.updated_at = nowIso();
       return response(200).json({
-        message: option === 'style' ? 'Widget style reset successfully' : 'Widget reset successfully',
+        message: say(request, option === 'style' ? 'widget_style_reset' : 'widget_reset'),
       });
     }),
   ),

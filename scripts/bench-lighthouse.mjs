@@ -18,19 +18,20 @@ export const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 
 /**
  * `prerendered`: a public page the build writes as HTML; its LCP has its own budget (LIGHTHOUSE_BUDGETS.prerenderedLcp)
- * and it is scored for SEO. `seoOnly`: a public page measured for SEO alone.
+ * and it is scored for SEO. `seoOnly`: a public page measured for SEO alone. `score` and `tbt`: the performance score
+ * and blocking time the screen must reach, where one is set.
  */
 export const LIGHTHOUSE_SCREENS = [
-  { name: '/ (signed out)', path: '/', prerendered: true },
+  { name: '/ (signed out)', path: '/', prerendered: true, score: 95, tbt: 200 },
   { name: '/pricing (signed out)', path: '/pricing', prerendered: true },
   { name: '/audit-page', path: '/audit-page', prerendered: true },
-  { name: '/admin-site-list', path: `/admin-site-list?login-token=${DEMO_TOKEN}` },
-  { name: '/create-widget', path: `/create-widget?login-token=${DEMO_TOKEN}` },
+  { name: '/admin-site-list', path: `/admin-site-list?login-token=${DEMO_TOKEN}`, score: 90 },
+  { name: '/create-widget', path: `/create-widget?login-token=${DEMO_TOKEN}`, score: 90 },
   { name: '/webpage-audit', path: '/webpage-audit', prerendered: true, seoOnly: true },
   { name: '/advance-audit-page', path: '/advance-audit-page', prerendered: true, seoOnly: true },
   { name: '/advance-webpage-audit', path: '/advance-webpage-audit', prerendered: true, seoOnly: true },
 ];
-export const LIGHTHOUSE_BUDGETS = { score: 98, seo: 100, tbt: 100, lcp: 1500, prerenderedLcp: 1000, cls: 0.05 };
+export const LIGHTHOUSE_BUDGETS = { seo: 100, lcp: 1500, prerenderedLcp: 1000, cls: 0.05 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -126,6 +127,8 @@ export async function lighthouseFigures() {
         fcp: mid('fcp'),
         lcp: mid('lcp'),
         lcpBudget: screen.prerendered ? LIGHTHOUSE_BUDGETS.prerenderedLcp : LIGHTHOUSE_BUDGETS.lcp,
+        scoreBudget: screen.score,
+        tbtBudget: screen.tbt,
         cls: mid('cls'),
         runs,
       });
@@ -144,8 +147,10 @@ export async function lighthouseFigures() {
 export function printLighthouse(rows) {
   const b = LIGHTHOUSE_BUDGETS;
   const mark = (ok) => (ok ? 'ok' : 'OVER');
+  // A figure without a budget of its own is printed, not judged.
+  const against = (budget, ok) => (budget === undefined ? '' : `${mark(ok)} (${budget})`);
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} (budgets: score >= ${b.score}, SEO ${b.seo} on a public page, TBT < ${b.tbt} ms, LCP < ${b.lcp} ms or ≤ ${b.prerenderedLcp} ms on a prerendered page, CLS < ${b.cls})`,
+    `\nLighthouse mobile, median of ${RUNS} (budgets: score >= 95 on /, >= 90 signed in; TBT <= 200 ms on /; SEO ${b.seo} on a public page; LCP < ${b.lcp} ms or ≤ ${b.prerenderedLcp} ms on a prerendered page, CLS < ${b.cls})`,
   );
   for (const r of rows) {
     const seo =
@@ -153,11 +158,11 @@ export function printLighthouse(rows) {
     const performance =
       r.score === undefined
         ? `(SEO only, one run)${r.seoFailed?.length ? `  failed: ${r.seoFailed.join(', ')}` : ''}`
-        : `TBT ${String(r.tbt).padStart(5)} ms ${mark(r.tbt < b.tbt).padEnd(4)}  FCP ${String(r.fcp).padStart(5)} ms  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp <= r.lcpBudget).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}${r.seoFailed?.length ? `  SEO failed: ${r.seoFailed.join(', ')}` : ''}`;
+        : `TBT ${String(r.tbt).padStart(5)} ms ${against(r.tbtBudget, r.tbt <= r.tbtBudget).padEnd(10)}  FCP ${String(r.fcp).padStart(5)} ms  LCP ${String(r.lcp).padStart(5)} ms ${mark(r.lcp <= r.lcpBudget).padEnd(4)}  CLS ${r.cls} ${mark(r.cls < b.cls)}${r.seoFailed?.length ? `  SEO failed: ${r.seoFailed.join(', ')}` : ''}`;
     const score =
       r.score === undefined
         ? ''.padEnd(14)
-        : `score ${String(r.score).padStart(3)} ${mark(r.score >= b.score).padEnd(4)}`;
+        : `score ${String(r.score).padStart(3)} ${against(r.scoreBudget, r.score >= r.scoreBudget).padEnd(9)}`;
     console.log(`  ${r.name.padEnd(24)} ${score}  ${seo}  ${performance}`);
   }
 }

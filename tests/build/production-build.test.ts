@@ -100,10 +100,16 @@ describe('a plain production build', () => {
     expect(plan.signedIn).toContainEqual(['/keyword-ranking/:idp/:idse', 'rankings']);
     expect(plan.layout[0]).toMatch(/^\/assets\/signed-in-layout-/);
     expect(plan.areas.projects?.[0]).toMatch(/^\/assets\/projects-/);
-    // What the entry preloads already is not listed again.
-    const entryPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(entryPreloads.length).toBeGreaterThan(0);
-    for (const files of Object.values(plan.areas)) for (const file of entryPreloads) expect(files).not.toContain(file);
+    // What the entry loads already (its script and any file it preloads) is not listed again.
+    const entryFiles = [
+      ...html.matchAll(
+        /<script type="module" crossorigin src="([^"]+)">|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((m) => m[1] ?? m[2]);
+    // The entry is one file: nothing it loads is split off into files of its own.
+    expect(entryFiles).toEqual([expect.stringMatching(/^\/assets\/index-/)]);
+    for (const files of [plan.layout, ...Object.values(plan.areas)])
+      for (const file of entryFiles) expect(files).not.toContain(file);
   });
 
   it('prerenders the public pages: each file shows its page, names itself, and its guard script is allowed by hash', () => {

@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { api, type Schemas } from './api/client';
 import { setPrerenderedData, type PrerenderedData } from './components/prerendered-data';
 import { publicPages, type PublicPage } from './app/prerender/public-pages';
-import { appRoutes } from './app/router';
+import { preloadMatches } from './app/router';
 import { i18next, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
 
@@ -27,17 +27,17 @@ export interface RenderedPage {
 export async function render(page: PublicPage, origin: string, data: PrerenderedData): Promise<RenderedPage> {
   startI18n('en');
   setPrerenderedData(data);
-  const handler = createStaticHandler(appRoutes(false));
-  const context = await handler.query(new Request(new URL(page.path, origin)));
-  if (context instanceof Response) throw new Error(`${page.path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadMatches(false, page.path);
+  const AtPage = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={page.path}>{children}</StaticRouter>
+  );
   const cache = createCache({ key: 'css' });
   // compat: the styles go to the cache only, for the build to write into <head>, instead of beside each element.
   cache.compat = true;
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App Router={AtPage} />
       </CacheProvider>
       {/* The client's root has the same two children, so React's generated ids agree. */}
       <ServerTexts arriving={Promise.resolve(null)} />

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { getSystem } from './app/theme';
 import { getLanguage, getToken } from './api/session';
 import { canHydrate } from './app/prerender/hydration';
-import { appRoutes, resolveMatches } from './app/router';
+import { preloadMatches } from './app/router';
 import { consumeLoginToken } from './app/bootstrap';
 import { fetchTranslations, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
@@ -27,16 +27,15 @@ async function start() {
   const serverTexts = fetchTranslations(getLanguage());
   const container = document.getElementById('root')!;
   const signedIn = Boolean(getToken());
-  const routes = appRoutes(signedIn);
   const tree = (
     <StrictMode>
-      <App prepared={{ signedIn, routes }} />
+      <App />
       <ServerTexts arriving={serverTexts} />
     </StrictMode>
   );
   // A page the build prerendered for this visit is adopted once its page's code is there; any other starts afresh.
   if (canHydrate(container, signedIn)) {
-    await resolveMatches(routes, window.location.pathname);
+    await preloadMatches(signedIn, window.location.pathname);
     // As a transition, the hydration render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => void hydrateRoot(container, tree));
   } else createRoot(container).render(tree);

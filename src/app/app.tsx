@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
 import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
 import { applyColorMode, followSystemColorMode } from '../components/client-state/color-mode';
 import { siteSettings } from '../components/data/site-settings';
-import { appRoutes, createAppRouter } from './router';
+import { AppRouter } from './app-router';
+import { AppRoutes } from './router';
 import { signOut } from './sign-out';
 import { getSystem } from './theme';
 import { useFavicon } from './white-label/use-white-label';
@@ -38,24 +38,13 @@ function useEndPrevious<T>(value: T, end: (old: T) => void): void {
 }
 
 interface AppProps {
-  /** The routes of the side the page opened on, their matched pages already loaded (a prerendered page hydrates). */
-  prepared?: { signedIn: boolean; routes: RouteObject[] };
-  /** The build's static router, in place of the browser's (src/entry-server.tsx). */
-  router?: ReactNode;
+  /** The router, when not the browser's: the build renders a public page with react-router's static one. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** Providers, and the router of the current side: signed in or signed out. */
-export function App({ prepared, router: staticRouter }: AppProps = {}) {
+/** Providers, and the routes of the current side: signed in or signed out. */
+export function App({ Router = AppRouter }: AppProps = {}) {
   const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
-  const router = useMemo(
-    () =>
-      staticRouter
-        ? null
-        : createAppRouter(signedIn, prepared?.signedIn === signedIn ? prepared.routes : appRoutes(signedIn)),
-    [signedIn, prepared, staticRouter],
-  );
-  // Dispose the other side's router only when the side changes (not on StrictMode's effect replay).
-  useEndPrevious(router, (old) => old?.dispose());
   // What lives for one side (the checkout under way) ends with it, like the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
   const scope = useMemo(() => createSessionScope(), [signedIn]);
@@ -75,10 +64,11 @@ export function App({ prepared, router: staticRouter }: AppProps = {}) {
 
   return (
     <ChakraProvider value={getSystem()}>
-      {/* Keyed by side: a router provider given a new router would first render the old side's matches once more,
-          remounting their screens, whose calls then go out without a session. */}
       <SessionScopeProvider scope={scope}>
-        {router ? <RouterProvider key={signedIn ? 'in' : 'out'} router={router} /> : staticRouter}
+        {/* Keyed by side: the other side's screens unmount at once, before their calls go out without a session. */}
+        <Router key={signedIn ? 'in' : 'out'}>
+          <AppRoutes signedIn={signedIn} />
+        </Router>
       </SessionScopeProvider>
     </ChakraProvider>
   );

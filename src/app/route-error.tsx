@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 const isChunkError = (error: unknown) =>
   error instanceof Error &&
@@ -10,9 +9,8 @@ const isChunkError = (error: unknown) =>
 export const retry = { run: () => window.location.reload() };
 
 /** A screen that failed to load or render: say so, keep the layout, offer a retry. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <Stack gap="4" maxW="xl" py="10" mx="auto">
       <Alert.Root status="error" role="alert">

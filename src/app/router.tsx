@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyComponent } from './lazy-component';
+import { RouteFrame } from './route-frame';
 import { NotFoundPage } from './not-found.page';
-import { PageLoader } from './page-loader';
-import { RouteError } from './route-error';
 import { PublicLayout } from './layout/public-layout';
 import {
   demoProviderRoutes,
@@ -26,7 +26,6 @@ const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),
-  // Demo builds only: a production build must not ship the stand-in provider pages (nor route to them).
   demo: __DEMO_MODE__
     ? () => import('../features/demo-provider')
     : () => Promise.reject(new Error('demo pages are not built')),
@@ -37,52 +36,56 @@ async function loadPage({ area, page }: RouteEntry): Promise<ComponentType> {
   return pages[page] as ComponentType;
 }
 
-const toRoute = (entry: RouteEntry): RouteObject => ({
-  path: entry.path,
-  lazy: async () => ({ Component: await loadPage(entry) }),
-});
+type Preloadable = { preload: () => Promise<unknown> };
+
+/** Each page's code loads on first use; `handle.preload` loads it ahead (see `preloadMatches`). */
+function pageRoutes(entries: RouteEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const Page = lazyComponent(() => loadPage(entry));
+    return { path: entry.path, element: <Page />, handle: { preload: Page.preload } };
+  });
+}
 
 /** The signed-in frame (header menus, notifications, sidebar) is its own chunk: the sign-in page never loads it. */
-const signedInLayout = async () => ({ Component: (await import('./layout/signed-in-layout')).SignedInLayout });
+const SignedInLayout = lazyComponent(async () => (await import('./layout/signed-in-layout')).SignedInLayout);
 
-function tree(layout: Pick<RouteObject, 'Component' | 'lazy'>, entries: RouteEntry[]): RouteObject[] {
+function tree(layout: { element: ReactNode; handle?: Preloadable }, entries: RouteEntry[]): RouteObject[] {
   return [
-    ...(__DEMO_MODE__
-      ? demoProviderRoutes.map((entry) => ({
-          ...toRoute(entry),
-          HydrateFallback: PageLoader,
-          errorElement: <RouteError />,
-        }))
-      : []),
+    // Demo builds only: a production build must not ship the stand-in provider pages (nor route to them).
+    ...(__DEMO_MODE__ ? pageRoutes(demoProviderRoutes) : []),
     {
       ...layout,
-      HydrateFallback: PageLoader,
-      // A failure in the frame itself (header, banners) still gets our retry screen.
-      errorElement: <RouteError />,
       children: [
-        { errorElement: <RouteError />, children: [...entries.map(toRoute), { path: '*', Component: NotFoundPage }] },
+        { element: <RouteFrame />, children: [...pageRoutes(entries), { path: '*', element: <NotFoundPage /> }] },
       ],
     },
   ];
 }
 
-/** The signed-in and signed-out route tables: each is its own router (a page of one side never shows on the other). */
-export const appRoutes = (signedIn: boolean): RouteObject[] =>
-  signedIn ? tree({ lazy: signedInLayout }, signedInRoutes) : tree({ Component: PublicLayout }, signedOutRoutes);
+let sides: { in: RouteObject[]; out: RouteObject[] } | undefined;
 
 /**
- * Loads the lazy routes an address matches and puts their components in place, so a router made from these routes
- * renders the page at once: what hydrating server-rendered HTML needs (a lazy route would first show its fallback).
+ * The signed-in and signed-out route tables: each side renders its own (a page of one side never shows on the
+ * other). Made once, so a page preloaded for the first render is the one rendered.
  */
-export async function resolveMatches(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route).filter((route) => route.lazy);
-  await Promise.all(
-    lazy.map(async (route) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, await load(), { lazy: undefined });
-    }),
-  );
+export function appRoutes(signedIn: boolean): RouteObject[] {
+  sides ??= {
+    in: tree({ element: <SignedInLayout />, handle: { preload: SignedInLayout.preload } }, signedInRoutes),
+    out: tree({ element: <PublicLayout /> }, signedOutRoutes),
+  };
+  return signedIn ? sides.in : sides.out;
 }
 
-export const createAppRouter = (signedIn: boolean, routes: RouteObject[] = appRoutes(signedIn)) =>
-  createBrowserRouter(routes);
+/**
+ * Loads the code of everything an address shows, so the first render draws the page at once: what hydrating a
+ * prerendered page, and rendering one in the build, need (a lazy part would first show its fallback).
+ */
+export async function preloadMatches(signedIn: boolean, pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes(signedIn), pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as Partial<Preloadable> | undefined)?.preload?.()));
+}
+
+/** The routes of the current side, each lazily loaded part inside a frame with its loader and retry screen. */
+export function AppRoutes({ signedIn }: { signedIn: boolean }) {
+  return <RouteFrame>{useRoutes(appRoutes(signedIn))}</RouteFrame>;
+}

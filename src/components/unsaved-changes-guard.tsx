@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
+import { useLeaveBlocker } from './navigation/use-leave-blocker';
 
 interface UnsavedChangesGuardProps {
   /** Whether leaving now would drop edits; a function is read when a route change starts. */
@@ -17,28 +16,17 @@ interface UnsavedChangesGuardProps {
 
 /** Asks before a route change that would drop unsaved edits (the browser itself asks on reload/close). */
 export function UnsavedChangesGuard({ when, title, text, leaveLabel, stayLabel, onLeave }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(
-    useCallback(
-      ({
-        currentLocation,
-        nextLocation,
-      }: {
-        currentLocation: { pathname: string };
-        nextLocation: { pathname: string };
-      }) => (typeof when === 'function' ? when() : when) && currentLocation.pathname !== nextLocation.pathname,
-      [when],
-    ),
-  );
+  const blocker = useLeaveBlocker((from, to) => (typeof when === 'function' ? when() : when) && from !== to);
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={blocker.blocked}
       title={title}
       cancelLabel={stayLabel}
       confirmLabel={leaveLabel}
-      onCancel={() => blocker.reset?.()}
+      onCancel={blocker.reset}
       onConfirm={() => {
         onLeave?.();
-        blocker.proceed?.();
+        blocker.proceed();
       }}
     >
       <Text>{text}</Text>

@@ -456,6 +456,23 @@ describe('widget editor: unsaved changes', () => {
     expect(await screen.findByRole('textbox', { name: 'Widget name' })).toHaveValue('Homepage audit box edited');
   });
 
+  it("asks on the browser's Back too: staying keeps the address and the edit, leaving goes back", async () => {
+    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('link', { name: 'Homepage audit box' }, LOAD));
+    await user.type(await nameInput(), ' edited');
+    window.history.back();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(window.location.pathname).toBe('/edit-widget/1');
+    expect(await screen.findByRole('textbox', { name: 'Widget name' })).toHaveValue('Homepage audit box edited');
+
+    window.history.back();
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: /^Leave/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/widget-list'));
+    expect(await screen.findByRole('link', { name: 'Homepage audit box' }, LOAD)).toBeInTheDocument();
+  });
+
   it('undoes and redoes with the buttons and the keyboard', async () => {
     const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
     const title = textbox.bind(null, 'Widget title');

@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigationState } from '../../components/navigation/navigation-context';
 
 /** A thin bar at the top while the next screen's chunk loads; the current screen stays until then. */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
+  if (!useNavigationState().pending) return null;
   return (
     <Box
       position="fixed"

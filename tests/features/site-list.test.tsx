@@ -144,8 +144,10 @@ describe('site list dashboard', () => {
     const top5Name = `${blog.top[0]} keywords in the top 5 for Rankpilot Blog`;
     await user.hover(within(row).getByRole('button', { name: top5Name }));
     const tooltip = await screen.findByRole('tooltip');
-    // The first hover loaded the tooltip's code: the plain figure became the tooltip's trigger.
+    // The first hover loaded the tooltip's code: the plain figure became the tooltip's trigger, which the pointer,
+    // moving on, is over.
     const top5 = within(row).getByRole('button', { name: top5Name });
+    await user.hover(top5);
     expect(within(tooltip).getByText('Top 5 keywords')).toBeInTheDocument();
     const expected = topKeywords(project(3), project(3).search_engines, '5');
     const first = expected[0];

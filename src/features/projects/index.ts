@@ -1,16 +1,14 @@
 import './recipes';
 import accountEnglish from '../../i18n/locales/en/account.json';
 import listsEnglish from '../../i18n/locales/en/lists.json';
-import projectWizardEnglish from '../../i18n/locales/en/project-wizard.json';
 import projectsEnglish from '../../i18n/locales/en/projects.json';
 import rankingsEnglish from '../../i18n/locales/en/rankings.json';
-import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
 import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
-addEnglish(accountEnglish, listsEnglish, projectWizardEnglish, projectsEnglish, rankingsEnglish, widgetEditorEnglish);
+addEnglish(accountEnglish, listsEnglish, projectsEnglish, rankingsEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {

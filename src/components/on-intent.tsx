@@ -14,6 +14,27 @@ export function loadForPress<M>(source: IntentModule<M>, forget: () => void): vo
   });
 }
 
+/** The module once it has arrived (the component renders again then), or null. */
+export function useLoadedModule<M>(source: IntentModule<M>): M | null {
+  return useSyncExternalStore(source.subscribe, source.loaded, source.loaded);
+}
+
+/**
+ * A part whose code loads when it is first wanted (a dialog opened, also on arrival at the page): the module once it
+ * is there, or null meanwhile. A load that fails is said as a network failure and `onFailed` drops the wish.
+ */
+export function useModuleWhen<M>(source: IntentModule<M>, wanted: boolean, onFailed: () => void): M | null {
+  const module = useLoadedModule(source);
+  const failed = useRef(onFailed);
+  useEffect(() => {
+    failed.current = onFailed;
+  });
+  useEffect(() => {
+    if (wanted && !module) loadForPress(source, () => failed.current());
+  }, [wanted, module, source]);
+  return module;
+}
+
 /** What a stand-in button passes on to the real control when it arrives. */
 export interface Arrival {
   /** Pressed while the module was on its way: the real control opens on arrival. */
@@ -34,7 +55,7 @@ export interface Arrival {
 export function useOnIntent<M>(source: IntentModule<M>) {
   // Already there at the first render (another control of the kind loaded it): the real control at once, no
   // stand-in. Arriving for any of them swaps them all, before a person reaches for the next one.
-  const module = useSyncExternalStore(source.subscribe, source.loaded, source.loaded);
+  const module = useLoadedModule(source);
   const [wanted, setWanted] = useState(false);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);

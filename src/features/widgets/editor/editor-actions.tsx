@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useEditorRef, useEditorSelector } from './editor-context';
 import { SaveButtons } from './save-buttons';
 import { ResetDialog } from './reset-dialog';
-import { InstallDialog } from '../install/install-dialog';
+import { installDialogModule } from '../install/install-dialog-module';
 import { interruptedInstall } from '../install/install-return';
+import { useModuleWhen } from '@/components/on-intent';
 
 export function EditorActions() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function EditorActions() {
   // After an expired sign-in interrupted a check on this page, the dialog opens again with the address typed.
   const [interrupted] = useState(interruptedInstall);
   const [installName, setInstallName] = useState<string | null>(() => interrupted?.name ?? null);
+  const install = useModuleWhen(installDialogModule, installName !== null, () => setInstallName(null));
   // A stored widget (edit mode) has its embed code: the saved one, whatever is being changed now.
   const stored = useEditorSelector((s) => (s.context.mode === 'edit' ? s.context.widgetId : undefined));
   return (
@@ -48,8 +50,8 @@ export function EditorActions() {
       )}
       <SaveButtons withReset onReset={() => setResetOpen(true)} />
       <ResetDialog open={resetOpen} onClose={() => setResetOpen(false)} />
-      {installName !== null && stored !== undefined && (
-        <InstallDialog
+      {installName !== null && stored !== undefined && install && (
+        <install.InstallDialog
           widgetId={stored}
           name={installName}
           initialUrl={interrupted?.widgetId === stored ? interrupted.url : undefined}

@@ -20,7 +20,8 @@ import { useListQuery } from '@/components/list/use-list-query';
 import { ViewTabs } from '@/components/list/view-tabs';
 import { PageFrame } from '@/components/page-frame';
 import { NO_FILTERS, PAGE_SIZE, pagedListMachine, type ListView } from '@machines/shared/paged-list/paged-list.machine';
-import { InstallDialog } from '../install/install-dialog';
+import { installDialogModule } from '../install/install-dialog-module';
+import { useModuleWhen } from '@/components/on-intent';
 import { interruptedInstall } from '../install/install-return';
 import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
@@ -50,6 +51,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
     const back = interruptedInstall();
     return back && { id: back.widgetId, name: back.name, url: back.url };
   });
+  const install = useModuleWhen(installDialogModule, installing !== null, () => setInstalling(null));
   // A widget just created in the editor: the way to its embed code, until the person leaves the list.
   const justSaved = (useLocation().state as { installWidget?: { id: number; name: string } } | null)?.installWidget;
 
@@ -205,8 +207,8 @@ export function WidgetListScreen({ view }: { view: ListView }) {
       >
         <Text>{t('widgetList.confirm_text', { name: pendingDelete?.label ?? '' })}</Text>
       </ConfirmDialog>
-      {installing && (
-        <InstallDialog
+      {installing && install && (
+        <install.InstallDialog
           widgetId={installing.id}
           name={installing.name}
           initialUrl={installing.url}

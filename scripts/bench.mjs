@@ -33,8 +33,10 @@ const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT) || 4320;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const STEP_TIMEOUT = 20_000;
-const BUDGET_MS = 170_000; // keep the whole run near 3 minutes
+// The browser timings' share of the run, counted from their first page (the builds come before).
+const BUDGET_MS = 240_000;
 const started = Date.now();
+let browserStarted = Date.now();
 
 const EMAIL_LABEL = /^\s*Email\s*\*?\s*$/i;
 const PASSWORD_LABEL = /^\s*Password\s*\*?\s*$/i;
@@ -243,7 +245,7 @@ const pageClock = (page) => page.evaluate(() => performance.timeOrigin + perform
 async function measure(label, fn, budget) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    if (Date.now() - started > BUDGET_MS) {
+    if (Date.now() - browserStarted > BUDGET_MS) {
       fail(label, new Error(`time budget reached after ${runs.length} run(s)`));
       break;
     }
@@ -293,6 +295,7 @@ async function browserTimings(chromiumPath) {
     console.log(
       `\nBrowser timings (demo build, ${path.basename(chromiumPath)}, median of ${RUNS}, fresh context per run)`,
     );
+    browserStarted = Date.now();
 
     // Login page: navigation start → Email input visible; then the sign-in itself.
     const signInRuns = [];

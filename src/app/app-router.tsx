@@ -4,7 +4,7 @@ import { NavigationContext } from '../components/navigation/navigation-context';
 import { createGuardedHistory } from './guarded-history';
 
 /**
- * The browser's router (react-router's declarative one, a third of the data router's weight) with what the screens
+ * The browser's router (react-router's declarative one, under half the data router's weight) with what the screens
  * need of it: each route change is a transition, so the current screen stays while the next one's code loads
  * (`pending` shows the progress bar), and leave guards can hold a change (unsaved edits).
  */

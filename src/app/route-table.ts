@@ -10,6 +10,7 @@ import type { pages as projectWizardPages } from '../features/projects/wizard';
 import type { pages as rankingsPages } from '../features/projects/ranking';
 import type { pages as projectsPages } from '../features/projects';
 import type { pages as widgetsPages } from '../features/widgets';
+import type { pages as widgetEditorPages } from '../features/widgets/editor';
 
 /** Each area's `pages` record (type only: the areas stay lazy chunks). */
 export interface AreaPages {
@@ -21,6 +22,7 @@ export interface AreaPages {
   rankings: typeof rankingsPages;
   groups: typeof groupsPages;
   widgets: typeof widgetsPages;
+  'widget-editor': typeof widgetEditorPages;
   billing: typeof billingPages;
   account: typeof accountPages;
   monitoring: typeof monitoringPages;
@@ -35,6 +37,8 @@ const AREA_MODULES: Partial<Record<Area, string>> = {
   // The ranking page and the keyword-group page too, each its own chunk apart from the dashboard's.
   rankings: 'src/features/projects/ranking/index.ts',
   groups: 'src/features/projects/groups/index.ts',
+  // The widget editor apart from the widget lists: it paints without their paging.
+  'widget-editor': 'src/features/widgets/editor/index.ts',
   demo: 'src/features/demo-provider/index.ts',
 };
 
@@ -65,8 +69,8 @@ export const signedInRoutes: RouteEntry[] = [
   r('/keyword-ranking/:idp/:idse', 'rankings', 'keyword_ranking'),
   r('/seo-analyzer', 'audits', 'seo_analyzer'),
   r('/admin-site-list', 'projects', 'admin_site_list'),
-  r('/create-widget', 'widgets', 'create_widget'),
-  r('/edit-widget/:id', 'widgets', 'edit_widget'),
+  r('/create-widget', 'widget-editor', 'create_widget'),
+  r('/edit-widget/:id', 'widget-editor', 'edit_widget'),
   r('/widget-list', 'widgets', 'widget_list'),
   r('/deleted-widget-list', 'widgets', 'deleted_widget_list'),
   r('/sync-lead', 'leads', 'sync_lead'),

@@ -23,6 +23,7 @@ const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
   rankings: () => import('../features/projects/ranking'),
   groups: () => import('../features/projects/groups'),
   widgets: () => import('../features/widgets'),
+  'widget-editor': () => import('../features/widgets/editor'),
   billing: () => import('../features/billing'),
   account: () => import('../features/account'),
   monitoring: () => import('../features/monitoring'),

@@ -64,6 +64,7 @@ describe('a plain production build', () => {
       'projects',
       'wizard',
       'widgets',
+      'editor',
       'audits',
       'leads',
       'billing',

@@ -4,7 +4,6 @@ import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
 import widgetListEnglish from '../../i18n/locales/en/widget-list.json';
 import { addEnglish } from '../../i18n';
 import type { ComponentType } from 'react';
-import { WidgetEditorPage } from './editor/widget-editor.page';
 import { DeletedWidgetListPage, WidgetListPage } from './list/widget-list.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
@@ -12,8 +11,6 @@ addEnglish(listsEnglish, widgetEditorEnglish, widgetListEnglish);
 
 /** The area's pages, by their name in the route table (`src/app/route-table.ts`). */
 export const pages = {
-  create_widget: WidgetEditorPage,
-  edit_widget: WidgetEditorPage,
   widget_list: WidgetListPage,
   deleted_widget_list: DeletedWidgetListPage,
 } satisfies Record<string, ComponentType>;

@@ -81,7 +81,9 @@ export function useOnIntent<M>(source: IntentModule<M>) {
     module,
     arrival,
     standIn: {
-      onPointerEnter: want,
+      // Over, not enter: React derives an enter from the element the pointer left, and drops it when that element
+      // has just left the page under the pointer (another stand-in swapped for its control).
+      onPointerOver: want,
       onFocus: want,
       // The module may arrive between the press and the release: the click then reaches neither this button (gone)
       // nor the real trigger (the press began elsewhere), so the primary button's press itself asks for the menu,

@@ -65,7 +65,7 @@ function WaitingButton({ hadFocus, onIntent, onPress }: WaitingButtonProps) {
   return (
     <LanguageButton
       ref={ref}
-      onPointerEnter={onIntent}
+      onPointerOver={onIntent}
       onFocus={onIntent}
       // The chunk may arrive between the press and the release: the click then reaches neither this button (gone)
       // nor the real trigger (the press began elsewhere), so the press itself asks for the menu.

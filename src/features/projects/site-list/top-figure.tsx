@@ -51,9 +51,9 @@ function TopFigureWithList(props: TopFigureProps) {
       className="sl-top"
       aria-label={t('siteList.top_trigger', { count, bucket, name })}
       {...standIn}
-      onPointerEnter={() => {
+      onPointerOver={() => {
         setNear(true);
-        standIn.onPointerEnter();
+        standIn.onPointerOver();
       }}
       onPointerLeave={() => setNear(false)}
       onFocus={() => {

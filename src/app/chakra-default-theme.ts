@@ -31,7 +31,12 @@ import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 import { defineConfig } from '@chakra-ui/react';
 
-/** As in @chakra-ui/react's theme/index.js (`defaultThemeConfig`), recipes left out. */
+/** Chakra's palettes without those no screen names (tests/app/palettes.test.ts): fewer tokens to build at start-up. */
+const UNUSED_PALETTES = new Set(['yellow']);
+const usedPalettes = <T extends object>(tokens: T): T =>
+  Object.fromEntries(Object.entries(tokens).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** As in @chakra-ui/react's theme/index.js (`defaultThemeConfig`), recipes and unused palettes left out. */
 export const defaultThemeWithoutRecipes = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -45,7 +50,7 @@ export const defaultThemeWithoutRecipes = defineConfig({
       animations,
       blurs,
       borders,
-      colors,
+      colors: usedPalettes(colors),
       durations,
       easings,
       fonts,
@@ -59,7 +64,7 @@ export const defaultThemeWithoutRecipes = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: { colors: usedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,

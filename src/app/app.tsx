@@ -42,8 +42,20 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** Providers, and the routes of the current side: signed in or signed out. */
-export function App({ Router = AppRouter }: AppProps = {}) {
+/**
+ * Chakra's provider, rendered once: its global styles (the tokens' CSS, some 37 KB) are serialized on each of its
+ * renders, so what changes while the app runs (the side, the settings) lives below it.
+ */
+export function App(props: AppProps) {
+  return (
+    <ChakraProvider value={getSystem()}>
+      <AppSides {...props} />
+    </ChakraProvider>
+  );
+}
+
+/** The routes of the current side, signed in or signed out, with what lives for one side. */
+function AppSides({ Router = AppRouter }: AppProps) {
   const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
   // What lives for one side (the checkout under way) ends with it, like the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
@@ -63,13 +75,11 @@ export function App({ Router = AppRouter }: AppProps = {}) {
   useFavicon();
 
   return (
-    <ChakraProvider value={getSystem()}>
-      <SessionScopeProvider scope={scope}>
-        {/* Keyed by side: the other side's screens unmount at once, before their calls go out without a session. */}
-        <Router key={signedIn ? 'in' : 'out'}>
-          <AppRoutes signedIn={signedIn} />
-        </Router>
-      </SessionScopeProvider>
-    </ChakraProvider>
+    <SessionScopeProvider scope={scope}>
+      {/* Keyed by side: the other side's screens unmount at once, before their calls go out without a session. */}
+      <Router key={signedIn ? 'in' : 'out'}>
+        <AppRoutes signedIn={signedIn} />
+      </Router>
+    </SessionScopeProvider>
   );
 }

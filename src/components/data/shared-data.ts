@@ -71,8 +71,25 @@ export function useSharedData<T>(
   { enabled = true }: { enabled?: boolean } = {},
 ): DataSnapshot<T> {
   const snapshot = useSyncExternalStore(source.subscribe, source.get, source.get);
+  useLoaded(source, enabled);
+  return snapshot;
+}
+
+/**
+ * The data alone: the component renders again when the data changes, not on each step of loading it. None while
+ * React adopts a prerendered page, as the build drew it: data arriving meanwhile follows once the page is adopted.
+ */
+export function useSharedDataOnly<T>(source: SharedData<T>): T | null {
+  const data = () => source.get().data;
+  const value = useSyncExternalStore(source.subscribe, data, noData);
+  useLoaded(source, true);
+  return value;
+}
+
+const noData = () => null;
+
+function useLoaded<T>(source: SharedData<T>, enabled: boolean): void {
   useEffect(() => {
     if (enabled) source.load();
   }, [source, enabled]);
-  return snapshot;
 }

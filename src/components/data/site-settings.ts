@@ -1,6 +1,6 @@
 import { api, unwrap } from '../../api/client';
 import { clientState, type SiteSettings } from '../client-state/client-state';
-import { createSharedData, useSharedData } from './shared-data';
+import { createSharedData, useSharedDataOnly } from './shared-data';
 
 export type { SiteSettings };
 
@@ -13,5 +13,5 @@ export const siteSettings = createSharedData<SiteSettings>({
 
 /** The site settings, or null while unknown (or when they could not be loaded). */
 export function useSiteSettings(): SiteSettings | null {
-  return useSharedData(siteSettings).data;
+  return useSharedDataOnly(siteSettings);
 }

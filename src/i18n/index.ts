@@ -76,10 +76,26 @@ export function startI18n(lang: Language = getLanguage()): typeof i18next {
   return i18next;
 }
 
-/** Lays the server's texts for the language over what shows and keeps them for the next visit. */
+/**
+ * Lays the server's texts for the language over what shows and keeps them for the next visit. Texts that change
+ * nothing shown (the usual reply: what the bundle or the last visit already had) are added without the event that
+ * re-renders every translated component.
+ */
 export function applyTranslations(lang: Language, remote: Messages): void {
-  i18next.addResourceBundle(lang, 'translation', remote, true, true);
+  const shown = i18next.getResourceBundle(lang, 'translation') as Messages | undefined;
+  const silent = shown !== undefined && !changesAny(shown, remote);
+  i18next.addResourceBundle(lang, 'translation', remote, true, true, { silent });
   if (lang !== 'en') writeItem('local', cachedTextsKey(lang), JSON.stringify(remote));
+}
+
+/** Whether `next` gives another text for a key `current` has. */
+function changesAny(current: Messages, next: Messages): boolean {
+  return Object.entries(current).some(([key, value]) => {
+    const other = next[key];
+    if (other === undefined) return false;
+    if (typeof value === 'string' || typeof other === 'string') return value !== other;
+    return changesAny(value, other);
+  });
 }
 
 /** Fetches the server's texts for the language and lays them over what shows (the app does this in `ServerTexts`). */

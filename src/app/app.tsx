@@ -10,7 +10,7 @@ import { AppRouter } from './app-router';
 import { AppRoutes } from './router';
 import { signOut } from './sign-out';
 import { getSystem } from './theme';
-import { useFavicon } from './white-label/use-white-label';
+import { Favicon } from './white-label/favicon';
 
 const isSignedIn = () => Boolean(getToken());
 
@@ -49,6 +49,7 @@ interface AppProps {
 export function App(props: AppProps) {
   return (
     <ChakraProvider value={getSystem()}>
+      <Favicon />
       <AppSides {...props} />
     </ChakraProvider>
   );
@@ -72,7 +73,6 @@ function AppSides({ Router = AppRouter }: AppProps) {
 
   // White label: the cached settings paint at once; the server's follow.
   useEffect(() => void siteSettings.load(), []);
-  useFavicon();
 
   return (
     <SessionScopeProvider scope={scope}>

@@ -3,8 +3,11 @@ import { useSiteSettings } from '../../components/data/site-settings';
 
 const FAVICON_ID = 'app-favicon';
 
-/** White label: the site's favicon replaces ours (and ours comes back if it is removed). */
-export function useFavicon(): void {
+/**
+ * White label: the site's favicon replaces ours (and ours comes back if it is removed). A component of its own, so
+ * the settings' arrival re-renders it alone, not the app.
+ */
+export function Favicon(): null {
   const settings = useSiteSettings();
   const href = settings?.fav_icon || '/favicon.svg';
   useEffect(() => {
@@ -17,4 +20,5 @@ export function useFavicon(): void {
     }
     link.href = href;
   }, [href]);
+  return null;
 }

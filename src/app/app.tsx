@@ -43,7 +43,7 @@ interface AppProps {
 }
 
 /**
- * Chakra's provider, rendered once: its global styles (the tokens' CSS, some 37 KB) are serialized on each of its
+ * Chakra's provider, rendered once: its global styles (the tokens' CSS, some 36 KB) are serialized on each of its
  * renders, so what changes while the app runs (the side, the settings) lives below it.
  */
 export function App(props: AppProps) {

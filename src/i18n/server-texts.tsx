@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getLanguage } from '../api/session';
 import { applyTranslations } from '.';
 import type { Messages } from './messages';
@@ -20,8 +20,9 @@ export function ServerTexts({ arriving }: { arriving: Promise<Messages | null> }
     };
   }, [arriving]);
   useEffect(() => {
-    // A transition: the redraw of every text the reply changes yields to the browser instead of one long task.
-    if (texts) startTransition(() => applyTranslations(getLanguage(), texts));
+    // Only texts that change what shows redraw it (react-i18next's store update is applied at once, never as a
+    // transition): the usual reply, the texts already shown, redraws nothing.
+    if (texts) applyTranslations(getLanguage(), texts);
   }, [texts]);
   return null;
 }

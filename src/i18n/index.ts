@@ -82,21 +82,26 @@ export function startI18n(lang: Language = getLanguage()): typeof i18next {
  * re-renders every translated component.
  */
 export function applyTranslations(lang: Language, remote: Messages): void {
-  const shown = i18next.getResourceBundle(lang, 'translation') as Messages | undefined;
-  const silent = shown !== undefined && !changesAny(shown, remote);
+  const shown = bundle(lang);
+  const silent = shown !== undefined && !changesShown(remote, shown, lang === 'en' ? {} : bundle('en'));
   i18next.addResourceBundle(lang, 'translation', remote, true, true, { silent });
   if (lang !== 'en') writeItem('local', cachedTextsKey(lang), JSON.stringify(remote));
 }
 
-/** Whether `next` gives another text for a key `current` has. */
-function changesAny(current: Messages, next: Messages): boolean {
-  return Object.entries(current).some(([key, value]) => {
-    const other = next[key];
-    if (other === undefined) return false;
-    if (typeof value === 'string' || typeof other === 'string') return value !== other;
-    return changesAny(value, other);
+const bundle = (lang: Language) => i18next.getResourceBundle(lang, 'translation') as Messages | undefined;
+
+/** Whether `next` gives another text for a key that shows: the language's own text, or else the English one. */
+function changesShown(next: Messages, own: Messages, english: Messages = {}): boolean {
+  return [...new Set([...Object.keys(own), ...Object.keys(english)])].some((key) => {
+    const text = next[key];
+    const showing = own[key] ?? english[key];
+    if (text === undefined) return false;
+    if (typeof text === 'string' || typeof showing === 'string') return text !== showing;
+    return changesShown(text, asMessages(own[key]), asMessages(english[key]));
   });
 }
+
+const asMessages = (value: string | Messages | undefined): Messages => (typeof value === 'object' ? value : {});
 
 /** Fetches the server's texts for the language and lays them over what shows (the app does this in `ServerTexts`). */
 export async function refreshTranslations(lang: Language = getLanguage()): Promise<void> {

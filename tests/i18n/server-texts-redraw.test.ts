@@ -24,4 +24,20 @@ describe("the server's texts", () => {
     expect(added).toEqual(['en']);
     expect(i18next.t('nav.pricing')).toBe('Plans and prices');
   });
+
+  it("a language's text for a key that showed in English until now redraws", async () => {
+    startI18n('en');
+    const german = await fetchTranslations('de');
+    if (!german) throw new Error('the demo backend gave no German');
+    // The last visit's German, from before `nav.pricing` was translated: that key shows in English.
+    const { pricing, ...nav } = german.nav as Record<string, string>;
+    expect(pricing).not.toBe('Pricing');
+    applyTranslations('de', { ...german, nav });
+    i18next.store.on('added', record);
+
+    applyTranslations('de', german);
+    expect(added).toEqual(['de']);
+    applyTranslations('de', german);
+    expect(added).toEqual(['de']);
+  });
 });

@@ -120,5 +120,7 @@ describe('the page audits lead to the crawl and monitoring areas', () => {
       'href',
       '/add-page?url=https%3A%2F%2Fwww.example.com%2Fpricing',
     );
+    // The report itself shows too (its sanitizer loads on the way): nothing is left running when the test ends.
+    expect(await screen.findByRole('article', { name: 'Report' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

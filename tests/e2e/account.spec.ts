@@ -1,4 +1,4 @@
-import { expect, HTTP_ERROR_LOG, test } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, chooseMenuItem } from './fixtures';
 
 const FREE_USER = { email: 'free@example.com', password: 'demo1234' } as const;
 
@@ -37,7 +37,7 @@ test.describe('account and settings', () => {
   }) => {
     await signIn();
     await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await chooseMenuItem(page, 'Settings');
     await expect(page).toHaveURL(/\/setting#smtp-setting$/);
     const heading = page.getByRole('heading', { name: 'SMTP settings', level: 2 });
     await expect(heading).toBeFocused();

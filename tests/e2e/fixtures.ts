@@ -61,6 +61,17 @@ export async function waitForAnimations(page: Page, timeout = 5_000): Promise<vo
   await page.waitForTimeout(100);
 }
 
+/**
+ * Chooses an item of the open menu as a person does: once the menu stands beside its trigger. Until floating-ui has
+ * placed it, the menu waits off screen; a click then would scroll the page to reach it, the menu would move to its
+ * place (flipping below a trigger near the bottom) under the press, and the release would land outside it.
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await expect(item).toBeInViewport({ ratio: 1 });
+  await item.click();
+}
+
 export interface A11yOptions {
   /** CSS selectors to limit the scan to. */
   include?: string[];

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, HTTP_ERROR_LOG, test, waitForAnimations } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, waitForAnimations, chooseMenuItem } from './fixtures';
 import { pdfText } from './pdf-text';
 
 test.describe('lead and audit lists', () => {
@@ -121,7 +121,7 @@ test.describe('lead and audit lists', () => {
     await expect(page.getByRole('link', { name: 'Deleted (29)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
     await page.getByRole('button', { name: 'Actions for www.acme-plumbing.com (#1)' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, 'Delete');
     await page
       .getByRole('alertdialog', { name: 'Delete this audit?' })
       .getByRole('button', { name: 'Delete audit' })

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, chooseMenuItem } from './fixtures';
 
 const FREE_USER = { email: 'free@example.com', password: 'demo1234' } as const;
 
@@ -82,7 +82,7 @@ test.describe('project wizard', () => {
 
     // "Edit engine" lands on that engine.
     await engineMenu.click();
-    await page.getByRole('menuitem', { name: 'Edit search engine' }).click();
+    await chooseMenuItem(page, 'Edit search engine');
     await expect(page).toHaveURL(new RegExp(`/edit-engines/${projectId}$`));
     await expect(page.getByRole('heading', { name: 'Edit search engine' })).toBeVisible();
     await expect(page.getByTestId('chosen-location')).toHaveText('Utrecht');
@@ -97,7 +97,7 @@ test.describe('project wizard', () => {
     await page.goto('/admin-site-list');
     await page.getByRole('button', { name: 'Show projects of E2E group' }).click();
     await page.getByRole('button', { name: 'Actions for Flower Shop Utrecht' }).click();
-    await page.getByRole('menuitem', { name: 'Delete project' }).click();
+    await chooseMenuItem(page, 'Delete project');
     const projectDialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
     await projectDialog.getByRole('button', { name: /Delete/ }).click();
     await expect(projectDialog).toBeHidden();

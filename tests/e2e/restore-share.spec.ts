@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, FIRST_LOAD, HTTP_ERROR_LOG, test } from './fixtures';
+import { expect, FIRST_LOAD, HTTP_ERROR_LOG, test, chooseMenuItem } from './fixtures';
 
 /*
  * Issue 23: a deleted widget and a deleted lead come back (Restore in the deleted view, Undo in the "Deleted."
@@ -18,7 +18,7 @@ test.describe('restore and undo', () => {
     await expect(page.getByText('7 of 10 widgets used')).toBeVisible();
 
     await table.getByRole('button', { name: 'Actions for Blog exit popup' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete widget' }).click();
     const alert = page.getByTestId('app-alert');
     await expect(alert).toContainText('Deleted.');
@@ -34,7 +34,7 @@ test.describe('restore and undo', () => {
     await page.goto('/deleted-widget-list');
     const deleted = page.getByRole('table', { name: 'Deleted widgets' });
     await deleted.getByRole('button', { name: 'Actions for Old summer bar' }).click();
-    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await chooseMenuItem(page, 'Restore');
     await expect(alert).toContainText('Restored.');
     await expect(page.getByText('No deleted widgets')).toBeVisible();
     await expect(page.getByText('8 of 10 widgets used')).toBeVisible();

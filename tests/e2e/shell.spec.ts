@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
-import { expect, HTTP_ERROR_LOG, test, waitForAnimations } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, waitForAnimations, chooseMenuItem } from './fixtures';
 
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
@@ -125,7 +125,7 @@ test.describe('signed in as demo@example.com', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
     await waitForAnimations(page);
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await chooseMenuItem(page, 'Sign out');
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?logout=success');
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -163,7 +163,7 @@ test.describe('signed in as demo@example.com', () => {
       }
       if (way === 'menu') {
         await page.getByRole('button', { name: 'Account' }).click();
-        await page.getByRole('menuitem', { name: 'Contact support' }).click();
+        await chooseMenuItem(page, 'Contact support');
       }
       const drawer = page.getByRole('dialog', { name: 'Contact support' });
       await expect(drawer).toBeVisible();

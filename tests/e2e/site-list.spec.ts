@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, chooseMenuItem } from './fixtures';
 
 test.describe('site list dashboard', () => {
   test('shows the projects, expands a row, opens a tooltip and deletes an engine after confirmation', async ({
@@ -34,7 +34,7 @@ test.describe('site list dashboard', () => {
     await expect(tooltip).toBeHidden();
 
     await engineMenus.nth(1).click();
-    await page.getByRole('menuitem', { name: 'Delete search engine' }).click();
+    await chooseMenuItem(page, 'Delete search engine');
     const dialog = page.getByRole('alertdialog', { name: 'Delete this search engine?' });
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, chooseMenuItem } from './fixtures';
 
 const FREE_USER = { email: 'free@example.com', password: 'demo1234' } as const;
 
@@ -12,7 +12,7 @@ test('a widget goes live: its embed code is copied, and installation is checked'
   await signIn();
   await page.goto('/widget-list');
   await page.getByRole('button', { name: 'Actions for Homepage audit box' }).click();
-  await page.getByRole('menuitem', { name: 'Embed code' }).click();
+  await chooseMenuItem(page, 'Embed code');
   const dialog = page.getByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
   const snippet = dialog.getByRole('textbox', { name: 'Embed code' });
   await expect(snippet).toHaveValue(

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, chooseMenuItem } from './fixtures';
 
 test('the widget list shows the seeded widgets; a deleted widget moves to the deleted list', async ({
   page,
@@ -17,7 +17,7 @@ test('the widget list shows the seeded widgets; a deleted widget moves to the de
   await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
   await page.getByRole('button', { name: 'Actions for Blog exit popup' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await chooseMenuItem(page, 'Delete');
   const dialog = page.getByRole('alertdialog', { name: 'Delete this widget?' });
   await expect(dialog).toContainText('Blog exit popup');
   await dialog.getByRole('button', { name: 'Delete widget' }).click();

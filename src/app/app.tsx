@@ -5,7 +5,6 @@ import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
 import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
 import { applyColorMode, followSystemColorMode } from '../components/client-state/color-mode';
-import { siteSettings } from '../components/data/site-settings';
 import { AppRouter } from './app-router';
 import { AppRoutes } from './router';
 import { signOut } from './sign-out';
@@ -49,6 +48,7 @@ interface AppProps {
 export function App(props: AppProps) {
   return (
     <ChakraProvider value={getSystem()}>
+      {/* White label: the cached settings paint at once; the server's follow (the favicon's use loads them). */}
       <Favicon />
       <AppSides {...props} />
     </ChakraProvider>
@@ -70,9 +70,6 @@ function AppSides({ Router = AppRouter }: AppProps) {
       unmounting.current = setTimeout(() => scope.end(), 0);
     };
   }, [scope]);
-
-  // White label: the cached settings paint at once; the server's follow.
-  useEffect(() => void siteSettings.load(), []);
 
   return (
     <SessionScopeProvider scope={scope}>

@@ -63,9 +63,14 @@ function pageHtml(template: string, { page, rendered, data }: Rendered[number], 
     );
 }
 
-/** Each public page as `<page>.html`, and robots.txt and sitemap.xml naming them. */
+/**
+ * Chakra's global styles into index.html (what every page is served from), then each public page as `<page>.html`,
+ * and robots.txt and sitemap.xml naming them.
+ */
 function writePages(pages: Rendered, outDir: string, origin: string): void {
-  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const index = path.join(outDir, 'index.html');
+  const template = readFileSync(index, 'utf8').replace('</head>', `${pages[0]?.rendered.globalStyles ?? ''}</head>`);
+  writeFileSync(index, template);
   for (const page of pages)
     writeFileSync(path.join(outDir, pageFile(page.page.path)), pageHtml(template, page, origin));
   writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);

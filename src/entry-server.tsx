@@ -10,12 +10,15 @@ import { publicPages, type PublicPage } from './app/prerender/public-pages';
 import { preloadMatches } from './app/router';
 import { i18next, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
+import { PREBUILT_GLOBAL_STYLES } from './app/theme';
 
 /** What the build writes into a public page's HTML. */
 export interface RenderedPage {
   html: string;
-  /** Emotion's style sheets of the page, as <style data-emotion> tags the client's cache adopts. */
+  /** Emotion's class rules of the page, as a <style data-emotion> tag the client's cache adopts. */
   styles: string;
+  /** Chakra's global styles (reset, tokens, global css), the same on every page: the build writes them into each. */
+  globalStyles: string;
   title: string;
   description: string;
 }
@@ -46,21 +49,23 @@ export async function render(page: PublicPage, origin: string, data: Prerendered
   const inserted = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  // A <Global>'s rules (Chakra's reset, tokens and global css) style no class of their own. Written as the tag the
-  // client's <Global> looks for, it adopts them instead of parsing and inserting them again while hydrating.
+  // A <Global>'s rules (Chakra's reset, tokens and global css) style no class of their own: the build writes them into
+  // every page's head, where the client's system finds them and neither builds nor inserts them again (theme.ts).
   const isGlobal = ([id, css]: [string, string]) => !css.includes(`.css-${id}`) && !css.includes(`@keyframes ${id}`);
-  const globals = inserted.filter(isGlobal);
+  const globalStyles = inserted
+    .filter(isGlobal)
+    .map(([, css]) => `<style ${PREBUILT_GLOBAL_STYLES}="">${css}</style>`)
+    .join('');
   const classes = inserted.filter((entry) => !isGlobal(entry));
   // data-s: already in <head>, where the client's cache would otherwise move them (and the browser parse them anew).
-  const styles =
-    globals.map(([id, css]) => `<style data-emotion="css-global ${id}" data-s="">${css}</style>`).join('') +
-    (classes.length
-      ? `<style data-emotion="css ${classes.map(([id]) => id).join(' ')}" data-s="">${classes.map(([, css]) => css).join('')}</style>`
-      : '');
+  const styles = classes.length
+    ? `<style data-emotion="css ${classes.map(([id]) => id).join(' ')}" data-s="">${classes.map(([, css]) => css).join('')}</style>`
+    : '';
   const t = i18next.getFixedT('en');
   return {
     html,
     styles,
+    globalStyles,
     title: `${t(page.titleKey)} · ${t('app.name')}`,
     description: t(page.descriptionKey),
   };

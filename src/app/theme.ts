@@ -81,6 +81,10 @@ registerRecipes({
  */
 function createAppSystem(): SystemContext {
   const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, config);
+  // The build wrote the global styles (reset, tokens, global css: some 36 KB of CSS) into the page's head: they are
+  // then neither built nor serialized here, the larger half of making the system (patches/@chakra-ui+react…).
+  if (typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_STYLES}]`))
+    system._global = [];
   const theme = system._config.theme ?? (system._config.theme = {});
   theme.recipes = knownRecipes;
   theme.slotRecipes = knownSlotRecipes;
@@ -104,6 +108,9 @@ function createAppSystem(): SystemContext {
   };
   return system;
 }
+
+/** Marks the <style> tags of Chakra's global styles that the build writes into every page (scripts/prerender.ts). */
+export const PREBUILT_GLOBAL_STYLES = 'data-chakra-global';
 
 let created: SystemContext | undefined;
 

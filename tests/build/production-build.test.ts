@@ -127,6 +127,8 @@ describe('a plain production build', () => {
       expect(html, file).toContain(`<title>${title}</title>`);
       expect(html, file).toContain(`<meta property="og:title" content="${title}" />`);
       expect(html, file).toContain(heading);
+      // Chakra's global styles come with the page, for the app to find instead of building them (src/app/theme.ts).
+      expect(html.match(/<style data-chakra-global="">[^<]*--chakra-colors-brand-500:#585ce9;/g), file).toHaveLength(1);
       const guard = /<script>(\(function\(\)\{var r=document[^<]+)<\/script>/.exec(html)?.[1] ?? '';
       const hash = `'sha256-${createHash('sha256').update(guard).digest('base64')}'`;
       const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'");

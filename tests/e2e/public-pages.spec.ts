@@ -104,6 +104,42 @@ test('the prerendered forms take input only once the app has adopted them, and t
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('Chakra’s global styles come with the HTML, once: signed out and signed in, the app adds no second copy', async ({
+  page,
+  signIn,
+}) => {
+  // Every rule of the document that sets the brand colour's variable, inside @layer blocks too (Emotion's production
+  // sheets hold their rules in the CSSOM, not as text).
+  const tokenRules = () =>
+    page.evaluate(() => {
+      const count = (rules: CSSRuleList): number =>
+        [...rules].reduce(
+          (sum, rule) =>
+            sum +
+            ('cssRules' in rule
+              ? count((rule as CSSGroupingRule).cssRules)
+              : rule.cssText.includes('--chakra-colors-brand-500:')
+                ? 1
+                : 0),
+          0,
+        );
+      return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
+    });
+  const brand = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500'));
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Choose the Pro plan' })).toBeEnabled();
+  expect(await tokenRules()).toBe(1);
+  expect(await brand()).toBe('#585ce9');
+  await signIn();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await tokenRules()).toBe(1);
+  await page.goto('/widget-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Widgets' })).toBeVisible();
+  expect(await tokenRules()).toBe(1);
+  expect(await brand()).toBe('#585ce9');
+});
+
 test('the pricing page answers after hydration: yearly prices', async ({ page }) => {
   await page.goto('/pricing');
   const pro = page.getByTestId('plan-pro');

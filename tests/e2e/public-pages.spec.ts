@@ -112,15 +112,13 @@ test('Chakra’s global styles come with the HTML, once: signed out and signed i
   // sheets hold their rules in the CSSOM, not as text).
   const tokenRules = () =>
     page.evaluate(() => {
+      // A style rule's own declarations, then what it nests (style rules have cssRules too, with CSS nesting).
       const count = (rules: CSSRuleList): number =>
         [...rules].reduce(
           (sum, rule) =>
             sum +
-            ('cssRules' in rule
-              ? count((rule as CSSGroupingRule).cssRules)
-              : rule.cssText.includes('--chakra-colors-brand-500:')
-                ? 1
-                : 0),
+            (rule instanceof CSSStyleRule && rule.style.cssText.includes('--chakra-colors-brand-500:') ? 1 : 0) +
+            ('cssRules' in rule ? count((rule as CSSGroupingRule).cssRules) : 0),
           0,
         );
       return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);

@@ -54,12 +54,22 @@ function pageHtml(template: string, { page, rendered, data }: Rendered[number], 
   const json = data.plans
     ? `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
     : '';
-  return template
+  // The app's scripts leave the head for the guard, which requests them once the page has painted.
+  const scripts: string[] = [];
+  const withoutScripts = template.replace(
+    /\s*<script type="module"[^>]*src="([^"]+)"><\/script>/g,
+    (_, src: string) => {
+      scripts.push(src);
+      return '';
+    },
+  );
+  return withoutScripts
     .replace(/<title>[^<]*<\/title>/, headTags(rendered, origin + page.path))
     .replace('</head>', `${rendered.styles}${json}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-page="${page.path}">${rendered.html}</div><script>${PRERENDER_GUARD}</script>`,
+      `<div id="root" data-page="${page.path}" data-scripts="${scripts.join(' ')}">${rendered.html}</div>` +
+        `<script>${PRERENDER_GUARD}</script>`,
     );
 }
 

@@ -38,14 +38,16 @@ export const publicPages: PublicPage[] = [
  * host's fallback to index.html), or to a visitor with a session (or a login token about to become one), is not the
  * page they will see, so it is taken away rather than shown and then replaced. Then it requests the app's scripts
  * (the root's `data-scripts`, which the build moved there from the head): at once for a page taken away, after the
- * first paint for a page shown, so its paint never waits on them. The CSP allows it by its hash.
+ * first paint for a page shown, so its paint never waits on them (or after a second: a tab opened in the background
+ * does not paint). The CSP allows it by its hash.
  */
 export const PRERENDER_GUARD =
   "(function(){var r=document.getElementById('root'),p=location.pathname.replace(/(\\.html|\\/)$/,'')||'/',s=1;" +
   "try{if(p!==r.getAttribute('data-page')||/[?&]login-token=/.test(location.search)||localStorage.getItem('auth'))" +
   '{r.replaceChildren();s=0}}catch(e){r.replaceChildren();s=0}' +
-  "var l=function(){r.getAttribute('data-scripts').split(' ').forEach(function(u){var e=document.createElement('script');" +
-  "e.type='module';e.src=u;document.head.appendChild(e)})};s?requestAnimationFrame(function(){setTimeout(l)}):l()})()";
+  "var d=0,l=function(){if(d)return;d=1;r.getAttribute('data-scripts').split(' ').forEach(function(u){" +
+  "var e=document.createElement('script');e.type='module';e.src=u;document.head.appendChild(e)})};" +
+  's?(requestAnimationFrame(function(){setTimeout(l)}),setTimeout(l,1e3)):l()})()';
 
 /** The file a static host serves for a page's address: `/` is index.html, `/pricing` pricing.html (as `vite preview` maps it). */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

@@ -12,6 +12,13 @@ export interface Loaded<T> {
 }
 
 /**
+ * An answer equal to the data shown keeps the shown reference, so nothing that shows it draws again (a prerendered
+ * page's data, a reload that found nothing new).
+ */
+const sameAnswer = (shown: unknown, answer: unknown) =>
+  shown === answer || (shown != null && answer != null && JSON.stringify(shown) === JSON.stringify(answer));
+
+/**
  * One GET for a read-only screen: the load machine as an actor of the screen, so the call is cancelled on leave.
  * `key` names what is loaded: `load` is called again only when it changes (or on reload). `initial` (what a
  * prerendered page was drawn with) shows until the call answers.
@@ -27,7 +34,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     loadedKey.current = key;
   }, [actor, key]);
   const status = useSelector(actor, (snapshot) => snapshot.value);
-  const data = useSelector(actor, (snapshot) => snapshot.context.data) as T | null;
+  const data = useSelector(actor, (snapshot) => snapshot.context.data, sameAnswer) as T | null;
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const reload = useCallback(() => actor.send({ type: 'reload' }), [actor]);
   return {

@@ -64,6 +64,12 @@ function safe<T>(make: (locale: string) => T, language: string): T {
   }
 }
 
+/** A value made on first use and kept. */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -86,9 +92,11 @@ function build(language: string): Formats {
     }
     return format;
   };
-  const position = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const change = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  // Each of the others is made on its first use: making all of them costs some 20 ms on a fast machine, and a screen
+  // uses a few.
+  const position = once(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const change = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
+  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
   const currencies = new Map<string, Intl.NumberFormat | null>();
   const currencyFormat = (code: string) => {
     if (!currencies.has(code)) {
@@ -100,28 +108,29 @@ function build(language: string): Formats {
     }
     return currencies.get(code) ?? null;
   };
-  const milliseconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond' });
-  const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const mediumUtc = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const longUtc = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
-  const shortUtc = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const regions = safe((l) => new Intl.DisplayNames([l, 'en'], { type: 'region' }), locale);
-  const languages = safe((l) => new Intl.DisplayNames([l, 'en'], { type: 'language' }), locale);
-  const collator = new Intl.Collator(locale);
+  const milliseconds = once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond' }));
+  const dates = (options: Intl.DateTimeFormatOptions) => once(() => new Intl.DateTimeFormat(locale, options));
+  const medium = dates({ dateStyle: 'medium' });
+  const mediumUtc = dates({ dateStyle: 'medium', timeZone: 'UTC' });
+  const long = dates({ dateStyle: 'long' });
+  const longUtc = dates({ dateStyle: 'long', timeZone: 'UTC' });
+  const short = dates({ month: 'short', day: 'numeric' });
+  const shortUtc = dates({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dateTime = dates({ dateStyle: 'medium', timeStyle: 'short' });
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const regions = once(() => safe((l) => new Intl.DisplayNames([l, 'en'], { type: 'region' }), locale));
+  const languages = once(() => safe((l) => new Intl.DisplayNames([l, 'en'], { type: 'language' }), locale));
+  const collator = once(() => new Intl.Collator(locale));
 
   // A calendar day is the same day everywhere (UTC); a timestamp is the reader's day.
-  const day = (local: Intl.DateTimeFormat, utc: Intl.DateTimeFormat) => (value: string | Date) => {
+  const day = (local: () => Intl.DateTimeFormat, utc: () => Intl.DateTimeFormat) => (value: string | Date) => {
     const date = toDate(value);
     if (!date) return typeof value === 'string' ? value : '';
-    return (typeof value === 'string' && DAY_ONLY.test(value) ? utc : local).format(date);
+    return (typeof value === 'string' && DAY_ONLY.test(value) ? utc : local)().format(date);
   };
-  const name = (names: Intl.DisplayNames, code: string) => {
+  const name = (names: () => Intl.DisplayNames, code: string) => {
     try {
-      return names.of(code) ?? code;
+      return names().of(code) ?? code;
     } catch {
       return code;
     }
@@ -131,32 +140,32 @@ function build(language: string): Formats {
     locale,
     count: (value) => count.format(value),
     number: (value, maxDigits = 1) => numberFormat(maxDigits).format(value),
-    position: (value) => position.format(value),
-    change: (value) => change.format(value),
-    percent: (ratio) => percent.format(ratio),
-    currency: (amount, code = 'EUR') => currencyFormat(code)?.format(amount) ?? `${code} ${position.format(amount)}`,
-    milliseconds: (value) => milliseconds.format(value),
+    position: (value) => position().format(value),
+    change: (value) => change().format(value),
+    percent: (ratio) => percent().format(ratio),
+    currency: (amount, code = 'EUR') => currencyFormat(code)?.format(amount) ?? `${code} ${position().format(amount)}`,
+    milliseconds: (value) => milliseconds().format(value),
     date: day(medium, mediumUtc),
     utcDate: (value) => {
       const date = toDate(value);
-      return date ? mediumUtc.format(date) : typeof value === 'string' ? value : '';
+      return date ? mediumUtc().format(date) : typeof value === 'string' ? value : '';
     },
     longDate: day(long, longUtc),
     shortDate: day(short, shortUtc),
     dateTime: (value) => {
       const date = toDate(value);
-      return date ? dateTime.format(date) : '';
+      return date ? dateTime().format(date) : '';
     },
     relative: (value, now = new Date()) => {
       const date = toDate(value);
       if (!date) return '';
       const diff = date.getTime() - now.getTime();
       const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(diff) >= ms) ?? ['second', 1000];
-      return relative.format(Math.round(diff / size), unit);
+      return relative().format(Math.round(diff / size), unit);
     },
     region: (code) => name(regions, code),
     languageName: (code) => name(languages, code),
-    compare: (a, b) => collator.compare(a, b),
+    compare: (a, b) => collator().compare(a, b),
   };
 }
 

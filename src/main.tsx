@@ -38,7 +38,11 @@ async function start() {
     await preloadMatches(signedIn, window.location.pathname);
     // As a transition, the hydration render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => void hydrateRoot(container, tree));
-  } else createRoot(container).render(tree);
+  } else {
+    // The same for a first render from scratch (every signed-in screen opened directly).
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
+  }
 }
 
 void start();

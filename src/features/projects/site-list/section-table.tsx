@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { TableFrame } from '@/components/list/table-frame';
 import { ROWS_CSS, TABLE_LAYOUT } from './site-table-layout';
 
@@ -15,7 +15,7 @@ export function SectionTable({
   busy: boolean;
   children: React.ReactNode;
   head: React.ReactNode;
-  scrollRef?: RefObject<HTMLDivElement | null>;
+  scrollRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <TableFrame ref={scrollRef} maxH="75vh" busy={busy}>

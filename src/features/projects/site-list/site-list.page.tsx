@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -124,7 +124,10 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
   const plan = useAccount().data?.subscription_details;
   const formats = useFormats();
   const [snapshot, send] = useMachine(machine);
-  const { data: allData, pendingDelete } = snapshot.context;
+  const { pendingDelete } = snapshot.context;
+  // The list's arrival is drawn as a transition, in slices the browser can answer input between, not in one long
+  // task as the machine's synchronous update would: that update draws the page with the list it showed before.
+  const allData = useDeferredValue(snapshot.context.data);
   useRenderTiming('site-list', allData !== null);
   // Sort and filters live in the address, so a link reproduces the view.
   const location = useLocation();
@@ -144,7 +147,8 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
     () => (allData && !isDefaultSiteView(view) ? applySiteView(allData, view) : allData),
     [allData, view],
   );
-  const ungroupedScroll = useRef<HTMLDivElement>(null);
+  // In state, not a ref: the virtual rows subscribe to the scroller once it is there (it mounts after them).
+  const [ungroupedScroller, setUngroupedScroller] = useState<HTMLDivElement | null>(null);
   const [cache] = useState(() => createTopKeywordCache((scope, id, bucket) => fetchTopKeywords(scope, id, bucket)));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -240,9 +244,9 @@ export function SiteListPage({ titleKey }: { titleKey: string }) {
               {t('siteList.ungrouped_empty')}
             </Text>
           ) : (
-            <SectionTable labelledBy={UNGROUPED_HEADING} busy={busy} head={head} scrollRef={ungroupedScroll}>
+            <SectionTable labelledBy={UNGROUPED_HEADING} busy={busy} head={head} scrollRef={setUngroupedScroller}>
               {data.ungrouped.length > VIRTUAL_FROM ? (
-                <VirtualProjectRows projects={data.ungrouped} ctx={ctx} scrollRef={ungroupedScroll} />
+                <VirtualProjectRows projects={data.ungrouped} ctx={ctx} scroller={ungroupedScroller} />
               ) : (
                 data.ungrouped.map((project) => <ProjectRows key={project.id} project={project} depth={0} ctx={ctx} />)
               )}

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ProjectRow } from '@machines/projects/site-list/site-list.machine';
 import { ProjectRows } from './project-rows';
 import { COLUMN_COUNT, projectKey, type TableContext } from './site-table-layout';
@@ -21,13 +21,14 @@ const observeWithFallback = <T extends Element>(instance: Virtualizer<T, Element
 export function VirtualProjectRows({
   projects,
   ctx,
-  scrollRef,
+  scroller,
 }: {
   projects: ProjectRow[];
   ctx: TableContext;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The section's scroller, null until it has mounted. */
+  scroller: HTMLDivElement | null;
 }) {
-  const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  const getScrollElement = useCallback(() => scroller, [scroller]);
   const estimateSize = useCallback(
     (index: number) => {
       const project = projects[index];
@@ -57,8 +58,8 @@ export function VirtualProjectRows({
     virtualizer.isScrolling &&
     (!focus ||
       focus === document.body ||
-      focus === scrollRef.current ||
-      !(scrollRef.current?.contains(focus) || focus.closest('[data-scope]')));
+      focus === scroller ||
+      !(scroller?.contains(focus) || focus.closest('[data-scope]')));
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (

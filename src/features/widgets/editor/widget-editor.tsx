@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -79,7 +79,9 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
     });
   });
   const actorRef = useActorRef(machine, { input: { widgetId } });
-  const phase = useSelector(actorRef, phaseOf);
+  // The editor's arrival (every field and the preview at once) is drawn as a transition, in slices the browser can
+  // answer input between, not in one long task as the machine's synchronous update would.
+  const phase = useDeferredValue(useSelector(actorRef, phaseOf));
   // A new widget the plan has no room for is refused before it is designed.
   const room = useWidgetRoom();
   const gated = widgetId === undefined && (room === 'none' || room === 'full') ? room : null;

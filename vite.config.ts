@@ -10,7 +10,6 @@ import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 import { areaModule, signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
 import type { RoutePlan } from './src/route-preload';
 import { guardHash, prerender } from './scripts/prerender';
-// @ts-expect-error: a plain ES module script without types
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
 /** Production builds carry the Content-Security-Policy as a <meta> (scripts/csp.mjs says why each source is there). */

@@ -6,7 +6,8 @@
  *   scripts stay strict.
  * - connect-src: the API base address (VITE_API_URL, or the API hosts of src/api/api-hosts.json) and our origin.
  * - worker-src 'self': the demo backend's service worker. frame-src 'self': the sandboxed sample frame.
- * - img-src allows https: because white-label logos and favicons come from the customer's own hosts.
+ * - img-src allows https: because white-label logos and favicons come from the customer's own hosts, and the API's
+ *   origins because the API serves the widget themes' preview images (an http API on loopback among them).
  */
 export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false, scriptHashes = [] } = {}) {
   const google = googleSignIn ? ['https://accounts.google.com'] : [];
@@ -14,7 +15,7 @@ export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false, s
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...(googleSignIn ? ['https://accounts.google.com/gsi/client'] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(googleSignIn ? ['https://accounts.google.com/gsi/style'] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...new Set(apiOrigins)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...new Set(apiOrigins), ...google],
     'frame-src': ["'self'", ...google],

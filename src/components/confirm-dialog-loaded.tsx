@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialogProps } from './confirm-dialog';
+import { keepOpenOnFocusOutside } from './modal-dialog';
 
 /** The dialog itself (zag dialog, focus trap, presence): this chunk loads when a confirmation is first asked for. */
 export function LoadedConfirmDialog({
@@ -23,6 +24,7 @@ export function LoadedConfirmDialog({
       onOpenChange={(details) => {
         if (!details.open && !busy) onCancel();
       }}
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />

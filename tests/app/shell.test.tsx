@@ -4,6 +4,7 @@ import { getToken } from '../../src/api/session';
 import { clientState } from '../../src/components/client-state/client-state';
 import { formatExpiry } from '../../src/app/layout/plan-notice';
 import { NARROW_QUERY } from '../../src/components/use-narrow-screen';
+import { MAIN_ID } from '../../src/app/layout/skip-link';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { initI18n } from '../../src/i18n';
@@ -221,7 +222,8 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('button', { name: 'Expand the sidebar' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('below 990 px becomes a burger drawer', async () => {
+  /** The window is below 990 px. */
+  const narrowScreen = () =>
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
@@ -235,6 +237,9 @@ describe('sidebar', () => {
           dispatchEvent: () => false,
         }) as unknown as MediaQueryList,
     );
+
+  it('below 990 px becomes a burger drawer', async () => {
+    narrowScreen();
     const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
     await page();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -243,6 +248,25 @@ describe('sidebar', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Leads' }));
     await waitFor(() => expect(window.location.pathname).toBe('/all-leads'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the burger drawer open when code moves the focus behind it (a page focusing its heading)', async () => {
+    narrowScreen();
+    const { user } = await renderApp('/billing', { token: DEMO_TOKEN });
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // The dialog looks at where focus went one frame later; two frames on, it has acted on it.
+    await act(async () => {
+      document.getElementById(MAIN_ID)!.focus();
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+    });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(drawer).toHaveAttribute('data-state', 'open');
+    await user.click(within(drawer).getByRole('link', { name: 'Leads' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/all-leads'));
   });
 });
 

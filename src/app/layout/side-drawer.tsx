@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepOpenOnFocusOutside } from '../../components/modal-dialog';
 
 interface SideDrawerProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function SideDrawer({
       placement={placement}
       size={size}
       finalFocusEl={finalFocusEl}
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Drawer.Backdrop />

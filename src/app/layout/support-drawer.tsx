@@ -6,6 +6,7 @@ import { supportRequestMachine } from '@machines/app/layout/support-request.mach
 import { SUPPORT_ERRORS, type SupportField } from '@machines/app/layout/support-request.rules';
 import { TEXT_LIMITS, textLimit, type TextLimit } from '@machines/shared/text-limits';
 import { TextField } from '../../components/text-field';
+import { keepOpenOnFocusOutside } from '../../components/modal-dialog';
 import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
 import { useAccount } from '../../components/data/account';
 import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
@@ -55,6 +56,7 @@ export function SupportDrawer() {
       onOpenChange={(details) => !details.open && closeSupportRequest()}
       placement="end"
       size="sm"
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -2,6 +2,7 @@ import { Box, Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stac
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/api/client';
+import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { WidgetPreview } from '../preview/widget-preview';
@@ -100,7 +101,12 @@ export function SamplePreview({
   const drawnByApp = widgetId === undefined || unsaved;
 
   return (
-    <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      size="full"
+      onOpenChange={(details) => !details.open && onClose()}
+      onFocusOutside={keepOpenOnFocusOutside}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -18,6 +18,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertFromFailure } from '@/components/alerts/alert-store';
 import { LoadFailed } from '@/components/list/load-failed';
+import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { TextField } from '@/components/text-field';
 import { widgetInstallMachine } from '@machines/widgets/install/widget-install.machine';
@@ -183,7 +184,13 @@ export function InstallDialog({
   }
 
   return (
-    <Dialog.Root open size="lg" placement="center" onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      size="lg"
+      placement="center"
+      onOpenChange={(details) => !details.open && onClose()}
+      onFocusOutside={keepOpenOnFocusOutside}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { rolldown } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
@@ -7,8 +7,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
-import { areaModule, signedInRoutes, signedOutRoutes, type RouteEntry } from './src/app/route-table';
-import type { RoutePlan } from './src/route-preload';
 import { guardHash, prerender } from './scripts/prerender';
 import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 
@@ -34,66 +32,6 @@ function csp(env: Record<string, string>): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
     ],
-  };
-}
-
-/**
- * Writes the route plan into index.html (src/route-preload.ts reads it): for each area, the files of its chunk that
- * the entry doesn't already preload, so a screen opened directly fetches its area beside the entry, not after it.
- */
-function routePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'route-preload',
-    apply: 'build',
-    configResolved: (config) => void (base = config.base),
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const files = (facade: string) => {
-          const seen = new Set<string>();
-          const walk = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            const chunk = bundle[file];
-            if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
-          };
-          chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(facade)).forEach((chunk) => walk(chunk.fileName));
-          return seen;
-        };
-        const preloaded = files('/index.html');
-        const script = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/route-preload.ts'));
-        const own = (facade: string) => [...files(facade)].filter((file) => !preloaded.has(file)).map((f) => base + f);
-        const table = (routes: RouteEntry[]) => routes.map(({ path, area }): [string, string] => [path, area]);
-        const areas = new Set([...signedInRoutes, ...signedOutRoutes].map((route) => route.area));
-        const plan: RoutePlan = {
-          layout: own('/src/app/layout/signed-in-layout.tsx'),
-          areas: Object.fromEntries([...areas].map((area) => [area, own(`/${areaModule(area)}`)])),
-          signedIn: table(signedInRoutes),
-          signedOut: table(signedOutRoutes),
-        };
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'route-plan' },
-            children: JSON.stringify(plan),
-            injectTo: 'head',
-          },
-          // async: it runs as soon as it arrives, not after the app's entry (module scripts otherwise keep their order).
-          ...(script
-            ? [
-                {
-                  tag: 'script',
-                  attrs: { type: 'module', async: true, src: base + script.fileName },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
-        ];
-      },
-    },
   };
 }
 
@@ -165,13 +103,9 @@ const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/
  * Everything the entry loads is one chunk: the entry's own. Left alone, the bundler splits off each module that a lazy
  * chunk shares with the entry (an anatomy, a recipe, `box`, a small store) into a file of its own, some thirty files
  * of 0.1-3 KB that every screen fetches and that gzip apart. They are all loaded with the entry anyway, so one file
- * costs no screen a byte more. The route preloader (its own entry, no imports) stays out.
+ * costs no screen a byte more.
  */
-const entryGroup = {
-  name: 'index',
-  tags: ['$initial' as const],
-  test: (id: string) => !id.endsWith('/src/route-preload.ts'),
-};
+const entryGroup = { name: 'index', tags: ['$initial' as const] };
 
 /** The public origin of a build when VITE_SITE_URL names none: `vite preview`'s (canonical addresses, sitemap). */
 const PREVIEW_ORIGIN = 'http://localhost:4173';
@@ -192,7 +126,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     plugins: [
       react(),
       csp(env),
-      routePreload(),
       demoWorkerOnlyInDemo(demo),
       ...(isSsrBuild ? [] : [embedScript(env)]),
       prerender({ siteUrl: env.VITE_SITE_URL || PREVIEW_ORIGIN }),
@@ -203,15 +136,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,
-      // The route preloader is an entry of its own (no imports), so it runs before the app's entry has arrived.
-      ...(isSsrBuild
-        ? {}
-        : {
-            rollupOptions: {
-              input: { index: 'index.html', 'route-preload': 'src/route-preload.ts' },
-              output: { codeSplitting: { groups: [entryGroup] } },
-            },
-          }),
+      ...(isSsrBuild ? {} : { rollupOptions: { output: { codeSplitting: { groups: [entryGroup] } } } }),
     },
     test: {
       environment: 'jsdom',

@@ -1,6 +1,6 @@
 /**
  * JavaScript each screen loads when opened directly, counted the way a browser loads it: every script the page
- * requests (the entry, its preloads, the route plan's preloads and the lazy chunks fetched on the way) from the
+ * requests (the entry, its preloads and the lazy chunks fetched on the way) from the
  * navigation until the screen shows its content and the network has been quiet for 500 ms, each file's size
  * gzip -9. Production build (the one Lighthouse measures, .bench/dist-lh) against `npm run demo:api`.
  */

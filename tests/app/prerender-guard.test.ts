@@ -5,7 +5,7 @@ import { PRERENDER_GUARD } from '../../src/app/prerender/public-pages';
  * The inline script after a prerendered page (the build writes it, the CSP allows it by its hash): it takes away a
  * page that is not the visitor's, and requests the app's scripts, after the first paint for a page it shows.
  */
-const SCRIPTS = '/assets/index-abc.js /assets/route-preload-def.js';
+const SCRIPTS = '/assets/index-abc.js /assets/chart-def.js';
 
 /** The page as the build writes it, at `address`; then the guard runs as the browser runs it. */
 function servePage(address: string) {
@@ -39,7 +39,7 @@ describe('the prerendered page guard', () => {
     frames.forEach((frame) => frame(0));
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(0);
-    expect(requested()).toEqual(['module /assets/index-abc.js', 'module /assets/route-preload-def.js']);
+    expect(requested()).toEqual(['module /assets/index-abc.js', 'module /assets/chart-def.js']);
     vi.advanceTimersByTime(1000);
     expect(requested()).toHaveLength(2);
   });
@@ -49,7 +49,7 @@ describe('the prerendered page guard', () => {
     vi.advanceTimersByTime(999);
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(requested()).toEqual(['module /assets/index-abc.js', 'module /assets/route-preload-def.js']);
+    expect(requested()).toEqual(['module /assets/index-abc.js', 'module /assets/chart-def.js']);
   });
 
   it('takes away a page served for another address and requests the scripts at once', () => {

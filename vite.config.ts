@@ -14,15 +14,9 @@ import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
 function csp(env: Record<string, string>): Plugin {
   const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)]
     .map((address) => address && originOf(address))
-    .filter(Boolean);
-  const policy = (
-    contentSecurityPolicy as (options: {
-      apiOrigins: string[];
-      googleSignIn: boolean;
-      scriptHashes: string[];
-    }) => string
-  )({
-    apiOrigins: apiOrigins as string[],
+    .filter((origin): origin is string => Boolean(origin));
+  const policy = contentSecurityPolicy({
+    apiOrigins,
     googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID),
     scriptHashes: [guardHash],
   });

@@ -11,13 +11,14 @@
  */
 export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false, scriptHashes = [] } = {}) {
   const google = googleSignIn ? ['https://accounts.google.com'] : [];
+  const api = [...new Set(apiOrigins)];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...(googleSignIn ? ['https://accounts.google.com/gsi/client'] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(googleSignIn ? ['https://accounts.google.com/gsi/style'] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...new Set(apiOrigins)],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...api],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...new Set(apiOrigins), ...google],
+    'connect-src': ["'self'", ...api, ...google],
     'frame-src': ["'self'", ...google],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 
@@ -66,8 +67,34 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
   response.headers.forEach((value, name) => {
     out[name] = value;
   });
+  const payload = Buffer.from(await response.arrayBuffer());
+  if (compressible(incoming, out, payload)) {
+    const vary = [out.Vary, out.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    delete out.vary;
+    delete out['content-length'];
+    outgoing.writeHead(response.status, { ...out, Vary: vary, 'Content-Encoding': 'gzip' });
+    outgoing.end(gzipSync(payload));
+    return;
+  }
   outgoing.writeHead(response.status, out);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  outgoing.end(payload);
+}
+
+/** Below this a gzip frame costs about what it saves. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * JSON and text answers are gzipped for a client that accepts it, as any production API behind a web server is: the
+ * translations (59 KB of JSON) would otherwise cross a slow network at full size. Binary files (PDF) keep their bytes.
+ */
+function compressible(incoming: IncomingMessage, headers: Record<string, string>, payload: Buffer): boolean {
+  const type = headers['content-type'] ?? '';
+  return (
+    payload.length >= MIN_COMPRESSED_BYTES &&
+    /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? '')) &&
+    !headers['content-encoding'] &&
+    /json|^text\//.test(type)
+  );
 }
 
 /** The demo backend as a real HTTP API on loopback (CORS and the auth header cross a real connection). */

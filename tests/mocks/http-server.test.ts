@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
@@ -69,5 +71,31 @@ describe('the demo backend as a real HTTP server', () => {
     const missing = await fetch(`${api.url}/nothing/here`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('gzips a JSON answer for a client that accepts it, and only then', async () => {
+    const url = `${api.url}/api/v1/translation/?lang=de`;
+    // node's fetch decodes gzip itself, so the raw bytes are read over node:http.
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    const zipped = await raw('gzip, deflate, br');
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
   });
 });

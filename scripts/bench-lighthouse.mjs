@@ -60,8 +60,26 @@ export function startDemoApi() {
   });
 }
 
+/**
+ * What the simulated LCP of the run just made waited for: Lighthouse estimates it by replaying every request that
+ * finished before the page's largest paint, on its slow network (6 connections per origin, 150 ms round trips,
+ * 1.6 Mbps), with the main-thread tasks that started them. The requests in that graph, their bytes, and the one that
+ * finished last say what bounds it.
+ */
+function lcpGraph(Lantern) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
+  if (!timings) return undefined;
+  const requests = [...timings].filter(([node]) => node.type === 'network' && node.request.requestMethod !== 'OPTIONS');
+  const last = requests.reduce((a, b) => (b[1].endTime > a[1].endTime ? b : a));
+  return {
+    requests: requests.length,
+    kb: Math.round(requests.reduce((sum, [node]) => sum + node.request.transferSize, 0) / 1024),
+    last: new URL(last[0].request.url).pathname,
+  };
+}
+
 /** One run's figures: the performance score and metrics, and the SEO score with the audits it failed, as asked. */
-function figures({ categories, audits }) {
+function figures({ categories, audits }, Lantern) {
   const run = {};
   if (categories.performance)
     Object.assign(run, {
@@ -70,6 +88,7 @@ function figures({ categories, audits }) {
       fcp: Math.round(audits['first-contentful-paint'].numericValue),
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      lcpGraph: lcpGraph(Lantern),
     });
   if (categories.seo) {
     run.seo = Math.round((categories.seo.score ?? 0) * 100);
@@ -101,6 +120,7 @@ export async function lighthouseFigures() {
   });
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const out = [];
@@ -114,7 +134,7 @@ export async function lighthouseFigures() {
           logLevel: 'error',
           onlyCategories: categories,
         });
-        runs.push(figures(result.lhr));
+        runs.push(figures(result.lhr, Lantern));
       }
       const mid = (key) => (runs[0][key] === undefined ? undefined : median(runs.map((r) => r[key])));
       out.push({
@@ -126,6 +146,8 @@ export async function lighthouseFigures() {
         tbt: mid('tbt'),
         fcp: mid('fcp'),
         lcp: mid('lcp'),
+        // The median run's.
+        lcpGraph: runs.find((r) => r.lcp !== undefined && r.lcp === mid('lcp'))?.lcpGraph,
         lcpBudget: screen.prerendered ? LIGHTHOUSE_BUDGETS.prerenderedLcp : LIGHTHOUSE_BUDGETS.lcp,
         scoreBudget: screen.score,
         tbtBudget: screen.tbt,
@@ -164,5 +186,9 @@ export function printLighthouse(rows) {
         ? ''.padEnd(14)
         : `score ${String(r.score).padStart(3)} ${against(r.scoreBudget, r.score >= r.scoreBudget).padEnd(9)}`;
     console.log(`  ${r.name.padEnd(24)} ${score}  ${seo}  ${performance}`);
+    if (r.lcpGraph)
+      console.log(
+        `  ${''.padEnd(24)} the LCP waited for ${r.lcpGraph.requests} requests, ${r.lcpGraph.kb} KB; the last to finish: ${r.lcpGraph.last}`,
+      );
   }
 }

@@ -2,7 +2,8 @@ import { memo, type ComponentType } from 'react';
 
 /**
  * For a `vi.mock` factory: the module as it is, with one component wrapped so that each of its renders calls
- * `count` first. `memoized` wraps it again in memo, like the real one, so a counted render is a render it does.
+ * `count` first. `memoized` wraps it again in memo, like the real one and with its props comparison, so a counted
+ * render is a render it does.
  */
 export async function countRenders<P extends object>(
   importOriginal: () => Promise<unknown>,
@@ -16,5 +17,6 @@ export async function countRenders<P extends object>(
     count(props);
     return <Component {...props} />;
   }
-  return { ...original, [name]: memoized ? memo(Counted) : Counted };
+  const { compare } = Component as { compare?: (a: P, b: P) => boolean };
+  return { ...original, [name]: memoized ? memo(Counted, compare) : Counted };
 }

@@ -5,7 +5,9 @@ import { countRenders } from '../render-counter';
 
 /**
  * A keystroke in a widget editor field re-renders that field and the preview, nothing else: the page frame, the
- * tabs, the other fields and the save buttons count their renders, and a keystroke adds none to them.
+ * tabs, the other fields and the save buttons count their renders, and a keystroke adds none to them. Inside the
+ * preview, only the widget's own elements are drawn again: not the frame around it (its toolbar counts), nor the
+ * widget's form fields the title leaves as they were.
  */
 const renders = vi.hoisted(() => ({
   frame: 0,
@@ -13,6 +15,8 @@ const renders = vi.hoisted(() => ({
   saveButtons: 0,
   preview: 0,
   choices: 0,
+  previewToolbar: 0,
+  widgetFields: 0,
   fields: {} as Record<string, number>,
 }));
 
@@ -28,6 +32,12 @@ vi.mock('../../src/features/widgets/editor/save-buttons', (importOriginal) =>
 );
 vi.mock('../../src/features/widgets/preview/widget-preview', (importOriginal) =>
   countRenders(importOriginal, 'WidgetPreview', () => (renders.preview += 1)),
+);
+vi.mock('../../src/features/widgets/preview/preview-toolbar', (importOriginal) =>
+  countRenders(importOriginal, 'PreviewToolbar', () => (renders.previewToolbar += 1), false),
+);
+vi.mock('../../src/features/widgets/preview/widget-field', (importOriginal) =>
+  countRenders(importOriginal, 'WidgetField', () => (renders.widgetFields += 1)),
 );
 // The choices (the preview's device among them) are not memoized: they render whenever what holds them does.
 vi.mock('../../src/features/widgets/editor/controls/choice', (importOriginal) =>
@@ -49,6 +59,8 @@ const reset = () => {
   renders.saveButtons = 0;
   renders.preview = 0;
   renders.choices = 0;
+  renders.previewToolbar = 0;
+  renders.widgetFields = 0;
   renders.fields = {};
 };
 
@@ -76,6 +88,8 @@ describe('a keystroke in the widget editor re-renders the field and the preview 
       saveButtons: 0,
       preview: 3,
       choices: 0,
+      previewToolbar: 0,
+      widgetFields: 0,
       fields: { 'Widget title': 3 },
     });
   });

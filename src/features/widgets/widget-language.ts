@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../../api/session';
 import { fetchTranslations, i18next } from '../../i18n';
@@ -41,7 +41,9 @@ export function useWidgetT(lang: string): TFunction {
   }, [target]);
   // Until the language has arrived, English (the bundled fallback) rather than the interface language.
   const available = ready === target || i18next.hasResourceBundle(target, 'translation');
-  return i18next.getFixedT(available ? target : 'en');
+  const language = available ? target : 'en';
+  // One function per language, so what it is handed to (each field of the preview) can skip a redraw.
+  return useMemo(() => i18next.getFixedT(language), [language]);
 }
 
 /** The starting texts of a new widget in its language (the product's defaults; "Close this report" for the

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
@@ -61,34 +61,27 @@ function usePreviewStage(): PreviewStage {
 /** The 375 px frame of the mobile preview. */
 export const MOBILE_WIDTH = 375;
 
-/**
- * The widget as a visitor sees it, rendered into a shadow root so that neither the app's CSS reaches
- * the widget nor the widget's CSS the app. The stylesheet is rebuilt only when `styles` changes;
- * a keystroke in a text field re-renders just the plain elements inside.
- */
-export const WidgetPreview = memo(function WidgetPreview({
-  form,
-  styles,
+/** The Chakra frame around the shadow root: drawn again only when the device, the stage or the note changes. */
+const PreviewFrame = memo(function PreviewFrame({
   device,
-  visitor = false,
-}: WidgetPreviewProps) {
+  visitor,
+  twoStep,
+  stage,
+  note,
+  hostRef,
+}: {
+  device: PreviewDevice;
+  visitor: boolean;
+  twoStep: boolean;
+  stage: PreviewStage;
+  note: ReactNode;
+  hostRef: (host: HTMLDivElement | null) => void;
+}) {
   const { t } = useTranslation();
-  const [root, setRoot] = useState<ShadowRoot | null>(null);
-  const stage = usePreviewStage();
-
-  const hostRef = useCallback((host: HTMLDivElement | null) => {
-    if (host) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
-  }, []);
-
-  const buttonColor = form.widget_button_color;
-  const css = useMemo(() => stylesToCss(styles, buttonColor), [styles, buttonColor]);
-  const closeText = typeof styles.close_btn.text === 'string' ? styles.close_btn.text.slice(0, 40) : '';
-  const extraHtml = typeof styles.form_extra_html.html === 'string' ? styles.form_extra_html.html : '';
-
   return (
     <Box h={visitor ? 'full' : undefined}>
-      {!visitor && <PreviewToolbar twoStep={form.widget_type === 5} stage={stage} />}
-      {!visitor && stage.view === 'report' && <AfterSendNote form={form} />}
+      {!visitor && <PreviewToolbar twoStep={twoStep} stage={stage} />}
+      {note}
       <Box
         mx="auto"
         w={device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%'}
@@ -109,6 +102,43 @@ export const WidgetPreview = memo(function WidgetPreview({
           style={visitor ? { height: '100%' } : undefined}
         />
       </Box>
+    </Box>
+  );
+});
+
+/**
+ * The widget as a visitor sees it, rendered into a shadow root so that neither the app's CSS reaches
+ * the widget nor the widget's CSS the app. The stylesheet is rebuilt only when `styles` changes;
+ * a keystroke in a text field re-renders just the plain elements inside, not the frame around them.
+ */
+export const WidgetPreview = memo(function WidgetPreview({
+  form,
+  styles,
+  device,
+  visitor = false,
+}: WidgetPreviewProps) {
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const stage = usePreviewStage();
+
+  const hostRef = useCallback((host: HTMLDivElement | null) => {
+    if (host) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  }, []);
+
+  const buttonColor = form.widget_button_color;
+  const css = useMemo(() => stylesToCss(styles, buttonColor), [styles, buttonColor]);
+  const closeText = typeof styles.close_btn.text === 'string' ? styles.close_btn.text.slice(0, 40) : '';
+  const extraHtml = typeof styles.form_extra_html.html === 'string' ? styles.form_extra_html.html : '';
+
+  return (
+    <>
+      <PreviewFrame
+        device={device}
+        visitor={visitor}
+        twoStep={form.widget_type === 5}
+        stage={stage}
+        note={!visitor && stage.view === 'report' ? <AfterSendNote form={form} /> : null}
+        hostRef={hostRef}
+      />
       {root &&
         createPortal(
           <>
@@ -125,6 +155,6 @@ export const WidgetPreview = memo(function WidgetPreview({
           </>,
           root,
         )}
-    </Box>
+    </>
   );
 });

@@ -7,7 +7,6 @@ import { canHydrate } from './app/prerender/hydration';
 import { preloadMatches } from './app/router';
 import { consumeLoginToken } from './app/bootstrap';
 import { fetchTranslations, startI18n } from './i18n';
-import { formatsFor } from './i18n/format';
 import { ServerTexts } from './i18n/server-texts';
 
 /** Ends the current task: start-up runs as a few short tasks the browser can answer input between, not one long one. */
@@ -44,10 +43,6 @@ async function start() {
     const root = createRoot(container);
     startTransition(() => root.render(tree));
   }
-  // A page's first `Intl` object loads its language's data (15–20 ms, four times that on a slow phone): made in a
-  // task of its own while the screen's code and data are on their way, not inside the render of what shows a date.
-  await nextTask();
-  formatsFor(getLanguage()).longDate(new Date());
 }
 
 void start();

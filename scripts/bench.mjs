@@ -33,8 +33,9 @@ const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT) || 4320;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const STEP_TIMEOUT = 20_000;
-// The browser timings' share of the run, counted from their first page (the builds come before).
-const BUDGET_MS = 240_000;
+// The browser timings' share of the run, counted from their first page (the builds come before). On a slow host they
+// took up to 240 s and the last measurement, the ranking table's, went unmeasured.
+const BUDGET_MS = 300_000;
 const started = Date.now();
 let browserStarted = Date.now();
 

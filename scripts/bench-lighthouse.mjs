@@ -137,6 +137,7 @@ export async function lighthouseFigures() {
         runs.push(figures(result.lhr, Lantern));
       }
       const mid = (key) => (runs[0][key] === undefined ? undefined : median(runs.map((r) => r[key])));
+      const lcp = mid('lcp');
       out.push({
         name: screen.name,
         score: mid('score'),
@@ -145,9 +146,9 @@ export async function lighthouseFigures() {
         seoFailed: runs[0].seoFailed,
         tbt: mid('tbt'),
         fcp: mid('fcp'),
-        lcp: mid('lcp'),
+        lcp,
         // The median run's.
-        lcpGraph: runs.find((r) => r.lcp !== undefined && r.lcp === mid('lcp'))?.lcpGraph,
+        lcpGraph: lcp === undefined ? undefined : runs.find((r) => r.lcp === lcp)?.lcpGraph,
         lcpBudget: screen.prerendered ? LIGHTHOUSE_BUDGETS.prerenderedLcp : LIGHTHOUSE_BUDGETS.lcp,
         scoreBudget: screen.score,
         tbtBudget: screen.tbt,

@@ -1,8 +1,7 @@
 /**
  * JavaScript each screen loads when opened directly, counted the way a browser loads it: every script the page
- * requests (the entry, its preloads and the lazy chunks fetched on the way) from the
- * navigation until the screen shows its content and the network has been quiet for 500 ms, each file's size
- * gzip -9. Production build (the one Lighthouse measures, .bench/dist-lh) against `npm run demo:api`.
+ * requests (the entry and the lazy chunks fetched on the way) from the navigation until the screen shows its content
+ * and the network has been quiet for 500 ms, each file's size gzip -9. Production build (the one Lighthouse measures, .bench/dist-lh) against `npm run demo:api`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -42,8 +42,8 @@ export function useStyleValue(group: StyleGroupName, key: string): StyleValue | 
   return useSelector(ref, (s) => s.context.styles[group][key]);
 }
 
-export function useEditorSelector<T>(selector: (snapshot: EditorSnapshot) => T): T {
-  return useSelector(useEditorRef(), selector);
+export function useEditorSelector<T>(selector: (snapshot: EditorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useEditorRef(), selector, compare);
 }
 
 /** Sends editor.fieldChanged for a path. */

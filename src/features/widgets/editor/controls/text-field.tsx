@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorField } from '@machines/widgets/editor/widget-editor.types';
 import { widgetTextLimit } from '@machines/widgets/editor/widget-editor.rules';
 import { textLimit } from '@machines/shared/text-limits';
-import { TextField } from '@/components/text-field';
-import { controlId, useEditorRef, useFieldError, useFormValue, useSetField } from '../editor-context';
+import { FieldFrame, sameLimitState } from '@/components/field-frame';
+import { controlId, readPath, useEditorRef, useEditorSelector, useFieldError } from '../editor-context';
+import { BoundInput } from './bound-input';
 
 interface BoundTextFieldProps {
   path: string;
@@ -18,8 +19,9 @@ interface BoundTextFieldProps {
 }
 
 /**
- * The one TextField bound to one form path of the widget editor: it re-renders only when its value or its error
- * changes (never the whole editor per keystroke), and counts against the path's limit from the editor's rules.
+ * The one text field bound to one form path of the widget editor, counting against the path's limit from the
+ * editor's rules. Its frame redraws only when its error or where the value stands against the limit changes; the
+ * input under it holds the typed text itself (BoundInput), so a keystroke redraws neither.
  */
 export const BoundTextField = memo(function BoundTextField({
   path,
@@ -32,14 +34,16 @@ export const BoundTextField = memo(function BoundTextField({
 }: BoundTextFieldProps) {
   const { t } = useTranslation();
   const ref = useEditorRef();
-  const value = useFormValue<string | undefined>(path) ?? '';
   const errorKey = useFieldError(error);
-  const set = useSetField(path);
   const id = controlId(error ?? path);
   const limit = useMemo(() => {
     const max = widgetTextLimit(path);
     return max === undefined ? undefined : textLimit(max, multiline);
   }, [path, multiline]);
+  const limitState = useEditorSelector(
+    (s) => (limit ? limit.state(String(readPath(s.context.form, path) ?? '')) : null),
+    sameLimitState,
+  );
   // The page's own focus on the first invalid field is not the person's: the error stays.
   const onFocus = error
     ? (event: FocusEvent<HTMLElement>) => {
@@ -47,19 +51,15 @@ export const BoundTextField = memo(function BoundTextField({
       }
     : undefined;
   return (
-    <TextField
+    <FieldFrame
       root={{ id }}
       label={label}
-      value={value}
-      onValueChange={set}
-      onFocus={onFocus}
       error={errorKey ? t(errorKey) : undefined}
       hint={hint}
       required={required}
-      multiline={multiline}
-      type={type}
-      autoComplete="off"
-      limit={limit}
-    />
+      limit={limit && { max: limit.max, state: limitState }}
+    >
+      <BoundInput path={path} multiline={multiline} type={type} onFocus={onFocus} />
+    </FieldFrame>
   );
 });

@@ -51,7 +51,7 @@ function renderInChild(entry: string, origin: string, answer: string): Rendered 
 
 /** One public page's HTML: the built index.html with the page's head, styles, data and markup. */
 function pageHtml(template: string, { page, rendered, data }: Rendered[number], origin: string): string {
-  const json = data.plans
+  const json = Object.keys(data).length
     ? `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
     : '';
   // The app's scripts leave the head for the guard, which requests them once the page has painted.

@@ -71,31 +71,44 @@ export async function render(page: PublicPage, origin: string, data: Prerendered
   };
 }
 
-type Plan = Schemas['Plan'];
-
 /**
- * The plans the pricing page is drawn with: the demo's catalogue in a demo build; otherwise the API's answer when the
- * build names the API (VITE_API_URL) and it answers within 5 s. Without plans the page is drawn with its skeleton.
+ * Server data a public page is drawn with: the demo's own in a demo build; otherwise the API's answer when the build
+ * names the API (VITE_API_URL) and it answers within 5 s. Without it the page is drawn as it loads (a skeleton).
  */
-export async function buildPlans(): Promise<Plan[] | undefined> {
-  if (__DEMO_MODE__) return (await import('./mocks/handlers/checkout.handlers')).planCatalogue() as Plan[];
+async function fromServer<T>(demo: () => Promise<T>, live: (signal: AbortSignal) => Promise<T | undefined>) {
+  if (__DEMO_MODE__) return demo();
   if (!import.meta.env.VITE_API_URL) return undefined;
   try {
-    const { data } = await api.GET('/api/v1/plans/', { signal: AbortSignal.timeout(5000) });
-    return data?.plans;
+    return await live(AbortSignal.timeout(5000));
   } catch {
     return undefined;
   }
 }
 
-/** Every public page, rendered with the data it is drawn with (the pricing page's plans). */
+/** The data each kind of public page is drawn with: the pricing page's plans, the audit pages' sample reports. */
+export async function buildData(): Promise<PrerenderedData> {
+  const [plans, samples] = await Promise.all([
+    fromServer(
+      async () => (await import('./mocks/handlers/checkout.handlers')).planCatalogue() as Schemas['Plan'][],
+      async (signal) => (await api.GET('/api/v1/plans/', { signal })).data?.plans,
+    ),
+    fromServer(
+      async () => (await import('./mocks/handlers/page-audit.handlers')).sampleAuditList(),
+      async (signal) => (await api.GET('/api/v1/page/audit/samples/', { signal })).data?.samples,
+    ),
+  ]);
+  return { plans, samples };
+}
+
+/** Every public page, rendered with the data it is drawn with. */
 export async function renderAll(
   origin: string,
 ): Promise<{ page: PublicPage; rendered: RenderedPage; data: PrerenderedData }[]> {
-  const plans = await buildPlans();
+  const all = await buildData();
   const results = [];
   for (const page of publicPages) {
-    const data: PrerenderedData = page.path === '/pricing' && plans ? { plans } : {};
+    const value = page.data && all[page.data];
+    const data: PrerenderedData = page.data && value ? { [page.data]: value } : {};
     results.push({ page, rendered: await render(page, origin, data), data });
   }
   return results;

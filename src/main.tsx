@@ -39,7 +39,10 @@ async function start() {
     // As a transition, the hydration render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => void hydrateRoot(container, tree));
   } else {
-    // The same for a first render from scratch (every signed-in screen opened directly).
+    // Over a prerendered page still on screen (another language, dark mode), its page's code first: the first render
+    // then replaces the page with the page, not with a loader.
+    if (container.firstElementChild) await preloadMatches(signedIn, window.location.pathname);
+    // The same transition for a first render from scratch (every signed-in screen opened directly).
     const root = createRoot(container);
     startTransition(() => root.render(tree));
   }

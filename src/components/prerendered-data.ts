@@ -2,7 +2,10 @@ import type { Schemas } from '../api/client';
 
 /** Server data a public page was prerendered with: its first render on the client starts from the same. */
 export interface PrerenderedData {
+  /** The pricing page's plans. */
   plans?: Schemas['Plan'][];
+  /** The audit pages' sample reports. */
+  samples?: Schemas['SampleAuditList']['samples'];
 }
 
 export const PRERENDERED_DATA_ID = 'prerendered-data';

@@ -22,27 +22,43 @@ const PAGES = [
     path: '/audit-page',
     title: 'Page audit · RankPilot',
     description: 'Check one page for a keyword: on-page, technical, content, links and speed, with what to fix first.',
-    content: ['Page audit</h1>', '<form', 'aria-label="Page audit"', 'Page address'],
+    content: [
+      'Page audit</h1>',
+      '<form',
+      'aria-label="Page audit"',
+      'Page address',
+      'href="/audit-report/temp/sample-bakery"',
+    ],
   },
   {
     path: '/webpage-audit',
     title: 'Webpage audit · RankPilot',
     description: 'Check one page for a keyword: on-page, technical, content, links and speed, with what to fix first.',
-    content: ['Webpage audit</h1>', '<form', 'aria-label="Page audit"', 'Page address'],
+    content: [
+      'Webpage audit</h1>',
+      '<form',
+      'aria-label="Page audit"',
+      'Page address',
+      'href="/audit-report/temp/sample-bakery"',
+    ],
   },
   {
     path: '/advance-audit-page',
     title: 'Advanced page audit · RankPilot',
     description:
       'Every check of the basic audit plus structured data, sitemap, readability, backlinks and layout shift.',
-    content: ['Advanced page audit</h1>', 'Advanced audits need an account'],
+    content: ['Advanced page audit</h1>', 'Advanced audits need an account', 'href="/audit-report/temp/sample-bakery"'],
   },
   {
     path: '/advance-webpage-audit',
     title: 'Advanced webpage audit · RankPilot',
     description:
       'Every check of the basic audit plus structured data, sitemap, readability, backlinks and layout shift.',
-    content: ['Advanced webpage audit</h1>', 'Advanced audits need an account'],
+    content: [
+      'Advanced webpage audit</h1>',
+      'Advanced audits need an account',
+      'href="/audit-report/temp/sample-bakery"',
+    ],
   },
 ];
 
@@ -92,6 +108,38 @@ for (const { path, title, description, content } of PAGES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('nothing on a public page moves once it has painted: not when the app adopts it, nor when its data arrives', async ({
+  page,
+}) => {
+  // A phone's width, where the header is tightest. The site's settings, the sample reports and the plans all arrive
+  // after the first paint and show what the page was drawn with, or take a place of their own; from the second page
+  // on the visitor is a returning one, with the settings stored, whose page is adopted all the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, loaded] of [
+    ['/', page.getByRole('button', { name: /^Language: English/ })],
+    ['/pricing', page.getByRole('button', { name: 'Choose the Pro plan' })],
+    ['/audit-page', page.getByRole('link', { name: /^See a sample report: www\.bakkerij-jansen\.nl/ })],
+    ['/advance-webpage-audit', page.getByRole('link', { name: /^See a sample report: www\.bakkerij-jansen\.nl/ })],
+  ] as const) {
+    const settings = page.waitForResponse((response) => response.url().includes('/api/v1/settings/'));
+    await page.goto(path);
+    await settings;
+    await expect(loaded.first()).toBeEnabled();
+    // The frame that draws what the last answer brought.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+  }
+});
 
 test('the prerendered forms take input only once the app has adopted them, and then keep it', async ({ page }) => {
   await page.goto('/');

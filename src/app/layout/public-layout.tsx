@@ -37,9 +37,12 @@ export function PublicLayout() {
         <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
         <BrandedToolLink settings={settings} />
         <Box flex="1" />
-        <Flex gap="1" align="center">
+        {/* What the site's settings add sits apart, left of the rest: arriving after the first paint, it moves nothing. */}
+        <Flex gap="1" align="center" _empty={{ display: 'none' }}>
           <SupportLink settings={settings} drawer={false} />
           {settings?.show_multilangual && <LanguageSwitch />}
+        </Flex>
+        <Flex gap="1" align="center">
           <ColorModeButton />
           <ChakraLink asChild fontSize="sm" px="2" hideBelow="sm">
             <Link to="/pricing">{t('nav.pricing')}</Link>

@@ -1,3 +1,5 @@
+import type { PrerenderedData } from '../../components/prerendered-data';
+
 /**
  * The public pages a build writes as HTML (src/entry-server.tsx renders them, vite.config.ts writes the files):
  * each one's address and the texts of its title and description (existing keys, so every language has them).
@@ -6,30 +8,36 @@ export interface PublicPage {
   path: string;
   titleKey: string;
   descriptionKey: string;
+  /** The server data it is drawn with, written into the page for its first render on the client. */
+  data?: keyof PrerenderedData;
 }
 
 export const publicPages: PublicPage[] = [
   { path: '/', titleKey: 'auth.title', descriptionKey: 'auth.hero_text' },
-  { path: '/pricing', titleKey: 'pages.pricing', descriptionKey: 'pricing.intro' },
+  { path: '/pricing', titleKey: 'pages.pricing', descriptionKey: 'pricing.intro', data: 'plans' },
   {
     path: '/audit-page',
     titleKey: 'pages.audit_page',
     descriptionKey: 'page_audit.basic_intro',
+    data: 'samples',
   },
   {
     path: '/advance-audit-page',
     titleKey: 'pages.advance_audit_page',
     descriptionKey: 'page_audit.advanced_intro',
+    data: 'samples',
   },
   {
     path: '/webpage-audit',
     titleKey: 'pages.webpage_audit',
     descriptionKey: 'page_audit.basic_intro',
+    data: 'samples',
   },
   {
     path: '/advance-webpage-audit',
     titleKey: 'pages.advance_webpage_audit',
     descriptionKey: 'page_audit.advanced_intro',
+    data: 'samples',
   },
 ];
 

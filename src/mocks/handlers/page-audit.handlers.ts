@@ -217,13 +217,14 @@ export const pageAuditHandlers = [
 
   http.get(
     '/api/v1/page/audit/samples/',
-    withCaller(({ response }) => {
-      return response(200).json({
-        samples: SAMPLE_AUDITS.map((sample) => ({
-          ...sample,
-          score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score,
-        })),
-      });
-    }),
+    withCaller(({ response }) => response(200).json({ samples: sampleAuditList() })),
   ),
 ];
+
+/** The sample reports anyone may open, each with its score (the public audit pages are prerendered with these). */
+export function sampleAuditList(): S['SampleAuditList']['samples'] {
+  return SAMPLE_AUDITS.map((sample) => ({
+    ...sample,
+    score: generateAudit(sample.url, sample.keyword, sample.advance_audit === 1).score,
+  }));
+}

@@ -2,14 +2,16 @@ import { Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSharedDataOnly } from '@/components/data/shared-data';
+import { prerenderedData } from '@/components/prerendered-data';
 import { sampleAudits } from '../actors';
 import { AsidePanel } from './aside-panel';
 
 /** "See a sample report": the ready-made reports anyone may open. */
 export function SampleReports() {
   const { t } = useTranslation();
-  // The list alone: the load's steps (the page waits for no spinner here) redraw nothing.
-  const data = useSharedDataOnly(sampleAudits);
+  // The list alone: the load's steps (the page waits for no spinner here) redraw nothing. Until it arrives, the list
+  // the page was prerendered with (so the loaded one, the same, moves nothing).
+  const data = useSharedDataOnly(sampleAudits) ?? prerenderedData().samples;
   return (
     <AsidePanel headingId="sample-reports-heading" title={t('page_audit.samples_title')} p="4">
       <Text fontSize="sm" color="muted" mb="3">

@@ -65,10 +65,15 @@ export async function waitForAnimations(page: Page, timeout = 5_000): Promise<vo
  * Chooses an item of the open menu as a person does: once the menu stands still beside its trigger. Until floating-ui
  * has placed it, the menu waits off screen; a click then would scroll the page to reach it, the menu would move to its
  * place (flipping below a trigger near the bottom) under the press, and the release would land outside it. Its
- * opening animation is let finish too, as for the account menu (CI lost a press on a menu still moving).
+ * opening animation is let finish too, as for the account menu (CI lost a press on a menu still moving, the language
+ * menu's radio items too).
  */
-export async function chooseMenuItem(page: Page, name: string): Promise<void> {
-  const item = page.getByRole('menuitem', { name });
+export async function chooseMenuItem(
+  page: Page,
+  name: string,
+  role: 'menuitem' | 'menuitemradio' = 'menuitem',
+): Promise<void> {
+  const item = page.getByRole(role, { name });
   await expect(item).toBeInViewport({ ratio: 1 });
   await waitForAnimations(page);
   await item.click();

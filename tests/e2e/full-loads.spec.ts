@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { chooseMenuItem, expect, test } from './fixtures';
 
 /*
  * Full page loads signed in must each arrive whole: no uncaught page error (the demo worker's update check, cut off by
@@ -50,8 +50,7 @@ test('20 full page loads signed in (addresses, reloads, language switches): no p
     [/^Sprache/, 'English', 'en'],
   ] as const) {
     await page.getByRole('button', { name: menu }).click();
-    await expect(page.getByRole('menuitemradio', { name: language })).toBeVisible();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: language }).click()]);
+    await Promise.all([page.waitForEvent('load'), chooseMenuItem(page, language, 'menuitemradio')]);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(heading).toBeVisible({ timeout: 15_000 });
     loads += 1;

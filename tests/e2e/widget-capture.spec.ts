@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForAnimations } from './fixtures';
 
 /**
  * Issue 23: a visitor's submission becomes a lead. The sample preview of a saved widget loads it through its own
@@ -24,6 +24,10 @@ test('a visitor fills the widget on the sample page; the lead is listed with its
   expect(script.status()).toBe(200);
   const dialog = page.getByRole('dialog', { name: 'Sample preview' });
   const widget = dialog.locator('[data-rankpilot-widget="5"]');
+  // The widget may arrive while the dialog still opens (scaling in): a person presses its buttons once it stands
+  // still, and a press before that could land beside the button (CI lost "Next step" once).
+  await expect(widget.locator('input[name="url"]')).toBeVisible();
+  await waitForAnimations(page);
 
   // Step 1 asks for the site, step 2 for the rest; a bad e-mail is caught before anything is sent.
   await widget.locator('input[name="url"]').fill('www.ada-bakes.nl');

@@ -60,6 +60,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // through the loaders the app uses: the menus then render their real trigger from the start, as after a person's
 // first reach for one, and a test's find waits for the app, not for the test runner's first transform of a chunk.
 // The stand-in buttons shown until then are tested in `*.stand-in.test.tsx` files, which this leaves alone.
+// The shared data's actor (loaded on the first load) too: a test that ends while the site settings' first load is
+// still fetching that chunk would otherwise have its import cut off by the end of the file (CI saw it once).
 beforeAll(async () => {
   if (typeof window === 'undefined' || expect.getState().testPath?.endsWith('.stand-in.test.tsx')) return;
   const [{ accountMenu }, { rowMenus }, { loadMenu: loadLanguageMenu }] = await Promise.all([
@@ -72,6 +74,7 @@ beforeAll(async () => {
     rowMenus.load(),
     loadLanguageMenu(),
     import('../src/components/confirm-dialog-loaded'),
+    import('../src/components/data/load-actor'),
   ]);
 }, 30_000);
 // Every request the client sends and every mocked answer, in any test, must match openapi.yaml.

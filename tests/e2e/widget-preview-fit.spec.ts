@@ -64,3 +64,29 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('beside a long form at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the preview stays whole in view under the header, and a taller widget scrolls inside its window', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const preview = await popupWithNameAndPhone(page, 'Corner right');
+    // The last switches of the form: the page has scrolled well past the preview's own place.
+    await page.getByText('Show the Terms and conditions', { exact: true }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const header = await box(page.locator('header').first());
+    const heading = await box(page.getByRole('heading', { name: 'Live preview' }));
+    expect(heading.y, 'the heading sits below the app header').toBeGreaterThanOrEqual(header.y + header.height);
+    const window_ = await box(preview.locator('xpath=..'));
+    expect(window_.y + window_.height, 'the preview window ends inside the viewport').toBeLessThanOrEqual(900);
+    // The popup with five fields is taller than the window: its button is reached by scrolling the window itself.
+    const cta = preview.locator('.w-popup .w-cta');
+    await cta.scrollIntoViewIfNeeded();
+    expect(inside(await box(cta), window_), 'the button scrolled into the window').toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+});

@@ -20,7 +20,7 @@ export const PreviewPane = memo(function PreviewPane() {
       as="aside"
       aria-labelledby="widget-preview-heading"
       position={{ lg: 'sticky' }}
-      top={{ lg: '4' }}
+      top={{ lg: 'calc(var(--header-height) + 1rem)' }}
       alignSelf="start"
       minW="0"
     >

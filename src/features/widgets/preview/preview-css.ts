@@ -314,6 +314,7 @@ export const BASE_CSS = `
 .w-visitor .w-takeover { position: absolute; }
 /* The editor shows the whole widget: an overlay sits in the flow, so the stage grows to hold it, and the popup's icon
    comes after the popup instead of over it. A visitor's page keeps the overlays over the page. */
+.w-stage:not(.w-visitor) { flex: 1 0 auto; }
 .w-overlaying:not(.w-visitor) { display: flex; flex-direction: column; }
 .w-type-2:not(.w-visitor) { align-items: flex-end; justify-content: flex-end; gap: 16px; padding: 16px; }
 .w-type-2.w-pos-left:not(.w-visitor) { align-items: flex-start; }

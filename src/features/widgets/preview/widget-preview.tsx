@@ -61,6 +61,15 @@ function usePreviewStage(): PreviewStage {
 /** The 375 px frame of the mobile preview. */
 export const MOBILE_WIDTH = 375;
 
+/**
+ * The editor's frame is a window of fixed height that scrolls a taller widget: at most 600 px, and short enough to
+ * stay whole in view beside the form. A letter typed re-lays out only what is inside it (a contained box of fixed
+ * size is a layout root of its own).
+ */
+const FRAME_HEIGHT = 'clamp(20rem, 100dvh - 12rem, 37.5rem)';
+// The stage fills the window (the shadow root's `.w-stage` grows in it) and grows past it with a taller widget.
+const EDITOR_HOST = { display: 'flex', flexDirection: 'column', minHeight: '100%' } as const;
+
 /** The Chakra frame around the shadow root: drawn again only when the device, the stage or the note changes. */
 const PreviewFrame = memo(function PreviewFrame({
   device,
@@ -86,12 +95,14 @@ const PreviewFrame = memo(function PreviewFrame({
         mx="auto"
         w={device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%'}
         maxW="100%"
-        h={visitor ? 'full' : undefined}
+        h={visitor ? 'full' : FRAME_HEIGHT}
         borderWidth={visitor ? '0' : '1px'}
         borderColor="border"
         rounded="md"
-        overflow="hidden"
+        overflowX="hidden"
+        overflowY={visitor ? 'hidden' : 'auto'}
         transition="width 0.2s"
+        css={visitor ? undefined : { contain: 'strict' }}
       >
         <div
           ref={hostRef}
@@ -99,7 +110,7 @@ const PreviewFrame = memo(function PreviewFrame({
           data-device={device}
           role="group"
           aria-label={t('widgetPreview.label')}
-          style={visitor ? { height: '100%' } : undefined}
+          style={visitor ? { height: '100%' } : EDITOR_HOST}
         />
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { Input, Textarea } from '@chakra-ui/react';
+import { Box, Input, Textarea } from '@chakra-ui/react';
 import { memo, useEffect, useRef, type FocusEvent } from 'react';
 import { readPath, useEditorRef, useSetField } from '../editor-context';
 
@@ -39,5 +39,12 @@ export const BoundInput = memo(function BoundInput({ path, multiline, type = 'te
     onFocus,
     autoComplete: 'off',
   };
-  return multiline ? <Textarea {...control} rows={3} autoresize={false} /> : <Input {...control} type={type} />;
+  if (multiline) return <Textarea {...control} rows={3} autoresize={false} />;
+  // A letter typed changes only the input's own box, so the browser may lay out the input alone: a contained box of
+  // fixed size is a layout root of its own, but only in a block (a flex item, as in the field, never is).
+  return (
+    <Box w="full">
+      <Input {...control} type={type} css={{ contain: 'strict', display: 'block' }} />
+    </Box>
+  );
 });

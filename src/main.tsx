@@ -27,6 +27,13 @@ async function start() {
   const serverTexts = fetchTranslations(getLanguage());
   const container = document.getElementById('root')!;
   const signedIn = Boolean(getToken());
+  // A signed-in visit asks for the account beside the frame's code, not once the frame has drawn: the header, the plan
+  // notice and the quotas all wait for it. (Offline, the frame asks again when it draws.)
+  if (signedIn)
+    import('./components/data/account').then(
+      ({ account }) => account.load(),
+      () => undefined,
+    );
   const tree = (
     <StrictMode>
       <App />

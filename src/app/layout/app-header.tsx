@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAccount, type AccountDetails } from '../../components/data/account';
 import { intentModule } from '../../components/intent-module';
 import { useFocusHandOver, useOnIntent } from '../../components/on-intent';
-import { useSiteSettings } from '../../components/data/site-settings';
 import { MenuIcon } from '../../components/icons';
 import { AccountButton } from './account-button';
 import { ColorModeButton } from './color-mode-button';
@@ -22,7 +21,6 @@ export { HEADER_HEIGHT };
  */
 export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: () => void }) {
   const { t } = useTranslation();
-  const settings = useSiteSettings();
   const { data: account } = useAccount();
   const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
   return (
@@ -44,12 +42,12 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
           <MenuIcon />
         </IconButton>
       )}
-      <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
-      <BrandedToolLink settings={settings} />
+      <Logo />
+      <BrandedToolLink />
       <Box flex="1" />
       <Flex align="center" gap="1">
-        <SupportLink settings={settings} />
-        {settings?.show_multilangual && <LanguageSwitch />}
+        <SupportLink />
+        <LanguageSwitch />
         <SupportRequestButton />
         <NotificationsButton />
         <ColorModeButton />

@@ -1,13 +1,14 @@
 import { Box, Button, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '../../components/data/site-settings';
+import { useSiteSettings } from '../../components/data/site-settings';
 import { ExternalIcon, HelpIcon } from '../../components/icons';
 import { safeHref } from '../../components/safe-href';
 import { openSupportRequest } from '../../components/support-request-store';
 import { HeaderLink } from './header-link';
 
 /** White label: a link to the site's branded tool, when its settings turn it on and give a safe address. */
-export function BrandedToolLink({ settings }: { settings: SiteSettings | null }) {
+export function BrandedToolLink() {
+  const settings = useSiteSettings();
   const href = safeHref(settings?.branded_tool_link);
   if (!settings?.show_branded_tool || !href) return null;
   return (
@@ -19,8 +20,9 @@ export function BrandedToolLink({ settings }: { settings: SiteSettings | null })
 }
 
 /** The site's support link (shown when show_support): to support_link, or the support drawer when there is none. */
-export function SupportLink({ settings, drawer = true }: { settings: SiteSettings | null; drawer?: boolean }) {
+export function SupportLink({ drawer = true }: { drawer?: boolean }) {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   if (!settings?.show_support) return null;
   const text = settings.support_text || t('header.support');
   const href = safeHref(settings.support_link);

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useSiteSettings } from '../../components/data/site-settings';
 import { intentModule } from '../../components/intent-module';
 import { loadForPress } from '../../components/on-intent';
 import { LanguageButton } from './language-button';
@@ -11,10 +12,12 @@ const languageMenu = intentModule(() => import('./language-menu'));
 export const loadMenu = () => languageMenu.load();
 
 /**
- * The language selector. Until its chunk is there the same button shows: a click on it opens the menu as soon as
- * the chunk arrives, and keyboard focus on it moves to the real trigger.
+ * The language selector, when the site's settings offer more than one language (show_multilangual). Until its chunk
+ * is there the same button shows: a click on it opens the menu as soon as the chunk arrives, and keyboard focus on it
+ * moves to the real trigger.
  */
 export function LanguageSwitch() {
+  const multilingual = Boolean(useSiteSettings()?.show_multilangual);
   const [module, setModule] = useState(languageMenu.loaded);
   const [openRequest, setOpenRequest] = useState(0);
   const [wanted, setWanted] = useState(false);
@@ -31,6 +34,7 @@ export function LanguageSwitch() {
       live = false;
     };
   }, [module, wanted]);
+  if (!multilingual) return null;
   if (!module)
     return (
       <WaitingButton

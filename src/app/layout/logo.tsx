@@ -1,6 +1,7 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../components/data/site-settings';
 
 function Mark() {
   const { t } = useTranslation();
@@ -18,9 +19,11 @@ function Mark() {
  * The logo in the header links home: the site's logo when white-labelled, its small
  * logo below 990 px.
  */
-export function Logo({ src, smallSrc }: { src?: string | null; smallSrc?: string | null }) {
+export function Logo() {
   const { t } = useTranslation();
-  const narrow = smallSrc || src;
+  const settings = useSiteSettings();
+  const src = settings?.logo;
+  const narrow = settings?.small_logo || src;
   return (
     <Link to="/" aria-label={t('header.home')}>
       <Box display="flex" alignItems="center" gap="2" hideBelow="lg">

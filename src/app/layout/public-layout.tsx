@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
 import { AlertArea } from '../../components/alerts/alert-area';
-import { useSiteSettings } from '../../components/data/site-settings';
 import { PageDescription } from '../prerender/page-description';
 import { CookieBanner } from '../white-label/cookie-banner';
 import { CustomHeader } from '../white-label/custom-header';
@@ -18,7 +17,6 @@ import { MAIN_ID, SkipLink } from './skip-link';
 /** The visitor's frame: the public header with its try-it-free button. */
 export function PublicLayout() {
   const { t } = useTranslation();
-  const settings = useSiteSettings();
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
@@ -34,13 +32,13 @@ export function PublicLayout() {
         borderColor="border"
         bg="bg.panel"
       >
-        <Logo src={settings?.logo} smallSrc={settings?.small_logo} />
-        <BrandedToolLink settings={settings} />
+        <Logo />
+        <BrandedToolLink />
         <Box flex="1" />
         {/* What the site's settings add sits apart, left of the rest: arriving after the first paint, it moves nothing. */}
         <Flex gap="1" align="center" _empty={{ display: 'none' }}>
-          <SupportLink settings={settings} drawer={false} />
-          {settings?.show_multilangual && <LanguageSwitch />}
+          <SupportLink drawer={false} />
+          <LanguageSwitch />
         </Flex>
         <Flex gap="1" align="center">
           <ColorModeButton />

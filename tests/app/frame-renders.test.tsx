@@ -1,26 +1,50 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { account } from '../../src/components/data/account';
 import { siteSettings } from '../../src/components/data/site-settings';
 import { getDb } from '../../src/mocks/db';
 import { countRenders } from '../render-counter';
-import { renderApp } from '../render';
+import { DEMO_TOKEN, renderApp } from '../render';
 
 /**
  * The site's settings arrive after the first paint (from the server, or a visitor's cached copy once a prerendered page
- * is adopted). What shows a setting reads it itself, so their arrival redraws the logo, the links and the language
- * menu, not the frame around them (the whole header and footer drew again synchronously: a long task on a phone).
+ * is adopted), and the account on a signed-in visit; both come again when refreshed. What shows them reads them
+ * itself, so they redraw the logo, the links, the language menu and the account button, not the header around them
+ * (the whole header drew again synchronously: a long task on a phone).
  */
 const renders = vi.hoisted(() => ({ colorMode: 0 }));
 vi.mock('../../src/app/layout/color-mode-button', (importOriginal) =>
   countRenders(importOriginal, 'ColorModeButton', () => (renders.colorMode += 1), false),
 );
 
-describe('the public frame while the site settings arrive', () => {
-  it('draws once; the settings still show', async () => {
+beforeEach(() => {
+  renders.colorMode = 0;
+});
+
+describe('the frame while the site settings and the account arrive', () => {
+  it('signed out, draws once; the settings show', async () => {
     const { support_text, support_link } = getDb().siteSettings;
     await renderApp('/', { token: null });
     await waitFor(() => expect(siteSettings.get().status).toBe('success'));
     expect(await screen.findByRole('link', { name: support_text })).toHaveAttribute('href', support_link);
     expect(renders.colorMode).toBe(1);
+  });
+
+  it('signed in, a changed account and changed settings redraw what shows them, not the header', async () => {
+    await renderApp('/billing', { token: DEMO_TOKEN });
+    // The seeded demo account's name, on the account button.
+    expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
+    await waitFor(() => expect(siteSettings.get().status).toBe('success'));
+    renders.colorMode = 0;
+
+    getDb().users.find((user) => user.email === 'demo@example.com')!.first_name = 'Dora';
+    getDb().siteSettings.support_text = 'Help desk';
+    act(() => {
+      account.refresh();
+      siteSettings.refresh();
+    });
+    expect(await screen.findByText('Dora Demo')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Help desk' })).toBeVisible();
+    expect(renders.colorMode).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAccount, type AccountDetails } from '../../components/data/account';
+import { useAccount } from '../../components/data/account';
 import { intentModule } from '../../components/intent-module';
 import { useFocusHandOver, useOnIntent } from '../../components/on-intent';
 import { MenuIcon } from '../../components/icons';
@@ -21,8 +21,6 @@ export { HEADER_HEIGHT };
  */
 export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: () => void }) {
   const { t } = useTranslation();
-  const { data: account } = useAccount();
-  const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
   return (
     <Flex
       as="header"
@@ -51,7 +49,7 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
         <SupportRequestButton />
         <NotificationsButton />
         <ColorModeButton />
-        <AccountSwitch account={account} name={name} />
+        <AccountSwitch />
       </Flex>
     </Flex>
   );
@@ -60,8 +58,13 @@ export function AppHeader({ narrow, onOpenNav }: { narrow: boolean; onOpenNav: (
 /** The settings menu's machinery (zag menu, floating-ui) is its own chunk: the frame paints without it. */
 export const accountMenu = intentModule(() => import('./account-menu'));
 
-/** The settings menu: the same button stands in until its chunk arrives (pointer over, focus or a press loads it). */
-function AccountSwitch({ account, name }: { account: AccountDetails | null | undefined; name: string | null }) {
+/**
+ * The settings menu: the same button stands in until its chunk arrives (pointer over, focus or a press loads it). It
+ * reads the account itself: the account's arrival redraws the button, not the header.
+ */
+function AccountSwitch() {
+  const { data: account } = useAccount();
+  const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
   const { module, arrival, standIn, hadFocus } = useOnIntent(accountMenu);
   const ref = useFocusHandOver<HTMLButtonElement>(hadFocus);
   if (module) return <module.AccountMenu account={account} name={name} arrival={arrival} />;

@@ -40,11 +40,13 @@ const bundledEnglish: Messages[] = [firstPageEnglish];
 /**
  * Adds bundled English texts that travel with a chunk (its module calls this when it loads, before its screens
  * render). Texts already there win: the server's English, once it answered, is not replaced by the bundled copy.
+ * Nothing shown uses them yet, so they are added without the event that redraws every translated component (each
+ * area's first load redrew the whole frame synchronously).
  */
 export function addEnglish(...files: Messages[]): void {
   for (const messages of files) {
     bundledEnglish.push(messages);
-    if (i18next.isInitialized) i18next.addResourceBundle('en', 'translation', messages, true, false);
+    if (i18next.isInitialized) i18next.addResourceBundle('en', 'translation', messages, true, false, { silent: true });
   }
 }
 

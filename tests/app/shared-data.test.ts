@@ -44,4 +44,27 @@ describe('shared data (the load machine for the app lifetime)', () => {
     await Promise.resolve();
     expect(shared.get()).toEqual({ status: 'idle', data: null, failure: null });
   });
+
+  it('keeps the shown reference when a refresh answers the same data, and takes a changed answer', async () => {
+    const calls: ((data: { plan: string }) => void)[] = [];
+    const shared = createSharedData<{ plan: string }>({
+      fetch: () => new Promise((resolve) => calls.push(resolve)),
+    });
+    shared.load();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!({ plan: 'pro' });
+    await vi.waitFor(() => expect(shared.get().status).toBe('success'));
+    const shown = shared.get().data;
+
+    shared.refresh();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!({ plan: 'pro' });
+    await vi.waitFor(() => expect(shared.get().status).toBe('success'));
+    expect(shared.get().data).toBe(shown);
+
+    shared.refresh();
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    calls[2]!({ plan: 'agency' });
+    await vi.waitFor(() => expect(shared.get().data).toEqual({ plan: 'agency' }));
+  });
 });

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../components/data/account';
+import { useAccountData } from '../../components/data/account';
 import { intentModule } from '../../components/intent-module';
 import { useFocusHandOver, useOnIntent } from '../../components/on-intent';
 import { MenuIcon } from '../../components/icons';
@@ -63,7 +63,7 @@ export const accountMenu = intentModule(() => import('./account-menu'));
  * reads the account itself: the account's arrival redraws the button, not the header.
  */
 function AccountSwitch() {
-  const { data: account } = useAccount();
+  const account = useAccountData();
   const name = account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email : null;
   const { module, arrival, standIn, hadFocus } = useOnIntent(accountMenu);
   const ref = useFocusHandOver<HTMLButtonElement>(hadFocus);

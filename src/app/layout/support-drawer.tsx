@@ -8,7 +8,7 @@ import { TEXT_LIMITS, textLimit, type TextLimit } from '@machines/shared/text-li
 import { TextField } from '../../components/text-field';
 import { keepOpenOnFocusOutside } from '../../components/modal-dialog';
 import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
-import { useAccount } from '../../components/data/account';
+import { useAccountData } from '../../components/data/account';
 import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
 import { sendSupportRequest } from './actors';
 
@@ -36,7 +36,7 @@ const FIELDS: { name: SupportField; multiline?: boolean; type?: string; autoComp
 export function SupportDrawer() {
   const { t } = useTranslation();
   const open = useSupportRequestOpen();
-  const { data: account } = useAccount();
+  const account = useAccountData();
   const [snapshot, send] = useMachine(machine, { input: { email: account?.email ?? '' } });
   const { values, errors } = snapshot.context;
   const busy = snapshot.matches('submitting');

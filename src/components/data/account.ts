@@ -2,7 +2,7 @@ import { api, unwrap } from '../../api/client';
 import { getToken, onTokenChange } from '../../api/session';
 import { clientState, type AccountDetails } from '../client-state/client-state';
 import { noteOwner } from '../drafts/kept-drafts';
-import { createSharedData, useSharedData, type DataSnapshot } from './shared-data';
+import { createSharedData, useSharedData, useSharedDataOnly, type DataSnapshot } from './shared-data';
 
 export type { AccountDetails };
 
@@ -29,4 +29,9 @@ onTokenChange(() => {
 /** The signed-in account, shared by everyone who asks; loads once. */
 export function useAccount(): DataSnapshot<AccountDetails> {
   return useSharedData(account, { enabled: Boolean(getToken()) });
+}
+
+/** The account alone: what shows it draws again when it changes, not on each step of loading it (a refresh). */
+export function useAccountData(): AccountDetails | null {
+  return useSharedDataOnly(account, { enabled: Boolean(getToken()) });
 }

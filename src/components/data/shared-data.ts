@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LoadEvent, LoadStatus } from '@machines/shared/load/load.machine';
+import { sameAnswer } from './same-answer';
 
 export type DataStatus = LoadStatus;
 
@@ -37,7 +38,8 @@ export function createSharedData<T>({ fetch, cached, onData }: Options<T>): Shar
   let send: ((event: LoadEvent) => void) | null = null;
   let starting: Promise<(event: LoadEvent) => void> | null = null;
   const listeners = new Set<() => void>();
-  const onChange = (status: DataStatus, data: T | null, failure: unknown) => {
+  const onChange = (status: DataStatus, answer: T | null, failure: unknown) => {
+    const data = sameAnswer(snapshot.data, answer) ? snapshot.data : answer;
     if (snapshot.status === status && snapshot.data === data && snapshot.failure === failure) return;
     snapshot = { status, data, failure };
     listeners.forEach((listener) => listener());
@@ -79,10 +81,10 @@ export function useSharedData<T>(
  * The data alone: the component renders again when the data changes, not on each step of loading it. None while
  * React adopts a prerendered page, as the build drew it: data arriving meanwhile follows once the page is adopted.
  */
-export function useSharedDataOnly<T>(source: SharedData<T>): T | null {
+export function useSharedDataOnly<T>(source: SharedData<T>, { enabled = true }: { enabled?: boolean } = {}): T | null {
   const data = () => source.get().data;
   const value = useSyncExternalStore(source.subscribe, data, noData);
-  useLoaded(source, true);
+  useLoaded(source, enabled);
   return value;
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { isApiFailure, type ApiFailure } from '../../api/client';
 import { loadMachine } from '@machines/shared/load/load.machine';
+import { sameAnswer } from './same-answer';
 
 export interface Loaded<T> {
   data: T | null;
@@ -10,13 +11,6 @@ export interface Loaded<T> {
   loading: boolean;
   reload: () => void;
 }
-
-/**
- * An answer equal to the data shown keeps the shown reference, so nothing that shows it draws again (a prerendered
- * page's data, a reload that found nothing new).
- */
-const sameAnswer = (shown: unknown, answer: unknown) =>
-  shown === answer || (shown != null && answer != null && JSON.stringify(shown) === JSON.stringify(answer));
 
 /**
  * One GET for a read-only screen: the load machine as an actor of the screen, so the call is cancelled on leave.

@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/components/data/account';
+import { useAccountData } from '@/components/data/account';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
@@ -40,7 +40,7 @@ function SubscriptionDetails({ id }: { id: number }) {
  */
 export function ManageSubscriptionPage() {
   const { t, i18n } = useTranslation();
-  const { data: account } = useAccount();
+  const account = useAccountData();
   // A plan change adds a payment (an upgrade's difference): the list is read again when the plan changes.
   const payments = useLoad(fetchPayments, `payments-${account?.subscription_name ?? ''}`);
   const [selected, setSelected] = useState<{ id: number; at: number } | null>(null);

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { prerenderedData } from '@/components/prerendered-data';
-import { useAccount } from '@/components/data/account';
+import { useAccountData } from '@/components/data/account';
 import { useLoad } from '@/components/data/use-load';
 import { EmptyState } from '@/components/empty-state';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
@@ -14,7 +14,7 @@ import { PlanCard } from './plan-card';
  */
 export function PlanList({ period, onChoose }: { period: Period; onChoose: (plan: Plan) => void }) {
   const { t } = useTranslation();
-  const { data: account } = useAccount();
+  const account = useAccountData();
   const plans = useLoad(fetchPlans, 'plans', prerenderedData().plans);
   if (plans.failure)
     return (

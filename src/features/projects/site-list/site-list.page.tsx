@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { alertDeleted, alertDeleteFailed, showAlert } from '@/components/alerts/alert-store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { account, useAccount } from '@/components/data/account';
+import { account, useAccountData } from '@/components/data/account';
 import { EmptyState } from '@/components/empty-state';
 import { ListActions } from '@/components/list/list-actions';
 import { LoadFailed } from '@/components/list/load-failed';
@@ -121,7 +121,7 @@ function confirmTexts(target: DeleteTarget | null) {
  */
 export function SiteListPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const plan = useAccount().data?.subscription_details;
+  const plan = useAccountData()?.subscription_details;
   const formats = useFormats();
   const [snapshot, send] = useMachine(machine);
   const { pendingDelete } = snapshot.context;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAccount } from '@/components/data/account';
+import { useAccountData } from '@/components/data/account';
 import { UsageCounter } from '@/components/usage-counter';
 import { DOMAIN_TYPES, isGroupNameGiven, type DomainType } from '@machines/projects/wizard/project-wizard.rules';
 import { SelectField } from '@/components/select-field';
@@ -18,7 +18,7 @@ const GROUP_LIMIT = textLimit(TEXT_LIMITS.listName);
 /** Step 1: title, address, how the address is matched, and the project group (an existing one or a new one). */
 export function DetailsStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
-  const { data: account } = useAccount();
+  const account = useAccountData();
   const [newGroup, setNewGroup] = useState('');
   const { details, detailsErrors, projectGroups, projectId } = snapshot.context;
   const saving = snapshot.matches({ details: 'saving' });

@@ -2,12 +2,12 @@ import { Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { account, useAccount } from '@/components/data/account';
+import { account, useAccountData } from '@/components/data/account';
 
 /** widget_setting used / total; the upgrade text when the plan includes no widget at all. */
 export function EditorQuota() {
   const { t } = useTranslation();
-  const { data } = useAccount();
+  const data = useAccountData();
   useEffect(() => {
     void account.refresh();
   }, []);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/components/data/account';
+import { useAccountData } from '@/components/data/account';
 import { EmptyState } from '@/components/empty-state';
 
 /** A new widget's plan: 'none' when the plan includes no widget, 'full' when all are in use; null while unknown. */
 export function useWidgetRoom(): 'none' | 'full' | 'room' | null {
-  const quota = useAccount().data?.subscription_details.widget_setting;
+  const quota = useAccountData()?.subscription_details.widget_setting;
   if (!quota) return null;
   if (quota.total === 0) return 'none';
   return quota.used >= quota.total ? 'full' : 'room';
@@ -17,7 +17,7 @@ export function useWidgetRoom(): 'none' | 'full' | 'room' | null {
  */
 export function PlanGate({ room }: { room: 'none' | 'full' }) {
   const { t } = useTranslation();
-  const quota = useAccount().data?.subscription_details.widget_setting;
+  const quota = useAccountData()?.subscription_details.widget_setting;
   return (
     <EmptyState
       title={t(room === 'none' ? 'widgetEditor.plan_gate.none_title' : 'widgetEditor.plan_gate.full_title')}

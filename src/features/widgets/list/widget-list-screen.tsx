@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NoticeBar } from '@/components/notice-bar';
 import { dropAlertAction } from '@/components/alerts/alert-store';
-import { account, useAccount } from '@/components/data/account';
+import { account, useAccountData } from '@/components/data/account';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListActions } from '@/components/list/list-actions';
@@ -46,7 +46,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   // The figures follow the shown rows: asked again whenever a page of rows arrives.
   const stats = useWidgetStats(days, view === 'active' ? data : null);
   const columns = useWidgetColumns(view, view === 'active' ? stats : null);
-  const plan = useAccount().data?.subscription_details;
+  const plan = useAccountData()?.subscription_details;
   const [installing, setInstalling] = useState<{ id: number; name: string; url?: string } | null>(() => {
     const back = interruptedInstall();
     return back && { id: back.widgetId, name: back.name, url: back.url };

@@ -23,6 +23,15 @@ beforeEach(() => {
   renders.colorMode = 0;
 });
 
+/** A signed-in page with the account and the settings drawn; the header's redraws counted from then on. */
+async function signedInAndSettled() {
+  await renderApp('/billing', { token: DEMO_TOKEN });
+  // The seeded demo account's name, on the account button.
+  expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
+  await waitFor(() => expect(siteSettings.get().status).toBe('success'));
+  renders.colorMode = 0;
+}
+
 describe('the frame while the site settings and the account arrive', () => {
   it('signed out, draws once; the settings show', async () => {
     const { support_text, support_link } = getDb().siteSettings;
@@ -33,11 +42,7 @@ describe('the frame while the site settings and the account arrive', () => {
   });
 
   it('signed in, a changed account and changed settings redraw what shows them, not the header', async () => {
-    await renderApp('/billing', { token: DEMO_TOKEN });
-    // The seeded demo account's name, on the account button.
-    expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
-    await waitFor(() => expect(siteSettings.get().status).toBe('success'));
-    renders.colorMode = 0;
+    await signedInAndSettled();
 
     getDb().users.find((user) => user.email === 'demo@example.com')!.first_name = 'Dora';
     getDb().siteSettings.support_text = 'Help desk';
@@ -51,10 +56,7 @@ describe('the frame while the site settings and the account arrive', () => {
   });
 
   it("an area's English, arriving with its chunk, redraws nothing and is there for its screens", async () => {
-    await renderApp('/billing', { token: DEMO_TOKEN });
-    expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
-    await waitFor(() => expect(siteSettings.get().status).toBe('success'));
-    renders.colorMode = 0;
+    await signedInAndSettled();
 
     act(() => addEnglish({ frame_renders_test: { title: 'A text for a screen not drawn yet' } }));
     expect(i18next.t('frame_renders_test.title')).toBe('A text for a screen not drawn yet');

@@ -8,8 +8,8 @@
  *     on port 4320, and browser timings (median of 5): login first render, sign-in, each
  *     route of scripts/bench-routes.mjs, each interaction of scripts/bench-interactions.mjs.
  *
- * (c) Lighthouse mobile performance of five screens (scripts/bench-lighthouse.mjs), median of 3, and the SEO score of
- *     each public page.
+ * (c) Lighthouse mobile performance of the six public pages and two signed-in screens (scripts/bench-lighthouse.mjs),
+ *     median of 3, and the SEO score of each public page.
  * (d) JavaScript each screen loads opened directly, as the browser requests it, against its budget
  *     (scripts/bench-screen-js.mjs, on Lighthouse's production build).
  *

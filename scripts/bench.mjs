@@ -437,7 +437,7 @@ async function step(where, run) {
 }
 
 if (existsSync(chromiumPath)) {
-  console.log('\n[bench] Lighthouse: production build against npm run demo:api (takes about 2 minutes)');
+  console.log('\n[bench] Lighthouse: production build against npm run demo:api (takes about 4 minutes)');
   await step('lighthouse', async () => {
     const { lighthouseFigures, printLighthouse } = await import('./bench-lighthouse.mjs');
     results.lighthouse = await lighthouseFigures();

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 27: layouts that hold in every language and width. At 390, 800 and 1280 px, in English and German, the
- * dashboard, the ranking page, the leads, the widget editor and the website-audit overview never scroll sideways,
+ * dashboard, the ranking page, the leads, the widget editor, the website-audit overview and the settings (their lead
+ * e-mails) never scroll sideways,
  * no text box overlaps another, and every control lies fully inside the window (or inside the table scroller it
  * belongs to). Bounding boxes from the page itself, not pixels.
  *
@@ -46,6 +47,11 @@ const SCREENS: Screen[] = [
   {
     path: '/website-audit/overview/1/2',
     ready: (page) => expect(page.locator('main table').first()).toBeVisible({ timeout: 10_000 }),
+  },
+  {
+    // The lead e-mails: each a fieldset whose switch and reset button name the e-mail (long in German).
+    path: '/setting',
+    ready: (page) => expect(page.locator('main fieldset').first()).toBeVisible({ timeout: 10_000 }),
   },
 ];
 
@@ -185,7 +191,7 @@ for (const language of ['en', 'de'] as const) {
 
     for (const width of WIDTHS) {
       test(`at ${width} px every screen holds`, async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 900 });
         for (const screen of SCREENS) {
           await page.goto(screen.path);

@@ -55,7 +55,17 @@ export function LeadEmails() {
           <form onSubmit={save} noValidate aria-labelledby="emails-heading">
             <Stack gap="5">
               {emails.map((email) => (
-                <Stack key={email.id} as="fieldset" gap="3" borderWidth="1px" borderColor="border" rounded="md" p="4">
+                // A fieldset is as wide as its widest line unless told otherwise (`minW`): a long name overflowed 390 px.
+                <Stack
+                  key={email.id}
+                  as="fieldset"
+                  minW="0"
+                  gap="3"
+                  borderWidth="1px"
+                  borderColor="border"
+                  rounded="md"
+                  p="4"
+                >
                   <Flex as="legend" align="center" gap="3" w="full" px="1">
                     <Text fontWeight="semibold">{email.name}</Text>
                   </Flex>
@@ -76,6 +86,12 @@ export function LeadEmails() {
                     <Button
                       size="sm"
                       variant="ghost"
+                      // The label names the e-mail, which may be long: it wraps rather than widen the card.
+                      whiteSpace="normal"
+                      flexShrink="1"
+                      h="auto"
+                      minH="9"
+                      textAlign="start"
                       loading={resetting === email.id}
                       disabled={busy}
                       onClick={() => send({ type: 'emails.reset', id: email.id })}

@@ -4,9 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * Issue 27: layouts that hold in every language and width. At 390, 800 and 1280 px, in English and German, the
  * dashboard, the ranking page, the leads, the widget editor, the website-audit overview and the settings (their lead
- * e-mails) never scroll sideways,
- * no text box overlaps another, and every control lies fully inside the window (or inside the table scroller it
- * belongs to). Bounding boxes from the page itself, not pixels.
+ * e-mails) never scroll sideways, no text box overlaps another, and every control lies fully inside the window (or
+ * inside the table scroller it belongs to). Bounding boxes from the page itself, not pixels.
  *
  * Sign-in is reused: the demo token and the language go into storage before the first page loads, so each test
  * spends its time on the screens, not on the login form.

@@ -26,12 +26,15 @@ onTokenChange(() => {
   clientState.set({ account: null });
 });
 
+/** Loaded only with a session: signed out, there is no account to ask for. */
+const whenSignedIn = () => ({ enabled: Boolean(getToken()) });
+
 /** The signed-in account, shared by everyone who asks; loads once. */
 export function useAccount(): DataSnapshot<AccountDetails> {
-  return useSharedData(account, { enabled: Boolean(getToken()) });
+  return useSharedData(account, whenSignedIn());
 }
 
 /** The account alone: what shows it draws again when it changes, not on each step of loading it (a refresh). */
 export function useAccountData(): AccountDetails | null {
-  return useSharedDataOnly(account, { enabled: Boolean(getToken()) });
+  return useSharedDataOnly(account, whenSignedIn());
 }

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 818cf2f137207f023faa215bc7bb18a0f09631346a0bc7ace14137327155e4ba
+// openapi.yaml sha256: 27930e033593e772e65fc1a2296f7ea33da3b9fc36d852c2c65d0c013d15323e
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2577,6 +2577,8 @@ export interface components {
             period_end: string;
             auto_renew: boolean;
             cancel_at_period_end: boolean;
+            /** @description Whether resume would be accepted now: cancelled and the period not yet ended by the server's clock (issue 49: the browser's clock never decides this). */
+            can_resume: boolean;
             /** @description A downgrade waiting for period_end, or null. */
             scheduled_change: {
                 plan_id: number;

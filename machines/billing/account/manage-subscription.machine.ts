@@ -34,8 +34,7 @@ export type ManageSubscriptionEvent =
   | { type: 'manage.cancel' }
   | { type: 'manage.change'; planId: number }
   | { type: 'manage.keepPlan' }
-  /** `at`: when the person asked (the period must not have ended). */
-  | { type: 'manage.resume'; at: number }
+  | { type: 'manage.resume' }
   | { type: 'manage.autoRenew'; value: boolean }
   | { type: 'manage.confirm' }
   | { type: 'manage.dismiss' };
@@ -119,7 +118,7 @@ export const manageSubscriptionMachine = setup({
   },
   guards: {
     canCancel: ({ context }) => canCancel(context.subscription),
-    canResume: ({ context, event }) => event.type === 'manage.resume' && canResume(context.subscription, event.at),
+    canResume: ({ context }) => canResume(context.subscription),
     hasChangeOption: ({ context, event }) =>
       event.type === 'manage.change' && changeOption(context.subscription, event.planId) !== undefined,
     canDropScheduledChange: ({ context }) => canDropScheduledChange(context.subscription),

@@ -9,9 +9,9 @@ export type PlanChangeOption = Schemas['PlanChangeOption'];
 export const canCancel = (subscription: ManagedSubscription | null): boolean =>
   !!subscription && !subscription.cancel_at_period_end;
 
-/** Resume works on a cancelled plan until its period ends. */
-export const canResume = (subscription: ManagedSubscription | null, now: number): boolean =>
-  !!subscription && subscription.cancel_at_period_end && Date.parse(subscription.period_end) > now;
+/** Resume works on a cancelled plan until its period ends, which the server says (never the computer's clock). */
+export const canResume = (subscription: ManagedSubscription | null): boolean =>
+  !!subscription && subscription.cancel_at_period_end && subscription.can_resume;
 
 /** The offered change to a plan, or undefined when that plan can't be chosen (cancelled, unknown, current). */
 export const changeOption = (subscription: ManagedSubscription | null, planId: number): PlanChangeOption | undefined =>

@@ -123,6 +123,7 @@ export function managedView(subscription: DbSubscription, now = demoToday()): S[
     period_end: periodEnd,
     auto_renew: subscription.auto_renew !== false,
     cancel_at_period_end: cancelled,
+    can_resume: cancelled && Date.parse(periodEnd) > now,
     scheduled_change:
       scheduled && !cancelled
         ? {

@@ -142,7 +142,7 @@ export function SubscriptionControls({ method }: { method: string }) {
             size="sm"
             loading={snapshot.matches({ ready: 'resuming' })}
             disabled={busy}
-            onClick={() => send({ type: 'manage.resume', at: Date.now() })}
+            onClick={() => send({ type: 'manage.resume' })}
           >
             {t('subscription.resume')}
           </Button>

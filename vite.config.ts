@@ -101,6 +101,28 @@ const chakraThemeFiles = fileURLToPath(new URL('./node_modules/@chakra-ui/react/
  */
 const entryGroup = { name: 'index', tags: ['$initial' as const] };
 
+/**
+ * The suites whose rules meet dates from the server (subscription, trial banner, checkout, rankings' dates,
+ * monitoring, crawls, share links), run again with the computer's clock and zone moved (issue 49,
+ * tests/clock/moved-clock.ts): they must pass on any date, because only the server's clock decides.
+ */
+const DATE_SENSITIVE = [
+  'tests/clock/*.test.ts',
+  'tests/features/manage-subscription.test.tsx',
+  'tests/app/plan-notice.test.tsx',
+  'tests/features/checkout.test.tsx',
+  'tests/features/keyword-ranking.test.tsx',
+  'tests/features/monitoring.test.tsx',
+  'tests/features/crawl.test.tsx',
+  'tests/features/shared-report.test.tsx',
+];
+const YEAR_AHEAD = new Date(Date.now() + 365 * 86_400_000).toISOString();
+const MOVED_CLOCKS = [
+  { name: 'a year ahead', now: YEAR_AHEAD, tz: 'UTC' },
+  { name: 'leap day', now: '2028-02-29T12:00:00.000Z', tz: 'America/Los_Angeles' },
+  { name: '31 December, late at night, far east', now: '2027-12-31T23:50:00.000+14:00', tz: 'Pacific/Kiritimati' },
+];
+
 /** The public origin of a build when VITE_SITE_URL names none: `vite preview`'s (canonical addresses, sitemap). */
 const PREVIEW_ORIGIN = 'http://localhost:4173';
 
@@ -134,9 +156,28 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     },
     test: {
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
+      // Each project names its own files and setup (a project's arrays would add to the root's, not replace them).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/clock/**'],
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        ...MOVED_CLOCKS.map((clock) => ({
+          extends: true as const,
+          test: {
+            name: `clock: ${clock.name}`,
+            include: DATE_SENSITIVE,
+            setupFiles: ['tests/clock/moved-clock.ts', 'tests/setup.ts'],
+            env: { TEST_CLOCK: clock.now, TZ: clock.tz },
+          },
+        })),
+      ],
       testTimeout: 45_000,
       // One file per core: Vitest's default leaves one core to its own process, which idles while the files run (on
       // two cores that ran the files one at a time).

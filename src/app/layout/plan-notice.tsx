@@ -32,10 +32,9 @@ export function planLabelKey(subscriptionName: string): string | null {
 
 /** The expiry date in the active language, or null when there is none or it does not parse. */
 export function formatExpiry(expiredAt: string | null, language: string): string | null {
-  if (!expiredAt) return null;
-  const date = new Date(expiredAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return formatsFor(language).longDate(date);
+  if (!expiredAt || Number.isNaN(Date.parse(expiredAt))) return null;
+  // The string itself: a calendar day stays that day in every zone, a moment is the reader's day.
+  return formatsFor(language).longDate(expiredAt);
 }
 
 /**

@@ -328,7 +328,7 @@ export const checkoutHandlers = [
         month < 1 ||
         month > 12 ||
         !Number.isInteger(year) ||
-        year * 12 + month < new Date().getFullYear() * 12 + new Date().getMonth() + 1
+        year * 12 + month < new Date(demoToday()).getUTCFullYear() * 12 + new Date(demoToday()).getUTCMonth() + 1
       )
         errors.exp_month = ['The card has expired.'];
       if (Object.keys(errors).length) return badRequest('Please check the card details.', errors);

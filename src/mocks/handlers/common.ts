@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { getDb } from '../db';
+import { demoToday, getDb } from '../db';
 import type { Db, DbUser } from '../model';
 import type { S } from '../types';
 import { isHttpUrl } from '@machines/shared/http-url';
@@ -62,7 +62,8 @@ export function idParam(value: string | readonly string[] | undefined): number |
   return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-export const nowIso = (): string => new Date().toISOString();
+/** The demo backend's time (its own clock, never the browser's: issue 49). */
+export const nowIso = (): string => new Date(demoToday()).toISOString();
 
 /** One page of a list: `page_item` (default 20) and `page` (from 1) from the query. */
 export function paginate<T>(

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION_MS } from '../crawl-data';
-import { getDb, persistSimulatedClock } from '../db';
+import { demoToday, getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate, requestLang } from './common';
 import { csvCell } from './lists.handlers';
@@ -25,7 +25,7 @@ function ownCrawl(
   const stored = crawls[index];
   if (!stored) return undefined;
   const project = findProject(user, stored.project_id);
-  const crawl = settleCrawl(stored, project, Date.now());
+  const crawl = settleCrawl(stored, project, demoToday());
   if (crawl !== stored) {
     crawls[index] = crawl;
     persistSimulatedClock();
@@ -119,7 +119,7 @@ export const crawlHandlers = [
         .map((crawl, index) => [crawl, index] as const)
         .find(([crawl]) => crawl.project_id === project.id && crawl.status === 'running');
       if (running) {
-        const settled = settleCrawl(running[0], project, Date.now());
+        const settled = settleCrawl(running[0], project, demoToday());
         crawls[running[1]] = settled;
         if (settled.status === 'running') return badRequest('A crawl of this project is already running.');
       }
@@ -168,7 +168,7 @@ export const crawlHandlers = [
       if (!project) return notFound('Project not found.');
       const crawls = crawlsOf(getDb())
         .filter((crawl) => crawl.user_id === user.id && crawl.project_id === project.id)
-        .map((crawl) => crawlView(settleCrawl(crawl, project, Date.now()), project))
+        .map((crawl) => crawlView(settleCrawl(crawl, project, demoToday()), project))
         .sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id - a.id);
       return HttpResponse.json({ crawls });
     }),

@@ -23,7 +23,7 @@ import {
   say,
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
-import { daysFromRef } from '../seed';
+import { daysFromRef, demoToday } from '../seed';
 import type { DbAudit, DbLead, DbUser } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import { hostOf } from '../page-audit-engine';
@@ -382,7 +382,7 @@ export const listHandlers = [
             .join(','),
         ),
       ];
-      const name = `${status === 'deleted' ? 'deleted-leads' : 'leads'}-${new Date().toISOString().slice(0, 10)}.csv`;
+      const name = `${status === 'deleted' ? 'deleted-leads' : 'leads'}-${new Date(demoToday()).toISOString().slice(0, 10)}.csv`;
       return new HttpResponse(`${rows.join('\r\n')}\r\n`, {
         status: 200,
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },

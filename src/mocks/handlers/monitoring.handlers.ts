@@ -1,4 +1,4 @@
-import { getDb, persistSimulatedClock } from '../db';
+import { demoToday, getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import { CHECKS, KINDS, newMonitor, problemsOf, runCheck, runDueChecks } from '../monitoring';
 import {
@@ -70,7 +70,7 @@ export const monitoringHandlers = [
     '/api/v1/monitor/overview/',
     authed(({ response, user }) => {
       const db = getDb();
-      runDueChecks(db, user.id, Date.now());
+      runDueChecks(db, user.id, demoToday());
       const active = monitorsOf(db, user.id).filter((monitor) => monitor.status === 'active');
       const activeIds = new Set(active.map((monitor) => monitor.id));
       const changes = changesOf(db, user.id)
@@ -100,7 +100,7 @@ export const monitoringHandlers = [
     '/api/v1/monitor/list/',
     authed(({ request, response, user }) => {
       const db = getDb();
-      runDueChecks(db, user.id, Date.now());
+      runDueChecks(db, user.id, demoToday());
       const url = new URL(request.url);
       const status = url.searchParams.get('status') === 'deleted' ? 'deleted' : 'active';
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
@@ -184,7 +184,7 @@ export const monitoringHandlers = [
     '/api/v1/monitor/changes/',
     authed(({ request, response, user }) => {
       const db = getDb();
-      runDueChecks(db, user.id, Date.now());
+      runDueChecks(db, user.id, demoToday());
       const url = new URL(request.url);
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
       const from = url.searchParams.get('date_from') ?? '';

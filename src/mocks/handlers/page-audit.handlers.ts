@@ -1,4 +1,4 @@
-import { getDb, persistSimulatedClock } from '../db';
+import { demoToday, getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import type { Db, DbAuditRun } from '../model';
 import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
@@ -98,7 +98,7 @@ function tempReport(tempId: string, lang = 'en'): S['TempAuditReport'] | undefin
   const run = getDb().auditRuns?.find((item) => item.temp_id === tempId && item.status === 'done');
   if (!run) return undefined;
   const expires = Date.parse(run.created_at) + TEMP_LIFETIME_MS;
-  if (Date.now() > expires) return undefined;
+  if (demoToday() > expires) return undefined;
   const { score, categories } = generateAudit(run.url, run.keyword, run.advance_audit === 1, lang);
   return {
     temp_id: tempId,
@@ -130,7 +130,7 @@ export const pageAuditHandlers = [
         return errorBody(403, { message: say(request, 'advanced_plan') });
       const db = getDb();
       const run: DbAuditRun = {
-        run_id: `run-${nextId(db, 'auditRun')}-${Date.now().toString(36)}`,
+        run_id: `run-${nextId(db, 'auditRun')}-${demoToday().toString(36)}`,
         user_id: caller ? caller.id : null,
         url: String(body.url).trim(),
         keyword: String(body.keyword).trim(),

@@ -38,7 +38,7 @@ import { isPublicAddress } from '@machines/shared/address-rule';
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
-import { daysFromRef } from '../seed';
+import { daysFromRef, demoToday } from '../seed';
 import type { S } from '../types';
 
 const FORM_KEYS = Object.keys(
@@ -442,7 +442,7 @@ export const widgetHandlers = [
       const raw = query.get('days');
       const days = raw === null ? 30 : Number(raw);
       if (!STATS_DAYS.includes(days)) return badRequest('days must be 7, 30 or 90.', { days: ['Invalid choice.'] });
-      const now = Date.now();
+      const now = demoToday();
       return response(200).json({
         data: { days, widgets: widgetsOf(user).map((widget) => statsOf(widget, days, now)) },
       });

@@ -20,6 +20,11 @@ const loadedAt = Date.now();
 export const demoToday = (): number => (pinnedToday ? Date.parse(pinnedToday) + (Date.now() - loadedAt) : Date.now());
 /** When the store is seeded: now, or (tests) exactly the pinned "today", so seeded times are the same to the ms. */
 const seedingTime = (): number => (pinnedToday ? Date.parse(pinnedToday) : Date.now());
+/** Share keys of the seeded shared reports (audit id → key), as random as any new one (src/mocks/share-key.ts). */
+export const SEEDED_SHARE_KEYS: Readonly<Record<string, string>> = {
+  '1': 'Qm7xV2cK9pLr4TzW8nYf1A',
+  '1001': 'Hd3sJ6uE0oBq5XgN7aRk2w',
+};
 /** The pinned reference day of tests: the last day with data (rankings, history) when "today" is pinned. */
 export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;
@@ -347,6 +352,9 @@ export function buildSeed(): Db {
     invoices: [],
     notifications: [],
     supportRequests: [],
+    // The reports the demo account has shared: its audit 1 and lead 1's report. Every other report has no key
+    // until its owner shares it.
+    shareLinks: { ...SEEDED_SHARE_KEYS },
     nextId: {},
   };
 

@@ -102,7 +102,7 @@ test.describe('share links', () => {
     await signIn();
     await page.goto('/audit-report/1');
     const share = page.getByRole('textbox', { name: 'Share link' });
-    await expect(share).toHaveValue(/\/shared-report\/share-9e3779b1$/);
+    await expect(share).toHaveValue(/\/shared-report\/Qm7xV2cK9pLr4TzW8nYf1A$/);
     const link = await share.inputValue();
 
     const visitor = await visitorContext(browser, page.context());

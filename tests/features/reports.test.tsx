@@ -17,9 +17,9 @@ describe('lead report', () => {
     const report = await screen.findByRole('article', { name: 'Report' });
     expect(within(report).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
     const share = screen.getByRole('textbox', { name: 'Share link' });
-    expect(share).toHaveValue(`http://localhost:3000/shared-report/share-a6ead519`);
+    expect(share).toHaveValue(`http://localhost:3000/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w`);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000/shared-report/share-a6ead519`);
+    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w`);
     expect(await screen.findByText('The share link was copied.')).toBeInTheDocument();
 
     const email = screen.getByRole('textbox', { name: /E-mail address/ });

@@ -7,8 +7,8 @@ import { DEMO_TOKEN, renderApp } from '../render';
 
 /*
  * Issue 23, "Share it with someone outside the account" (an extension of the spec): a report's share link opens a
- * read-only page at /shared-report/{key} for anyone; the owner revokes it and makes a new one. The seeded share key
- * of the demo account's audit 1 is share-9e3779b1, of lead 1's report (audit 1001) share-a6ead519.
+ * read-only page at /shared-report/{key} for anyone; the owner revokes it and makes a new one. The demo account has
+ * shared its audit 1 (key Qm7xV2cK9pLr4TzW8nYf1A) and lead 1's report (audit 1001, key Hd3sJ6uE0oBq5XgN7aRk2w); no other report has a key.
  */
 
 const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 15000 });
@@ -16,7 +16,7 @@ const article = () => screen.findByRole('article', { name: 'Report' }, { timeout
 
 describe('shared report page', () => {
   it('opens for a visitor who is not signed in: the report, read-only, and no sign-in form', async () => {
-    await renderApp('/shared-report/share-9e3779b1', { token: null });
+    await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     expect(await h1()).toHaveTextContent('Shared report');
     const report = await article();
     expect(within(report).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
@@ -24,12 +24,12 @@ describe('shared report page', () => {
     expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
-    expect(window.location.pathname).toBe('/shared-report/share-9e3779b1');
+    expect(window.location.pathname).toBe('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A');
     expect(getToken()).toBeNull();
   }, 40_000);
 
   it('opens a lead report by its link as well', async () => {
-    await renderApp('/shared-report/share-a6ead519', { token: null });
+    await renderApp('/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w', { token: null });
     expect(await h1()).toHaveTextContent('Shared report');
     expect(within(await article()).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
   });
@@ -46,16 +46,16 @@ describe('shared report page', () => {
   });
 
   it('a signed-in visitor sees the shared page too (no redirect)', async () => {
-    await renderApp('/shared-report/share-9e3779b1', { token: DEMO_TOKEN });
+    await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: DEMO_TOKEN });
     expect(await h1()).toHaveTextContent('Shared report');
     expect(await article()).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/shared-report/share-9e3779b1');
+    expect(window.location.pathname).toBe('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A');
   });
 
   it('a 500 offers a retry that loads the report', async () => {
     setFaults({ kind: 'status', status: 500, path: '/shared-report/', times: 1 });
-    const { user } = await renderApp('/shared-report/share-9e3779b1', { token: null });
+    const { user } = await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 }));
     expect(await article()).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('share link: revoke and make a new one', () => {
   it('the owner revokes a link after a confirmation; the old link no longer works; a new link works', async () => {
     const { user, unmount } = await renderApp('/audit-report/1', { token: DEMO_TOKEN });
     const share = await screen.findByRole('textbox', { name: 'Share link' }, { timeout: 15000 });
-    expect(share).toHaveValue('http://localhost:3000/shared-report/share-9e3779b1');
+    expect(share).toHaveValue('http://localhost:3000/shared-report/Qm7xV2cK9pLr4TzW8nYf1A');
 
     await user.click(screen.getByRole('button', { name: 'Revoke link' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this share link?' });
@@ -87,11 +87,13 @@ describe('share link: revoke and make a new one', () => {
     await user.click(screen.getByRole('button', { name: 'Create share link' }));
     expect(await screen.findByText('A new share link was created.')).toBeInTheDocument();
     const fresh = (screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value;
-    expect(fresh).toMatch(/^http:\/\/localhost:3000\/shared-report\/share-9e3779b1-[a-z0-9]+$/);
+    expect(fresh).toMatch(/^http:\/\/localhost:3000\/shared-report\/[A-Za-z0-9_-]{22}$/);
+    expect(fresh).not.toContain('Qm7xV2cK9pLr4TzW8nYf1A');
+    expect(fresh).not.toContain('Qm7xV2cK9pLr4TzW8nYf1A');
     unmount();
 
     setToken(null);
-    await renderApp('/shared-report/share-9e3779b1', { token: null });
+    await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     expect(await screen.findByText('This link no longer works', {}, { timeout: 15000 })).toBeInTheDocument();
   });
 
@@ -103,7 +105,7 @@ describe('share link: revoke and make a new one', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke link' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
-      'http://localhost:3000/shared-report/share-a6ead519',
+      'http://localhost:3000/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w',
     );
   });
 });

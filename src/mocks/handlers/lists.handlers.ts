@@ -12,7 +12,6 @@ import {
   idsOf,
   isObject,
   jsonBody,
-  nextId,
   notFound,
   nowIso,
   orNotFound,
@@ -24,6 +23,7 @@ import {
 } from './common';
 import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
 import { daysFromRef, demoToday } from '../seed';
+import { newShareKey } from '../share-key';
 import type { DbAudit, DbLead, DbUser } from '../model';
 import { runReportOf } from './page-audit.handlers';
 import { hostOf } from '../page-audit-engine';
@@ -65,15 +65,9 @@ function reportHtml(
   );
 }
 
-const shareKey = (id: number) => `share-${((id * 2654435761) >>> 0).toString(16)}`;
-
-/**
- * A report's working share key. The seeded key until the owner revokes it (null) or makes a new one;
- * the store keeps only the changed ones (`shareLinks`, audit id → key).
- */
+/** A report's working share key, or null: a report has none until its owner shares it, and none once revoked. */
 function currentShareKey(id: number): string | null {
-  const links = getDb().shareLinks;
-  return links && String(id) in links ? (links[String(id)] ?? null) : shareKey(id);
+  return getDb().shareLinks?.[String(id)] ?? null;
 }
 
 function setShareKey(id: number, key: string | null): void {
@@ -308,8 +302,7 @@ export const listHandlers = [
     '/api/v1/page/audit/report/{id}/share/',
     authed(({ user, params, response, request }) => {
       const report = orNotFound(reportOf(user.id, idParam(params.id)), 'Report not found.');
-      const db = getDb();
-      const key = `${shareKey(report.audit_id)}-${nextId(db, 'shareLink').toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      const key = newShareKey();
       setShareKey(report.audit_id, key);
       // Whoever gets the link opens it in another window at once.
       persistAtOnce();

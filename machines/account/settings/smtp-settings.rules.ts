@@ -1,3 +1,4 @@
+import { isPublicHostName } from '../../shared/address-rule';
 import { isValidEmail } from '../../shared/email';
 import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 /** Pure rules of the SMTP section of /setting: used as guards and shown under the fields. */
@@ -33,6 +34,7 @@ export function validateSmtp(values: SmtpValues): SmtpErrors {
   if (!values.sender_email.trim()) errors.sender_email = 'required';
   else if (!isValidEmail(values.sender_email)) errors.sender_email = 'email';
   if (!values.host.trim()) errors.host = 'host_required';
+  else if (!isPublicHostName(values.host.trim())) errors.host = 'host_invalid';
   if (parsePort(values.port) === null) errors.port = 'port';
   if (values.authentication && !values.user_name.trim()) errors.user_name = 'required';
   return errors;

@@ -4,6 +4,7 @@ import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, reques
 import { contentFor } from '../content';
 import { addNotification } from './notifications.handlers';
 import type { S } from '../types';
+import { isPublicHostName } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
 /** The one SMTP host the demo "reaches"; any other answers like an unreachable server. */
@@ -33,6 +34,9 @@ export const emailHandlers = [
       if (typeof body.sender_email !== 'string' || !EMAIL_PATTERN.test(body.sender_email))
         errors.sender_email = ['Please enter a valid email'];
       if (typeof body.host !== 'string' || !body.host.trim()) errors.host = ['This field is required.'];
+      // The server connects to this host: a public host name only, never an IP literal or an internal name.
+      else if (!isPublicHostName(body.host.trim()))
+        errors.host = ['Enter a public host name such as smtp.example.com (no IP address or internal name).'];
       if (!Number.isInteger(body.port) || (body.port as number) < 1 || (body.port as number) > 65535)
         errors.port = ['Enter a port between 1 and 65535.'];
       const nameProblem =

@@ -17,7 +17,6 @@ import {
   conflict,
   idParam,
   idsOf,
-  isHttpUrl,
   isObject,
   jsonBody,
   nextId,
@@ -34,7 +33,7 @@ import { deliverLead } from '../lead-delivery';
 import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
-import { isPublicAddress } from '@machines/shared/address-rule';
+import { isPublicAddress, normalizeAddress } from '@machines/shared/address-rule';
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
@@ -139,14 +138,12 @@ export function embedCode(scriptUrl: string, widgetId: number): string {
   return `<script async src="${scriptUrl}" data-widget-id="${widgetId}"></script>`;
 }
 
-/** The page address from an { url } body, as the server reads it (http(s), a host with a dot, no fragment), or null. */
+/**
+ * The page address from an { url } body through the one address rule (a public http(s) host, never an IP in any
+ * spelling or an internal name: the installation check fetches it), as the browser writes it, or null.
+ */
 function pageUrlOf(body: unknown): string | null {
-  const text = isObject(body) && typeof body.url === 'string' ? body.url.trim() : '';
-  if (!isHttpUrl(text) || /\s/.test(text)) return null;
-  const url = new URL(text);
-  if (!url.hostname.includes('.') || url.username || url.password) return null;
-  url.hash = '';
-  return url.href;
+  return isObject(body) && typeof body.url === 'string' ? normalizeAddress(body.url) : null;
 }
 
 function activeUserWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget | Response {

@@ -1,4 +1,4 @@
-import { buildSeed } from './seed';
+import { buildSeed, startDemoClock } from './seed';
 import { extendWithLargeData } from './seed-large';
 import type { Db } from './model';
 
@@ -23,10 +23,17 @@ export function setLargeSeed(on: boolean): void {
   largeSeed = on;
 }
 
-/** A fresh copy of the seed (the seed is built once; copies are cheap). */
+/** A fresh copy of the seed (the seed is built once; copies are cheap), its clock starting now. */
 function freshSeed(): Db {
   seedJson ??= JSON.stringify(largeSeed ? extendWithLargeData(buildSeed()) : buildSeed());
-  return JSON.parse(seedJson) as Db;
+  return { ...(JSON.parse(seedJson) as Db), clockStartedAt: Date.now() };
+}
+
+/** The store in use, with the demo's clock running on from when it was seeded. */
+function inUse(store: Db): Db {
+  store.clockStartedAt ??= Date.now();
+  startDemoClock(store.clockStartedAt);
+  return store;
 }
 
 function load(storage: Storage): Db | undefined {
@@ -44,7 +51,7 @@ function load(storage: Storage): Db | undefined {
 
 /** The one store of the demo backend: in memory in Node; in the browser loaded from localStorage once persistence is on. */
 export function getDb(): Db {
-  db ??= (persistence && load(persistence)) || freshSeed();
+  db ??= inUse((persistence && load(persistence)) || freshSeed());
   return db;
 }
 
@@ -52,7 +59,7 @@ export function getDb(): Db {
 export function resetDb(): void {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  db = freshSeed();
+  db = inUse(freshSeed());
   if (persistence) writeNow();
 }
 
@@ -108,7 +115,7 @@ export function persistSimulatedClock(): void {
 export function reloadDbFromStorage(): void {
   if (!persistence || timer) return;
   const stored = load(persistence);
-  if (stored) db = stored;
+  if (stored) db = inUse(stored);
 }
 
 /** Writes a pending change at once (page hide). */
@@ -125,11 +132,9 @@ export function flushDb(): void {
  */
 export function enablePersistence(storage: Storage, options: { reset?: boolean } = {}): () => void {
   persistence = storage;
-  db = options.reset ? undefined : load(storage);
-  if (!db) {
-    db = freshSeed();
-    writeNow();
-  }
+  const stored = options.reset ? undefined : load(storage);
+  db = inUse(stored ?? freshSeed());
+  if (!stored) writeNow();
   return () => {
     flushDb();
     persistence = undefined;

@@ -15,9 +15,17 @@ import { auditCategories, overallScore } from './audit-score';
  * REFERENCE_DATE, so their literal dates hold.
  */
 const pinnedToday = import.meta.env.VITE_DEMO_TODAY as string | undefined;
-const loadedAt = Date.now();
-/** The demo backend's clock: the real one, or (tests) the pinned "today" running on from when the backend loaded. */
-export const demoToday = (): number => (pinnedToday ? Date.parse(pinnedToday) + (Date.now() - loadedAt) : Date.now());
+let clockStartedAt = Date.now();
+/**
+ * Where the pinned clock starts running: when the store in use was seeded (src/mocks/db.ts sets it from the store), so
+ * the demo's time runs on across reloads instead of jumping back to the pinned day at every page load.
+ */
+export const startDemoClock = (at: number): void => {
+  clockStartedAt = at;
+};
+/** The demo backend's clock: the real one, or (tests) the pinned "today" running on from when the store was seeded. */
+export const demoToday = (): number =>
+  pinnedToday ? Date.parse(pinnedToday) + (Date.now() - clockStartedAt) : Date.now();
 /** When the store is seeded: now, or (tests) exactly the pinned "today", so seeded times are the same to the ms. */
 const seedingTime = (): number => (pinnedToday ? Date.parse(pinnedToday) : Date.now());
 /** Share keys of the seeded shared reports (audit id → key), as random as any new one (src/mocks/share-key.ts). */

@@ -48,3 +48,21 @@ describe('a demo that agrees with today (pinned: 2026-11-17)', () => {
     ]);
   });
 });
+
+describe("the demo's clock", () => {
+  it('runs on across a reload of the same store, and starts again at the pinned day on a new one', async () => {
+    const { enablePersistence, demoToday } = await import('../../src/mocks/db');
+    const storage = window.localStorage;
+    const off = enablePersistence(storage, { reset: true });
+    const stored = JSON.parse(storage.getItem('demo-db') ?? '{}') as { data: { clockStartedAt: number } };
+    // The store was seeded 10 minutes ago: a reload (the same store) is 10 minutes on, not back at 08:00.
+    stored.data.clockStartedAt -= 10 * 60_000;
+    storage.setItem('demo-db', JSON.stringify(stored));
+    off();
+    const offAgain = enablePersistence(storage);
+    expect(demoToday() - Date.parse('2026-11-17T08:00:00.000Z')).toBeGreaterThanOrEqual(10 * 60_000);
+    offAgain();
+    enablePersistence(storage, { reset: true })();
+    expect(demoToday() - Date.parse('2026-11-17T08:00:00.000Z')).toBeLessThan(60_000);
+  });
+});

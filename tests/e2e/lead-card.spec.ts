@@ -37,6 +37,9 @@ test('a failed webhook delivery: sent again while the webhook is broken it fails
   signIn,
   expectNoSeriousA11yViolations,
 }) => {
+  // Six page loads, two webhook saves and an axe scan: 19 s on a quiet machine, past 30 s with both workers busy
+  // (issue 49 found it timing out under load, never failing an assertion).
+  test.setTimeout(60_000);
   await signIn();
   // Lead 2's webhook delivery failed when the webhook pointed at a mistyped host.
   await page.goto('/lead-report/2');

@@ -8,24 +8,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 import { guardHash, prerender } from './scripts/prerender';
-import { contentSecurityPolicy, originOf } from './scripts/csp.mjs';
+import { contentSecurityPolicy, headersFile, originOf, securityHeaders } from './scripts/csp.mjs';
 
-/** Production builds carry the Content-Security-Policy as a <meta> (scripts/csp.mjs says why each source is there). */
-function csp(env: Record<string, string>): Plugin {
+/** The Content-Security-Policy of a build (scripts/csp.mjs says why each source is there). */
+function policyOf(env: Record<string, string>): string {
   const apiOrigins = [env.VITE_API_URL, ...Object.values(apiHosts)]
     .map((address) => address && originOf(address))
     .filter((origin): origin is string => Boolean(origin));
-  const policy = contentSecurityPolicy({
+  return contentSecurityPolicy({
     apiOrigins,
     googleSignIn: Boolean(env.VITE_GOOGLE_CLIENT_ID),
     scriptHashes: [guardHash],
   });
+}
+
+/**
+ * Production builds carry the policy as a <meta>, and the headers a host must send as `_headers` (the same ones
+ * `vite preview` sends: `preview.headers` below).
+ */
+function csp(env: Record<string, string>): Plugin {
+  const policy = policyOf(env);
+  let ssr = false;
   return {
     name: 'content-security-policy',
     apply: 'build',
+    configResolved: (config) => void (ssr = Boolean(config.build.ssr)),
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
     ],
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(policy)) });
+    },
   };
 }
 
@@ -148,7 +161,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     ],
     define: { __DEMO_MODE__: JSON.stringify(demo), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: { port: 5173, strictPort: false },
-    preview: { port: 4173 },
+    preview: { port: 4173, headers: securityHeaders(policyOf(env)) },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,

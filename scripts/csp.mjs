@@ -30,6 +30,28 @@ export function contentSecurityPolicy({ apiOrigins = [], googleSignIn = false, s
     .join('; ');
 }
 
+/**
+ * The response headers a host must send with every page (issue 43): the policy again, with `frame-ancestors 'none'`
+ * (a <meta> policy can't carry it, so only a header stops another site from framing the app), no MIME sniffing, the
+ * same referrer rule as the page's <meta>, and no powerful feature the app never uses. The build writes them as
+ * `_headers` (Netlify, Cloudflare Pages) and `vite preview` sends them.
+ */
+export function securityHeaders(policy) {
+  return {
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()',
+  };
+}
+
+/** The same headers in the `_headers` file format of the common static hosts: every path gets them. */
+export function headersFile(headers) {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}
+
 /** The origin of an address, or null when it is not an http(s) address. */
 export function originOf(address) {
   try {

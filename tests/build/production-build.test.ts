@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, preview } from 'vite';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'prod-build-'));
 let files: { name: string; code: string }[] = [];
@@ -27,6 +27,49 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the headers a host must send (issue 43)', () => {
+  const expected = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin',
+    'permissions-policy': expect.stringContaining('camera=()'),
+    'content-security-policy': expect.stringMatching(/^default-src 'self';.*; frame-ancestors 'none'$/),
+  };
+
+  it('ships them as _headers for every path', () => {
+    const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('/*');
+    const headers = Object.fromEntries(
+      lines.slice(1).map((line) => {
+        const [name = '', ...value] = line.trim().split(': ');
+        return [name.toLowerCase(), value.join(': ')];
+      }),
+    );
+    expect(headers).toEqual(expected);
+  });
+
+  it('vite preview sends them with the page', async () => {
+    const server = await preview({
+      root: path.resolve(__dirname, '../..'),
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1' },
+    });
+    try {
+      const address = server.httpServer.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      expect(answer.status).toBe(200);
+      expect(Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers.get(name)]))).toEqual(
+        expected,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('a plain production build', () => {
   it('leaves the demo backend out (it needs VITE_DEMO=1)', () => {

@@ -151,7 +151,9 @@ test.describe('reports', () => {
     await expect(share).toHaveValue(/\/shared-report\/Hd3sJ6uE0oBq5XgN7aRk2w$/);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('The share link was copied.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/shared-report\/Hd3sJ6uE0oBq5XgN7aRk2w$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/shared-report\/Hd3sJ6uE0oBq5XgN7aRk2w$/,
+    );
 
     const email = page.getByRole('textbox', { name: /E-mail address/ });
     await email.fill('anna@example');

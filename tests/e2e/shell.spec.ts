@@ -9,7 +9,13 @@ const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 const fill = (pattern: string) =>
   pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     // A temporary report that exists (a seeded sample), and the seeded share key of audit 1, so no call answers 404.
-    name === 'sync_with' ? 'mailchimp' : name === 'temp_id' ? 'sample-bakery' : name === 'key' ? 'Qm7xV2cK9pLr4TzW8nYf1A' : '1',
+    name === 'sync_with'
+      ? 'mailchimp'
+      : name === 'temp_id'
+        ? 'sample-bakery'
+        : name === 'key'
+          ? 'Qm7xV2cK9pLr4TzW8nYf1A'
+          : '1',
   );
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

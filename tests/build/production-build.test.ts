@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview } from 'vite';
+import { http, passthrough } from 'msw';
+import { server as demoBackend } from '../../src/mocks/node';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'prod-build-'));
 let files: { name: string; code: string }[] = [];
@@ -60,6 +62,8 @@ describe('the headers a host must send (issue 43)', () => {
     try {
       const address = server.httpServer.address();
       const port = typeof address === 'object' && address ? address.port : 0;
+      // The real preview server answers, not the demo backend the tests put in front of every request.
+      demoBackend.use(http.get(`http://127.0.0.1:${port}/`, () => passthrough()));
       const answer = await fetch(`http://127.0.0.1:${port}/`);
       expect(answer.status).toBe(200);
       expect(Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers.get(name)]))).toEqual(

@@ -1,9 +1,9 @@
-import { get } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
-import { createDemoHttpServer, type DemoHttpServer } from '../../src/mocks/http-server';
+import { createDemoHttpServer, MAX_BODY_BYTES, type DemoHttpServer } from '../../src/mocks/http-server';
 import { validateRequest, validateResponse } from '../contract/openapi-validator';
 
 /**
@@ -71,6 +71,36 @@ describe('the demo backend as a real HTTP server', () => {
     const missing = await fetch(`${api.url}/nothing/here`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/json/);
+  });
+
+  /** Sends `bytes` of JSON-ish body (declared or chunked) and resolves with the status, however far the body got. */
+  const post = (bytes: number, declared: boolean) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${api.url}/api/v1/user/support/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(bytes) } : {}) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      // The server closes the connection once it has answered: writing on is then refused, which is the point.
+      request.on('error', (error) => (request.writableEnded ? undefined : reject(error)));
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes && !request.destroyed) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', write);
+        }
+        if (!request.destroyed) request.end();
+      };
+      write();
+    });
+
+  it('refuses a body over 1 MiB with 413 before reading it: by its declared length, or once it passes the limit', async () => {
+    expect(await post(50 * 1024 * 1024, true)).toBe(413);
+    expect(await post(4 * MAX_BODY_BYTES, false)).toBe(413);
   });
 
   it('gzips a JSON answer for a client that accepts it, and only then', async () => {

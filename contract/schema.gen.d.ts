@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 27930e033593e772e65fc1a2296f7ea33da3b9fc36d852c2c65d0c013d15323e
+// openapi.yaml sha256: c213affca1579cd7305673779dc9ab1852d744123cd58249898efcf4a5d5b31b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3275,6 +3275,8 @@ export interface components {
             invalid_email: string;
             invalid_url: string;
             invalid_phone: string;
+            /** @description A keyword or name too long, or with control characters (issue 43). */
+            invalid_text: string;
             send_failed: string;
             fields: {
                 url: string;
@@ -3287,7 +3289,7 @@ export interface components {
         };
         /** @description Assumed body of a visitor's submission; fields the widget does not show are left out. */
         WidgetLeadSubmission: {
-            /** @description The page the widget was shown on. */
+            /** @description The page the widget was shown on (the address rule). */
             page_url: string;
             /** @description The visitor's site address. */
             url: string;

@@ -39,9 +39,17 @@ export type TextLimitName = keyof typeof TEXT_LIMITS;
 
 export type TextProblem = 'too_long' | 'control';
 
-/** C0 controls and DEL (NUL, BEL, ESC…); line breaks and tabs only where `multiline` allows them. */
+/**
+ * C0 controls, DEL and C1 controls (NUL, BEL, ESC, CSI…), and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069) that make `Bank\u202egnp.exe` read as `Bankexe.png`; line breaks and tabs only where
+ * `multiline` allows them.
+ */
 const isControl = (code: number, multiline: boolean): boolean =>
-  (code < 0x20 || code === 0x7f) && !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
+  (code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)) &&
+  !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
 
 export const characterCount = (value: string): number => [...value].length;
 

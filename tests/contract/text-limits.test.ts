@@ -21,6 +21,11 @@ describe('the text-limit rule', () => {
     ['a BEL', 'Blog\u0007popup', TEXT_LIMITS.widgetName, 'control'],
     ['DEL', 'Blog\u007Fpopup', TEXT_LIMITS.widgetName, 'control'],
     ['a line break in a one-line field', 'Blog\npopup', TEXT_LIMITS.widgetName, 'control'],
+    ['a C1 control (CSI)', 'Blog\u009Bpopup', TEXT_LIMITS.widgetName, 'control'],
+    ['a right-to-left override', 'Bank\u202Egnp.exe', TEXT_LIMITS.senderName, 'control'],
+    ['a bidirectional isolate', 'Bank\u2067gnp.exe', TEXT_LIMITS.senderName, 'control'],
+    ['Arabic and Hebrew letters themselves', 'مخبز לחם', TEXT_LIMITS.widgetName, null],
+    ['accented letters beside the C1 range', 'Crème brûlée à la ÿ', TEXT_LIMITS.widgetName, null],
     ['exactly 100 characters', 'y'.repeat(100), TEXT_LIMITS.widgetName, null],
     ['100 emoji (characters, not UTF-16 units)', '🙂'.repeat(100), TEXT_LIMITS.widgetName, null],
     ['101 characters', 'y'.repeat(101), TEXT_LIMITS.widgetName, 'too_long'],
@@ -31,6 +36,7 @@ describe('the text-limit rule', () => {
   it('a multi-line text may have line breaks and tabs, never other controls', () => {
     expect(textProblem('line one\r\n\tline two', 500, true)).toBeNull();
     expect(textProblem('bell\u0007', 500, true)).toBe('control');
+    expect(textProblem('line one\n\u202Eline two', 500, true)).toBe('control');
   });
 });
 

@@ -1,16 +1,18 @@
 import type { WidgetForm } from '../../shared/widget-editor.types';
 import { addressProblem, normalizeAddress, redirectAddress } from '../../shared/address-rule';
 import { isValidEmail } from '../../shared/email';
+import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 /**
  * A visitor's submission of a widget's form, judged by the widget's own settings: the site address is
  * always asked and required; keyword, name, phone and e-mail only when the widget shows them (show_field 1), and
- * required when it says so (2); the terms box must be ticked when it is required. The embed script checks a
+ * required when it says so (2); the terms box must be ticked when it is required; keyword and name keep the text rule
+ * (at most 120 and 100 characters, no control or bidirectional-override characters). The embed script checks a
  * submission with these rules before sending it, and the demo backend checks it again with the same rules.
  */
 
 export type CaptureField = 'url' | 'keyword' | 'name' | 'phone' | 'email' | 'tnc';
-export type CaptureProblem = 'required' | 'invalid_url' | 'invalid_email' | 'invalid_phone';
+export type CaptureProblem = 'required' | 'invalid_url' | 'invalid_email' | 'invalid_phone' | 'invalid_text';
 export type CaptureValues = Partial<Record<Exclude<CaptureField, 'tnc'>, string>> & { tnc?: boolean };
 export type CaptureProblems = Partial<Record<CaptureField, CaptureProblem>>;
 
@@ -22,6 +24,9 @@ const OPTIONAL = [
   ['phone', 'wform_phone'],
   ['email', 'wform_email'],
 ] as const;
+
+/** The free-text fields' limits (issue 43): what a visitor types is held to the contract like any other text. */
+const FREE_TEXT_LIMITS = { keyword: TEXT_LIMITS.keyword, name: TEXT_LIMITS.personName } as const;
 
 /** A phone number as people write it: digits with spaces, dots, dashes, brackets and one leading +; 6 to 15 digits. */
 export function isValidPhone(value: string): boolean {
@@ -50,6 +55,8 @@ export function captureProblems(form: CaptureForm, values: CaptureValues): Captu
       if (shown === 2) problems[field] = 'required';
     } else if (field === 'email' && !isValidEmail(text)) problems.email = 'invalid_email';
     else if (field === 'phone' && !isValidPhone(text)) problems.phone = 'invalid_phone';
+    else if ((field === 'keyword' || field === 'name') && textProblem(text, FREE_TEXT_LIMITS[field]))
+      problems[field] = 'invalid_text';
   }
   if (form.wform_tnc.show_field === 2 && values.tnc !== true) problems.tnc = 'required';
   return problems;

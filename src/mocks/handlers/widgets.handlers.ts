@@ -201,6 +201,7 @@ async function widgetTexts(lang: string): Promise<S['PublicWidgetTexts']> {
       'invalid_email',
       'invalid_url',
       'invalid_phone',
+      'invalid_text',
       'send_failed',
     ] as const),
     fields: pick(fields, ['url', 'keyword', 'name', 'phone', 'email', 'tnc'] as const),
@@ -244,6 +245,7 @@ const PROBLEM_TEXTS = {
   invalid_url: 'Enter a valid site address.',
   invalid_email: 'Enter a valid e-mail address.',
   invalid_phone: 'Enter a valid phone number.',
+  invalid_text: 'Enter a shorter text without special characters.',
 };
 
 /** A lead's audit id: after every audit and lead audit there is, so a new lead never opens another's report. */

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: c213affca1579cd7305673779dc9ab1852d744123cd58249898efcf4a5d5b31b
+// openapi.yaml sha256: b69dd5c3514853aece563e7d598cea1fc908491c61489e7d3672ec8b9db96a94
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3278,6 +3278,8 @@ export interface components {
             /** @description A keyword or name too long, or with control characters (issue 43). */
             invalid_text: string;
             send_failed: string;
+            /** @description Shown on a 429: the answers stay, try again later (issue 43). */
+            too_many: string;
             fields: {
                 url: string;
                 keyword: string;
@@ -5425,6 +5427,17 @@ export interface operations {
             201: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description Too many submissions (issue 43, x-assumed): at most 5 per visitor address and widget in 10 minutes and 100 per widget in an hour, every request counted. The embed form keeps the answers and asks to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until a submission is taken again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

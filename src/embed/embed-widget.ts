@@ -120,6 +120,8 @@ interface State {
   serverErrors: Partial<Record<CaptureField, string>>;
   busy: boolean;
   failed: boolean;
+  /** The server's rate limit answered 429: the answers stay, the visitor is asked to try again later. */
+  tooMany: boolean;
 }
 
 /** Draws one widget into `root` and wires it: the visitor's view of it, step by step. */
@@ -140,6 +142,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     serverErrors: {},
     busy: false,
     failed: false,
+    tooMany: false,
   };
   const position = overlayPosition(type, form.widget_position);
   const closeTitle =
@@ -265,6 +268,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     if (form.wform_tnc.show_field > 0) body.tnc = state.values.tnc === true;
     state.busy = true;
     state.failed = false;
+    state.tooMany = false;
     draw();
     try {
       const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/lead/`, {
@@ -288,7 +292,8 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         );
         if (twoStep && Object.keys(state.serverErrors).some((field) => firstStepField(field as CaptureField)))
           state.step = 1;
-        state.failed = Object.keys(state.serverErrors).length === 0;
+        state.tooMany = answer.status === 429;
+        state.failed = !state.tooMany && Object.keys(state.serverErrors).length === 0;
       }
     } catch {
       state.failed = true;
@@ -390,6 +395,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         tncShown() && tncRow(),
         el(doc, 'div', { class: 'w-cta-row' }, cta),
         state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),
+        state.tooMany && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.too_many),
         (plainExtra || formHtml || boxHtml) &&
           el(
             doc,

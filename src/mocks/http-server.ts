@@ -69,6 +69,8 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // The caller's address is the connection's: what a client claims in this header is replaced, never trusted.
+  headers.set('x-forwarded-for', incoming.socket.remoteAddress ?? 'unknown');
   const method = incoming.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await bodyOrRefuse(incoming, outgoing, cors);
   if (body === null) return;

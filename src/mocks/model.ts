@@ -204,6 +204,8 @@ export interface Db {
   auditRunOfAudit?: Record<string, string>;
   /** Report share keys that changed from the seeded one (audit id → new key, or null once revoked). */
   shareLinks?: Record<string, string | null>;
+  /** Recent submissions to the public lead endpoint, for its rate limit (src/mocks/lead-rate-limit.ts). */
+  leadAttempts?: { widget_id: number; visitor: string; at: number }[];
   /** When this store was seeded (ms, the computer's clock): where the pinned demo clock starts (src/mocks/seed.ts). */
   clockStartedAt?: number;
   /** Next id per table, so ids never repeat after deletions. */

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
-import { getDb } from '../../src/mocks/db';
+import { demoToday, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 
 /** The embed tag as a customer's page carries it (the demo page is http://localhost:3000). */
@@ -264,6 +264,29 @@ describe('the capture operation checks a submission again on the server (issue 2
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
+
+  it('after the rate limit, asks the visitor to try again in a minute and keeps what was typed', async () => {
+    // Five submissions of this visitor to widget 1 in the last minutes: the limit.
+    getDb().leadAttempts = Array.from({ length: 5 }, (_, index) => ({
+      widget_id: 1,
+      visitor: 'this browser',
+      at: demoToday() - (index + 1) * 60_000,
+    }));
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    const leads = getDb().leads.length;
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() =>
+      expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+        'Too many submissions right now. Please try again in a minute.',
+      ),
+    );
+    expect(input(root, 'url').value).toBe('www.ada-bakes.nl');
+    expect(input(root, 'email').value).toBe('ada@ada-bakes.nl');
+    expect(getDb().leads).toHaveLength(leads);
+  });
 
   it('answers 400 with the widget rules per field, and stores nothing', async () => {
     const leads = getDb().leads.length;

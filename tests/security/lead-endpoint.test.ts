@@ -3,6 +3,7 @@ import { captureProblems } from '../../machines/widgets/capture/capture.rules';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
+import { LEAD_LIMITS } from '../../src/mocks/lead-rate-limit';
 import { takeViolations } from '../contract/violations';
 
 /** Issue 43: what a visitor sends through a widget is held to the same text rule as every other text. */
@@ -47,4 +48,54 @@ describe('the public lead endpoint holds every field to its limit', () => {
     expect(problems.name).toBeUndefined();
     expect(problems.keyword).toBeUndefined();
   });
+});
+
+describe('a flood of submissions (issue 43)', () => {
+  const submission = (index: number) =>
+    JSON.stringify({
+      page_url: 'https://www.bakery-example.com/',
+      url: `www.site-${index}.example.com`,
+      email: `v${index}@example.com`,
+    });
+  const post = (visitor?: string, index = 0) =>
+    fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://attacker.example',
+        ...(visitor ? { 'X-Forwarded-For': visitor } : {}),
+      },
+      body: submission(index),
+    });
+  const counts = () => ({
+    leads: getDb().leads.filter((lead) => lead.widget_id === 1).length,
+    notifications: getDb().notifications.length,
+  });
+
+  it('1,000 posts from one visitor make at most 5 leads, 5 notifications and 5 deliveries each; the rest get 429 and Retry-After', async () => {
+    const before = counts();
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 100; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => post(undefined, batch * 10 + index)));
+      statuses.push(...answers.map((answer) => answer.status));
+      const limited = answers.find((answer) => answer.status === 429);
+      if (limited) expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    }
+    const after = counts();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LEAD_LIMITS.perVisitor.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1_000 - LEAD_LIMITS.perVisitor.count);
+    expect(after.leads - before.leads).toBe(5);
+    expect(after.notifications - before.notifications).toBe(5);
+    const fresh = getDb()
+      .leads.filter((lead) => lead.widget_id === 1)
+      .slice(-5);
+    expect(fresh.flatMap((lead) => lead.deliveries ?? [])).toHaveLength(5 * 2);
+  }, 60_000);
+
+  it('150 visitors at once make at most the widget limit of 100 leads', async () => {
+    const before = counts();
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, index) => post(`203.0.113.${index}`, index)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(LEAD_LIMITS.perWidget.count);
+    expect(counts().leads - before.leads).toBe(100);
+  }, 60_000);
 });

@@ -29,6 +29,12 @@ export const unauthorized = () => errorBody(401, INVALID_TOKEN);
 export const notFound = (what = 'Not found.') => errorBody(404, { message: what, detail: 'Not found.' });
 /** x-assumed 409: the request clashes with the current state, e.g. restoring what is already active. */
 export const conflict = (message: string) => errorBody(409, { message });
+/** x-assumed 429 of a rate limit, with the seconds to wait. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  HttpResponse.json<S['ErrorBody']>(
+    { message: 'Too many submissions. Please try again later.' },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   errorBody(400, errors ? { message, errors } : { message });
 export const restricted = (message = 'Your plan does not include this feature.') =>

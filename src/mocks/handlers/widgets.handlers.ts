@@ -14,6 +14,7 @@ import {
 import {
   authed,
   badRequest,
+  tooManyRequests,
   conflict,
   idParam,
   idsOf,
@@ -38,6 +39,7 @@ import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { daysFromRef, demoToday } from '../seed';
+import { leadRetryAfter } from '../lead-rate-limit';
 import type { S } from '../types';
 
 const FORM_KEYS = Object.keys(
@@ -203,6 +205,7 @@ async function widgetTexts(lang: string): Promise<S['PublicWidgetTexts']> {
       'invalid_phone',
       'invalid_text',
       'send_failed',
+      'too_many',
     ] as const),
     fields: pick(fields, ['url', 'keyword', 'name', 'phone', 'email', 'tnc'] as const),
   };
@@ -283,6 +286,10 @@ export const widgetHandlers = [
         db.users.find((user) => user.id === widget.user_id),
         'Widget not found.',
       );
+      // The visitor's address: the connection's, as the HTTP demo backend passes it; one visitor in the browser.
+      const visitor = request.headers.get('x-forwarded-for') ?? 'this browser';
+      const retryAfter = leadRetryAfter(db, widget.id, visitor, demoToday());
+      if (retryAfter > 0) return tooManyRequests(retryAfter);
       const values = submissionOf(await jsonBody<unknown>(request));
       if (!values) return badRequest('Invalid request body.');
       if (!pageUrlOf({ url: values.page_url }))

@@ -70,7 +70,8 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
     };
   },
   getSharedReport: async () => {
-    const { data: own } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 } } });
+    // A report is public only once its owner shared it (issue 43).
+    const { data: own } = await api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 3 } } });
     setToken(null);
     const { data } = await api.GET('/api/v1/shared-report/{share_key}/', {
       params: { path: { share_key: own?.share_key ?? '' }, query: de },

@@ -305,7 +305,8 @@ const calls: Record<string, Call> = {
   createReportShareLink: () => api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 1 } } }),
   revokeReportShareLink: () => api.DELETE('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 2 } } }),
   getSharedReport: async () => {
-    const { data } = await api.GET('/api/v1/page/audit/report/{id}/', { params: { path: { id: 3 } } });
+    // A report is public only once its owner shared it (issue 43).
+    const { data } = await api.POST('/api/v1/page/audit/report/{id}/share/', { params: { path: { id: 3 } } });
     setToken(null);
     const shared = await api.GET('/api/v1/shared-report/{share_key}/', {
       params: { path: { share_key: data?.share_key ?? '' } },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/mocks/db';
+import { demoToday, getDb } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 const DAY = 86_400_000;
@@ -10,7 +10,8 @@ function addMeasuredWidget() {
   const db = getDb();
   const template = db.widgets.find((widget) => widget.user_id === 1)!;
   const lead = db.leads.find((item) => item.user_id === 1)!;
-  const now = Date.now();
+  // Stored by the server, so on the server's (the demo's) clock.
+  const now = demoToday();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
   db.widgets.push({ ...template, id: 600, name: 'Measured popup', status: 'active', created_at: at(0) });
   db.widgets.push({ ...template, id: 601, name: 'Unseen bar', status: 'active', created_at: at(0) });

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: b69dd5c3514853aece563e7d598cea1fc908491c61489e7d3672ec8b9db96a94
+// openapi.yaml sha256: f36c509ac2bbdbd818558e6ceac3a7a914f00ce6e8dfea556bbbab188c183412
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3279,7 +3279,7 @@ export interface components {
             invalid_text: string;
             send_failed: string;
             /** @description Shown on a 429: the answers stay, try again later (issue 43). */
-            too_many: string;
+            rate_limited: string;
             fields: {
                 url: string;
                 keyword: string;

@@ -395,7 +395,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         tncShown() && tncRow(),
         el(doc, 'div', { class: 'w-cta-row' }, cta),
         state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),
-        state.tooMany && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.too_many),
+        state.tooMany && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.rate_limited),
         (plainExtra || formHtml || boxHtml) &&
           el(
             doc,

@@ -205,7 +205,7 @@ async function widgetTexts(lang: string): Promise<S['PublicWidgetTexts']> {
       'invalid_phone',
       'invalid_text',
       'send_failed',
-      'too_many',
+      'rate_limited',
     ] as const),
     fields: pick(fields, ['url', 'keyword', 'name', 'phone', 'email', 'tnc'] as const),
   };

@@ -12,6 +12,8 @@ test.describe('restore and undo', () => {
     signIn,
     expectNoSeriousA11yViolations,
   }) => {
+    // Five page loads, two menus and an axe scan: past 30 s with both workers busy (issue 49).
+    test.setTimeout(60_000);
     await signIn();
     await page.goto('/widget-list');
     const table = page.getByRole('table', { name: 'Widgets' });

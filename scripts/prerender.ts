@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '../src/components/prerendered-data';
-import { pageFile, PRERENDER_GUARD, type PublicPage } from '../src/app/prerender/public-pages';
+import { pageFile, PRERENDER_GUARD, PRERENDER_GUARD_ID, type PublicPage } from '../src/app/prerender/public-pages';
 import type { RenderedPage } from '../src/entry-server';
 
 /** The CSP source that allows the inline guard the prerendered pages carry. */
@@ -63,14 +63,21 @@ function pageHtml(template: string, { page, rendered, data }: Rendered[number], 
       return '';
     },
   );
-  return withoutScripts
-    .replace(/<title>[^<]*<\/title>/, headTags(rendered, origin + page.path))
-    .replace('</head>', `${rendered.styles}${json}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-page="${page.path}" data-scripts="${scripts.join(' ')}">${rendered.html}</div>` +
-        `<script>${PRERENDER_GUARD}</script>`,
-    );
+  return (
+    withoutScripts
+      .replace(/<title>[^<]*<\/title>/, headTags(rendered, origin + page.path))
+      // The first paint waits for the whole page and its guard: a busy machine's parser yields mid-header otherwise,
+      // and the header's right-hand buttons paint alone and then move when the rest arrives.
+      .replace(
+        '</head>',
+        `${rendered.styles}${json}<link rel="expect" href="#${PRERENDER_GUARD_ID}" blocking="render" /></head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-page="${page.path}" data-scripts="${scripts.join(' ')}">${rendered.html}</div>` +
+          `<script id="${PRERENDER_GUARD_ID}">${PRERENDER_GUARD}</script>`,
+      )
+  );
 }
 
 /**

@@ -162,7 +162,10 @@ describe('a plain production build', () => {
       expect(html, file).toContain(heading);
       // Chakra's global styles come with the page, for the app to find instead of building them (src/app/theme.ts).
       expect(html.match(/<style data-chakra-global="">[^<]*--chakra-colors-brand-500:#585ce9;/g), file).toHaveLength(1);
-      const guard = /<script>(\(function\(\)\{var r=document[^<]+)<\/script>/.exec(html)?.[1] ?? '';
+      // Nothing paints before the parser has reached the guard (after the whole page).
+      expect(html, file).toContain('<link rel="expect" href="#prerender-guard" blocking="render" />');
+      const guard =
+        /<script id="prerender-guard">(\(function\(\)\{var r=document[^<]+)<\/script>/.exec(html)?.[1] ?? '';
       const hash = `'sha256-${createHash('sha256').update(guard).digest('base64')}'`;
       const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'");
       expect(policy, file).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[;\\s]`));

@@ -124,6 +124,11 @@ test('nothing on a public page moves once it has painted: not when the app adopt
           `${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`,
         );
     }).observe({ type: 'layout-shift', buffered: true });
+    // The first frame draws the whole page: it waits for the parser to reach the guard after it.
+    requestAnimationFrame(() => {
+      (window as unknown as { wholeAtFirstFrame: boolean }).wholeAtFirstFrame =
+        !!document.getElementById('prerender-guard');
+    });
   });
   for (const [path, loaded] of [
     ['/', page.getByRole('button', { name: /^Language: English/ })],
@@ -138,6 +143,10 @@ test('nothing on a public page moves once it has painted: not when the app adopt
     // The frame that draws what the last answer brought.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { wholeAtFirstFrame: boolean }).wholeAtFirstFrame),
+      path,
+    ).toBe(true);
   }
 });
 

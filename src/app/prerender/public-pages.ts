@@ -41,6 +41,9 @@ export const publicPages: PublicPage[] = [
   },
 ];
 
+/** The guard's element id: the page's head holds its first paint until the parser has reached it (`rel="expect"`). */
+export const PRERENDER_GUARD_ID = 'prerender-guard';
+
 /**
  * Runs inline right after the prerendered page, before the first paint: a page served for another address (a static
  * host's fallback to index.html), or to a visitor with a session (or a login token about to become one), is not the

@@ -130,6 +130,29 @@ const DATE_SENSITIVE = [
   'tests/features/shared-report.test.tsx',
 ];
 const YEAR_AHEAD = new Date(Date.now() + 365 * 86_400_000).toISOString();
+/**
+ * The files that need a module graph of their own: they count renders from a module's first import, see which chunks
+ * or texts a first use loads (the stand-ins, the first paint, an area's texts), mock a module (`vi.mock` applies only
+ * to a module not yet imported), or install their own module state. Every other file shares its
+ * worker's modules with the files before it (no isolation: the app's modules are imported once per worker, not once per
+ * file), which halves the suite's time; each test still starts from a fresh store, DOM and request handlers
+ * (tests/setup.ts).
+ */
+const NEEDS_ISOLATION = [
+  'tests/**/*-renders.test.tsx',
+  'tests/**/*.stand-in.test.tsx',
+  'tests/app/language.test.tsx',
+  'tests/app/area-styles.test.tsx',
+  'tests/app/route-error.test.tsx',
+  'tests/app/strict-mode.test.tsx',
+  'tests/app/public-head.test.tsx',
+  'tests/contract/validator.test.ts',
+  'tests/i18n/first-paint.test.tsx',
+  'tests/i18n/area-texts.test.tsx',
+  'tests/i18n/server-texts-redraw.test.ts',
+  'tests/features/sign-in-offline.test.tsx',
+];
+
 const MOVED_CLOCKS = [
   { name: 'a year ahead', now: YEAR_AHEAD, tz: 'UTC' },
   { name: 'leap day', now: '2028-02-29T12:00:00.000Z', tz: 'America/Los_Angeles' },
@@ -177,9 +200,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           test: {
             name: 'unit',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/clock/**'],
+            exclude: ['tests/clock/**', ...NEEDS_ISOLATION],
             setupFiles: ['tests/setup.ts'],
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'unit: isolated', include: NEEDS_ISOLATION, setupFiles: ['tests/setup.ts'] },
         },
         ...MOVED_CLOCKS.map((clock) => ({
           extends: true as const,
@@ -187,6 +215,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             name: `clock: ${clock.name}`,
             include: DATE_SENSITIVE,
             setupFiles: ['tests/clock/moved-clock.ts', 'tests/setup.ts'],
+            isolate: false,
             env: { TEST_CLOCK: clock.now, TZ: clock.tz },
           },
         })),

@@ -6,7 +6,8 @@
  */
 const target = process.env.TEST_CLOCK;
 if (target) {
-  const RealDate = Date;
+  // Files share a worker's globals: each file moves the real clock again, never a clock already moved.
+  const RealDate: DateConstructor = ((globalThis as { realDate?: DateConstructor }).realDate ??= Date);
   const offset = RealDate.parse(target) - RealDate.now();
   if (Number.isNaN(offset)) throw new Error(`TEST_CLOCK is not a date: ${target}`);
   class MovedDate extends RealDate {

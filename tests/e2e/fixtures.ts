@@ -62,6 +62,23 @@ export async function waitForAnimations(page: Page, timeout = 5_000): Promise<vo
 }
 
 /**
+ * Follows the page's requests from now on: `settled()` resolves once none is in flight and the page has drawn what
+ * the last one brought (two frames). A wait for the app, never for the clock.
+ */
+export function requestTracker(page: Page): { settled: () => Promise<void> } {
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  return {
+    settled: async () => {
+      await expect.poll(() => pending).toBe(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    },
+  };
+}
+
+/**
  * Chooses an item of the open menu as a person does: once the menu stands still beside its trigger. Until floating-ui
  * has placed it, the menu waits off screen; a click then would scroll the page to reach it, the menu would move to its
  * place (flipping below a trigger near the bottom) under the press, and the release would land outside it. Its

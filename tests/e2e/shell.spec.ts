@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
-import { expect, HTTP_ERROR_LOG, test, waitForAnimations, chooseMenuItem } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, waitForAnimations, chooseMenuItem, requestTracker } from './fixtures';
 
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
@@ -159,6 +159,7 @@ test.describe('signed in as demo@example.com', () => {
       page,
       signIn,
     }) => {
+      const { settled } = requestTracker(page);
       await signIn();
       await page.goto('/widget-list?demo-latency=800');
       await expect(h1(page)).toBeVisible();
@@ -173,8 +174,8 @@ test.describe('signed in as demo@example.com', () => {
       }
       const drawer = page.getByRole('dialog', { name: 'Contact support' });
       await expect(drawer).toBeVisible();
-      // Still open once everything has settled.
-      await page.waitForTimeout(2_500);
+      // Still open once everything has settled: every call the slow page made has answered.
+      await settled();
       await expect(drawer).toBeVisible();
       await expect(drawer.getByLabel(/^Subject/)).toBeEditable();
     });
@@ -254,6 +255,8 @@ test.describe('the language menu', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
+      const { settled } = requestTracker(page);
+      const chunk = page.waitForResponse(/language-menu-[^/]+\.js$/);
       await page.goto('/');
       const button = page.getByRole('button', { name: /^Language/ });
       if (way === 'mouse') await button.click();
@@ -263,7 +266,9 @@ test.describe('the language menu', () => {
       }
       const deutsch = page.getByRole('menuitemradio', { name: 'Deutsch' });
       await expect(deutsch).toBeVisible();
-      await page.waitForTimeout(1_000);
+      // Still open once its chunk has arrived and the real menu took over.
+      await chunk;
+      await settled();
       await expect(deutsch).toBeVisible();
     });
   }
@@ -300,6 +305,8 @@ test.describe('the settings menu and the row menus', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
+      const { settled } = requestTracker(page);
+      const chunk = page.waitForResponse(/account-menu-[^/]+\.js$/);
       await signIn();
       // The person reaches for the menu once the dashboard shows.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -311,7 +318,8 @@ test.describe('the settings menu and the row menus', () => {
       }
       const settings = page.getByRole('menuitem', { name: 'Settings' });
       await expect(settings).toBeVisible();
-      await page.waitForTimeout(1_000);
+      await chunk;
+      await settled();
       await expect(settings).toBeVisible();
       if (way === 'keyboard')
         await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted', '');

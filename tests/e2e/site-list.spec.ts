@@ -79,7 +79,7 @@ test.describe('site list dashboard', () => {
     const cell = table.getByRole('cell').filter({ hasText: 'Rankpilot Blog' });
     const before = await cell.boundingBox();
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await page.waitForTimeout(100);
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     const after = await cell.boundingBox();
     expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
     // The row's actions are reachable sideways (the table may sit below the fold on a phone: only x counts here).

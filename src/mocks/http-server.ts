@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { provideSanitizerDom } from './purify';
 
 export interface DemoHttpServer {
   url: string;
@@ -137,6 +140,8 @@ export function createDemoHttpServer({
   port: number;
   host?: string;
 }): Promise<DemoHttpServer> {
+  // Widgets' extra HTML is sanitized by DOMPurify, which needs a DOM: Node has none.
+  if (typeof window === 'undefined') provideSanitizerDom(new JSDOM('').window as unknown as WindowLike);
   return new Promise((resolve, reject) => {
     let base = `http://${host}:${port}`;
     const server = createServer((incoming, outgoing) => {

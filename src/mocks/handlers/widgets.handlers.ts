@@ -41,6 +41,7 @@ import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules
 import { daysFromRef, demoToday } from '../seed';
 import { leadRetryAfter } from '../lead-rate-limit';
 import type { S } from '../types';
+import { loadPurify } from '../purify';
 
 const FORM_KEYS = Object.keys(
   defaultWidgetForm(THEME_GROUPS[0]?.themes[0] as S['Theme'], ''),
@@ -228,7 +229,7 @@ async function sanitizedExtraHtml(formExtra: string, stylesHtml: unknown): Promi
   const boxHtml = typeof stylesHtml === 'string' ? stylesHtml.trim() : '';
   const formHtml = hasMarkup(formExtra) ? formExtra : '';
   if (!formHtml && !boxHtml) return { form: '', styles: '' };
-  const { default: purify } = await import('dompurify');
+  const purify = await loadPurify();
   const clean = (html: string) => (html ? purify.sanitize(html, EXTRA_HTML_RULE) : '');
   return { form: clean(formHtml), styles: clean(boxHtml) };
 }

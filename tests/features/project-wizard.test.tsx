@@ -145,7 +145,15 @@ describe('project wizard, step 2', () => {
     await user.type(competitor, 'rival-bakery.example.com');
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
     expect(screen.getByText('This competitor is already listed.')).toBeInTheDocument();
+    // A competitor still in its box is not dropped in silence: an invalid one keeps the save back (issue 48)...
     await user.clear(competitor);
+    await user.type(competitor, 'not a domain');
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    expect(screen.getByText('Enter a domain such as competitor.com.')).toBeInTheDocument();
+    expect(db.projects.find((item) => item.id === 1)?.search_engines).toEqual([]);
+    // ...and a whole address pasted from the browser is saved as its domain.
+    await user.clear(competitor);
+    await user.type(competitor, 'https://www.velo-konkurrenz.de/shop');
     await user.click(screen.getByRole('button', { name: 'Save search engine' }));
     expect(await screen.findByRole('cell', { name: 'Rotterdam' })).toBeInTheDocument();
     expect(db.projects.find((item) => item.id === 1)?.search_engines).toEqual([
@@ -154,7 +162,7 @@ describe('project wizard, step 2', () => {
         se_country: 2,
         se_language: 2,
         se_location: 202,
-        competetor: ['rival-bakery.example.com'],
+        competetor: ['rival-bakery.example.com', 'velo-konkurrenz.de'],
       }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Next: keywords' }));

@@ -35,7 +35,12 @@ describe('project rules', () => {
 
   it('takes a competitor only as a domain that is not the own one and not listed', () => {
     expect(competitorError('', 'https://shop.example.com', [])).toBe('required');
-    expect(competitorError('rival.example.com/page', 'https://shop.example.com', [])).toBe('invalid');
+    // A whole address stands for its domain (issue 48).
+    expect(competitorError('rival.example.com/page', 'https://shop.example.com', [])).toBeNull();
+    expect(competitorError('https://www.velo-konkurrenz.de/shop', 'https://shop.example.com', [])).toBeNull();
+    expect(competitorError('https://www.shop.example.com/about', 'https://shop.example.com', [])).toBe('own');
+    expect(competitorError('user@rival.example.com', 'https://shop.example.com', [])).toBe('invalid');
+    expect(competitorError('ftp://rival.example.com', 'https://shop.example.com', [])).toBe('invalid');
     expect(competitorError('not a domain', 'https://shop.example.com', [])).toBe('invalid');
     expect(competitorError('www.shop.example.com', 'https://shop.example.com', [])).toBe('own');
     expect(competitorError('https://Rival.example.com/', 'https://shop.example.com', ['rival.example.com'])).toBe(

@@ -2,10 +2,11 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
   competitorError,
   isGroupNameGiven,
-  normaliseCompetitor,
   parseKeywords,
   validateDetails,
   validateEngine,
+  withDraftCompetitor,
+  type CompetitorError,
   type DetailsErrors,
   type DetailsForm,
   type EngineErrors,
@@ -121,6 +122,11 @@ export type WizardEvent =
 type MessageOut = { message?: string };
 
 /* ---------- pure guards ---------- */
+/** What is wrong with the competitor in the engine form's box, if anything. */
+const draftCompetitorError = (context: Pick<WizardContext, 'engineForm' | 'details'>): CompetitorError | null =>
+  context.engineForm
+    ? competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor)
+    : 'required';
 export const hasEngine = (context: Pick<WizardContext, 'engines'>): boolean => context.engines.length > 0;
 export const hasKeywordsToAdd = (context: Pick<WizardContext, 'keywordText'>): boolean =>
   parseKeywords(context.keywordText).keywords.length > 0;
@@ -219,10 +225,11 @@ export const projectWizardMachine = setup({
   },
   guards: {
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
-    isEngineValid: ({ context }) => isEngineFormValid(context.engineForm),
-    isCompetitorValid: ({ context }) =>
-      !!context.engineForm &&
-      competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor) === null,
+    // A competitor left in its box is saved with the engine when it is valid, and keeps the save back when not.
+    isEngineValid: ({ context }) =>
+      isEngineFormValid(context.engineForm) &&
+      (!context.engineForm?.competitorDraft.trim() || draftCompetitorError(context) === null),
+    isCompetitorValid: ({ context }) => !!context.engineForm && draftCompetitorError(context) === null,
     hasEngine: ({ context }) => hasEngine(context),
     hasKeywordsToAdd: ({ context }) => hasKeywordsToAdd(context),
     hasProject: ({ context }) => context.projectId !== null,
@@ -404,24 +411,15 @@ export const projectWizardMachine = setup({
             'engine.competitorAdded': [
               {
                 guard: 'isCompetitorValid',
-                actions: assign(({ context }) => {
-                  const form = context.engineForm as EngineForm;
-                  return {
-                    engineForm: {
-                      ...form,
-                      competetor: [...form.competetor, normaliseCompetitor(form.competitorDraft)],
-                      competitorDraft: '',
-                    },
-                    dirty: true,
-                  };
-                }),
+                actions: assign(({ context }) => ({
+                  engineForm: withDraftCompetitor(context.engineForm as EngineForm),
+                  dirty: true,
+                })),
               },
               {
-                actions: assign(({ context }) => {
-                  const form = context.engineForm as EngineForm;
-                  const error = competitorError(form.competitorDraft, context.details.url, form.competetor);
-                  return { engineErrors: { ...context.engineErrors, competitor: error ?? undefined } };
-                }),
+                actions: assign(({ context }) => ({
+                  engineErrors: { ...context.engineErrors, competitor: draftCompetitorError(context) ?? undefined },
+                })),
               },
             ],
             'engine.competitorRemoved': {
@@ -435,10 +433,19 @@ export const projectWizardMachine = setup({
             },
             'engine.cancel': { target: 'list', actions: assign({ engineForm: null, engineErrors: {}, dirty: false }) },
             'engine.submit': [
-              { guard: 'isEngineValid', target: 'saving' },
+              {
+                guard: 'isEngineValid',
+                target: 'saving',
+                actions: assign({ engineForm: ({ context }) => withDraftCompetitor(context.engineForm as EngineForm) }),
+              },
               {
                 actions: assign({
-                  engineErrors: ({ context }) => (context.engineForm ? validateEngine(context.engineForm) : {}),
+                  engineErrors: ({ context }) => ({
+                    ...(context.engineForm ? validateEngine(context.engineForm) : {}),
+                    competitor: context.engineForm?.competitorDraft.trim()
+                      ? (draftCompetitorError(context) ?? undefined)
+                      : undefined,
+                  }),
                 }),
               },
             ],

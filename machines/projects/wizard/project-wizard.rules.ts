@@ -51,20 +51,26 @@ export function hostOf(url: string): string {
 
 export type CompetitorError = 'required' | 'invalid' | 'own' | 'duplicate';
 
-/** A competitor is a bare domain (a scheme and a trailing slash are forgiven), not the project's own, not listed twice. */
+/**
+ * A competitor is a domain, not the project's own, not listed twice. A whole address (`https://www.rival.de/shop`)
+ * stands for its domain, as people paste it from their browser.
+ */
 export function competitorError(value: string, projectUrl: string, listed: readonly string[]): CompetitorError | null {
   const text = value.trim();
   if (!text) return 'required';
-  const bare = text.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  if (/[/?#:@\s]/.test(bare) || !isPublicUrl(bare)) return 'invalid';
-  const host = hostOf(bare);
+  if (!/^(https?:\/\/)?[^\s/?#:@]+(:\d+)?([/?#]\S*)?$/i.test(text)) return 'invalid';
+  const host = hostOf(text);
+  if (!isPublicUrl(host)) return 'invalid';
   if (projectUrl && host === hostOf(projectUrl)) return 'own';
   if (listed.some((item) => hostOf(item) === host)) return 'duplicate';
   return null;
 }
 
-/** The stored form of a competitor: its host. */
-export const normaliseCompetitor = (value: string): string => hostOf(value.trim().replace(/\/$/, ''));
+/** The competitor in the box joins the list as its domain (a valid one: see competitorError), and the box empties. */
+export const withDraftCompetitor = (form: EngineForm): EngineForm =>
+  form.competitorDraft.trim()
+    ? { ...form, competetor: [...form.competetor, hostOf(form.competitorDraft)], competitorDraft: '' }
+    : form;
 
 export interface EngineForm {
   se_id: number | null;

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, testBrowserPath } from './scripts/chromium.mjs';
 
 /**
  * Browser end-to-end tests: the production build with the demo backend (MSW worker) built in,
  * served by `vite preview`. Build it first with `npm run test:e2e` (scripts/e2e.mjs), which
  * writes dist-e2e/ and then runs Playwright.
  *
- * Chromium is Debian's (`/usr/bin/chromium`) or `CHROMIUM_PATH`: Playwright's own browser
- * download cannot work on these machines. A missing browser fails loudly, never skips.
+ * The browser is Debian's Chromium headless shell (`/usr/bin/chromium-headless-shell`) or `CHROMIUM_PATH`:
+ * Playwright's own browser download cannot work on these machines. A missing browser fails loudly, never skips.
  */
-if (!existsSync(chromiumPath)) {
+if (!existsSync(testBrowserPath)) {
   throw new Error(
-    `No Chromium found. Install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH. (Looked for ${chromiumPath}.)`,
+    `No test browser found. Install it with \`apt-get install -y chromium-headless-shell\` (Debian) or set CHROMIUM_PATH. (Looked for ${testBrowserPath}.)`,
   );
 }
 
@@ -42,7 +42,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+        launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
       },
     },
   ],

@@ -323,7 +323,7 @@ test.describe('the settings menu and the row menus', () => {
       await expect(settings).toBeVisible();
       if (way === 'keyboard')
         await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('data-highlighted', '');
-      await settings.click();
+      await chooseMenuItem(page, 'Settings');
       await expect(page).toHaveURL(/\/setting#smtp-setting$/);
     });
   }

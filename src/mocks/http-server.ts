@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
@@ -141,7 +140,7 @@ export function createDemoHttpServer({
   host?: string;
 }): Promise<DemoHttpServer> {
   // Widgets' extra HTML is sanitized by DOMPurify, which needs a DOM: Node has none.
-  if (typeof window === 'undefined') provideSanitizerDom(new JSDOM('').window as unknown as WindowLike);
+  if (typeof window === 'undefined') provideSanitizerDom(new JSDOM('').window);
   return new Promise((resolve, reject) => {
     let base = `http://${host}:${port}`;
     const server = createServer((incoming, outgoing) => {

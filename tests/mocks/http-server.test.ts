@@ -1,9 +1,9 @@
 import { get, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../src/mocks/db';
-import { server } from '../../src/mocks/node';
-import { createDemoHttpServer, MAX_BODY_BYTES, type DemoHttpServer } from '../../src/mocks/http-server';
+import { MAX_BODY_BYTES } from '../../src/mocks/http-server';
+import { useDemoHttpServer } from './demo-http-server';
 import { validateRequest, validateResponse } from '../contract/openapi-validator';
 
 /**
@@ -22,19 +22,10 @@ async function checkedFetch(url: string, init: RequestInit = {}): Promise<Respon
 }
 
 describe('the demo backend as a real HTTP server', () => {
-  let api: DemoHttpServer;
-  // The in-process interception is paused so that these requests really leave over TCP.
-  beforeAll(async () => {
-    server.close();
-    api = await createDemoHttpServer({ port: 0 });
-  });
-  afterAll(async () => {
-    await api.close();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  const apiUrl = useDemoHttpServer();
 
   it('answers a CORS preflight', async () => {
-    const response = await fetch(`${api.url}/api/v1/account/`, {
+    const response = await fetch(`${apiUrl()}/api/v1/account/`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:4173',
@@ -49,26 +40,26 @@ describe('the demo backend as a real HTTP server', () => {
   });
 
   it('carries the Authorization header across a real connection', async () => {
-    const signedIn = await checkedFetch(`${api.url}/api/v1/account/?lang=en`, {
+    const signedIn = await checkedFetch(`${apiUrl()}/api/v1/account/?lang=en`, {
       headers: { Authorization: `Token ${DEMO_TOKEN}`, Origin: 'http://localhost:4173' },
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(((await signedIn.json()) as { details: { email: string } }).details.email).toBe('demo@example.com');
-    const anonymous = await checkedFetch(`${api.url}/api/v1/account/`);
+    const anonymous = await checkedFetch(`${apiUrl()}/api/v1/account/`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('accepts a JSON body and answers 404 JSON for what has no handler', async () => {
-    const login = await checkedFetch(`${api.url}/api/v1/user/rest-auth/token/login/`, {
+    const login = await checkedFetch(`${apiUrl()}/api/v1/user/rest-auth/token/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { auth_token: string }).auth_token).toMatch(/^demo-1-/);
-    const missing = await fetch(`${api.url}/nothing/here`);
+    const missing = await fetch(`${apiUrl()}/nothing/here`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/json/);
   });
@@ -76,7 +67,7 @@ describe('the demo backend as a real HTTP server', () => {
   /** Sends `bytes` of JSON-ish body (declared or chunked) and resolves with the status, however far the body got. */
   const post = (bytes: number, declared: boolean) =>
     new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${api.url}/api/v1/user/support/`, {
+      const request = httpRequest(`${apiUrl()}/api/v1/user/support/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(bytes) } : {}) },
       });
@@ -104,7 +95,7 @@ describe('the demo backend as a real HTTP server', () => {
   });
 
   it('gzips a JSON answer for a client that accepts it, and only then', async () => {
-    const url = `${api.url}/api/v1/translation/?lang=de`;
+    const url = `${apiUrl()}/api/v1/translation/?lang=de`;
     // node's fetch decodes gzip itself, so the raw bytes are read over node:http.
     const raw = (acceptEncoding?: string) =>
       new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {

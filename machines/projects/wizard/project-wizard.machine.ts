@@ -127,6 +127,9 @@ const draftCompetitorError = (context: Pick<WizardContext, 'engineForm' | 'detai
   context.engineForm
     ? competitorError(context.engineForm.competitorDraft, context.details.url, context.engineForm.competetor)
     : 'required';
+/** What keeps the engine from being saved with the competitor in its box: nothing when the box is empty. */
+const draftCompetitorProblem = (context: Pick<WizardContext, 'engineForm' | 'details'>): CompetitorError | null =>
+  context.engineForm?.competitorDraft.trim() ? draftCompetitorError(context) : null;
 export const hasEngine = (context: Pick<WizardContext, 'engines'>): boolean => context.engines.length > 0;
 export const hasKeywordsToAdd = (context: Pick<WizardContext, 'keywordText'>): boolean =>
   parseKeywords(context.keywordText).keywords.length > 0;
@@ -226,9 +229,7 @@ export const projectWizardMachine = setup({
   guards: {
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
     // A competitor left in its box is saved with the engine when it is valid, and keeps the save back when not.
-    isEngineValid: ({ context }) =>
-      isEngineFormValid(context.engineForm) &&
-      (!context.engineForm?.competitorDraft.trim() || draftCompetitorError(context) === null),
+    isEngineValid: ({ context }) => isEngineFormValid(context.engineForm) && draftCompetitorProblem(context) === null,
     isCompetitorValid: ({ context }) => !!context.engineForm && draftCompetitorError(context) === null,
     hasEngine: ({ context }) => hasEngine(context),
     hasKeywordsToAdd: ({ context }) => hasKeywordsToAdd(context),
@@ -442,9 +443,7 @@ export const projectWizardMachine = setup({
                 actions: assign({
                   engineErrors: ({ context }) => ({
                     ...(context.engineForm ? validateEngine(context.engineForm) : {}),
-                    competitor: context.engineForm?.competitorDraft.trim()
-                      ? (draftCompetitorError(context) ?? undefined)
-                      : undefined,
+                    competitor: draftCompetitorProblem(context) ?? undefined,
                   }),
                 }),
               },

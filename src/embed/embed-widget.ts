@@ -13,7 +13,18 @@
  */
 import apiHosts from '../api/api-hosts.json';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
+import { watchTriggers } from '../features/widgets/preview/watch-triggers';
 import { hasMarkup } from '../../machines/shared/extra-html';
+import {
+  isOverlay,
+  markSent,
+  markShown,
+  mayOffer,
+  openTriggers,
+  pageView,
+  parseMemory,
+  type VisitorMemory,
+} from '../../machines/widgets/capture/display.rules';
 import {
   captureProblems,
   closeAddress,
@@ -37,7 +48,16 @@ export interface EmbedEnvironment {
   narrow: boolean;
   /** Takes the visitor to another address (`location.assign` on a page; tests watch it). */
   navigate: (address: string) => void;
+  /** The window whose scrolling, pointer and clock open an overlay (the visitor's page; a preview's sample page). */
+  page: Window;
+  /** The site's own storage, where the visitor's visit and the widgets it showed are kept; null when blocked. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
+
+/** The widget's element on a visitor's page: a custom element the page's CSS doesn't select by accident. */
+export const HOST_TAG = 'rankpilot-widget';
+/** Where the site keeps its visitor's memory of the widgets (display.rules.ts). */
+export const MEMORY_KEY = 'rankpilot-visitor';
 
 /** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
 export function apiBaseFor(scriptSrc: string, configured?: string): string {
@@ -71,8 +91,13 @@ const safeImage = (url: string) =>
     ? url
     : undefined;
 
-/** Layout rules of a real page: the widget overlays the viewport (or the box a preview contains it in). */
+/**
+ * Layout rules of a real page: the widget overlays the viewport (or the box a preview contains it in). The host's
+ * rules are important: in a shadow tree those win over any of the page's, so a site's `div { display: none }` or
+ * `* { all: unset }` can neither hide the widget nor pass it the page's fonts and colours.
+ */
 const EMBED_CSS = `
+:host { all: initial !important; display: block !important; }
 .w-visitor { position: fixed; inset: 0; z-index: 2147483000; }
 .w-visitor.w-type-1 { top: auto; }
 .w-visitor .w-fixed { position: relative; left: auto; right: auto; bottom: auto; padding: 16px; }
@@ -124,17 +149,45 @@ interface State {
   tooMany: boolean;
 }
 
+/** What the page does with a drawn widget. */
+export interface DrawnWidget {
+  /** Opens an overlay (a trigger fired); a form on the page is always open. */
+  open: () => void;
+}
+
+interface WidgetEvents {
+  /** The widget showed to the visitor for the first time on this page. */
+  onShown: () => void;
+  /** The visitor sent the form. */
+  onSent: () => void;
+}
+
+/** The widget's styles as a constructed stylesheet (a site's `style-src` doesn't apply), else a `<style>`. */
+function applyCss(root: ShadowRoot, css: string): Node[] {
+  const View = root.ownerDocument.defaultView;
+  if (View && 'adoptedStyleSheets' in root) {
+    const sheet = new View.CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [sheet];
+    return [];
+  }
+  return [el(root.ownerDocument, 'style', {}, css)];
+}
+
 /** Draws one widget into `root` and wires it: the visitor's view of it, step by step. */
-export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedEnvironment): void {
+export function renderWidget(
+  root: ShadowRoot,
+  widget: PublicWidget,
+  env: EmbedEnvironment,
+  events: WidgetEvents = { onShown: () => undefined, onSent: () => undefined },
+): DrawnWidget {
   const doc = root.ownerDocument;
   const { form, texts } = widget;
   const type = form.widget_type;
   const twoStep = type === 5;
   const extra = form.widget_settings_extra;
-  const delay =
-    type === 2 ? Math.max(0, extra.widget_auto_popup || 0) : type === 4 ? Math.max(0, extra.event_type.on_timeout) : 0;
   const state: State = {
-    open: delay === 0,
+    open: !isOverlay(type),
     step: 1,
     view: 'form',
     values: {},
@@ -154,14 +207,14 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
   const outcome = reportOutcome(form);
   const closeTo = closeAddress(form);
 
-  const css = el(doc, 'style', {}, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
+  const css = applyCss(root, BASE_CSS + EMBED_CSS + stylesToCss(widget.styles, form.widget_button_color));
   const stage = el(doc, 'div', {
     class: `w-stage w-type-${type} w-pos-${position}${env.narrow ? ' w-mobile' : ''}${type === 2 || type === 3 || type === 4 ? ' w-overlaying' : ''} w-visitor`,
     'data-type': String(type),
   });
   const font = fontFamily(form.font_family);
   if (font) stage.style.fontFamily = font;
-  root.replaceChildren(css, stage);
+  root.replaceChildren(...css, stage);
 
   /** 0 hidden, 1 asked, 2 required; the site address is always required. */
   const level = (field: TextField): number => {
@@ -277,6 +330,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
         body: JSON.stringify(body),
       });
       if (answer.ok) {
+        events.onSent();
         state.view = 'report';
         state.values = {};
         state.step = 1;
@@ -433,7 +487,7 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
       svg.append(svgPath(doc, CHAT_ICON));
       button.append(svg);
     }
-    button.addEventListener('click', () => ((state.open = !state.open), draw()));
+    button.addEventListener('click', () => (state.open ? ((state.open = false), draw()) : open()));
     return button;
   }
 
@@ -450,13 +504,44 @@ export function renderWidget(root: ShadowRoot, widget: PublicWidget, env: EmbedE
     stage.replaceChildren(...parts);
   }
 
-  draw();
-  if (!state.open) setTimeout(() => ((state.open = true), draw()), delay * 1000);
+  let shown = false;
+  function open(): void {
+    state.open = true;
+    draw();
+    if (shown) return;
+    shown = true;
+    events.onShown();
+  }
+
+  if (state.open) open();
+  else draw();
+  return { open: () => !state.open && !shown && open() };
+}
+
+/** The visitor's memory on this site, kept as the page view goes on (storage that fails is left alone). */
+function visitorMemory(storage: EmbedEnvironment['storage']) {
+  let memory: VisitorMemory = pageView(parseMemory(safely(() => storage?.getItem(MEMORY_KEY) ?? null)), Date.now());
+  const save = (next: VisitorMemory) => {
+    memory = next;
+    safely(() => storage?.setItem(MEMORY_KEY, JSON.stringify(next)));
+  };
+  save(memory);
+  return { get: () => memory, save };
+}
+
+function safely<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Runs for one embed tag: loads the widget, draws it right after the tag and counts the view. A widget that can't
- * be loaded (deleted, unknown, the network down) leaves the page as it was.
+ * Runs for one embed tag: loads the widget and, when this page view may offer it (display.rules.ts), draws it in
+ * its own element at the end of the page (on top of the site's own layers; a preview keeps it in its box, right
+ * after the tag), opens it on its triggers and counts the view when it shows. A widget that can't be loaded
+ * (deleted, unknown, the network down) leaves the page as it was.
  */
 export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironment): Promise<HTMLElement | null> {
   const id = script.getAttribute('data-widget-id') ?? '';
@@ -469,17 +554,27 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
   } catch {
     return null;
   }
-  const host = script.ownerDocument.createElement('div');
+  const memory = visitorMemory(env.storage);
+  if (!mayOffer(widget.form, id, memory.get())) return null;
+  const doc = script.ownerDocument;
+  const registry = doc.defaultView?.customElements;
+  if (registry && !registry.get(HOST_TAG)) registry.define(HOST_TAG, class extends HTMLElement {});
+  const host = doc.createElement(HOST_TAG);
   host.setAttribute('data-rankpilot-widget', id);
-  if (script.parentNode && script.parentNode !== script.ownerDocument.head) script.after(host);
-  else script.ownerDocument.body.append(host);
-  renderWidget(host.attachShadow({ mode: 'open' }), widget, env);
-  void env
-    .fetch(`${env.apiBase}/api/v1/widget/${id}/impression/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: env.pageUrl }),
-    })
-    .catch(() => undefined);
+  if (script.hasAttribute('data-page-url') && script.parentNode) script.after(host);
+  else doc.body.append(host);
+  const countView = () =>
+    void env
+      .fetch(`${env.apiBase}/api/v1/widget/${id}/impression/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url: env.pageUrl }),
+      })
+      .catch(() => undefined);
+  const drawn = renderWidget(host.attachShadow({ mode: 'open' }), widget, env, {
+    onShown: () => (memory.save(markShown(memory.get(), id)), countView()),
+    onSent: () => memory.save(markSent(memory.get(), id)),
+  });
+  watchTriggers(env.page, openTriggers(widget.form), drawn.open);
   return host;
 }

@@ -21,6 +21,8 @@ const env: EmbedEnvironment = {
   fetch: (input, init) => globalThis.fetch(input, init),
   narrow: false,
   navigate: () => undefined,
+  page: window,
+  storage: null,
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -36,11 +38,13 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
     );
   });
 
-  it('draws the widget after its tag in a shadow root and counts a view of that page', async () => {
+  it('draws the widget in its own element at the end of the page, in a shadow root, and counts a view of that page', async () => {
     getDb().widgetImpressions = [];
     const script = tag('1');
     const host = await embedWidget(script, env);
-    expect(script.nextElementSibling).toBe(host);
+    // At the end of the page, on top of the site's own layers, in an element of its own.
+    expect(document.body.lastElementChild).toBe(host);
+    expect(host?.localName).toBe('rankpilot-widget');
     const root = host!.shadowRoot!;
     expect(root.querySelector('.w-stage')?.getAttribute('data-type')).toBe('1');
     expect(root.querySelector('h2.w-title')?.textContent).toBe('Get your free SEO audit');
@@ -56,7 +60,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   it('leaves the page alone for a deleted widget', async () => {
     const script = tag('8');
     expect(await embedWidget(script, env)).toBeNull();
-    expect(script.nextElementSibling).toBeNull();
+    expect(document.querySelector('rankpilot-widget')).toBeNull();
   });
 
   it('checks the answers with the widget rules before sending anything', async () => {
@@ -306,5 +310,93 @@ describe('the capture operation checks a submission again on the server (issue 2
   it('answers 404 for a deleted widget', async () => {
     const answer = await post(8, { page_url: 'https://www.bakery-example.com/', url: 'www.ada-bakes.nl' });
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('an overlay opens on its triggers and as often as set (issue 42)', { timeout: 20_000 }, () => {
+  /** The site's storage across page views of one visitor. */
+  function siteStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+    const items = new Map<string, string>();
+    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+  }
+  function takeover(settings: Partial<{ on_exit: 0 | 1; on_timeout: number; on_scroll: number; view: 1 | 2 }>) {
+    const widget = getDb().widgets.find((stored) => stored.id === 4)!;
+    widget.widget_settings_extra.event_type = {
+      on_exit: settings.on_exit ?? 0,
+      on_timeout: settings.on_timeout ?? -1,
+      on_scroll: settings.on_scroll ?? -1,
+    };
+    widget.widget_settings_extra.show_form_view_as = settings.view ?? 1;
+    getDb().widgetImpressions = [];
+  }
+  const shownTakeover = (host: HTMLElement | null) => host?.shadowRoot?.querySelector('.w-takeover form') ?? null;
+  function scrollTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  }
+  afterEach(() => {
+    scrollTo(0);
+    vi.useRealTimers();
+  });
+
+  it('opens a takeover after 200 px of scrolling, not at load, and counts the view only then', async () => {
+    takeover({ on_scroll: 200 });
+    const host = await embedWidget(tag('4'), env);
+    expect(host).not.toBeNull();
+    expect(shownTakeover(host)).toBeNull();
+    scrollTo(150);
+    expect(shownTakeover(host)).toBeNull();
+    expect(getDb().widgetImpressions).toEqual([]);
+    scrollTo(210);
+    expect(shownTakeover(host)).not.toBeNull();
+    await waitFor(() => expect(getDb().widgetImpressions).toHaveLength(1));
+  });
+
+  it('opens after its seconds, not before', async () => {
+    takeover({ on_timeout: 8 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const host = await embedWidget(tag('4'), env);
+    vi.advanceTimersByTime(7_900);
+    expect(shownTakeover(host)).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(shownTakeover(host)).not.toBeNull();
+  });
+
+  it('opens when the pointer leaves the window through the top, not through a side', async () => {
+    takeover({ on_exit: 1 });
+    const host = await embedWidget(tag('4'), env);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300, clientX: 0, relatedTarget: null }));
+    expect(shownTakeover(host)).toBeNull();
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null }));
+    expect(shownTakeover(host)).not.toBeNull();
+  });
+
+  it('opens at once with every trigger off', async () => {
+    takeover({});
+    expect(shownTakeover(await embedWidget(tag('4'), env))).not.toBeNull();
+  });
+
+  it('once per visit: not on the next page once it showed (closing counts); every page view: again', async () => {
+    takeover({ view: 1 });
+    const storage = siteStorage();
+    const first = await embedWidget(tag('4'), { ...env, storage });
+    first!.shadowRoot!.querySelector<HTMLButtonElement>('.w-close')!.click();
+    expect(shownTakeover(first)).toBeNull();
+    expect(await embedWidget(tag('4'), { ...env, storage })).toBeNull();
+    takeover({ view: 2 });
+    expect(shownTakeover(await embedWidget(tag('4'), { ...env, storage }))).not.toBeNull();
+  });
+
+  it('a visitor who sent the form is not asked again on that site', async () => {
+    const storage = siteStorage();
+    const root = (await embedWidget(tag('1'), { ...env, storage }))!.shadowRoot!;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('[role="status"]')).not.toBeNull());
+    expect(await embedWidget(tag('1'), { ...env, storage })).toBeNull();
+    // Another visitor (another browser) still gets it.
+    expect(await embedWidget(tag('1'), { ...env, storage: siteStorage() })).not.toBeNull();
   });
 });

@@ -9,7 +9,8 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
     const frame = await within(dialog).findByTitle('Sample preview');
-    expect(frame).toHaveAttribute('sandbox', '');
+    // Nothing in it runs (no allow-scripts); the app reads its scrolling for the widget's triggers.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain('Grow your business online');
   });
 
@@ -42,6 +43,26 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
     await waitFor(() => expect(widget.querySelector('.w-popup')).toBeNull());
     (widget.querySelector('.w-popup-icon') as HTMLButtonElement).click();
     await waitFor(() => expect(widget.querySelector('.w-popup')).not.toBeNull());
+  });
+
+  it('opens a takeover when the sample page is scrolled 200 px (the default trigger), and says so', async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('radio', { name: /Takeover form/ }));
+    expect(await screen.findByText('With every trigger off, it opens as soon as the page loads.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    expect(within(dialog).getByText('Scroll the sample page 200 px to open it.')).toBeInTheDocument();
+    const frame = await within(dialog).findByTitle<HTMLIFrameElement>('Sample preview');
+    const widget = (await within(dialog).findByTestId('widget-visitor-view')).shadowRoot!;
+    const sample = frame.contentWindow!;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(sample, 'scrollY', { value: y, configurable: true });
+      sample.dispatchEvent(new Event('scroll'));
+    };
+    scrollTo(120);
+    expect(widget.querySelector('.w-takeover')).toBeNull();
+    scrollTo(200);
+    await waitFor(() => expect(widget.querySelector('.w-takeover .w-form')).not.toBeNull());
   });
 
   it('says so when the page cannot be loaded, and retries', async () => {

@@ -1,17 +1,19 @@
 import { Box, Button, Center, chakra, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/api/client';
 import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
+import { openTriggers } from '@machines/widgets/capture/display.rules';
 import { WidgetPreview } from '../preview/widget-preview';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
 
 /**
- * The theme's sample page (GET frontend_template) in a full-screen, sandboxed frame (nothing in it runs), with the
- * widget laid over it as a visitor meets it. A saved widget without unsaved changes comes the way a customer's page
+ * The theme's sample page (GET frontend_template) in a full-screen, sandboxed frame (nothing in it runs; its
+ * scrolling and pointer reach the widget's triggers), with the widget laid over it as a visitor meets it, opening
+ * on its triggers as on a customer's page (the dialog says how). A saved widget without unsaved changes comes the way a customer's page
  * gets it, so the preview proves the snippet works: through its own embed snippet (GET widget/{id}/embed/), whose
  * script draws it, counts the view and sends a visitor's submission as a lead; the snippet names the sample page it
  * stands for. A new widget, or
@@ -21,17 +23,35 @@ type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 export const SAMPLE_SITE = 'https://sample.rankpilot.io';
 
 /** The snippet's script element, rebuilt from its text (a script inserted as HTML would never run). */
-function snippetScript(code: string, pageUrl: string): HTMLScriptElement | null {
+function snippetScript(code: string, pageUrl: string, frameId: string): HTMLScriptElement | null {
   const parsed = new DOMParser().parseFromString(code, 'text/html').querySelector('script');
   if (!parsed?.src) return null;
   const script = document.createElement('script');
   for (const { name, value } of Array.from(parsed.attributes)) script.setAttribute(name, value);
   script.setAttribute('data-page-url', pageUrl);
+  script.setAttribute('data-page-frame', frameId);
   return script;
 }
 
+/** How the visitor opens this overlay on the sample page, one sentence per trigger; nothing when it opens at once. */
+function TriggerHint({ form }: { form: WidgetForm }) {
+  const { t } = useTranslation();
+  const { exit, seconds, pixels } = openTriggers(form);
+  const sentences = [
+    pixels !== null && t('widgetEditor.theme.sample_trigger_pixels', { count: pixels }),
+    seconds !== null && t('widgetEditor.theme.sample_trigger_seconds', { count: seconds }),
+    exit && t('widgetEditor.theme.sample_trigger_exit'),
+  ].filter(Boolean);
+  if (!sentences.length) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" pe="8" data-testid="sample-trigger-hint">
+      {sentences.join(' ')}
+    </Text>
+  );
+}
+
 /** The widget through its embed snippet, inside `box` (a containing block: the widget's fixed layers stay in it). */
-function EmbeddedWidget({ widgetId, pageUrl }: { widgetId: number; pageUrl: string }) {
+function EmbeddedWidget({ widgetId, pageUrl, frameId }: { widgetId: number; pageUrl: string; frameId: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +60,7 @@ function EmbeddedWidget({ widgetId, pageUrl }: { widgetId: number; pageUrl: stri
       api.GET('/api/v1/widget/{id}/embed/', { params: { path: { id: widgetId } }, signal: controller.signal }),
     )
       .then(({ data }) => {
-        const script = snippetScript(data.embed_code, pageUrl);
+        const script = snippetScript(data.embed_code, pageUrl, frameId);
         if (script && target && !controller.signal.aborted) target.replaceChildren(script);
       })
       .catch(() => undefined);
@@ -48,7 +68,7 @@ function EmbeddedWidget({ widgetId, pageUrl }: { widgetId: number; pageUrl: stri
       controller.abort();
       target?.replaceChildren();
     };
-  }, [widgetId, pageUrl]);
+  }, [widgetId, pageUrl, frameId]);
   return (
     <Box
       ref={box}
@@ -82,6 +102,9 @@ export function SamplePreview({
   const { t } = useTranslation();
   const [sample, setSample] = useState<Sample>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const frameId = `sample-page-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // The sample page's window, once loaded: the app-drawn widget watches its scrolling and pointer.
+  const [page, setPage] = useState<Window | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -118,6 +141,7 @@ export function SamplePreview({
                   {t(widgetId === undefined ? 'widgetEditor.theme.sample_new' : 'widgetEditor.theme.sample_unsaved')}
                 </Dialog.Description>
               )}
+              <TriggerHint form={form} />
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {sample.status === 'ready' ? (
@@ -128,17 +152,20 @@ export function SamplePreview({
                     w="full"
                     h="full"
                     border="0"
+                    id={frameId}
                     title={t('widgetEditor.theme.sample_title')}
-                    sandbox=""
+                    sandbox="allow-same-origin"
                     srcDoc={sample.html}
+                    onLoad={(event) => setPage(event.currentTarget.contentWindow)}
                   />
-                  {!drawnByApp ? (
-                    <EmbeddedWidget widgetId={widgetId} pageUrl={pageUrl} />
-                  ) : (
-                    <Box position="absolute" inset="0" pointerEvents="none">
-                      <WidgetPreview form={form} styles={styles} device="desktop" visitor />
-                    </Box>
-                  )}
+                  {page &&
+                    (!drawnByApp ? (
+                      <EmbeddedWidget widgetId={widgetId} pageUrl={pageUrl} frameId={frameId} />
+                    ) : (
+                      <Box position="absolute" inset="0" pointerEvents="none">
+                        <WidgetPreview form={form} styles={styles} device="desktop" visitor page={page} />
+                      </Box>
+                    ))}
                 </Box>
               ) : (
                 <Center flex="1" py="20">

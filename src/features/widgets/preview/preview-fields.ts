@@ -13,14 +13,6 @@ export interface PreviewStage {
   onShowErrors: (on: boolean) => void;
 }
 
-/** Seconds before a visitor sees the widget: the popup's auto-popup delay, the takeover's timeout; others at once. */
-export function visitorDelaySeconds(form: WidgetForm): number {
-  const extra = form.widget_settings_extra;
-  if (form.widget_type === 2) return Math.max(0, extra.widget_auto_popup || 0);
-  if (form.widget_type === 4) return Math.max(0, extra.event_type.on_timeout);
-  return 0;
-}
-
 export interface PreviewField {
   key: 'url' | 'keyword' | 'name' | 'phone' | 'email';
   inputType: 'url' | 'text' | 'tel' | 'email';

@@ -17,10 +17,12 @@ export interface WidgetPreviewProps {
   styles: WidgetStyles;
   device: PreviewDevice;
   /**
-   * As a visitor meets it on a page (the sample preview): laid over the page, no toolbar, the popup
-   * opening after its auto-popup delay (the takeover after its timeout), closing with its close button.
+   * As a visitor meets it on a page (the sample preview): laid over the page, no toolbar, an overlay opening on its
+   * triggers (display.rules.ts), closing with its close button.
    */
   visitor?: boolean;
+  /** The sample page whose scrolling and pointer open the overlay (else this window). */
+  page?: Window | null;
 }
 
 /**
@@ -127,6 +129,7 @@ export const WidgetPreview = memo(function WidgetPreview({
   styles,
   device,
   visitor = false,
+  page = null,
 }: WidgetPreviewProps) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const stage = usePreviewStage();
@@ -157,6 +160,7 @@ export const WidgetPreview = memo(function WidgetPreview({
             <style data-widget-styles="">{css}</style>
             <WidgetView
               visitor={visitor}
+              page={page}
               form={form}
               device={device}
               closeText={closeText}

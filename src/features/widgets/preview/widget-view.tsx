@@ -2,8 +2,10 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { iconPaths, lineIconAttributes } from '@/components/icons';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { reportOutcome } from '@machines/widgets/capture/capture.rules';
+import { openTriggers, opensAtOnce } from '@machines/widgets/capture/display.rules';
 import { fontFamily, overlayPosition } from './preview-css';
-import { visibleFields, visitorDelaySeconds, type PreviewDevice, type PreviewStage } from './preview-fields';
+import { visibleFields, type PreviewDevice, type PreviewStage } from './preview-fields';
+import { watchTriggers } from './watch-triggers';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
 import { WidgetField } from './widget-field';
 import { useWidgetT } from '../widget-language';
@@ -35,6 +37,7 @@ const PAGE_LINES = Array.from({ length: 9 }, (_, i) => <i key={i} />);
 
 interface ViewProps {
   visitor: boolean;
+  page: Window | null;
   form: WidgetForm;
   device: PreviewDevice;
   closeText: string;
@@ -43,21 +46,25 @@ interface ViewProps {
 }
 
 /** The widget itself, in plain elements (no Chakra inside the shadow root: light and isolated). */
-export function WidgetView({ visitor, form, device, closeText, extraHtml, stage }: ViewProps) {
+export function WidgetView({ visitor, page, form, device, closeText, extraHtml, stage }: ViewProps) {
   const { showErrors, view, step, onStep, onView } = stage;
   // The widget speaks its own language (widget_lang), as its visitors will read it, whatever the interface's.
   const t = useWidgetT(form.widget_lang);
   const idPrefix = `wp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const type = form.widget_type;
   const twoStep = type === 5;
-  // In the editor the widget is always open; a visitor meets it after its delay and may close it.
-  const delay = visitor ? visitorDelaySeconds(form) : 0;
-  const [open, setOpen] = useState(!visitor || delay === 0);
+  // In the editor the widget is always open; a visitor meets it on its triggers, once, and may close it.
+  const settings = form.widget_settings_extra;
+  const triggers = useMemo(
+    () => openTriggers({ widget_type: type, widget_settings_extra: settings }),
+    [type, settings],
+  );
+  const [open, setOpen] = useState(!visitor || opensAtOnce(triggers));
+  const [armed, setArmed] = useState(!open);
   useEffect(() => {
-    if (open || !visitor) return undefined;
-    const timer = setTimeout(() => setOpen(true), delay * 1000);
-    return () => clearTimeout(timer);
-  }, [open, visitor, delay]);
+    if (!armed) return undefined;
+    return watchTriggers(page ?? window, triggers, () => (setArmed(false), setOpen(true)));
+  }, [armed, page, triggers]);
   const close = visitor ? () => setOpen(false) : undefined;
   const position = overlayPosition(type, form.widget_position);
 
@@ -211,7 +218,7 @@ export function WidgetView({ visitor, form, device, closeText, extraHtml, stage 
             className="w-popup-icon"
             aria-label={t('widgetPreview.open_widget')}
             aria-expanded={visitor ? open : undefined}
-            onClick={visitor ? () => setOpen((was) => !was) : undefined}
+            onClick={visitor ? () => (setArmed(false), setOpen((was) => !was)) : undefined}
           >
             {iconUrl ? (
               <img src={iconUrl} alt="" />

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: f36c509ac2bbdbd818558e6ceac3a7a914f00ce6e8dfea556bbbab188c183412
+// openapi.yaml sha256: 903a52b160315cdddb9e5130e3f8aeb5ebf2c84fd8b38154040a05be14d30204
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3448,6 +3448,19 @@ export interface components {
             /** @description Assumed: one line of at most 200 characters (issue 25). */
             first_step_submit_text: string;
             event_type: components["schemas"]["EventType"];
+            display_rules?: components["schemas"]["DisplayRules"];
+        };
+        /** @description Assumed (issue 42, not in the spec): where the widget shows. Absent, it shows on every page and device. The page lists hold one pattern a line: a line starting with / matches the page's path (and query) whole, any other line matches anywhere in the page's address; * stands for any characters. An empty list of pages shown means every page. */
+        DisplayRules: {
+            /** @description Patterns of the pages it shows on, one a line. */
+            pages_shown: string;
+            /** @description Patterns of the pages it never shows on. */
+            pages_hidden: string;
+            /**
+             * @description phone: windows at most 480 px wide.
+             * @enum {string}
+             */
+            devices: "all" | "desktop" | "phone";
         };
         /** @description Partial widget_settings_extra carried by a theme. */
         ThemeSettingsExtra: {

@@ -23,6 +23,7 @@ import {
   openTriggers,
   pageView,
   parseMemory,
+  whyHidden,
   type VisitorMemory,
 } from '../../machines/widgets/capture/display.rules';
 import {
@@ -555,7 +556,9 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
     return null;
   }
   const memory = visitorMemory(env.storage);
-  if (!mayOffer(widget.form, id, memory.get())) return null;
+  const { form } = widget;
+  if (whyHidden(form.widget_settings_extra.display_rules, env.pageUrl, env.narrow) || !mayOffer(form, id, memory.get()))
+    return null;
   const doc = script.ownerDocument;
   const registry = doc.defaultView?.customElements;
   if (registry && !registry.get(HOST_TAG)) registry.define(HOST_TAG, class extends HTMLElement {});
@@ -575,6 +578,6 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
     onShown: () => (memory.save(markShown(memory.get(), id)), countView()),
     onSent: () => memory.save(markSent(memory.get(), id)),
   });
-  watchTriggers(env.page, openTriggers(widget.form), drawn.open);
+  watchTriggers(env.page, openTriggers(form), drawn.open);
   return host;
 }

@@ -349,7 +349,7 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
     expect(getDb().widgetImpressions).toEqual([]);
     scrollTo(210);
     expect(shownTakeover(host)).not.toBeNull();
-    await waitFor(() => expect(getDb().widgetImpressions).toHaveLength(1));
+    await waitFor(() => expect(getDb().widgetImpressions.filter((view) => view.widget_id === 4)).toHaveLength(1));
   });
 
   it('opens after its seconds, not before', async () => {
@@ -398,5 +398,39 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
     expect(await embedWidget(tag('1'), { ...env, storage })).toBeNull();
     // Another visitor (another browser) still gets it.
     expect(await embedWidget(tag('1'), { ...env, storage: siteStorage() })).not.toBeNull();
+  });
+});
+
+describe('where the widget shows (issue 42, assumed display rules)', { timeout: 20_000 }, () => {
+  // Pages of a site of these tests' own: an earlier test's view may still be on its way.
+  const site = 'https://www.rye-and-co.example';
+  const viewsHere = () =>
+    getDb()
+      .widgetImpressions.filter((view) => view.widget_id === 1 && view.url.startsWith(site))
+      .map((view) => view.url);
+  function limit(rules: { pages_shown?: string; pages_hidden?: string; devices?: 'all' | 'desktop' | 'phone' }) {
+    getDb().widgets.find((stored) => stored.id === 1)!.widget_settings_extra.display_rules = {
+      pages_shown: rules.pages_shown ?? '',
+      pages_hidden: rules.pages_hidden ?? '',
+      devices: rules.devices ?? 'all',
+    };
+  }
+
+  it('shows only on the pages it is limited to, and counts no view elsewhere', async () => {
+    limit({ pages_shown: '/pricing\n/blog/*' });
+    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/contact` })).toBeNull();
+    expect(document.querySelector('rankpilot-widget')).toBeNull();
+    const host = await embedWidget(tag('1'), { ...env, pageUrl: `${site}/blog/bread` });
+    expect(host?.shadowRoot?.querySelector('.w-form')).not.toBeNull();
+    await waitFor(() => expect(viewsHere()).toEqual([`${site}/blog/bread`]));
+  });
+
+  it('stays off excluded pages, and off the devices it is not for', async () => {
+    limit({ pages_hidden: '/checkout*' });
+    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/checkout/pay` })).toBeNull();
+    limit({ devices: 'phone' });
+    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/desk` })).toBeNull();
+    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/phone`, narrow: true })).not.toBeNull();
+    await waitFor(() => expect(viewsHere()).toEqual([`${site}/phone`]));
   });
 });

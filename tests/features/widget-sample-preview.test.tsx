@@ -65,6 +65,18 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
     await waitFor(() => expect(widget.querySelector('.w-takeover .w-form')).not.toBeNull());
   });
 
+  it("says when the widget's page rules leave the sample page out, and shows nothing there", async () => {
+    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await user.type(await screen.findByRole('textbox', { name: 'Only on pages matching' }), '/blog/*');
+    await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
+    await within(dialog).findByTitle('Sample preview');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Your site would not show this widget on this page \(\/[\w.-]+\): its page rules leave it out\.$/,
+    );
+    expect(within(dialog).queryByTestId('widget-visitor-view')).toBeNull();
+  });
+
   it('says so when the page cannot be loaded, and retries', async () => {
     setFaults({ kind: 'status', status: 500, path: '/frontend_template/', times: 1 });
     const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });

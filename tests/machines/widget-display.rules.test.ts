@@ -7,10 +7,12 @@ import {
   mayOffer,
   openTriggers,
   opensAtOnce,
+  pageMatches,
   pageView,
   parseMemory,
   triggerFired,
   VISIT_IDLE_MS,
+  whyHidden,
 } from '../../machines/widgets/capture/display.rules';
 import { createDefaultForm } from '../../machines/widgets/editor/defaults';
 import type { WidgetForm } from '../../machines/shared/widget-editor.types';
@@ -132,5 +134,44 @@ describe("how often a widget shows (show_form_view_as), in the site's memory", (
     expect(parseMemory(null)).toBeNull();
     expect(parseMemory('not json')).toBeNull();
     expect(parseMemory('{"visit":{"start":"x"}}')).toBeNull();
+  });
+});
+
+describe('where a widget shows: page patterns and devices (issue 42, assumed)', () => {
+  const rules = (pages_shown: string, pages_hidden = '', devices: 'all' | 'desktop' | 'phone' = 'all') => ({
+    pages_shown,
+    pages_hidden,
+    devices,
+  });
+
+  it('matches a path pattern whole, * for anything, in any case; other text anywhere in the address', () => {
+    expect(pageMatches('/pricing', 'https://shop.example/pricing')).toBe(true);
+    expect(pageMatches('/pricing', 'https://shop.example/pricing?plan=pro')).toBe(true);
+    expect(pageMatches('/pricing', 'https://shop.example/pricing/teams')).toBe(false);
+    expect(pageMatches('/blog/*', 'https://shop.example/Blog/how-to-rank')).toBe(true);
+    expect(pageMatches('/blog/*', 'https://shop.example/blogroll')).toBe(false);
+    expect(pageMatches('utm_source=news', 'https://shop.example/?utm_source=news&x=1')).toBe(true);
+    expect(pageMatches('shop.example/a.b', 'https://shop.example/axb')).toBe(false);
+    expect(pageMatches('/pricing', 'not an address')).toBe(false);
+  });
+
+  it('shows on every page and device without rules, or with empty ones', () => {
+    expect(whyHidden(undefined, 'https://shop.example/', false)).toBeNull();
+    expect(whyHidden(rules(' \n\n'), 'https://shop.example/any', true)).toBeNull();
+  });
+
+  it('keeps to the pages it is limited to, and off the pages it excludes', () => {
+    const blog = rules('/blog/*\n/news', '/blog/drafts/*');
+    expect(whyHidden(blog, 'https://shop.example/blog/seo-tips', false)).toBeNull();
+    expect(whyHidden(blog, 'https://shop.example/news', false)).toBeNull();
+    expect(whyHidden(blog, 'https://shop.example/pricing', false)).toBe('page');
+    expect(whyHidden(blog, 'https://shop.example/blog/drafts/next', false)).toBe('page');
+    expect(whyHidden(rules('', '/checkout*'), 'https://shop.example/checkout/pay', false)).toBe('page');
+  });
+
+  it('keeps to desktop or phones when told', () => {
+    expect(whyHidden(rules('', '', 'phone'), 'https://shop.example/', false)).toBe('device');
+    expect(whyHidden(rules('', '', 'phone'), 'https://shop.example/', true)).toBeNull();
+    expect(whyHidden(rules('', '', 'desktop'), 'https://shop.example/', true)).toBe('device');
   });
 });

@@ -8,9 +8,52 @@ import type { WidgetForm } from '../../shared/widget-editor.types';
  *   The fixed and two-step forms sit on the page and show at once.
  * - How often (`show_form_view_as`): 1 once per visit of the site, 2 on every page view. A visitor who sent the form
  *   is not asked again on that site.
+ * - Where (`display_rules`, assumed): on the pages whose address matches its patterns and not those it excludes, on
+ *   desktop, phone or both. Where it doesn't show, it isn't drawn and no view is counted.
  */
 
 type DisplayForm = Pick<WidgetForm, 'widget_type' | 'widget_settings_extra'>;
+export type DisplayRules = NonNullable<WidgetForm['widget_settings_extra']['display_rules']>;
+
+/** Every page, every device: what a widget without rules does. */
+export const SHOW_EVERYWHERE: DisplayRules = { pages_shown: '', pages_hidden: '', devices: 'all' };
+
+/** The patterns of a page list, one a line, blank lines left out. */
+export const pagePatterns = (list: string): string[] =>
+  list
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * Whether a page address matches one pattern: a pattern starting with / is the path (and query) whole, any other
+ * text a part of the address; * stands for any characters. Letters match in any case.
+ */
+export function pageMatches(pattern: string, address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const body = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  if (!pattern.startsWith('/')) return new RegExp(body, 'i').test(url.href);
+  const whole = new RegExp(`^${body}$`, 'i');
+  return whole.test(url.pathname) || whole.test(url.pathname + url.search);
+}
+
+/** Why the widget doesn't show on this page (`page` or `device`), or null when it does. */
+export function whyHidden(rules: DisplayRules | undefined, address: string, phone: boolean): 'page' | 'device' | null {
+  const { pages_shown, pages_hidden, devices } = rules ?? SHOW_EVERYWHERE;
+  if ((devices === 'phone' && !phone) || (devices === 'desktop' && phone)) return 'device';
+  const shown = pagePatterns(pages_shown);
+  if (shown.length && !shown.some((pattern) => pageMatches(pattern, address))) return 'page';
+  if (pagePatterns(pages_hidden).some((pattern) => pageMatches(pattern, address))) return 'page';
+  return null;
+}
 
 export interface OpenTriggers {
   exit: boolean;

@@ -53,6 +53,7 @@ export function createDefaultForm(): WidgetForm {
       show_form_view_as: 1,
       first_step_submit_text: '',
       event_type: { on_exit: 0, on_timeout: -1, on_scroll: 200 },
+      display_rules: { pages_shown: '', pages_hidden: '', devices: 'all' },
     },
     close_button_action: 'default',
     close_button_text: 'Close this report',

@@ -159,7 +159,13 @@ const STEPS: readonly Step[] = [
 /* ---------- text limits (the contract's maxLength) ---------- */
 
 /** The editor's texts a person types: addresses have the address rule's own limit, so they are not here. */
-const LONG_TEXTS = new Set(['widget_description', 'widget_form_extra', 'report_action_extra.popup.text']);
+const LONG_TEXTS = new Set([
+  'widget_description',
+  'widget_form_extra',
+  'report_action_extra.popup.text',
+  'widget_settings_extra.display_rules.pages_shown',
+  'widget_settings_extra.display_rules.pages_hidden',
+]);
 const SHORT_TEXTS = [
   'widget_title',
   'close_button_extra.default.title',

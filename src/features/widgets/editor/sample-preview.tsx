@@ -5,7 +5,7 @@ import { api, unwrap } from '@/api/client';
 import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
-import { openTriggers } from '@machines/widgets/capture/display.rules';
+import { openTriggers, whyHidden } from '@machines/widgets/capture/display.rules';
 import { WidgetPreview } from '../preview/widget-preview';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
@@ -120,6 +120,8 @@ export function SamplePreview({
     return () => controller.abort();
   }, [themeCode, attempt]);
   const pageUrl = `${SAMPLE_SITE}/${encodeURIComponent(themeCode)}`;
+  // Where the site wouldn't show it (its page or device rules), the preview doesn't either, and says why.
+  const hidden = whyHidden(form.widget_settings_extra.display_rules, pageUrl, false);
   // The snippet can only show what is saved: a new widget, or unsaved edits, are drawn by the app, and it says so.
   const drawnByApp = widgetId === undefined || unsaved;
 
@@ -141,7 +143,15 @@ export function SamplePreview({
                   {t(widgetId === undefined ? 'widgetEditor.theme.sample_new' : 'widgetEditor.theme.sample_unsaved')}
                 </Dialog.Description>
               )}
-              <TriggerHint form={form} />
+              {hidden ? (
+                <Text fontSize="sm" color="fg.muted" pe="8" role="status">
+                  {hidden === 'page'
+                    ? t('widgetEditor.theme.sample_hidden_page', { page: new URL(pageUrl).pathname })
+                    : t('widgetEditor.theme.sample_hidden_device')}
+                </Text>
+              ) : (
+                <TriggerHint form={form} />
+              )}
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {sample.status === 'ready' ? (
@@ -159,6 +169,7 @@ export function SamplePreview({
                     onLoad={(event) => setPage(event.currentTarget.contentWindow)}
                   />
                   {page &&
+                    !hidden &&
                     (!drawnByApp ? (
                       <EmbeddedWidget widgetId={widgetId} pageUrl={pageUrl} frameId={frameId} />
                     ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../section';
 import { Basics } from './basics';
 import { CloseAction } from './close-action';
+import { DisplayRules } from './display-rules';
 import { ReportAction } from './report-action';
 import { SampleButton } from './sample-button';
 import { ThemePicker } from './theme-picker';
@@ -23,6 +24,7 @@ export const TypeTab = memo(function TypeTab() {
       </Section>
       <Basics />
       <TypeSettings />
+      <DisplayRules />
       <ReportAction />
       <CloseAction />
     </Stack>

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
@@ -8,6 +11,11 @@ import base from './playwright.config';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319) + 1000;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The development server keeps its demo store on disk (scripts/vite-demo-api.ts): each run starts from the seed in a
+ * folder of its own, never the developer's `.demo-data/`. Made once by the runner; its workers inherit the variable.
+ */
+process.env.E2E_DEV_STORE ??= mkdtempSync(path.join(tmpdir(), 'rankpilot-dev-store-'));
 
 export default defineConfig({
   ...base,
@@ -23,5 +31,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { DEMO_STORE_DIR: process.env.E2E_DEV_STORE },
   },
 });

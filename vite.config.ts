@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import apiHosts from './src/api/api-hosts.json' with { type: 'json' };
 import { guardHash, prerender } from './scripts/prerender';
 import { contentSecurityPolicy, headersFile, originOf, securityHeaders } from './scripts/csp.mjs';
+import { demoApi } from './scripts/vite-demo-api';
 
 /** The Content-Security-Policy of a build (scripts/csp.mjs says why each source is there). */
 function policyOf(env: Record<string, string>): string {
@@ -151,6 +152,7 @@ const NEEDS_ISOLATION = [
   'tests/i18n/area-texts.test.tsx',
   'tests/i18n/server-texts-redraw.test.ts',
   'tests/features/sign-in-offline.test.tsx',
+  'tests/mocks/dev-store-on-disk.test.ts',
 ];
 
 const MOVED_CLOCKS = [
@@ -165,6 +167,8 @@ const PREVIEW_ORIGIN = 'http://localhost:4173';
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = demoMode(env, command);
+  // Under the development server the demo backend answers over HTTP (scripts/vite-demo-api.ts), not in the page.
+  const demoApiServer = demo && command === 'serve' && mode !== 'test';
   return {
     resolve: {
       alias: [
@@ -179,10 +183,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       csp(env),
       demoWorkerOnlyInDemo(demo),
+      demoApi(),
       ...(isSsrBuild ? [] : [embedScript(env)]),
       prerender({ siteUrl: env.VITE_SITE_URL || PREVIEW_ORIGIN }),
     ],
-    define: { __DEMO_MODE__: JSON.stringify(demo), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      __DEMO_MODE__: JSON.stringify(demo),
+      __DEMO_API_SERVER__: JSON.stringify(demoApiServer),
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173, headers: securityHeaders(policyOf(env)) },
     build: {

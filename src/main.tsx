@@ -18,7 +18,10 @@ async function start() {
   getSystem();
   await nextTask();
   if (__DEMO_MODE__) {
-    const { startDemoBackend } = await import('./mocks/browser');
+    // Under `npm start` the development server is the backend; a demo build runs it in the page's worker.
+    const { startDemoBackend } = __DEMO_API_SERVER__
+      ? await import('./mocks/dev-backend')
+      : await import('./mocks/browser');
     await startDemoBackend();
   }
   consumeLoginToken();

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { enablePersistence, flushDb, getDb, persistDb, resetDb, setLargeSeed } from './db';
-import { configureFaultsFromUrl } from './faults';
+import { enablePersistence, flushDb } from './db';
+import { withoutStoreSwitches } from './demo-address';
+import { applyDemoSwitches } from './demo-switches';
 import { handlers } from './handlers';
 
 /**
@@ -25,32 +26,14 @@ function watchWorkerUpdates(): void {
 }
 
 /**
- * Starts the demo backend in the browser: fault switches from the address, the store persisted in
- * localStorage (`?demo-reset=1` reseeds it), and the MSW worker answering every API call.
+ * Starts the demo backend in the browser: the store persisted in localStorage, the address's demo switches (faults
+ * kept in sessionStorage, `?demo-reset=1`, `?demo-seed=large`), and the MSW worker answering every API call.
  */
 export async function startDemoBackend(): Promise<void> {
-  configureFaultsFromUrl(window.location, window.sessionStorage);
-  const url = new URL(window.location.href);
-  // `?demo-seed=large` (and `=default`) reseeds with that data set.
-  const seed = url.searchParams.get('demo-seed');
-  if (seed) setLargeSeed(seed === 'large');
-  const reset = url.searchParams.get('demo-reset') === '1';
-  enablePersistence(window.localStorage, { reset });
-  if (seed !== null) {
-    // Another data set, the same signed-in sessions (the bench and a person switch data sets signed in).
-    const { sessions, tokenCounter } = getDb();
-    resetDb();
-    const db = getDb();
-    db.sessions = { ...db.sessions, ...sessions };
-    db.tokenCounter = Math.max(db.tokenCounter, tokenCounter);
-    persistDb();
-    flushDb();
-  }
-  if (reset || seed !== null) {
-    url.searchParams.delete('demo-reset');
-    url.searchParams.delete('demo-seed');
-    window.history.replaceState(window.history.state, '', url);
-  }
+  enablePersistence(window.localStorage);
+  applyDemoSwitches(window.location.search, window.sessionStorage);
+  const cleaned = withoutStoreSwitches(window.location.href);
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
   window.addEventListener('pagehide', flushDb);
   watchWorkerUpdates();
   await setupWorker(...handlers).start({

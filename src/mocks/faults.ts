@@ -80,11 +80,14 @@ export function configureFaultsFromUrl(
   store: Storage | undefined = globalThis.sessionStorage,
 ): FaultConfig | null {
   storage = store;
-  try {
-    const saved = store?.getItem(FAULTS_STORAGE_KEY);
-    faults = saved ? (JSON.parse(saved) as FaultConfig) : null;
-  } catch {
-    faults = null;
+  // Without a storage (the HTTP demo backend: one Node process) the faults live on in this module until cleared.
+  if (store) {
+    try {
+      const saved = store.getItem(FAULTS_STORAGE_KEY);
+      faults = saved ? (JSON.parse(saved) as FaultConfig) : null;
+    } catch {
+      faults = null;
+    }
   }
   const params = new URLSearchParams(location.search);
   const fault = params.get('demo-fault');

@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { getResponse } from 'msw';
+import { enablePersistence } from './db';
+import { isDemoBackendPath, SWITCHES_PATH } from './demo-address';
+import { applyDemoSwitches } from './demo-switches';
+import { FileStorage } from './file-storage';
 import { handlers } from './handlers';
 import { provideSanitizerDom } from './purify';
 
@@ -60,12 +64,28 @@ async function bodyOrRefuse(incoming: IncomingMessage, outgoing: ServerResponse,
   }
 }
 
-async function handle(base: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+/** The switches of the app's address (`?demo-reset=1`, `?demo-seed=`, faults): from the app's own origin only. */
+function applySwitches(incoming: IncomingMessage, outgoing: ServerResponse, url: URL, cors: Record<string, string>) {
+  const sameOrigin = incoming.headers.origin === url.origin;
+  if (incoming.method !== 'POST' || !sameOrigin) {
+    outgoing
+      .writeHead(403, { ...cors, 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ message: 'Only the app itself sets the demo switches.' }));
+    return;
+  }
+  applyDemoSwitches(url.search);
+  outgoing.writeHead(204, cors).end();
+}
+
+async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const cors = corsHeaders(incoming);
   if (incoming.method === 'OPTIONS') {
     outgoing.writeHead(204, { ...cors, 'Access-Control-Max-Age': '600' }).end();
     return;
   }
+  // The address as the caller wrote it: answers that carry links (payment pages, images) point back to it.
+  const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+  if (url.pathname === SWITCHES_PATH) return applySwitches(incoming, outgoing, url, cors);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -76,7 +96,7 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
   const method = incoming.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await bodyOrRefuse(incoming, outgoing, cors);
   if (body === null) return;
-  const request = new Request(new URL(incoming.url ?? '/', base), {
+  const request = new Request(url, {
     method,
     headers,
     body: body?.length ? new Uint8Array(body) : undefined,
@@ -89,12 +109,7 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
       incoming.socket.destroy();
       return;
     }
-    outgoing.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(
-      JSON.stringify({
-        message: `No demo handler for ${method} ${new URL(request.url).pathname}`,
-        detail: 'Not found.',
-      }),
-    );
+    notFound(incoming, outgoing);
     return;
   }
   const out: Record<string, string> = { ...cors };
@@ -114,6 +129,14 @@ async function handle(base: string, incoming: IncomingMessage, outgoing: ServerR
   outgoing.end(payload);
 }
 
+function notFound(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const method = incoming.method ?? 'GET';
+  const pathname = new URL(incoming.url ?? '/', 'http://localhost').pathname;
+  outgoing
+    .writeHead(404, { ...corsHeaders(incoming), 'Content-Type': 'application/json' })
+    .end(JSON.stringify({ message: `No demo handler for ${method} ${pathname}`, detail: 'Not found.' }));
+}
+
 /** Below this a gzip frame costs about what it saves. */
 const MIN_COMPRESSED_BYTES = 1024;
 
@@ -131,6 +154,36 @@ function compressible(incoming: IncomingMessage, headers: Record<string, string>
   );
 }
 
+/** A connect-style middleware, as Vite's servers and Node's own take it. */
+export type DemoApiMiddleware = (incoming: IncomingMessage, outgoing: ServerResponse, next: () => void) => void;
+
+/**
+ * The demo backend as a middleware: answers the API (and the images it hands out) with the MSW handlers over the
+ * store in use, and passes every other request on to `next`. `npm run demo:api` serves it alone; under `npm start`
+ * and `vite preview` the server serves it beside the app (scripts/vite-demo-api.ts).
+ */
+export function demoApiMiddleware(): DemoApiMiddleware {
+  // Widgets' extra HTML is sanitized by DOMPurify, which needs a DOM: Node has none.
+  if (typeof window === 'undefined') provideSanitizerDom(new JSDOM('').window);
+  return (incoming, outgoing, next) => {
+    if (!isDemoBackendPath(incoming.url)) return next();
+    handle(incoming, outgoing).catch((error: unknown) => {
+      if (outgoing.headersSent) return outgoing.destroy();
+      outgoing
+        .writeHead(500, { ...corsHeaders(incoming), 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: error instanceof Error ? error.message : 'Internal server error.' }));
+    });
+  };
+}
+
+/**
+ * The development server's store on disk: the store in use is loaded from `dir` (or seeded there) and every change
+ * is written back, debounced as in the browser. Returns the function that writes what is pending and stops.
+ */
+export function persistDemoStore(dir: string): () => void {
+  return enablePersistence(new FileStorage(dir));
+}
+
 /** The demo backend as a real HTTP API on loopback (CORS and the auth header cross a real connection). */
 export function createDemoHttpServer({
   port,
@@ -139,24 +192,14 @@ export function createDemoHttpServer({
   port: number;
   host?: string;
 }): Promise<DemoHttpServer> {
-  // Widgets' extra HTML is sanitized by DOMPurify, which needs a DOM: Node has none.
-  if (typeof window === 'undefined') provideSanitizerDom(new JSDOM('').window);
+  const api = demoApiMiddleware();
   return new Promise((resolve, reject) => {
-    let base = `http://${host}:${port}`;
-    const server = createServer((incoming, outgoing) => {
-      handle(base, incoming, outgoing).catch((error: unknown) => {
-        if (outgoing.headersSent) return outgoing.destroy();
-        outgoing
-          .writeHead(500, { ...corsHeaders(incoming), 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ message: error instanceof Error ? error.message : 'Internal server error.' }));
-      });
-    });
+    const server = createServer((incoming, outgoing) => api(incoming, outgoing, () => notFound(incoming, outgoing)));
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
-      base = `http://${host}:${address.port}`;
       resolve({
-        url: base,
+        url: `http://${host}:${address.port}`,
         close: () =>
           new Promise<void>((done, fail) => {
             server.closeAllConnections();

@@ -34,7 +34,7 @@ import { deliverLead } from '../lead-delivery';
 import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
-import { isPublicAddress, normalizeAddress } from '@machines/shared/address-rule';
+import { ADDRESS_MAX_LENGTH, isPublicAddress, normalizeAddress } from '@machines/shared/address-rule';
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
@@ -147,6 +147,35 @@ export function embedCode(scriptUrl: string, widgetId: number): string {
  */
 function pageUrlOf(body: unknown): string | null {
   return isObject(body) && typeof body.url === 'string' ? normalizeAddress(body.url) : null;
+}
+
+/** This machine's names, written as a browser writes them (`127.1`, `0177.0.0.1` or `localhost.` are not). */
+const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
+const AUTHORITY = /^https?:\/\/([^/?#]*)/i;
+/** What a browser's `location.href` is made of: printable ASCII, no spaces or control characters. */
+const PRINTABLE = /^[\x21-\x7e]+$/;
+
+/**
+ * The page a visitor's browser reports (a lead's, an impression's `page_url`): an address the one rule accepts, or a
+ * page on this machine (http://127.0.0.1:8000/, http://localhost:8000/). The demo backend itself runs on loopback, so
+ * the page a person tries a widget on is served there too (issue 42); the server never visits it. The installation
+ * check, which stands for a visit, keeps the one rule.
+ */
+function visitorPageOf(body: unknown): string | null {
+  const ruled = pageUrlOf(body);
+  if (ruled || !isObject(body) || typeof body.url !== 'string') return ruled;
+  const text = body.url.trim();
+  const typed = AUTHORITY.exec(text)?.[1]?.toLowerCase();
+  if (!typed || text.length > ADDRESS_MAX_LENGTH || !PRINTABLE.test(text)) return null;
+  try {
+    const url = new URL(text);
+    // The host as typed is the host as parsed: no other spelling of an address slips through as loopback.
+    if (url.host !== typed || !LOOPBACK.test(url.hostname)) return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
 }
 
 function activeUserWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget | Response {
@@ -293,7 +322,7 @@ export const widgetHandlers = [
       if (retryAfter > 0) return tooManyRequests(retryAfter);
       const values = submissionOf(await jsonBody<unknown>(request));
       if (!values) return badRequest('Invalid request body.');
-      if (!pageUrlOf({ url: values.page_url }))
+      if (!visitorPageOf({ url: values.page_url }))
         return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
       const problems = captureProblems(widget, values);
       const fields = Object.entries(problems);
@@ -508,7 +537,7 @@ export const widgetHandlers = [
     '/api/v1/widget/{id}/impression/',
     withCaller(async ({ params, request, response }) => {
       const widget = publicWidget(params.id);
-      const url = pageUrlOf(await jsonBody<unknown>(request));
+      const url = visitorPageOf(await jsonBody<unknown>(request));
       if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
       impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });
       return response(200).json({ message: say(request, 'impression_recorded') });

@@ -11,7 +11,7 @@
  * CSS mapping (preview-css.ts). The form's extra HTML comes sanitized by the server (PublicWidget.extra_html, the
  * editor preview's rule), so the script carries no sanitizer and never inserts the raw fields.
  */
-import apiHosts from '../api/api-hosts.json';
+import { resolveApiBase } from '../api/resolve-api-base';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
 import { watchTriggers } from '../features/widgets/preview/watch-triggers';
 import { hasMarkup } from '../../machines/shared/extra-html';
@@ -60,12 +60,9 @@ export const HOST_TAG = 'rankpilot-widget';
 /** Where the site keeps its visitor's memory of the widgets (display.rules.ts). */
 export const MEMORY_KEY = 'rankpilot-visitor';
 
-/** Where the API of the app that served the script answers (src/api/api-hosts.json, as the app itself decides). */
-export function apiBaseFor(scriptSrc: string, configured?: string): string {
-  const script = new URL(scriptSrc);
-  const hosts: Record<string, string> = apiHosts;
-  return (configured?.trim() || hosts[script.host] || script.origin).replace(/\/+$/, '');
-}
+/** Where the API of the app that served the script answers: as the app itself decides (src/api/base-url.ts). */
+export const apiBaseFor = (scriptSrc: string, configured?: string): string =>
+  resolveApiBase(new URL(scriptSrc), configured);
 
 const FIELD_GROUPS = {
   url: 'wform_url',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveApiBase } from '../../src/api/base-url';
+import { resolveApiBase } from '../../src/api/resolve-api-base';
 
 describe('resolveApiBase', () => {
   it('prefers VITE_API_URL and drops trailing slashes', () => {

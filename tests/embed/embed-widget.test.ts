@@ -349,7 +349,9 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
     expect(getDb().widgetImpressions).toEqual([]);
     scrollTo(210);
     expect(shownTakeover(host)).not.toBeNull();
-    await waitFor(() => expect(getDb().widgetImpressions.filter((view) => view.widget_id === 4)).toHaveLength(1));
+    await waitFor(() =>
+      expect((getDb().widgetImpressions ?? []).filter((view) => view.widget_id === 4)).toHaveLength(1),
+    );
   });
 
   it('opens after its seconds, not before', async () => {
@@ -405,8 +407,8 @@ describe('where the widget shows (issue 42, assumed display rules)', { timeout: 
   // Pages of a site of these tests' own: an earlier test's view may still be on its way.
   const site = 'https://www.rye-and-co.example';
   const viewsHere = () =>
-    getDb()
-      .widgetImpressions.filter((view) => view.widget_id === 1 && view.url.startsWith(site))
+    (getDb().widgetImpressions ?? [])
+      .filter((view) => view.widget_id === 1 && view.url.startsWith(site))
       .map((view) => view.url);
   function limit(rules: { pages_shown?: string; pages_hidden?: string; devices?: 'all' | 'desktop' | 'phone' }) {
     getDb().widgets.find((stored) => stored.id === 1)!.widget_settings_extra.display_rules = {

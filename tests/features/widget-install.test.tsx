@@ -4,6 +4,7 @@ import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
+import { policyOrigins } from '../../src/features/widgets/install/install-dialog';
 
 const SNIPPET = '<script async src="http://localhost:3000/embed/widget.js" data-widget-id="1"></script>';
 
@@ -50,6 +51,24 @@ describe('installing a widget', { timeout: 40_000 }, () => {
     expect(within(dialog).getByText(/type Custom HTML/)).toBeVisible();
     await user.click(within(dialog).getByRole('tab', { name: 'WordPress' }));
     expect(within(dialog).getByText(/header and footer plugin/)).toBeVisible();
+  });
+
+  it("names what a site's security policy must allow: the script's origin and its API's", async () => {
+    const { user, dialog } = await openFromList();
+    await user.click(within(dialog).getByRole('tab', { name: 'Security policy' }));
+    // The snippet's script is at http://localhost:3000/embed/widget.js, whose API is the same origin.
+    expect(
+      within(dialog).getByText(
+        /^If your site sends a Content-Security-Policy, allow the widget there: add http:\/\/localhost:3000 to script-src and http:\/\/localhost:3000 to connect-src/,
+      ),
+    ).toBeVisible();
+    // On the product's own host the API has an origin of its own, and the policy must name both.
+    expect(
+      policyOrigins('<script async src="https://app.rankpilot.io/embed/widget.js" data-widget-id="4"></script>'),
+    ).toEqual({
+      script: 'https://app.rankpilot.io',
+      api: 'https://api.rankpilot.io',
+    });
   });
 
   it('checks a page: installed on the sample site, unreachable on .invalid, not found elsewhere', async () => {

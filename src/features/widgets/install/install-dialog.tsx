@@ -16,6 +16,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resolveApiBase } from '@/api/resolve-api-base';
 import { alertFromFailure } from '@/components/alerts/alert-store';
 import { LoadFailed } from '@/components/list/load-failed';
 import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
@@ -33,7 +34,19 @@ const machine = widgetInstallMachine.provide({
   actions: { notifyCheckFailed: (_, { failure }) => alertFromFailure(failure) },
 });
 
-const GUIDES = ['html', 'wordpress', 'gtm'] as const;
+const GUIDES = ['html', 'wordpress', 'gtm', 'csp'] as const;
+
+/** The origins a site's Content-Security-Policy must allow: the script's (script-src) and its API's (connect-src). */
+export function policyOrigins(embedCode: string): { script: string; api: string } | null {
+  const src = /\ssrc="([^"]+)"/.exec(embedCode)?.[1];
+  if (!src) return null;
+  try {
+    const url = new URL(src);
+    return { script: url.origin, api: new URL(resolveApiBase(url, import.meta.env.VITE_API_URL)).origin };
+  } catch {
+    return null;
+  }
+}
 
 /** ⌘C on a Mac, Ctrl+C elsewhere. */
 export function copyKeys(platform: string = globalThis.navigator?.userAgent ?? ''): string {
@@ -67,6 +80,7 @@ export function InstallDialog({
   const snippetRef = useRef<HTMLTextAreaElement>(null);
   const dateTime = useDateTimeFormat();
   const checking = snapshot.matches({ ready: 'checking' });
+  const origins = embed ? policyOrigins(embed.embed_code) : null;
 
   const copySnippet = async () => {
     if (!embed) return;
@@ -142,7 +156,9 @@ export function InstallDialog({
             </Tabs.List>
             {GUIDES.map((guide) => (
               <Tabs.Content key={guide} value={guide}>
-                <Text textStyle="sm">{t(`widgetInstall.${guide}_guide`)}</Text>
+                <Text textStyle="sm">
+                  {t(`widgetInstall.${guide}_guide`, { script: origins?.script, api: origins?.api })}
+                </Text>
               </Tabs.Content>
             ))}
           </Tabs.Root>

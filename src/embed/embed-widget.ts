@@ -542,20 +542,23 @@ function safely<T>(read: () => T): T | null {
  * (deleted, unknown, the network down) leaves the page as it was.
  */
 export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironment): Promise<HTMLElement | null> {
+  // Why the widget is or isn't on the page, on its tag for the site owner (and tests) to read.
+  const status = (value: string) => (script.setAttribute('data-rankpilot-status', value), null);
   const id = script.getAttribute('data-widget-id') ?? '';
-  if (!/^\d{1,10}$/.test(id)) return null;
+  if (!/^\d{1,10}$/.test(id)) return status('invalid-id');
   let widget: PublicWidget;
   try {
     const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${id}/`);
-    if (!answer.ok) return null;
+    if (!answer.ok) return status(answer.status === 404 ? 'not-found' : 'unavailable');
     widget = ((await answer.json()) as { data: PublicWidget }).data;
   } catch {
-    return null;
+    return status('unavailable');
   }
   const memory = visitorMemory(env.storage);
   const { form } = widget;
-  if (whyHidden(form.widget_settings_extra.display_rules, env.pageUrl, env.narrow) || !mayOffer(form, id, memory.get()))
-    return null;
+  const hidden = whyHidden(form.widget_settings_extra.display_rules, env.pageUrl, env.narrow);
+  if (hidden) return status(`not-for-this-${hidden}`);
+  if (!mayOffer(form, id, memory.get())) return status(memory.get().sent.includes(id) ? 'sent' : 'shown-this-visit');
   const doc = script.ownerDocument;
   const registry = doc.defaultView?.customElements;
   if (registry && !registry.get(HOST_TAG)) registry.define(HOST_TAG, class extends HTMLElement {});
@@ -576,5 +579,6 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
     onSent: () => memory.save(markSent(memory.get(), id)),
   });
   watchTriggers(env.page, openTriggers(form), drawn.open);
+  status('drawn');
   return host;
 }

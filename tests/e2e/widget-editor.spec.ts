@@ -140,6 +140,26 @@ test.describe('widget editor', () => {
     await expect(visitorView.locator('.w-report-close')).toHaveText('Close this report');
   });
 
+  test('the sample preview opens a saved takeover when the sample page is scrolled, as it says', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/edit-widget/4');
+    await expect(field(page, 'Widget name')).toHaveValue('Landing takeover', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open a sample preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sample preview' });
+    await expect(dialog.getByText('Scroll the sample page 200 px to open it.')).toBeVisible();
+    const widget = dialog.locator('[data-rankpilot-widget="4"]');
+    await expect(widget).toBeAttached();
+    await expect(widget.locator('.w-takeover form')).toBeHidden();
+    const sample = dialog.locator('iframe[title="Sample preview"]');
+    const box = (await sample.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 260);
+    await expect(widget.locator('.w-takeover form')).toBeVisible();
+  });
+
   test('resets a widget: style only, then data and style', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/edit-widget/2');

@@ -35,6 +35,15 @@ const SITE_TEXTS: Record<
   },
 };
 
+/** The rest of the sample page: long enough to scroll, so a widget's scroll trigger can be tried on it. */
+const SECTIONS = ['Our services', 'Why customers choose us', 'From our blog', 'Get in touch']
+  .map(
+    (title) =>
+      `<section><h2>${title}</h2><div class="block"></div><div class="block" style="width:90%"></div><div class="block" style="width:70%"></div><div class="block" style="width:85%"></div><div class="block" style="width:40%"></div></section>`,
+  )
+  .join('')
+  .concat('<footer style="height:320px"></footer>');
+
 export const siteHandlers = [
   http.get('/api/v1/settings/', ({ query, response }) => {
     const lang = query.get('lang') ?? 'en';
@@ -58,7 +67,8 @@ export const siteHandlers = [
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2433;background:#f5f6fa}header{background:${accent};color:#fff;padding:16px 24px}main{max-width:760px;margin:24px auto;padding:0 16px;line-height:1.6}.block{height:14px;background:#dfe2ea;border-radius:4px;margin:10px 0}</style>
 </head><body><header><strong>Example Company</strong></header>
 <main><h1>Grow your business online</h1><div class="block"></div><div class="block" style="width:80%"></div><div class="block" style="width:60%"></div>
-<p>This is a sample page on which the widget preview${theme ? ` (${theme.theme_name})` : ''} is shown.</p><div id="widget-root"></div></main></body></html>`;
+<p>This is a sample page on which the widget preview${theme ? ` (${theme.theme_name})` : ''} is shown.</p><div id="widget-root"></div>
+${SECTIONS}</main></body></html>`;
     return HttpResponse.html(html, { status: 200 });
   }),
 

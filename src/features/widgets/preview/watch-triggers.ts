@@ -9,7 +9,8 @@ import {
 /**
  * Opens an overlay on the first of its triggers (display.rules.ts) as the visitor's page sees them: the clock, how far
  * the page is scrolled, and exit intent (the pointer leaving through the top; on touch screens a quick scroll back
- * up). The embed script and the editor's sample preview both use it. Returns what stops watching.
+ * up). The clock is this window's: a preview's sample page runs no timers of its own (its frame runs no script).
+ * The embed script and the editor's sample preview both use it. Returns what stops watching.
  */
 export function watchTriggers(page: Window, triggers: OpenTriggers, open: () => void): () => void {
   const signals = { elapsedMs: 0, scrolledPx: 0, exitIntent: false };
@@ -22,7 +23,7 @@ export function watchTriggers(page: Window, triggers: OpenTriggers, open: () => 
   const onScroll = () => {
     const y = page.scrollY;
     signals.scrolledPx = Math.max(signals.scrolledPx, y);
-    samples.push({ y, at: page.performance.now() });
+    samples.push({ y, at: performance.now() });
     if (samples.length > 30) samples.shift();
     signals.exitIntent ||= isExitScroll(samples);
     check();
@@ -33,13 +34,11 @@ export function watchTriggers(page: Window, triggers: OpenTriggers, open: () => 
   };
   const seconds = triggers.seconds;
   const timer =
-    seconds === null
-      ? undefined
-      : page.setTimeout(() => ((signals.elapsedMs = seconds * 1000), check()), seconds * 1000);
+    seconds === null ? undefined : setTimeout(() => ((signals.elapsedMs = seconds * 1000), check()), seconds * 1000);
   page.addEventListener('scroll', onScroll, { passive: true });
   page.document.addEventListener('mouseout', onPointerOut);
   function stop() {
-    page.clearTimeout(timer);
+    clearTimeout(timer);
     page.removeEventListener('scroll', onScroll);
     page.document.removeEventListener('mouseout', onPointerOut);
   }

@@ -97,6 +97,7 @@ const safeImage = (url: string) =>
 const EMBED_CSS = `
 :host { all: initial !important; display: block !important; }
 .w-visitor { position: fixed; inset: 0; z-index: 2147483000; }
+.w-visitor.w-overlaying { z-index: 2147483001; }
 .w-visitor.w-type-1 { top: auto; }
 .w-visitor .w-fixed { position: relative; left: auto; right: auto; bottom: auto; padding: 16px; }
 .w-alert { margin: 8px 0 0; color: #d93025; font-size: 13px; }

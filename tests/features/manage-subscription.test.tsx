@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
-import { demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
+import { DEMO_TOKEN, demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../render';
@@ -177,6 +177,20 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     const heading = await screen.findByRole('heading', { name: 'Subscription 3', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('a renewing plan says its date once, as the renewal; a trial, which does not renew, says when it expires (#48 item 10)', async () => {
+    const { unmount } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
+    const plan = screen.getByRole('region', { name: 'Current plan' });
+    expect(plan.textContent?.match(/Dec 1, 2026/g)).toHaveLength(1);
+    expect(within(plan).queryByText('Expires')).not.toBeInTheDocument();
+    unmount();
+
+    await renderApp('/manage-subscription', { token: DEMO_TOKEN });
+    const expiry = await screen.findByTestId('plan-expiry');
+    expect(expiry).toHaveTextContent(/^Expires[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(screen.queryByTestId('renewal')).not.toBeInTheDocument();
   });
 
   it('a free plan has nothing to manage here but the way to the plans; the server refuses the calls', async () => {

@@ -63,12 +63,13 @@ export function ManageSubscriptionPage() {
             <Stack gap="5">
               <FactList
                 testId="current-plan"
-                facts={[
-                  ['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>],
-                  ['subscription.expires', formatDate(account.expired_at, i18n.language)],
-                ]}
+                facts={[['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>]]}
               />
-              <SubscriptionControls method={methodName(latest?.method)} />
+              {/* The expiry is said once: by the controls' renewal line on a paid plan, else here (a trial). */}
+              <SubscriptionControls
+                method={methodName(latest?.method)}
+                expires={account.expired_at ? formatDate(account.expired_at, i18n.language) : null}
+              />
             </Stack>
           ) : (
             <Skeleton h="28" maxW="2xl" />

@@ -65,9 +65,10 @@ function renewalText(subscription: ManagedSubscription, t: TFunction, date: stri
 
 /**
  * The paid plan's self-service: renewal date or end date, the auto-renew switch, cancel / resume, a
- * scheduled downgrade, and the change-plan choices. On a free or trial plan only the way to the pricing page.
+ * scheduled downgrade, and the change-plan choices. On a free or trial plan its expiry (`expires`, if any) and the
+ * way to the pricing page.
  */
-export function SubscriptionControls({ method }: { method: string }) {
+export function SubscriptionControls({ method, expires }: { method: string; expires: string | null }) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(machine);
   const plans = useLoad(fetchPlans, 'plans');
@@ -80,7 +81,9 @@ export function SubscriptionControls({ method }: { method: string }) {
   if (!subscription)
     return (
       <Box>
-        <Text mb="3">{t('subscription.no_paid_plan')}</Text>
+        {/* No renewal line: the plan's end (a trial's) is said here. */}
+        {expires && <FactList testId="plan-expiry" facts={[['subscription.expires', expires]]} />}
+        <Text my="3">{t('subscription.no_paid_plan')}</Text>
         <LinkButton to="/pricing" primary>
           {t('subscription.upgrade')}
         </LinkButton>

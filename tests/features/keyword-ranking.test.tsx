@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
-import { FREE_TOKEN, getDb } from '../../src/mocks/db';
+import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { DEMO_TOKEN, renderApp } from '../render';
 
@@ -96,6 +96,14 @@ describe('keyword ranking page', () => {
     await renderApp(PATH, { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it("another account's project says it was not found, with no retry, only the way back to the projects (#48 item 9)", async () => {
+    await renderApp('/keyword-ranking/1/1', { token: PRO_TOKEN });
+    expect(await screen.findByText('This project was not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or it belongs to another account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your projects' })).toHaveAttribute('href', '/admin-site-list');
   });
 
   it.each([['500'], ['network']])(

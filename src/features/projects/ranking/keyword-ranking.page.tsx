@@ -20,6 +20,7 @@ import {
   viewToSearch,
   visibleRows,
 } from '@machines/projects/ranking/view';
+import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { loadRanking } from '../actors';
@@ -257,7 +258,16 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
   };
 
   let body;
-  if (failure) {
+  if (failure?.kind === 'http' && failure.status === 404) {
+    // Not there or not this account's: trying again cannot help, so no retry, only the way back.
+    body = (
+      <EmptyState
+        title={t('ranking.not_found_title')}
+        hint={t('ranking.not_found_hint')}
+        link={{ to: '/admin-site-list', label: t('ranking.back_to_projects') }}
+      />
+    );
+  } else if (failure) {
     body = (
       <LoadFailed
         title={t('ranking.load_failed')}

@@ -34,6 +34,9 @@ describe('project wizard, step 1', () => {
     const project = getDb().projects.find((item) => item.title === 'Fresh Flowers');
     expect(project).toMatchObject({ url: 'https://fresh-flowers.example.com', domain_type: 'subdomain', group: null });
     expect(window.location.pathname).toBe(`/edit-engines/${project?.id}`);
+    // Still the new project: the sidebar highlights "New project", not "Projects" (#48 item 8).
+    const current = () => document.querySelectorAll('a[aria-current=page]');
+    await waitFor(() => expect([...current()].map((link) => link.textContent)).toEqual(['New project']));
   });
 
   it('creates a project group inline and selects it', async () => {
@@ -228,7 +231,12 @@ describe('project wizard, step 3', () => {
     expect(within(ungrouped).getByText('night ride')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await alertText('keyword added successfully')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'));
+    // The new project's keyword rankings, where the project list links it (#48 item 8): project 4 on its engine 7.
+    await waitFor(() => expect(window.location.pathname).toBe('/keyword-ranking/4/7/'));
+    expect(
+      await screen.findByRole('table', { name: /^Keyword positions of / }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/keyword-ranking/4/7/');
   });
 
   it('shows the info of the create answer as a warning', async () => {

@@ -147,6 +147,10 @@ const stepTo = (step: WizardStep, projectId: number | null): string =>
       ? `/edit-engines/${projectId}`
       : `/edit-keywords/${projectId}`;
 
+/** The project's keyword rankings on one engine: where the project list links a project, and where Finish lands. */
+const rankingTo = (projectId: number, seId: number): string => `/keyword-ranking/${projectId}/${seId}/`;
+const finishSeKey = (context: WizardContext): number => context.seKey ?? context.engines[0]?.se_id ?? 0;
+
 const confirmDelete = confirmDeleteStates<WizardContext, WizardEvent, PendingItem>();
 const engineDelete = confirmDelete({
   back: 'list',
@@ -563,17 +567,18 @@ export const projectWizardMachine = setup({
           invoke: {
             src: 'finish',
             id: 'finish',
-            input: ({ context }) => ({
-              projectId: context.projectId as number,
-              seKey: context.seKey ?? context.engines[0]?.se_id ?? 0,
-            }),
-            // Saved or not, the person lands on the project list (a failure shows the server's message there).
+            input: ({ context }) => ({ projectId: context.projectId as number, seKey: finishSeKey(context) }),
+            // Saved, the person lands on the new project's keyword rankings; not saved, on the project list (with
+            // the server's message).
             onDone: {
               target: '#projectWizard.left',
               actions: [
                 assign({ dirty: false }),
                 notifyDone('projectWizard.keywords_done'),
-                { type: 'navigate', params: { to: '/admin-site-list' } },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ to: rankingTo(context.projectId as number, finishSeKey(context)) }),
+                },
               ],
             },
             onError: {

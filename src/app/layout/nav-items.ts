@@ -14,6 +14,7 @@ import {
   UsersIcon,
   WidgetIcon,
 } from '../../components/icons';
+import { isNewProjectState } from '../../components/new-project-state';
 
 export interface NavItem {
   to: string;
@@ -103,8 +104,12 @@ export const navGroups: { key: string; items: NavItem[] }[] = [
 
 export const navItems: NavItem[] = navGroups.flatMap((group) => group.items);
 
-/** The sidebar entry a path belongs to: its own route, or a screen of the same area (e.g. `/edit-widget/3` → widgets). */
-export function activeNavTarget(pathname: string): string | null {
+/**
+ * The sidebar entry a path belongs to: its own route, or a screen of the same area (e.g. `/edit-widget/3` → widgets).
+ * The later steps of a project being created (history state from the wizard) belong to "New project".
+ */
+export function activeNavTarget(pathname: string, state?: unknown): string | null {
+  if (isNewProjectState(state)) return '/create-project';
   const segment = pathname.split('/')[1] ?? '';
   const item =
     navItems.find((entry) => entry.to === pathname) ??

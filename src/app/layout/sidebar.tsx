@@ -8,7 +8,8 @@ import { activeNavTarget, navGroups } from './nav-items';
 /** The navigation links; `compact` shows icons only, each still named by its label. */
 export function NavList({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const active = activeNavTarget(useLocation().pathname);
+  const location = useLocation();
+  const active = activeNavTarget(location.pathname, location.state);
   return (
     <Stack gap="4">
       {navGroups.map((group) => (

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { account } from '@/components/data/account';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { NEW_PROJECT_STATE, isNewProjectState } from '@/components/new-project-state';
 import { PageFrame } from '@/components/page-frame';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
@@ -58,6 +59,8 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
   const navigate = useNavigate();
   const projectId = step === 1 && !params.id ? null : idFrom(params.id);
   const engineId = (location.state as { seId?: unknown } | null)?.seId;
+  // A project being created: its later steps say so to the sidebar (it highlights "New project", not "Projects").
+  const creating = projectId === null || isNewProjectState(location.state);
 
   const machine = useMemo(
     () =>
@@ -78,7 +81,10 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
             // A new project changes the quota; the dashboard shows the new state.
             void account.refresh();
             // After this transition settles, so the leave guard sees the saved (clean) state.
-            queueMicrotask(() => void navigate(to, { replace }));
+            const wizardStep = /^\/edit-(project|engines|keywords)\//.test(to);
+            queueMicrotask(
+              () => void navigate(to, { replace, state: creating && wizardStep ? NEW_PROJECT_STATE : undefined }),
+            );
           },
           notifySuccess: (_, { message, key }) =>
             showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
@@ -89,7 +95,7 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
           },
         },
       }),
-    [navigate],
+    [navigate, creating],
   );
   const [snapshot, send, actorRef] = useMachine(machine, {
     input: { step, projectId, engineId: typeof engineId === 'number' ? engineId : null },

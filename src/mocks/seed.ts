@@ -479,8 +479,11 @@ export function buildSeed(): Db {
     }
     db.widgets.push(widget);
   });
+  // Pro's e-mail server is verified, so its Dutch widget also e-mails the report to the visitor.
+  const proPopup = defaultWidgetForm(firstTheme('POPUP'), 'Pro exit popup', 'nl');
+  proPopup.report_action_extra.default.send_report = 1;
   db.widgets.push({
-    ...defaultWidgetForm(firstTheme('POPUP'), 'Pro exit popup', 'nl'),
+    ...proPopup,
     id: 9,
     user_id: 3,
     status: 'active',

@@ -294,19 +294,54 @@ export function mergeStyles(base: S['WidgetStyles'], overrides: S['OverrightStyl
   return merged;
 }
 
-/** The form a new widget of a theme starts with (also what a data reset goes back to). */
+type DefaultTexts = (typeof import('../i18n/locales/en/widget-editor.json'))['widgetEditor']['defaults'];
+/** A new widget's starting texts in each language: the editor's own (`widgetEditor.defaults`). */
+const DEFAULT_TEXTS = import.meta.glob<{ defaults: DefaultTexts }>('../i18n/locales/*/widget-editor.json', {
+  eager: true,
+  import: 'widgetEditor',
+});
+const defaultTextsIn = (lang: string): DefaultTexts =>
+  (DEFAULT_TEXTS[`../i18n/locales/${lang}/widget-editor.json`] ??
+    DEFAULT_TEXTS['../i18n/locales/en/widget-editor.json'])!.defaults;
+
+/**
+ * The close texts a visitor reads: a widget in another language whose close texts are still the product's English
+ * defaults (saved before its language's defaults were given) shows its language's own.
+ */
+export function closeTextsInLanguage(form: S['WidgetForm']): S['WidgetForm'] {
+  const english = defaultTextsIn('en');
+  const own = defaultTextsIn(form.widget_lang);
+  const text = (value: string, englishText: string, ownText: string) => (value === englishText ? ownText : value);
+  const { close_button_extra: extra } = form;
+  return {
+    ...form,
+    close_button_text: text(form.close_button_text, english.close_title, own.close_title),
+    close_button_extra: {
+      default: { title: text(extra.default.title, english.close_title, own.close_title) },
+      redirect: {
+        ...extra.redirect,
+        title: text(extra.redirect.title, english.close_redirect_title, own.close_redirect_title),
+      },
+    },
+  };
+}
+
+/**
+ * The form a new widget of a theme starts with (also what a data reset goes back to), its texts in the widget's
+ * language as the editor gives a new widget. The report is not e-mailed unless the owner switches it on (as in the
+ * editor, which offers that only once the owner's e-mail server is verified).
+ */
 export function defaultWidgetForm(theme: S['Theme'], name: string, lang = 'en'): S['WidgetForm'] {
   const type = widgetTypeOf(theme.theme_type);
-  const field = (show: 0 | 1 | 2, label: string, placeholder: string): S['FieldConfig'] => ({
-    show_field: show,
-    label,
-    placeholder,
-    show_in_first_step: 0,
-  });
+  const texts = defaultTextsIn(lang);
+  const field = (show: 0 | 1 | 2, key: keyof DefaultTexts['fields']): S['FieldConfig'] => {
+    const { label, placeholder = '' }: { label: string; placeholder?: string } = texts.fields[key];
+    return { show_field: show, label, placeholder, show_in_first_step: 0 };
+  };
   return {
     name,
-    widget_title: 'Get your free SEO audit',
-    widget_description: 'Enter your website and find out how to rank higher on Google.',
+    widget_title: texts.widget_title,
+    widget_description: texts.widget_description,
     widget_form_extra: '',
     widget_lang: lang,
     display_title: 1,
@@ -315,7 +350,7 @@ export function defaultWidgetForm(theme: S['Theme'], name: string, lang = 'en'):
     active_theme: theme.id,
     active_theme_type: theme.theme_type,
     widget_theme_code: theme.theme_code,
-    widget_button_label: 'Check my site',
+    widget_button_label: texts.widget_button_label,
     widget_button_color: String(theme.style.cta_button.background ?? '#585CE9'),
     show_field_text_as: 2,
     font_family: String(theme.style.form_style.font_family ?? 'system-ui'),
@@ -324,23 +359,27 @@ export function defaultWidgetForm(theme: S['Theme'], name: string, lang = 'en'):
       widget_auto_popup: theme.widget_settings_extra.widget_auto_popup ?? 0,
       widget_popup_icon: theme.widget_settings_extra.widget_popup_icon ?? '',
       show_form_view_as: theme.widget_settings_extra.show_form_view_as ?? 1,
-      first_step_submit_text: theme.widget_settings_extra.first_step_submit_text ?? (type === 5 ? 'Next step' : ''),
+      first_step_submit_text:
+        type === 5 ? texts.first_step_submit_text : (theme.widget_settings_extra.first_step_submit_text ?? ''),
       event_type: theme.widget_settings_extra.event_type ?? { on_exit: 0, on_timeout: -1, on_scroll: 200 },
     },
     close_button_action: 'default',
-    close_button_text: 'Close this report',
-    close_button_extra: { default: { title: 'Close this report' }, redirect: { title: 'Continue', redirect_url: '' } },
+    close_button_text: texts.close_title,
+    close_button_extra: {
+      default: { title: texts.close_title },
+      redirect: { title: texts.close_redirect_title, redirect_url: '' },
+    },
     report_action: 'default',
     report_action_extra: {
-      default: { send_report: 1 },
-      redirect: { redirect_url: '', send_report: 1 },
-      popup: { text: 'Thanks! Your report is on its way.', send_report: 1 },
+      default: { send_report: 0 },
+      redirect: { redirect_url: '', send_report: 0 },
+      popup: { text: texts.report_popup_text, send_report: 0 },
     },
-    wform_url: { label: 'Website', placeholder: 'https://example.com', advance_audit: 0, show_in_first_step: 1 },
-    wform_keyword: field(1, 'Keyword', 'Your main keyword'),
-    wform_name: field(0, 'Name', 'Your name'),
-    wform_phone: field(0, 'Phone', 'Your phone number'),
-    wform_email: field(2, 'E-mail', 'you@example.com'),
-    wform_tnc: field(0, 'I agree to the terms and conditions', ''),
+    wform_url: { ...texts.fields.url, advance_audit: 0, show_in_first_step: 1 },
+    wform_keyword: field(1, 'keyword'),
+    wform_name: field(0, 'name'),
+    wform_phone: field(0, 'phone'),
+    wform_email: field(2, 'email'),
+    wform_tnc: field(0, 'tnc'),
   };
 }

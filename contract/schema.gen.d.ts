@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 903a52b160315cdddb9e5130e3f8aeb5ebf2c84fd8b38154040a05be14d30204
+// openapi.yaml sha256: 5a5cf303576c1b956c2f27ef0b5f6af82b816a122dc82239c3bebef5bb9b7331
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -892,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * A visitor submits the widget's form; the submission becomes a lead of the widget's owner
-         * @description Not in the spec; assumed WidgetLeadSubmission in, 201 { message } out; checked with the widget's own field rules (400 with field errors), then stored, sent to the connected lead sync providers and counted.
+         * @description Not in the spec; assumed WidgetLeadSubmission in, 201 WidgetLeadCaptured out (the message and the visitor's report summary); checked with the widget's own field rules (400 with field errors), then stored, sent to the connected lead sync providers, the report e-mailed to the visitor when the report action's send_report is 1, and counted.
          */
         post: operations["captureWidgetLead"];
         delete?: never;
@@ -1908,7 +1908,7 @@ export interface paths {
         put?: never;
         /**
          * Send a lead to one lead sync provider again
-         * @description Assumed (issue 23, not in the spec) - retries a failed delivery of lead {id} with the provider's current connection; answers the delivery's new state (sent, or failed with the provider's reason) and a message. 400 when that delivery has not failed.
+         * @description Assumed (issue 23, not in the spec) - retries a failed delivery of lead {id} with the provider's current connection; answers the delivery's new state (sent, or failed with the provider's reason) and a message. 400 when that delivery has not failed, or is the report e-mailed to the visitor (report_email, issue 42).
          */
         post: operations["resendLeadDelivery"];
         delete?: never;
@@ -3087,12 +3087,16 @@ export interface components {
              * @description When the lead was captured.
              */
             created_at: string;
-            /** @description One entry per lead sync provider that was connected when the lead was captured. */
+            /** @description One entry per lead sync provider that was connected when the lead was captured, and report_email when the widget's report action also sends the report by e-mail and the visitor gave an address. */
             deliveries: components["schemas"]["LeadDelivery"][];
         };
-        /** @description Assumed (issue 23) - the last attempt to send a lead to one lead sync provider. */
+        /** @description Assumed (issue 23) - the last attempt to send a lead to one lead sync provider, or (issue 42, service report_email) to e-mail the report to the visitor through the owner's e-mail server. */
         LeadDelivery: {
-            service: components["schemas"]["LeadSyncService"];
+            /**
+             * @description A lead sync provider, or report_email (x-assumed) for the report e-mailed to the visitor.
+             * @enum {string}
+             */
+            service: "webhook" | "sendinblue" | "mailchimp" | "constant_contact" | "report_email";
             /** @enum {string} */
             status: "sent" | "failed" | "pending";
             /**
@@ -3272,6 +3276,14 @@ export interface components {
             open_widget: string;
             report_title: string;
             report_text: string;
+            /** @description The score line; {{score}} stands for the score out of 100 (issue 42). */
+            report_score: string;
+            /** @description The heading of the issues to fix (issue 42). */
+            report_issues: string;
+            /** @description An issue's severity, warning (issue 42). */
+            issue_warning: string;
+            /** @description An issue's severity, error (issue 42). */
+            issue_error: string;
             invalid_email: string;
             invalid_url: string;
             invalid_phone: string;
@@ -3301,6 +3313,21 @@ export interface components {
             email?: string;
             /** @description The terms box was ticked. */
             tnc?: boolean;
+        };
+        /** @description Assumed answer of a captured lead (issue 42) - a message and the visitor's report summary. */
+        WidgetLeadCaptured: {
+            message: string;
+            report: components["schemas"]["VisitorReport"];
+        };
+        /** @description Assumed (issue 42) - the summary of the lead's report the visitor sees: its overall score and the issues to fix, titled in the widget's language; the same score and issues as the lead's report in the app. */
+        VisitorReport: {
+            /** @description Out of 100; null without a report. */
+            score: number | null;
+            issues: {
+                title: string;
+                /** @enum {string} */
+                severity: "warning" | "error";
+            }[];
         };
         /** @description Assumed per-widget figures over the last `days` days. */
         WidgetStats: {
@@ -5437,7 +5464,15 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["MessageOk"];
+            /** @description The lead is stored; the message and the report the visitor sees. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetLeadCaptured"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /** @description Too many submissions (issue 43, x-assumed): at most 5 per visitor address and widget in 10 minutes and 100 per widget in an hour, every request counted. The embed form keeps the answers and asks to try again. */
@@ -7046,8 +7081,8 @@ export interface operations {
             path: {
                 /** @description Numeric id of the resource. */
                 id: components["parameters"]["IdPath"];
-                /** @description Lead sync provider. */
-                service: components["schemas"]["LeadSyncService"];
+                /** @description Lead sync provider (a delivery's service). */
+                service: "webhook" | "sendinblue" | "mailchimp" | "constant_contact" | "report_email";
             };
             cookie?: never;
         };

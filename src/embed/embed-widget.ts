@@ -37,6 +37,7 @@ import {
 import type { components } from '../../contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
+type Captured = components['schemas']['WidgetLeadCaptured'];
 type TextField = Exclude<CaptureField, 'tnc'>;
 
 export interface EmbedEnvironment {
@@ -146,6 +147,8 @@ interface State {
   failed: boolean;
   /** The server's rate limit answered 429: the answers stay, the visitor is asked to try again later. */
   tooMany: boolean;
+  /** The visitor's report as the server summed it up: the lead's score and issues. */
+  report?: Captured['report'];
 }
 
 /** What the page does with a drawn widget. */
@@ -329,6 +332,7 @@ export function renderWidget(
         body: JSON.stringify(body),
       });
       if (answer.ok) {
+        state.report = ((await answer.json().catch(() => ({}))) as Partial<Captured>).report;
         events.onSent();
         state.view = 'report';
         state.values = {};
@@ -396,6 +400,8 @@ export function renderWidget(
       cardForm.append(close);
     }
     if (state.view === 'report') {
+      const score = state.report?.score;
+      const issues = state.report?.issues ?? [];
       const back = el(doc, 'button', { type: 'button', class: 'w-report-close' }, closeTitle);
       back.addEventListener('click', () => {
         if (closeTo) return env.navigate(closeTo);
@@ -410,7 +416,23 @@ export function renderWidget(
           { class: 'w-body w-report', role: 'status' },
           ...(outcome.kind === 'message'
             ? [el(doc, 'p', { class: 'w-report-message' }, outcome.text)]
-            : [el(doc, 'h3', {}, texts.report_title), el(doc, 'p', {}, texts.report_text)]),
+            : [
+                el(doc, 'h3', {}, texts.report_title),
+                el(doc, 'p', {}, texts.report_text),
+                // The lead's score and issues, as its owner sees them in the app, in the widget's language.
+                score != null &&
+                  el(doc, 'p', { class: 'w-score' }, texts.report_score.replace('{{score}}', String(score))),
+                !!issues.length && el(doc, 'h4', {}, texts.report_issues),
+                !!issues.length &&
+                  el(
+                    doc,
+                    'ul',
+                    {},
+                    ...issues.map(({ title, severity }) =>
+                      el(doc, 'li', {}, `${title} (${texts[`issue_${severity}`]})`),
+                    ),
+                  ),
+              ]),
           el(doc, 'div', { class: 'w-report-close-row' }, back),
         ),
       );

@@ -64,11 +64,27 @@ export function attemptDelivery(user: DbUser, service: LeadSyncService, at: stri
     : { service, status: 'failed', at, message: reason };
 }
 
-/** What the demo backend does when a widget captures a lead: one delivery per connected provider. */
-export function deliverLead(user: DbUser, lead: DbLead, at: string = lead.created_at): Delivery[] {
+/** The report e-mailed to the visitor through the owner's e-mail server, which sends only once it is verified. */
+export function emailReport(user: DbUser, at: string): Delivery {
+  return user.smtp.smtp_verified
+    ? { service: 'report_email', status: 'sent', at, message: null }
+    : {
+        service: 'report_email',
+        status: 'failed',
+        at,
+        message: 'Your e-mail server (SMTP) is not set up and verified, so the report could not be e-mailed.',
+      };
+}
+
+/**
+ * What the demo backend does when a widget captures a lead: one delivery per connected provider, and the report
+ * e-mailed to the visitor when the widget's report action says so and the visitor gave an address.
+ */
+export function deliverLead(user: DbUser, lead: DbLead, at: string = lead.created_at, sendReport = false): Delivery[] {
   lead.deliveries = SERVICES.filter((service) => isConnected(user, service)).map((service) =>
     attemptDelivery(user, service, at),
   );
+  if (sendReport && lead.email) lead.deliveries.push(emailReport(user, at));
   return lead.deliveries;
 }
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
-import { demoToday, getDb } from '../../src/mocks/db';
+import { DEMO_TOKEN, PRO_TOKEN, demoToday, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 
 /** The embed tag as a customer's page carries it (the demo page is http://localhost:3000). */
@@ -434,5 +434,97 @@ describe('where the widget shows (issue 42, assumed display rules)', { timeout: 
     expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/desk` })).toBeNull();
     expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/phone`, narrow: true })).not.toBeNull();
     await waitFor(() => expect(viewsHere()).toEqual([`${site}/phone`]));
+  });
+});
+
+describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_000 }, () => {
+  /** The lead's page in the app as its owner reads it: the score, how many checks need attention, and their titles. */
+  async function leadPage(leadId: number, token: string, lang: string) {
+    const answer = await fetch(`http://localhost:3000/api/v1/page/lead/report/${leadId}/`, {
+      headers: { Authorization: `Token ${token}`, 'Accept-Language': lang },
+    });
+    const page = new DOMParser().parseFromString(((await answer.json()) as { content: string }).content, 'text/html');
+    const scoreLine = [...page.querySelectorAll('p')].find((line) => /\/ 100/.test(line.textContent ?? ''))!;
+    const [score, , count] = (scoreLine.textContent ?? '').match(/\d+/g)!.map(Number);
+    const titles = [...page.querySelectorAll('ol li strong')].map((title) => title.textContent);
+    return { score, count, titles };
+  }
+
+  async function send(root: ShadowRoot) {
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('[role="status"]')).not.toBeNull());
+    return root.querySelector('[role="status"]')!;
+  }
+
+  it('shows the score and the issues the marketer sees on the lead page', async () => {
+    const report = await send((await embedWidget(tag('1'), env))!.shadowRoot!);
+    const expected = await leadPage(getDb().leads.at(-1)!.id, DEMO_TOKEN, 'en');
+    expect(report.querySelector('h3')?.textContent).toBe('Your SEO report is ready');
+    expect(report.querySelector('.w-score')?.textContent).toBe(`SEO score: ${expected.score}/100`);
+    expect(report.querySelector('h4')?.textContent).toBe('What to fix first');
+    const issues = [...report.querySelectorAll('li')].map((item) => item.textContent ?? '');
+    expect(issues).toHaveLength(expected.count!);
+    expect(issues.slice(0, expected.titles.length).map((text) => text.replace(/ \((Warning|Error)\)$/, ''))).toEqual(
+      expected.titles,
+    );
+  });
+
+  it('reads in the widget language, its close button too (the Dutch widget of pro@example.com)', async () => {
+    const root = (await embedWidget(tag('9'), env))!.shadowRoot!;
+    await userEvent.setup().click(root.querySelector<HTMLButtonElement>('.w-popup-icon')!);
+    const report = await send(root);
+    const lead = getDb().leads.at(-1)!;
+    expect(lead.widget_id).toBe(9);
+    const expected = await leadPage(lead.id, PRO_TOKEN, 'nl');
+    expect(report.querySelector('h3')?.textContent).toBe('Je SEO-rapport is klaar');
+    expect(report.querySelector('.w-score')?.textContent).toBe(`SEO-score: ${expected.score}/100`);
+    const issues = [...report.querySelectorAll('li')].map((item) => item.textContent ?? '');
+    expect(issues).toHaveLength(expected.count!);
+    expect(
+      issues.slice(0, expected.titles.length).map((text) => text.replace(/ \((Waarschuwing|Fout)\)$/, '')),
+    ).toEqual(expected.titles);
+    expect(report.querySelector('.w-report-close')?.textContent).toBe('Dit rapport sluiten');
+    // Pro's e-mail server is verified: the report went to the visitor's inbox as well.
+    expect(lead.deliveries?.at(-1)).toMatchObject({ service: 'report_email', status: 'sent', message: null });
+  });
+});
+
+describe('"also send the report by e-mail" (issue 42, send_report)', () => {
+  const post = (body: Record<string, string>) =>
+    fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page_url: 'https://www.bakery-example.com/', url: 'www.ada-bakes.nl', ...body }),
+    });
+  const widget = () => getDb().widgets.find((stored) => stored.id === 1)!;
+  const reportMail = () =>
+    getDb()
+      .leads.at(-1)!
+      .deliveries?.filter((item) => item.service === 'report_email');
+
+  it('records a failed report e-mail, with the reason, while the owner e-mail server is not verified', async () => {
+    widget().report_action_extra.default.send_report = 1;
+    expect((await post({ email: 'ada@ada-bakes.nl' })).status).toBe(201);
+    expect(reportMail()).toEqual([
+      {
+        service: 'report_email',
+        status: 'failed',
+        at: expect.any(String),
+        message: 'Your e-mail server (SMTP) is not set up and verified, so the report could not be e-mailed.',
+      },
+    ]);
+  });
+
+  it('sends none when send_report is off, or when the visitor gave no e-mail address', async () => {
+    widget().report_action_extra.default.send_report = 0;
+    expect((await post({ email: 'ada@ada-bakes.nl' })).status).toBe(201);
+    expect(reportMail()).toEqual([]);
+    widget().report_action_extra.default.send_report = 1;
+    widget().wform_email.show_field = 0;
+    expect((await post({})).status).toBe(201);
+    expect(reportMail()).toEqual([]);
   });
 });

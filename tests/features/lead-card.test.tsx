@@ -143,6 +143,50 @@ describe('lead card: where the lead was sent', () => {
   });
 });
 
+describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
+  /** A visitor sends widget 1, whose report action also e-mails the report. */
+  async function capture(): Promise<number> {
+    getDb().widgets.find((widget) => widget.id === 1)!.report_action_extra.default.send_report = 1;
+    const answer = await fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        page_url: 'https://www.bakery-example.com/',
+        url: 'www.ada-bakes.nl',
+        email: 'ada@ada-bakes.nl',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    return getDb().leads.at(-1)!.id;
+  }
+
+  it('without a verified e-mail server: failed, with the reason and the way to set the server up', async () => {
+    await renderApp(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
+    const sent = deliveries(await card());
+    const report = item(sent, 'Report e-mailed to the visitor');
+    expect(within(report).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(report).getByText(
+        'Your e-mail server (SMTP) is not set up and verified, so the report could not be e-mailed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(report).getByRole('link', { name: 'Set up your e-mail server' })).toHaveAttribute(
+      'href',
+      '/setting#smtp-setting',
+    );
+    expect(within(report).queryByRole('button')).not.toBeInTheDocument();
+    // The lead sync providers are listed as before.
+    expect(item(sent, 'Webhook')).toHaveTextContent('Sent');
+  });
+
+  it('with a verified e-mail server: sent', async () => {
+    getDb().users[0]!.smtp.smtp_verified = true;
+    await renderApp(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
+    const report = item(deliveries(await card()), 'Report e-mailed to the visitor');
+    expect(within(report).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
+  });
+});
+
 describe('lead card: Send again', () => {
   it('sends once however often it is clicked, then shows the delivery as sent', async () => {
     const calls = resends();

@@ -26,7 +26,9 @@ function DeliveryItem({ leadId, initial }: { leadId: number; initial: LeadDelive
   const dateTime = useDateTimeFormat();
   const [snapshot, send] = useMachine(machine, { input: { leadId, delivery: initial } });
   const { delivery } = snapshot.context;
-  const service = t(`leadSync.tabs.${delivery.service}`);
+  // The report e-mailed to the visitor goes through the owner's e-mail server, not a lead sync provider.
+  const toVisitor = delivery.service === 'report_email';
+  const service = toVisitor ? t('leadCard.report_email') : t(`leadSync.tabs.${delivery.service}`);
   const sending = snapshot.matches('sending');
   const time = dateTime(delivery.at);
   return (
@@ -51,23 +53,29 @@ function DeliveryItem({ leadId, initial }: { leadId: number; initial: LeadDelive
               {delivery.message}
             </Text>
           )}
-          <Flex align="center" gap="3" mt="2" wrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={t('leadCard.send_again_to', { service })}
-              loading={sending}
-              loadingText={t('leadCard.sending')}
-              onClick={() => send({ type: 'delivery.resend' })}
-            >
-              {t('leadCard.send_again')}
-            </Button>
-            <ChakraLink asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={`/sync-lead/${delivery.service}`}>
-                {t('leadCard.check_connection', { service })}
-              </RouterLink>
+          {toVisitor ? (
+            <ChakraLink asChild color="brand.fg" fontSize="sm" mt="2" display="inline-block">
+              <RouterLink to="/setting#smtp-setting">{t('leadCard.set_up_smtp')}</RouterLink>
             </ChakraLink>
-          </Flex>
+          ) : (
+            <Flex align="center" gap="3" mt="2" wrap="wrap">
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('leadCard.send_again_to', { service })}
+                loading={sending}
+                loadingText={t('leadCard.sending')}
+                onClick={() => send({ type: 'delivery.resend' })}
+              >
+                {t('leadCard.send_again')}
+              </Button>
+              <ChakraLink asChild color="brand.fg" fontSize="sm">
+                <RouterLink to={`/sync-lead/${delivery.service}`}>
+                  {t('leadCard.check_connection', { service })}
+                </RouterLink>
+              </ChakraLink>
+            </Flex>
+          )}
         </>
       )}
     </Box>

@@ -212,6 +212,9 @@ const pageOf = (source: { url: string; keyword: string | null }) => ({
   keyword: source.keyword ?? '',
 });
 
+/** A lead's report in `lang`: what its page in the app and the visitor who sent the widget both see. */
+export const leadCategories = (lead: DbLead, lang: string) => auditCategories(lead.audit_id, false, lang, pageOf(lead));
+
 function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const db = getDb();
   const audit = db.audits.find((item) => item.user_id === userId && item.id === id);
@@ -394,7 +397,7 @@ export const listHandlers = [
         'Lead not found.',
       );
       const lang = requestLang(request);
-      const categories = auditCategories(lead.audit_id, false, lang, pageOf(lead));
+      const categories = leadCategories(lead, lang);
       return response(200).json({
         audit_id: lead.audit_id,
         content: reportHtml(lead.url, lead.keyword, overallScore(categories), categories, lang),
@@ -419,10 +422,11 @@ export const listHandlers = [
       const previous = deliveries[index];
       if (!previous) return notFound('This lead was not sent to that service.');
       if (previous.status !== 'failed') return badRequest('Only a failed delivery can be sent again.');
+      if (previous.service === 'report_email') return badRequest('A report e-mail is not sent again.');
       if (!user.leadsync[previous.service].has_access) return restricted('Lead sync is not part of your plan.');
       const delivery = attemptDelivery(user, previous.service, nowIso());
       lead.deliveries = deliveries.map((item, at) => (at === index ? delivery : item));
-      const name = SERVICE_NAMES[delivery.service];
+      const name = SERVICE_NAMES[previous.service];
       return response(200).json({
         delivery,
         message:

@@ -6,6 +6,7 @@ import {
   ACTIVE_THEMES,
   THEME_GROUPS,
   THEME_TYPES,
+  closeTextsInLanguage,
   defaultWidgetForm,
   findTheme,
   mergeStyles,
@@ -31,6 +32,8 @@ import {
 } from './common';
 import { addNotification } from './notifications.handlers';
 import { deliverLead } from '../lead-delivery';
+import { leadCategories } from './lists.handlers';
+import { overallScore } from '../audit-score';
 import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
 import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
@@ -230,6 +233,10 @@ async function widgetTexts(lang: string): Promise<S['PublicWidgetTexts']> {
       'open_widget',
       'report_title',
       'report_text',
+      'report_score',
+      'report_issues',
+      'issue_warning',
+      'issue_error',
       'invalid_email',
       'invalid_url',
       'invalid_phone',
@@ -281,6 +288,17 @@ const PROBLEM_TEXTS = {
   invalid_text: 'Enter a shorter text without special characters.',
 };
 
+/** The report summary the visitor sees: the lead's report as its page in the app shows it, in the widget's language. */
+function visitorReport(lead: DbLead, lang: string): S['VisitorReport'] {
+  const categories = leadCategories(lead, lang);
+  return {
+    score: overallScore(categories),
+    issues: categories.flatMap((category) =>
+      category.issues.flatMap(({ title, severity }) => (severity === 'passed' ? [] : [{ title, severity }])),
+    ),
+  };
+}
+
 /** A lead's audit id: after every audit and lead audit there is, so a new lead never opens another's report. */
 function nextLeadAuditId(db: Db): number {
   return Math.max(1000, ...db.audits.map((audit) => audit.id), ...db.leads.map((lead) => lead.audit_id)) + 1;
@@ -293,7 +311,9 @@ export const widgetHandlers = [
       const widget = publicWidget(params.id);
       const { user_id: _owner, overright_style, id, status: _s, created_at: _c, updated_at: _u, ...form } = widget;
       const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
-      const stored = Object.fromEntries(FORM_KEYS.map((key) => [key, form[key]])) as S['WidgetForm'];
+      const stored = closeTextsInLanguage(
+        Object.fromEntries(FORM_KEYS.map((key) => [key, form[key]])) as S['WidgetForm'],
+      );
       const styles = mergeStyles(theme.style, overright_style);
       return response(200).json({
         data: {
@@ -343,14 +363,17 @@ export const widgetHandlers = [
         created_at: at,
       };
       db.leads.push(lead);
-      deliverLead(owner, lead, at);
+      deliverLead(owner, lead, at, widget.report_action_extra[widget.report_action].send_report === 1);
       addNotification(
         owner.id,
         'success',
         { key: 'new_lead', values: { widget: widget.name, lead: lead.name ?? lead.email ?? lead.url } },
         `/lead-report/${lead.id}`,
       );
-      return response(201).json({ message: say(request, 'report_on_its_way') });
+      return response(201).json({
+        message: say(request, 'report_on_its_way'),
+        report: visitorReport(lead, widget.widget_lang),
+      });
     }),
   ),
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
-import { DEMO_TOKEN } from '../../src/mocks/db';
+import { DEMO_TOKEN, PRO_TOKEN } from '../../src/mocks/db';
 
 /** The demo backend applies the forms' own address rule: what a form refuses, the server refuses too. */
 describe('the demo backend refuses the addresses the forms refuse', () => {
@@ -22,6 +22,21 @@ describe('the demo backend refuses the addresses the forms refuse', () => {
     const { data } = await api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'webhook' } } });
     expect(JSON.stringify(data)).not.toContain(url);
   });
+
+  it.each([[''], ['   '], [undefined]])(
+    'webhook URL %j with a token: 400 with the field error, nothing saved (#48 item 5)',
+    async (url) => {
+      setToken(PRO_TOKEN);
+      const { response, error } = await api.POST('/api/v1/leadsync/{service}/', {
+        params: { path: { service: 'webhook' } },
+        body: url === undefined ? { token: 'secret' } : { token: 'secret', url },
+      });
+      expect(response.status).toBe(400);
+      expect(error).toMatchObject({ errors: { url: ['This field is required.'] } });
+      const { data } = await api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'webhook' } } });
+      expect(data?.data.token).toBe('');
+    },
+  );
 
   it('webhook URL https://hooks.example.com/leads is saved', async () => {
     const { response } = await api.POST('/api/v1/leadsync/{service}/', {

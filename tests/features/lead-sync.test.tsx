@@ -79,7 +79,7 @@ describe('lead sync: webhook', () => {
     expect(posts).toEqual([]);
     await user.type(token, 'new-token');
     expect(screen.queryByText('Enter a token.')).not.toBeInTheDocument();
-    const url = screen.getByLabelText('Webhook URL');
+    const url = screen.getByLabelText(/^Webhook URL/);
     expect(url).toHaveAttribute('type', 'url');
     await user.clear(url);
     await user.type(url, 'https://crm.example.com/in');
@@ -96,7 +96,7 @@ describe('lead sync: webhook', () => {
   ])('refuses the webhook URL %j before saving: its message, nothing sent, what was typed kept', async (address) => {
     const posts = recordPosts();
     const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
-    const url = await screen.findByLabelText('Webhook URL');
+    const url = await screen.findByLabelText(/^Webhook URL/);
     await user.clear(url);
     await user.type(url, address);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -106,6 +106,26 @@ describe('lead sync: webhook', () => {
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveValue(address);
     expect(posts).toEqual([]);
+  });
+
+  it('requires the URL: a token alone is not saved, the field says why, and the tab stays Not connected (#48 item 5)', async () => {
+    const posts = recordPosts();
+    const { user } = await renderApp('/sync-lead/webhook', { token: PRO_TOKEN });
+    const url = await screen.findByLabelText(/^Webhook URL/, {}, { timeout: 15_000 });
+    expect(url).toBeRequired();
+    await user.type(screen.getByLabelText(/Token/), 'whk_only_a_token');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the webhook URL: leads are sent there.')).toBeInTheDocument();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    expect(screen.queryByText('Webhook saved successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Webhook/ })).toHaveTextContent('Not connected');
+    expect(getDb().users.find((item) => item.email === 'pro@example.com')!.leadsync.webhook.token).toBe('');
+
+    await user.type(url, 'https://crm.example.com/in');
+    expect(screen.queryByText('Enter the webhook URL: leads are sent there.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await alertText('Webhook saved successfully')).toBeInTheDocument();
   });
 
   it('Test sends a sample lead to the saved URL and shows the status code and time', async () => {

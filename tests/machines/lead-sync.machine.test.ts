@@ -22,6 +22,7 @@ import {
   type WebhookDetails,
 } from '../../machines/leads/lead-sync/lead-sync.types';
 import { canTest, webhookMachine } from '../../machines/leads/lead-sync/webhook.machine';
+import { webhookUrlError } from '../../machines/leads/lead-sync/webhook.rules';
 
 const profile = { name: 'Dana Demo', email: 'demo@example.com', plan: [] };
 const details = (over: Partial<ProviderDetails> = {}): ProviderDetails => ({
@@ -219,6 +220,37 @@ describe('webhook machine', () => {
     actor.send({ type: 'webhook.save' });
     await waitFor(actor, (s) => s.matches('saved'));
     expect(saveWebhook).toHaveBeenCalledWith({ url: 'https://h.example.com', token: 'tok' });
+  });
+
+  it('Save with a token and no URL is blocked as an invalid URL, and nothing is sent (#48 item 5)', async () => {
+    const saveWebhook = vi.fn(async (_input: { url: string; token: string }) => ({ message: 'Saved' }));
+    const machine = webhookMachine.provide({
+      actors: {
+        loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', token: '' })),
+        saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) =>
+          saveWebhook(input),
+        ),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'webhook.tokenChanged', value: 'tok' });
+    actor.send({ type: 'webhook.urlChanged', value: '   ' });
+    actor.send({ type: 'webhook.save' });
+    expect(actor.getSnapshot().matches({ editing: 'urlInvalid' })).toBe(true);
+    expect(saveWebhook).not.toHaveBeenCalled();
+  });
+});
+
+describe('webhook rules (#48 item 5)', () => {
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['http://hooks.example.com/in', 'invalid'],
+    ['https://127.0.0.1/in', 'invalid'],
+    ['https://hooks.example.com/in', null],
+  ])('the URL %j: %s', (url, expected) => {
+    expect(webhookUrlError(url)).toBe(expected);
   });
 });
 

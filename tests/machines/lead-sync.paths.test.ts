@@ -84,6 +84,7 @@ const models: Model[] = [
       fail('saveWebhook', http500),
       done('reloadDetails', hook),
       done('reloadDetails', { ...hook, token: '' }),
+      done('reloadDetails', { ...hook, url: '' }),
       fail('reloadDetails', { kind: 'network' }),
       done('testWebhook', { statusCode: 200, elapsedMs: 120, message: 'ok' }),
       fail('testWebhook', { kind: 'http', status: 502, message: 'Bad gateway' }),

@@ -13,6 +13,7 @@ import { checkLines } from '../../machines/monitoring/add/add-monitored-pages.ru
 import { auditUrlProblem } from '../../machines/audits/page-audit/run-audit.rules';
 import { pageUrlProblem } from '../../machines/widgets/install/widget-install.rules';
 import { isValidPhone } from '../../machines/widgets/capture/capture.rules';
+import { webhookUrlError } from '../../machines/leads/lead-sync/webhook.rules';
 import { mailtoHref, safeHref, telHref } from '../../src/components/safe-href';
 
 /** Every pure validation rule runs on at least 10,000 generated inputs (security baseline, ASVS V5). */
@@ -49,6 +50,7 @@ describe.each([
   ['bulk page lines rule', (input: string) => checkLines(input).formError === null],
   ['page-audit URL rule', (input: string) => auditUrlProblem(input) === null],
   ['installation check page rule', (input: string) => pageUrlProblem(input) === null],
+  ['webhook URL rule', (input: string) => webhookUrlError(input) === null],
 ])('%s', (_name, rule) => {
   it('answers a boolean for any text, never throws', () => {
     fc.assert(

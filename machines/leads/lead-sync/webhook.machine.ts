@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isPublicAddress } from '../../shared/address-rule';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
+import { canTest, isTokenBlank, webhookUrlError } from './webhook.rules';
+
+export { canTest } from './webhook.rules';
 
 /**
  * The webhook panel: loading → editing (idle | invalid) → saving → reloading → saved,
  * and a "Test" call (one request to the saved URL, answered with its status and time) from editing or saved.
- * The token is required: without it the field is flagged and nothing is sent.
+ * The token and the URL are required (`webhook.rules.ts`): without them the field is flagged and nothing is sent.
  */
 
 export interface WebhookTestResult {
@@ -32,17 +34,6 @@ export type WebhookEvent =
   | { type: 'webhook.test' }
   | { type: 'webhook.retry' };
 
-export const isTokenBlank = (token: string): boolean => token.trim() === '';
-/** Lead data leaves only for a public https:// address (the one address rule, https only); blank means none yet. */
-export const isWebhookUrlInvalid = (url: string): boolean =>
-  url.trim() !== '' && !isPublicAddress(url.trim(), { httpsOnly: true });
-/** Test sends to the saved URL: there must be one, and no unsaved change. */
-export const canTest = (context: Pick<WebhookContext, 'details' | 'dirty'>): boolean =>
-  !!context.details?.hasAccess &&
-  !context.dirty &&
-  /^https?:\/\//i.test(context.details.url) &&
-  !!context.details.token;
-
 export const webhookMachine = setup({
   types: {} as { context: WebhookContext; events: WebhookEvent },
   actors: {
@@ -63,7 +54,7 @@ export const webhookMachine = setup({
   guards: {
     hasAccess: ({ context }) => !!context.details?.hasAccess,
     isTokenMissing: ({ context }) => !!context.details?.hasAccess && isTokenBlank(context.token),
-    isUrlInvalid: ({ context }) => !!context.details?.hasAccess && isWebhookUrlInvalid(context.url),
+    isUrlInvalid: ({ context }) => !!context.details?.hasAccess && webhookUrlError(context.url) !== null,
     canTest: ({ context }) => canTest(context),
   },
 }).createMachine({
@@ -108,7 +99,7 @@ export const webhookMachine = setup({
         idle: {},
         /** Save without a token: error styling until the token changes; nothing is saved. */
         invalid: {},
-        /** Save with an address the rule refuses: its message until the address changes. */
+        /** Save with no address or one the rule refuses: its message until the address changes. */
         urlInvalid: {},
       },
     },
@@ -154,6 +145,7 @@ export const webhookMachine = setup({
         'webhook.urlChanged': { target: 'editing', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
           { guard: 'isTokenMissing', target: 'editing.invalid' },
+          { guard: 'isUrlInvalid', target: 'editing.urlInvalid' },
           { guard: 'hasAccess', target: 'saving' },
         ],
         'webhook.test': { guard: 'canTest', target: 'testing' },

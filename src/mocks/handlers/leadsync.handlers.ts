@@ -201,11 +201,14 @@ export const leadSyncHandlers = [
           return response(200).json({ message: say(request, 'webhook_removed') });
         }
         if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
-        if (typeof body.url === 'string' && body.url.trim() && !isPublicAddress(body.url.trim(), { httpsOnly: true }))
+        // A token alone connects nothing: leads are sent to the URL.
+        if (typeof body.url !== 'string' || !body.url.trim())
+          return badRequest('The webhook URL is required.', { url: ['This field is required.'] });
+        if (!isPublicAddress(body.url.trim(), { httpsOnly: true }))
           return badRequest('The webhook URL must be a public https:// address.', {
             url: ['Enter a public https:// address.'],
           });
-        user.leadsync.webhook = { ...off, token: body.token, url: typeof body.url === 'string' ? body.url : '' };
+        user.leadsync.webhook = { ...off, token: body.token, url: body.url };
         return response(200).json({ message: say(request, 'webhook_saved') });
       }
       if (Array.isArray(body.list_ids)) {

@@ -1,14 +1,15 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canTest, type WebhookMachine } from '@machines/leads/lead-sync/webhook.machine';
+import type { WebhookMachine } from '@machines/leads/lead-sync/webhook.machine';
+import { canTest, webhookUrlError } from '@machines/leads/lead-sync/webhook.rules';
 import { TextField } from '@/components/text-field';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
 
-/** Token + URL, Save, Test and help; the token is required, and Save needs access. */
+/** Token + URL, Save, Test and help; the token and the URL are required, and Save needs access. */
 export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
   const { t } = useTranslation();
   const { details, token, url, testResult, loadFailure } = snapshot.context;
@@ -23,6 +24,7 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
   const access = details.hasAccess;
   const invalid = snapshot.matches({ editing: 'invalid' });
   const urlInvalid = snapshot.matches({ editing: 'urlInvalid' });
+  const urlError = urlInvalid ? webhookUrlError(url) : null;
   const saving = snapshot.matches('saving') || snapshot.matches('reloading');
   const testing = snapshot.matches('testing');
   const submit = (event: FormEvent) => {
@@ -47,8 +49,9 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
         />
         <TextField
           label={t('leadSync.webhook_url')}
+          required
           disabled={!access}
-          error={urlInvalid && t('leadSync.webhook_url_invalid')}
+          error={urlError && t(`leadSync.webhook_url_${urlError}`)}
           type="url"
           name="url"
           inputMode="url"

@@ -5,7 +5,7 @@ import { getSystem } from './app/theme';
 import { getLanguage, getToken } from './api/session';
 import { canHydrate } from './app/prerender/hydration';
 import { preloadMatches } from './app/router';
-import { consumeLoginToken } from './app/bootstrap';
+import { takeLoginToken } from './app/bootstrap';
 import { fetchTranslations, startI18n } from './i18n';
 import { ServerTexts } from './i18n/server-texts';
 
@@ -24,7 +24,7 @@ async function start() {
       : await import('./mocks/browser');
     await startDemoBackend();
   }
-  consumeLoginToken();
+  const loginLink = takeLoginToken();
   // Paint first; the server's texts follow (the 10 s timeout stays), laid over by the tree's last component.
   startI18n();
   const serverTexts = fetchTranslations(getLanguage());
@@ -39,7 +39,7 @@ async function start() {
     );
   const tree = (
     <StrictMode>
-      <App />
+      <App loginLink={loginLink} />
       <ServerTexts arriving={serverTexts} />
     </StrictMode>
   );

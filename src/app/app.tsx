@@ -1,5 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { LoginLinkInput } from '@machines/auth/login-link/login-link.machine';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
 import { showAlert } from '../components/alerts/alert-store';
@@ -11,7 +21,7 @@ import { signOut } from './sign-out';
 import { getSystem } from './theme';
 import { Favicon } from './white-label/favicon';
 
-const isSignedIn = () => Boolean(getToken());
+const LoginLinkPrompt = lazy(() => import('./login-link-prompt'));
 
 // Listening from module load, so an answer to a call made before the first render (the translations) counts too.
 onApiEvent((event) => {
@@ -39,6 +49,8 @@ function useEndPrevious<T>(value: T, end: (old: T) => void): void {
 interface AppProps {
   /** The router, when not the browser's: the build renders a public page with react-router's static one. */
   Router?: ComponentType<{ children: ReactNode }>;
+  /** A login link the address carried (bootstrap.ts): asked about or announced. */
+  loginLink?: LoginLinkInput;
 }
 
 /**
@@ -56,11 +68,13 @@ export function App(props: AppProps) {
 }
 
 /** The routes of the current side, signed in or signed out, with what lives for one side. */
-function AppSides({ Router = AppRouter }: AppProps) {
-  const signedIn = useSyncExternalStore(onTokenChange, isSignedIn, isSignedIn);
-  // What lives for one side (the checkout under way) ends with it, like the router.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the side changes
-  const scope = useMemo(() => createSessionScope(), [signedIn]);
+function AppSides({ Router = AppRouter, loginLink }: AppProps) {
+  const token = useSyncExternalStore(onTokenChange, getToken, getToken);
+  const signedIn = token !== null;
+  // What lives for one session (the checkout under way) ends with it, like the router: a sign-out, or a login link
+  // switching to another account.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new scope each time the session changes
+  const scope = useMemo(() => createSessionScope(), [token]);
   useEndPrevious(scope, (old) => old.end());
   // Unmounting the app ends it too; StrictMode's effect replay mounts again at once and keeps it.
   const unmounting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -73,10 +87,15 @@ function AppSides({ Router = AppRouter }: AppProps) {
 
   return (
     <SessionScopeProvider scope={scope}>
-      {/* Keyed by side: the other side's screens unmount at once, before their calls go out without a session. */}
-      <Router key={signedIn ? 'in' : 'out'}>
+      {/* Keyed by session: the other side's (or account's) screens unmount at once, before their calls go out. */}
+      <Router key={token ?? 'out'}>
         <AppRoutes signedIn={signedIn} />
       </Router>
+      {loginLink?.link && (
+        <Suspense fallback={null}>
+          <LoginLinkPrompt input={loginLink} />
+        </Suspense>
+      )}
     </SessionScopeProvider>
   );
 }

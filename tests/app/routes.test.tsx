@@ -135,15 +135,25 @@ describe('signed out (spec part 1 §2)', () => {
 });
 
 describe('sign-in state', () => {
-  it('stores a login-token from the address and removes it (history replaced)', async () => {
-    const { consumeLoginToken } = await import('../../src/app/bootstrap');
+  it('stores a login-token from the address when signed out, and removes it (history replaced)', async () => {
+    const { takeLoginToken } = await import('../../src/app/bootstrap');
+    localStorage.removeItem(AUTH_KEY);
     window.history.replaceState(null, '', '/?login-token=abc&keep=1#x');
     const length = window.history.length;
-    expect(consumeLoginToken()).toBe(true);
+    expect(takeLoginToken()).toEqual({ link: 'abc', session: null, adopted: true });
     expect(JSON.parse(localStorage.getItem(AUTH_KEY) ?? '')).toEqual({ auth_token: 'abc' });
     expect(window.location.search).toBe('?keep=1');
     expect(window.location.hash).toBe('#x');
     expect(window.history.length).toBe(length);
+  });
+
+  it('keeps the session a login-token would replace until the person says so (issue 43)', async () => {
+    const { takeLoginToken } = await import('../../src/app/bootstrap');
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ auth_token: DEMO_TOKEN }));
+    window.history.replaceState(null, '', '/my-profile?login-token=someone-else');
+    expect(takeLoginToken()).toEqual({ link: 'someone-else', session: DEMO_TOKEN, adopted: false });
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(window.location.search).toBe('');
   });
 
   it('a 401 from any call signs the person out to / with a message, and signing in again returns to the page', async () => {

@@ -27,3 +27,36 @@ test.describe('Content-Security-Policy', () => {
     cspViolations.length = 0;
   });
 });
+
+test.describe('a login link never switches accounts unasked (issue 43)', () => {
+  const PRO_TOKEN = 'pro-token-93c5e2f4';
+
+  test('signed in, a link to another account asks first: staying keeps the account, switching says whose it is', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto(`/my-profile?login-token=${PRO_TOKEN}`);
+    const ask = page.getByRole('alertdialog', { name: 'Switch account?' });
+    await expect(ask).toContainText('You are signed in as demo@example.com here.');
+    // The token has left the address at once, whatever the answer.
+    expect(new URL(page.url()).search).toBe('');
+    await ask.getByRole('button', { name: 'Stay in my account' }).click();
+    await expect(page.getByText('You are signed in as demo@example.com.')).toBeVisible();
+    await expect(page.getByText('Signed in as demo@example.com', { exact: true })).toBeVisible();
+
+    await page.goto(`/my-profile?login-token=${PRO_TOKEN}`);
+    await page
+      .getByRole('alertdialog', { name: 'Switch account?' })
+      .getByRole('button', { name: 'Switch account' })
+      .click();
+    await expect(page.getByText('You are signed in as pro@example.com.')).toBeVisible();
+    await expect(page.getByText('Signed in as pro@example.com', { exact: true })).toBeVisible();
+  });
+
+  test('signed out, a link signs in and says whose account it is', async ({ page }) => {
+    await page.goto(`/my-profile?login-token=${PRO_TOKEN}`);
+    await expect(page.getByText('You are signed in as pro@example.com.')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});

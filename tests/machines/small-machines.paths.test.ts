@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { signInMachine } from '../../machines/auth/login/sign-in.machine';
 import { supportRequestMachine } from '../../machines/app/layout/support-request.machine';
 import { addMonitoredPagesMachine } from '../../machines/monitoring/add/add-monitored-pages.machine';
@@ -6,6 +7,8 @@ import { billingDetailsMachine } from '../../machines/billing/account/billing-de
 import { emptyDetails } from '../../machines/shared/billing-details.rules';
 import { sharedReportMachine } from '../../machines/shared/report-view/shared-report.machine';
 import { shareLinkMachine } from '../../machines/shared/share-link/share-link.machine';
+import { loginLinkMachine } from '../../machines/auth/login-link/login-link.machine';
+import { loginLinkCase } from '../../machines/auth/login-link/login-link.rules';
 import { pathCoverage } from './path-coverage';
 
 describe('sign-in (xstate/graph)', () => {
@@ -137,4 +140,30 @@ describe('shared report (xstate/graph, issue 23)', () => {
   );
   it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
   it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+});
+
+describe('login link (xstate/graph, issue 43)', () => {
+  const coverage = pathCoverage(
+    loginLinkMachine,
+    [{ type: 'link.switch' }, { type: 'link.stay' }, { type: 'link.accountLoaded', email: 'pro@example.com' }],
+    undefined,
+    { link: 'token-of-another', session: 'token-of-mine', adopted: false },
+  );
+  it('reaches every state', () => expect(coverage.unreachedStates).toEqual([]));
+  it('takes every transition', () => expect(coverage.untakenTransitions).toEqual([]));
+
+  it('asks only when the link would replace another session', () => {
+    expect(loginLinkCase(null, 'mine')).toBe('none');
+    expect(loginLinkCase('theirs', null)).toBe('adopt');
+    expect(loginLinkCase('mine', 'mine')).toBe('same');
+    expect(loginLinkCase('theirs', 'mine')).toBe('ask');
+  });
+
+  it('announces an adopted link at once, and leaves the same session alone', () => {
+    const first = (input: { link: string | null; session: string | null; adopted: boolean }) =>
+      createActor(loginLinkMachine, { input }).start().getSnapshot().value;
+    expect(first({ link: 'theirs', session: null, adopted: true })).toBe('announcing');
+    expect(first({ link: 'mine', session: 'mine', adopted: false })).toBe('done');
+    expect(first({ link: null, session: 'mine', adopted: false })).toBe('done');
+  });
 });

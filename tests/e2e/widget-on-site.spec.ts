@@ -182,7 +182,8 @@ test('a visitor who sent the form is not asked again on that site', async ({ pag
   await widget.locator('input[name="url"]').fill('www.ada-bakes.nl');
   await widget.locator('input[name="email"]').fill('ada@ada-bakes.nl');
   await widget.locator('.w-cta').click();
-  await expect(widget.getByRole('status')).toBeVisible();
+  // The visitor's report: the lead's score, as its owner will see it in the app.
+  await expect(widget.getByRole('status')).toContainText(/SEO score: \d{1,3}\/100/);
   await visit(page, '/plain/about?widget=1');
   await expect(status(page)).toHaveAttribute('data-rankpilot-status', 'sent');
   await expect(page.locator('rankpilot-widget')).toHaveCount(0);

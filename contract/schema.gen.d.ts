@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 5a5cf303576c1b956c2f27ef0b5f6af82b816a122dc82239c3bebef5bb9b7331
+// openapi.yaml sha256: 17b16e7b7f973711bae3d077a785cef07b444defc576b33452e9d2f0b200c785
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -959,6 +959,29 @@ export interface paths {
          * @description Assumed (issue 12, not in the spec) - posts a sample lead to the saved webhook and reports the answer's status code and time.
          */
         post: operations["testLeadSyncWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leadsync/{service}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected list provider (the webhook has its own test). */
+                service: "sendinblue" | "mailchimp" | "constant_contact";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a connected list provider still takes the saved connection
+         * @description Assumed (issue 48, not in the spec) - calls the provider with the saved key or OAuth token, sends no lead, and answers its word as a message; a provider that refuses answers 400 with provider_status, as a refused login does.
+         */
+        post: operations["checkLeadSyncConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5610,6 +5633,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["ServerError"];
+        };
+    };
+    checkLeadSyncConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A connected list provider (the webhook has its own test). */
+                service: "sendinblue" | "mailchimp" | "constant_contact";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     issueDemoConstantContactCode: {

@@ -194,6 +194,8 @@ const calls: Record<string, Call> = {
       body: { token: `xkeysib-${'ab12'.repeat(16)}-AbCdEfGh12345678` },
     }),
   testLeadSyncWebhook: () => api.POST('/api/v1/leadsync/webhook/test/', { body: {} }),
+  checkLeadSyncConnection: () =>
+    api.POST('/api/v1/leadsync/{service}/check/', { params: { path: { service: 'mailchimp' } }, body: {} }),
   issueDemoConstantContactCode: () =>
     api.POST('/api/v1/demo-provider/constant-contact/code/', {
       body: {
@@ -434,8 +436,8 @@ const calls: Record<string, Call> = {
 describe('every operation of openapi.yaml against the demo backend', () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
-  it('has a call in this walk for each of the 124 operations, and nothing more', () => {
-    expect(operations).toHaveLength(124);
+  it('has a call in this walk for each of the 125 operations, and nothing more', () => {
+    expect(operations).toHaveLength(125);
     expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 

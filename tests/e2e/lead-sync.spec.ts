@@ -55,6 +55,9 @@ test('Mailchimp: a bad key is refused and kept; a good key logs in, two lists ar
   ).not.toContain(MAILCHIMP_KEY.slice(4, -4));
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect Mailchimp?' });
+  await expect(confirm).toContainText('New leads are no longer sent to Mailchimp.');
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
 });

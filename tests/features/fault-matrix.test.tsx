@@ -70,7 +70,7 @@ const flows: Flow[] = [
     submit: (user) => user.click(screen.getByRole('button', { name: 'Connect' })),
     kept: () => expect(screen.getByLabelText(/^API key/)).toHaveValue(BREVO_KEY),
     succeeded: async () => {
-      await says('Logged in successfully');
+      await says('Sendinblue connected');
       expect(await screen.findByTestId('lead-sync-profile-email', {}, LOAD)).toHaveTextContent('demo@example.com');
       expect(getDb().users[0]!.leadsync.sendinblue.profile).toMatchObject({ email: 'demo@example.com' });
     },

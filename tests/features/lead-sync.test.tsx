@@ -195,7 +195,8 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), BREVO_KEY);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await alertText('Logged in successfully')).toBeInTheDocument();
+    // It says what happened: the service is connected (#48 item 7), not that someone logged in.
+    expect(await alertText('Sendinblue connected')).toBeInTheDocument();
     expect(await screen.findByTestId('lead-sync-profile-name')).toHaveTextContent('Dana Demo');
     expect(screen.getByTestId('lead-sync-profile-email')).toHaveTextContent('demo@example.com');
     const plan = within(screen.getByTestId('lead-sync-plan')).getAllByRole('listitem');
@@ -236,13 +237,60 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     expect(getDb().users[0]!.leadsync.mailchimp.list_ids).toEqual(['a1b2c3', 'd4e5f6']);
   });
 
-  it('Disconnect clears the connection (empty token) and shows the key form again', async () => {
+  it('Disconnect asks first, saying what stops and what stays; cancelled (Escape) nothing is sent; confirmed it clears the connection (empty token) and shows the key form again (#48 item 7)', async () => {
     const posts = recordPosts();
     const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Mailchimp?' });
+    expect(dialog).toHaveTextContent('New leads are no longer sent to Mailchimp.');
+    expect(dialog).toHaveTextContent('Nothing already sent is removed: the contacts stay in your Mailchimp lists.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts).toEqual([]);
+    expect(getDb().users[0]!.leadsync.mailchimp.profile).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Mailchimp?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByLabelText(/^API key/)).toHaveValue('');
     await waitFor(() => expect(posts).toContainEqual({ url: '/api/v1/leadsync/mailchimp/', body: { token: '' } }));
+    expect(await alertText('Mailchimp disconnected: new leads are no longer sent to it.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Mailchimp/ })).toHaveTextContent('Not connected');
+  });
+
+  it('Test asks the connected provider and shows its answer; a refusal says why and marks the tab (#48 item 7)', async () => {
+    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }, { timeout: 15_000 }));
+    expect(await screen.findByTestId('lead-sync-check-result')).toHaveTextContent(
+      'Mailchimp answered: the connection works.',
+    );
+
+    getDb().users[0]!.leadsync.mailchimp.provider_error = { status: 401, message: 'API key disabled' };
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(
+      await alertText('The Mailchimp account refused this API key (401: the key was disabled).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('lead-sync-check-result')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Mailchimp/ })).toHaveTextContent('Needs attention');
+  });
+
+  it.each([
+    ['sendinblue', 'Sendinblue'],
+    ['constant_contact', 'Constant Contact'],
+  ])('%s has the Test too, checked by the server (#48 item 7)', async (service, name) => {
+    const posts = recordPosts();
+    const { user } = await renderApp(`/sync-lead/${service}`, { token: PRO_TOKEN });
+    const pro = getDb().users.find((item) => item.email === 'pro@example.com')!;
+    pro.leadsync[service as 'sendinblue' | 'constant_contact'].profile = {
+      first_name: 'Petra',
+      last_name: 'Pro',
+      email: 'pro@example.com',
+    };
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }, { timeout: 15_000 }));
+    expect(await screen.findByTestId('lead-sync-check-result')).toHaveTextContent(
+      `${name} answered: the connection works.`,
+    );
+    await waitFor(() => expect(posts).toContainEqual({ url: `/api/v1/leadsync/${service}/check/`, body: {} }));
   });
 
   it('a saved list that no longer exists marks the tab "needs attention"', async () => {

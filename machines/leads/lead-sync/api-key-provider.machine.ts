@@ -8,11 +8,12 @@ import {
   type MessageOutput,
   type ProviderDetails,
 } from './lead-sync.types';
-import { listAccountStates, type ListAccountContext } from './list-account.states';
+import { listAccountStates, type ListAccountContext, type ListAccountEvent } from './list-account.states';
 
 /**
  * Sendinblue and Mailchimp (API key login, then lists): one machine, configured per provider by its input.
- * loading → loggedOut (editing | invalid) → loggingIn → loading → loggedIn (idle | saving) → loggingOut → loading.
+ * loading → loggedOut (editing | invalid) → loggingIn → loading → loggedIn (idle | saving | checking |
+ * confirmingLogout) → loggingOut → loading.
  * Every call is an actor slot the feature fills; alerts leave through the two notify actions.
  * A failure keeps what was typed (the key, the chosen lists).
  */
@@ -23,13 +24,7 @@ export interface ApiKeyProviderContext extends ListAccountContext {
   key: string;
 }
 
-export type ApiKeyProviderEvent =
-  | { type: 'key.changed'; value: string }
-  | { type: 'key.login' }
-  | { type: 'lists.changed'; ids: string[] }
-  | { type: 'lists.save' }
-  | { type: 'provider.logout' }
-  | { type: 'provider.retry' };
+export type ApiKeyProviderEvent = { type: 'key.changed'; value: string } | { type: 'key.login' } | ListAccountEvent;
 
 export const isKeyBlank = (key: string): boolean => key.trim() === '';
 export const hasAccess = (details: ProviderDetails | null): boolean => !!details?.hasAccess;
@@ -60,6 +55,9 @@ export const apiKeyProviderMachine = setup({
     logout: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(async () => {
       throw new Error('logout actor not provided');
     }),
+    checkConnection: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(async () => {
+      throw new Error('checkConnection actor not provided');
+    }),
   },
   actions: {
     /** Filled by the feature: the server's message as a success alert. */
@@ -83,6 +81,7 @@ export const apiKeyProviderMachine = setup({
     selection: [],
     lastFailure: null,
     loadFailure: null,
+    checkResult: null,
   }),
   initial: 'loading',
   states: {

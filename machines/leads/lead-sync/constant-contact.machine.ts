@@ -7,7 +7,7 @@ import {
   type MessageOutput,
   type ProviderDetails,
 } from './lead-sync.types';
-import { listAccountStates, type ListAccountContext } from './list-account.states';
+import { listAccountStates, type ListAccountContext, type ListAccountEvent } from './list-account.states';
 
 /**
  * Constant Contact: OAuth 2 authorization code with PKCE, then the account, its lists and Save.
@@ -41,10 +41,7 @@ export type ConstantContactEvent =
   | { type: 'cc.connect'; target: unknown }
   | { type: 'cc.returned'; code?: string; state?: string; error?: string }
   | { type: 'cc.cancel' }
-  | { type: 'lists.changed'; ids: string[] }
-  | { type: 'lists.save' }
-  | { type: 'provider.logout' }
-  | { type: 'provider.retry' };
+  | ListAccountEvent;
 
 export const OAUTH_SCOPES = ['contact_data', 'offline_access', 'account_read'] as const;
 
@@ -104,6 +101,9 @@ export const constantContactMachine = setup({
     logout: fromPromise<MessageOutput>(async () => {
       throw new Error('logout actor not provided');
     }),
+    checkConnection: fromPromise<MessageOutput>(async () => {
+      throw new Error('checkConnection actor not provided');
+    }),
   },
   actions: {
     notifySuccess: (_, _params: { message?: string }) => {},
@@ -132,6 +132,7 @@ export const constantContactMachine = setup({
     selection: [],
     lastFailure: null,
     loadFailure: null,
+    checkResult: null,
   }),
   initial: 'starting',
   states: {

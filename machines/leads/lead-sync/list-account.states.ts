@@ -6,8 +6,9 @@ import { toFailure, type LeadSyncFailure, type ProviderDetails } from './lead-sy
 /**
  * What the two list providers (API key: Sendinblue and Mailchimp; OAuth: Constant Contact) share once they know
  * whether the account is connected: load the details, retry a failed load, choose and save
- * lists, log out. Both machines spread these states into theirs and declare the actors (`loadDetails`,
- * `saveLists`, `logout`), guards (`isConnected`, `hasAccess`, `isListMissing`) and notify actions they name.
+ * lists, test the connection, log out after a confirmation. Both machines spread these states into theirs and declare
+ * the actors (`loadDetails`, `saveLists`, `checkConnection`, `logout`), guards (`isConnected`, `hasAccess`,
+ * `isListMissing`) and notify actions they name.
  */
 
 export interface ListAccountContext {
@@ -17,7 +18,19 @@ export interface ListAccountContext {
   /** The last failed call (drives the "needs attention" badge), null after a success. */
   lastFailure: LeadSyncFailure | null;
   loadFailure: LeadSyncFailure | null;
+  /** The provider's answer to the last Test of the connection, shown beside it; null before one or after a change. */
+  checkResult: string | null;
 }
+
+/** The connection events every list provider takes (the connected view sends them). */
+export type ListAccountEvent =
+  | { type: 'lists.changed'; ids: string[] }
+  | { type: 'lists.save' }
+  | { type: 'provider.check' }
+  | { type: 'provider.logout' }
+  | { type: 'provider.logoutConfirmed' }
+  | { type: 'provider.logoutCancelled' }
+  | { type: 'provider.retry' };
 
 /** Saved lists that still exist preselect the multi-select. */
 export const initialSelection = (details: ProviderDetails): string[] =>
@@ -28,6 +41,7 @@ export const withSavedLists = (details: ProviderDetails | null, selection: strin
   details ? { ...details, listIds: selection, providerError: null } : null;
 
 type Loaded = { event: DoneActorEvent<ProviderDetails> };
+type Checked = { event: DoneActorEvent<{ message?: string }> };
 type Failed = { event: ErrorActorEvent };
 type ListsChanged = { type: 'lists.changed'; ids: string[] };
 
@@ -47,7 +61,8 @@ export function listAccountStates<
     target: 'idle',
     actions: update(({ event }: { event: ListsChanged }) => ({ selection: event.ids })),
   } as const;
-  const logout = { target: `#${machineId}.loggingOut` } as const;
+  /** Disconnect asks first: it stops sending new leads to the provider. */
+  const logout = { target: 'confirmingLogout' } as const;
   return {
     loading: {
       invoke: {
@@ -89,11 +104,33 @@ export function listAccountStates<
               { guard: 'hasAccess', target: 'saving' },
             ],
             'provider.logout': logout,
+            'provider.check': { guard: 'hasAccess', target: 'checking' },
           },
         },
         /** Save with no list ticked: "Choose at least one list" until the choice changes; nothing is sent. */
         noList: {
           on: { 'lists.changed': listsChanged, 'provider.logout': logout },
+        },
+        /** "Disconnect <provider>?": new leads stop going there; nothing already sent is removed. */
+        confirmingLogout: {
+          on: {
+            'provider.logoutConfirmed': { target: `#${machineId}.loggingOut` },
+            'provider.logoutCancelled': { target: 'idle' },
+          },
+        },
+        /** Test: the provider is asked whether it still takes the saved connection (no lead is sent). */
+        checking: {
+          entry: update(() => ({ checkResult: null })),
+          invoke: {
+            id: 'checkConnection',
+            src: 'checkConnection',
+            input: ({ context }: { context: TContext }) => callInput(context),
+            onDone: {
+              target: 'idle',
+              actions: update(({ event }: Checked) => ({ checkResult: event.output.message ?? '', lastFailure: null })),
+            },
+            onError: { target: 'idle', actions: [callFailed, notifyFailed()] },
+          },
         },
         saving: {
           invoke: {
@@ -122,7 +159,7 @@ export function listAccountStates<
         input: ({ context }: { context: TContext }) => callInput(context),
         onDone: {
           target: 'loading',
-          actions: [update(() => ({ selection: [], lastFailure: null })), notifyDone()],
+          actions: [update(() => ({ selection: [], lastFailure: null, checkResult: null })), notifyDone()],
         },
         onError: { target: 'loggedIn', actions: [callFailed, notifyFailed()] },
       },

@@ -104,6 +104,7 @@ export const ANSWER_KEYS = [
   'constant_contact_connected',
   'key_refused',
   'logged_in',
+  'connection_ok',
   'share_created',
   'share_revoked',
   'report_sent',

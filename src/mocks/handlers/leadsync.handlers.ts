@@ -7,6 +7,13 @@ import { isPublicAddress } from '@machines/shared/address-rule';
 
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);
+/** The providers' names as the tabs show them (brands: not translated). */
+const SERVICE_NAMES: Record<LeadSyncService, string> = {
+  webhook: 'Webhook',
+  sendinblue: 'Sendinblue',
+  mailchimp: 'Mailchimp',
+  constant_contact: 'Constant Contact',
+};
 
 /** The key formats the providers issue: anything else is refused as the provider would. */
 export const MAILCHIMP_KEY_PATTERN = /^[0-9a-f]{32}-us\d{1,2}$/;
@@ -155,6 +162,27 @@ export const leadSyncHandlers = [
     }),
   ),
 
+  // Test of a connected list provider: the provider is called with the saved connection, no lead is sent.
+  http.post(
+    '/api/v1/leadsync/{service}/check/',
+    authed(({ user, params, request, response }) => {
+      const service = params.service;
+      // The path's enum names no webhook (it has its own test); a call that names it anyway is not found.
+      if (!isService(service) || (service as LeadSyncService) === 'webhook')
+        return notFound('Unknown lead sync service.');
+      const state = user.leadsync[service];
+      if (!state.has_access) return restricted('Lead sync is not part of your plan.');
+      if (!state.profile) return badRequest(`Connect ${SERVICE_NAMES[service]} first.`);
+      // The provider refuses the saved connection (a key revoked since): its refusal, as a refused login says it.
+      if (state.provider_error)
+        return errorBody(400, {
+          message: say(request, 'key_refused', { service: SERVICE_NAMES[service] }),
+          provider_status: state.provider_error.status,
+        });
+      return response(200).json({ message: say(request, 'connection_ok', { service: SERVICE_NAMES[service] }) });
+    }),
+  ),
+
   // Demo backend only: what Constant Contact's authorization server does when the person clicks Allow.
   http.post('/api/v1/demo-provider/constant-contact/code/', async ({ request, response }) => {
     const body = await jsonBody<unknown>(request);
@@ -224,7 +252,7 @@ export const leadSyncHandlers = [
         return badRequest('Token is required.', { token: ['This field is required.'] });
       if (body.token === '') {
         user.leadsync[service] = { ...off, has_access: state.has_access };
-        return response(200).json({ message: say(request, 'logged_out') });
+        return response(200).json({ message: say(request, 'logged_out', { service: SERVICE_NAMES[service] }) });
       }
       if (service === 'constant_contact') {
         if (typeof body.current_url !== 'string')
@@ -251,7 +279,7 @@ export const leadSyncHandlers = [
         });
       }
       user.leadsync[service] = connected(service, key, user);
-      return response(200).json({ message: say(request, 'logged_in') });
+      return response(200).json({ message: say(request, 'logged_in', { service: SERVICE_NAMES[service] }) });
     }),
   ),
 ];

@@ -94,6 +94,14 @@ async function loadProvider(service: LeadSyncProvider, signal: AbortSignal): Pro
   return detailsFromApi(data);
 }
 
+/** Test of a connected list provider: it is asked whether it still takes the saved connection. */
+const checkConnection = (service: Exclude<LeadSyncProvider, 'webhook'>, signal: AbortSignal) =>
+  call(async () => ({
+    message: (
+      await unwrap(api.POST('/api/v1/leadsync/{service}/check/', { params: { path: { service } }, body: {}, signal }))
+    ).message,
+  }));
+
 /* ---------- Sendinblue / Mailchimp ---------- */
 
 export const apiKeyActors = {
@@ -112,6 +120,9 @@ export const apiKeyActors = {
   /** Clearing a connection sends an empty token. */
   logout: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(({ input, signal }) =>
     call(async () => ({ message: (await post(input.provider, { token: '' }, signal)).message })),
+  ),
+  checkConnection: fromPromise<MessageOutput, { provider: ApiKeyProvider }>(({ input, signal }) =>
+    checkConnection(input.provider, signal),
   ),
 };
 
@@ -227,4 +238,5 @@ export const constantContactActors = {
   logout: fromPromise<MessageOutput>(({ signal }) =>
     call(async () => ({ message: (await post('constant_contact', { token: '' }, signal)).message })),
   ),
+  checkConnection: fromPromise<MessageOutput>(({ signal }) => checkConnection('constant_contact', signal)),
 };

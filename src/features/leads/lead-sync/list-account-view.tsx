@@ -8,7 +8,12 @@ import { LoadState } from './load-state';
 interface ListAccountSnapshot {
   context: ListAccountContext;
   matches(
-    state: 'loading' | 'loadFailed' | 'loggedIn' | 'loggingOut' | { loggedIn: 'saving' } | { loggedIn: 'noList' },
+    state:
+      | 'loading'
+      | 'loadFailed'
+      | 'loggedIn'
+      | 'loggingOut'
+      | { loggedIn: 'saving' | 'noList' | 'checking' | 'confirmingLogout' },
   ): boolean;
 }
 
@@ -30,7 +35,7 @@ export function listAccountView({
   send,
   extra,
 }: ListAccountViewOptions): { view: ReactElement } | { details: ProviderDetails } {
-  const { details, selection, loadFailure } = snapshot.context;
+  const { details, selection, loadFailure, checkResult } = snapshot.context;
   if (!details || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
     const failure = snapshot.matches('loadFailed') ? loadFailure : null;
     return { view: <LoadState failure={failure} onRetry={() => send({ type: 'provider.retry' })} /> };
@@ -46,6 +51,9 @@ export function listAccountView({
         saving={snapshot.matches({ loggedIn: 'saving' })}
         listMissing={snapshot.matches({ loggedIn: 'noList' })}
         loggingOut={snapshot.matches('loggingOut')}
+        confirmingLogout={snapshot.matches({ loggedIn: 'confirmingLogout' })}
+        checking={snapshot.matches({ loggedIn: 'checking' })}
+        checkResult={checkResult}
         send={send}
       >
         {extra?.(details.profile)}

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 17b16e7b7f973711bae3d077a785cef07b444defc576b33452e9d2f0b200c785
+// openapi.yaml sha256: 605bfb9a513113f522740c529f561d1b8ea8a34b7ac1058f49d49368336c667b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3144,7 +3144,8 @@ export interface components {
             auto_tls: components["schemas"]["ZeroOne"];
             authentication: components["schemas"]["ZeroOne"];
             user_name: string;
-            password: string;
+            /** @description Assumed (issue 43): whether a password is saved. The password itself never comes back. */
+            password_set: boolean;
             smtp_verified: boolean;
             active_lead_email: components["schemas"]["ZeroOne"];
         };
@@ -3158,7 +3159,9 @@ export interface components {
             port: number;
             auto_tls: components["schemas"]["ZeroOne"];
             authentication: components["schemas"]["ZeroOne"];
+            /** @description Assumed (issue 43): at most 254 characters, no control characters. */
             user_name: string;
+            /** @description Write-only (issue 43): at most 256 characters. Empty keeps the saved password. */
             password: string;
             active_lead_email: components["schemas"]["ZeroOne"];
         };

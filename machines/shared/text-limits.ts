@@ -29,6 +29,9 @@ export const TEXT_LIMITS = {
   billingNote: 2000,
   /** The sender name an e-mail goes out with (SMTP settings). */
   senderName: 100,
+  /** The SMTP server's user name and password (one line each). */
+  smtpUser: 254,
+  smtpPassword: 256,
   /** A lead e-mail's body (HTML, several lines). */
   emailBody: 10000,
   /** A page address typed to be checked: the address rule's own length (it judges the rest). */

@@ -21,7 +21,8 @@ export interface DbUser {
   test_sever_region: string;
   test_sever_env: string;
   billing: S['BillingInfo'];
-  smtp: S['SmtpSettings'];
+  /** The stored settings, the password with them (the API gives only whether one is set). */
+  smtp: Omit<S['SmtpSettings'], 'password_set'> & { password: string };
   emails: S['EmailTemplate'][];
   leadsync: Record<LeadSyncService, S['LeadSync']>;
   /** Key of the confirmation link of an address waiting to be confirmed (/email-confirmation?key=…). */

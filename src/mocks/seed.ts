@@ -74,7 +74,7 @@ export function defaultEmails(): S['EmailTemplate'][] {
   ];
 }
 
-const smtp = (verified: boolean, email: string, name: string): S['SmtpSettings'] => ({
+const smtp = (verified: boolean, email: string, name: string): DbUser['smtp'] => ({
   sender_name: name,
   sender_email: email,
   host: verified ? 'smtp.example.com' : '',

@@ -223,6 +223,57 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     expect(found.some((problem) => /^updateBillingInfo request: .*must match pattern/.test(problem))).toBe(true);
   });
 
+  it('the SMTP password is write-only: never given back, and an empty one keeps it (issue 43)', async () => {
+    setToken(DEMO_TOKEN);
+    const form = {
+      sender_name: 'Dana',
+      sender_email: 'demo@example.com',
+      host: 'smtp.example.com',
+      port: 587,
+      auto_tls: 1 as const,
+      authentication: 1 as const,
+      user_name: 'demo@example.com',
+      password: 'first-secret',
+      active_lead_email: 0 as const,
+    };
+    expect((await api.POST('/api/v1/verify-smtp/', { body: form })).response.status).toBe(200);
+    const loaded = await api.GET('/api/v1/smtp-settings/');
+    expect(JSON.stringify(loaded.data)).not.toContain('first-secret');
+    expect(loaded.data?.smtp_settings).toMatchObject({ user_name: 'demo@example.com', password_set: true });
+    expect(loaded.data?.smtp_settings).not.toHaveProperty('password');
+    // Saved again without typing it: the stored password stays.
+    expect((await api.POST('/api/v1/verify-smtp/', { body: { ...form, password: '' } })).response.status).toBe(200);
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.smtp.password).toBe('first-secret');
+  });
+
+  it('an SMTP user name past 254 characters and a password past 256 are refused (issue 43)', async () => {
+    setToken(DEMO_TOKEN);
+    const answer = await api.POST('/api/v1/verify-smtp/', {
+      body: {
+        sender_name: 'Dana',
+        sender_email: 'demo@example.com',
+        host: 'smtp.example.com',
+        port: 587,
+        auto_tls: 1,
+        authentication: 1,
+        user_name: 'u'.repeat(255),
+        password: 'p'.repeat(257),
+        active_lead_email: 0,
+      },
+    });
+    expect(answer.response.status).toBe(400);
+    expect(answer.error).toMatchObject({
+      errors: {
+        user_name: ['The user name may have at most 254 characters.'],
+        password: ['The password may have at most 256 characters.'],
+      },
+    });
+    const found = await takeViolations();
+    expect(found.some((problem) => /^verifySmtp request: .*user_name.*must NOT have more than 254/.test(problem))).toBe(
+      true,
+    );
+  });
+
   it('a 101-character SMTP sender name and a lead e-mail subject of 201 characters', async () => {
     setToken(DEMO_TOKEN);
     const smtp = await api.POST('/api/v1/verify-smtp/', {

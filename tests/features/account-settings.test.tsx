@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/session';
-import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
@@ -100,6 +100,27 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
     expect(within(form).getByRole('textbox', { name: /SMTP host/ })).toHaveValue('smtp.example.com');
     expect(within(form).getByLabelText('Password')).toHaveValue('app-password');
     expect(screen.getByTestId('smtp-status')).toHaveTextContent('Not verified');
+  });
+
+  it('never shows a saved password: the field is empty with a note, and saving without it keeps it (issue 43)', async () => {
+    const { user } = await renderApp('/setting', { token: PRO_TOKEN });
+    const form = await smtpForm();
+    const password = await within(form).findByLabelText('Password');
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /SMTP host/ })).toHaveValue('smtp.example.com'),
+    );
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription(
+      'A password is saved. Leave this empty to keep it, or type a new one to change it.',
+    );
+    expect(document.body.innerHTML).not.toContain('app-password');
+    const name = within(form).getByRole('textbox', { name: /Sender name/ });
+    await user.clear(name);
+    await user.type(name, 'Petra at work');
+    await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
+    await screen.findByText('SMTP settings verified and saved.');
+    const pro = getDb().users.find((item) => item.email === 'pro@example.com');
+    expect(pro?.smtp).toMatchObject({ sender_name: 'Petra at work', password: 'app-password' });
   });
 
   it('signs out on 401 while verifying', async () => {

@@ -70,7 +70,7 @@ const smtp: LoadedSmtp = {
   auto_tls: 1,
   authentication: 1,
   user_name: '',
-  password: '',
+  password_set: false,
   smtp_verified: false,
   active_lead_email: 0,
 };
@@ -255,6 +255,14 @@ describe('SMTP rules', () => {
     expect(validateTestRecipient('me@example.org')).toEqual({});
   });
 
+  it('holds the user name and password to their limits (issue 43)', () => {
+    expect(validateSmtp({ ...smtpValues, user_name: 'u'.repeat(254), password: 'p'.repeat(256) })).toEqual({});
+    expect(validateSmtp({ ...smtpValues, user_name: 'u'.repeat(255), password: 'p'.repeat(257) })).toEqual({
+      user_name: 'too_long',
+      password: 'too_long',
+    });
+  });
+
   it('sends no credentials without authentication', () => {
     expect(toSmtpInput({ ...smtpValues, authentication: false })).toEqual({
       sender_name: 'A',
@@ -305,6 +313,33 @@ describe('SMTP settings machine', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.verified);
     expect(actor.getSnapshot().context).toMatchObject({ verified: true, changed: false, smtpResponse: '' });
     expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('never holds a saved password: the field starts empty, and a typed one empties once saved (issue 43)', async () => {
+    const verify = vi.fn(async (_: { input: SmtpInput }): Promise<{ message?: string }> => ({ message: 'Saved' }));
+    const actor = createActor(
+      smtpSettingsMachine.provide({
+        actors: {
+          loadSmtp: fromPromise(async (): Promise<LoadedSmtp> => ({
+            ...smtp,
+            host: 'smtp.example.com',
+            port: 587,
+            user_name: 'a',
+            password_set: true,
+          })),
+          verifySmtp: fromPromise(verify),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ passwordSaved: true, values: { password: '' } });
+    actor.send({ type: 'smtp.edit', field: 'password', value: 'new-secret' });
+    actor.send({ type: 'smtp.verify' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.verified);
+    expect(verify).toHaveBeenCalledWith(
+      expect.objectContaining({ input: expect.objectContaining({ password: 'new-secret' }) }),
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ passwordSaved: true, values: { password: '' } });
   });
 });
 

@@ -95,7 +95,7 @@ const smtp: LoadedSmtp = {
   auto_tls: 1,
   authentication: 0,
   user_name: '',
-  password: '',
+  password_set: false,
   smtp_verified: false,
   active_lead_email: 0,
 };

@@ -15,8 +15,11 @@ export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'netwo
 
 /** What GET /smtp-settings/ gives (smtp_settings). */
 export type LoadedSmtp = Schemas['SmtpSettings'];
-/** What POST /verify-smtp/ takes. */
-export type SmtpInput = Omit<LoadedSmtp, 'smtp_verified' | 'port'> & { port: number };
+/** What POST /verify-smtp/ takes: an empty password keeps the saved one (it never comes back from the server). */
+export type SmtpInput = Omit<LoadedSmtp, 'smtp_verified' | 'port' | 'password_set'> & {
+  port: number;
+  password: string;
+};
 
 export type SmtpSettingsEvent =
   | { type: 'smtp.edit'; field: SmtpField; value: string | boolean }
@@ -29,6 +32,8 @@ export interface SmtpSettingsContext {
   values: SmtpValues;
   /** The server holds verified settings (smtp_verified). */
   verified: boolean;
+  /** The server holds a password (write-only: the field stays empty, and empty keeps it). */
+  passwordSaved: boolean;
   /** Something was edited since the last verify: the stored settings are not what is shown. */
   changed: boolean;
   errors: SmtpErrors;
@@ -61,7 +66,7 @@ export function smtpValuesOf(loaded: LoadedSmtp): SmtpValues {
     auto_tls: loaded.auto_tls === 1,
     authentication: loaded.authentication === 1,
     user_name: loaded.user_name,
-    password: loaded.password,
+    password: '',
     active_lead_email: loaded.active_lead_email === 1,
   };
 }
@@ -88,7 +93,7 @@ const emptyValues: SmtpValues = smtpValuesOf({
   auto_tls: 1,
   authentication: 1,
   user_name: '',
-  password: '',
+  password_set: false,
   smtp_verified: false,
   active_lead_email: 0,
 });
@@ -126,6 +131,7 @@ export const smtpSettingsMachine = setup({
   context: {
     values: emptyValues,
     verified: false,
+    passwordSaved: false,
     changed: false,
     errors: {},
     submitted: false,
@@ -145,6 +151,7 @@ export const smtpSettingsMachine = setup({
           actions: assign(({ event }) => ({
             values: smtpValuesOf(event.output),
             verified: event.output.smtp_verified,
+            passwordSaved: event.output.password_set,
             changed: false,
             failure: null,
           })),
@@ -203,7 +210,14 @@ export const smtpSettingsMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            assign({ verified: true, changed: false, submitted: false }),
+            // A typed password is saved now, and the field empties: it never shows again.
+            assign(({ context }) => ({
+              verified: true,
+              changed: false,
+              submitted: false,
+              passwordSaved: context.values.authentication && (context.passwordSaved || context.values.password !== ''),
+              values: { ...context.values, password: '' },
+            })),
             {
               type: 'notifySuccess',
               params: ({ event }) => ({ message: event.output.message, what: 'verified' as const }),

@@ -37,6 +37,8 @@ export function validateSmtp(values: SmtpValues): SmtpErrors {
   else if (!isPublicHostName(values.host.trim())) errors.host = 'host_invalid';
   if (parsePort(values.port) === null) errors.port = 'port';
   if (values.authentication && !values.user_name.trim()) errors.user_name = 'required';
+  else if (textProblem(values.user_name, TEXT_LIMITS.smtpUser)) errors.user_name = 'too_long';
+  if (textProblem(values.password, TEXT_LIMITS.smtpPassword)) errors.password = 'too_long';
   return errors;
 }
 

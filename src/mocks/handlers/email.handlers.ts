@@ -43,6 +43,13 @@ export const emailHandlers = [
         typeof body.sender_name === 'string' ? textProblem(body.sender_name, TEXT_LIMITS.senderName) : null;
       if (nameProblem)
         errors.sender_name = [textProblemMessage(nameProblem, 'The sender name', TEXT_LIMITS.senderName)];
+      for (const [field, label, max] of [
+        ['user_name', 'The user name', TEXT_LIMITS.smtpUser],
+        ['password', 'The password', TEXT_LIMITS.smtpPassword],
+      ] as const) {
+        const problem = typeof body[field] === 'string' ? textProblem(body[field], max) : null;
+        if (problem) errors[field] = [textProblemMessage(problem, label, max)];
+      }
       if (Object.keys(errors).length)
         return response(400).json({ message: say(request, 'smtp_correct'), errors, response: '' });
       const host = String(body.host).trim();
@@ -61,7 +68,8 @@ export const emailHandlers = [
         auto_tls: body.auto_tls === 1 ? 1 : 0,
         authentication: body.authentication === 1 ? 1 : 0,
         user_name: String(body.user_name ?? ''),
-        password: String(body.password ?? ''),
+        // An empty password keeps the saved one (the form never has it to send back).
+        password: body.authentication !== 1 ? '' : String(body.password ?? '') || user.smtp.password,
         smtp_verified: true,
         active_lead_email: body.active_lead_email === 1 ? 1 : 0,
       };
@@ -123,7 +131,9 @@ export const emailHandlers = [
   http.get(
     '/api/v1/smtp-settings/',
     authed(({ user, response }) => {
-      return response(200).json({ smtp_settings: user.smtp });
+      // Write-only (issue 43): whether a password is saved, never the password.
+      const { password, ...settings } = user.smtp;
+      return response(200).json({ smtp_settings: { ...settings, password_set: password !== '' } });
     }),
   ),
 

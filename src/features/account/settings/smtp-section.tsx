@@ -19,6 +19,8 @@ import { FailureAlert } from '@/components/failure-alert';
 export const SMTP_ANCHOR = 'smtp-setting';
 
 const SENDER_NAME_LIMIT = textLimit(TEXT_LIMITS.senderName);
+const USER_LIMIT = textLimit(TEXT_LIMITS.smtpUser);
+const PASSWORD_LIMIT = textLimit(TEXT_LIMITS.smtpPassword);
 
 const machine = smtpSettingsMachine.provide({
   actors: { loadSmtp, verifySmtp, sendTestEmail },
@@ -34,7 +36,8 @@ const machine = smtpSettingsMachine.provide({
 /**
  * The SMTP settings (#smtp-setting): the fields, Verify (which stores them when they work) with the
  * server's answer (data.response) in an error field on failure, a verified badge, and a test e-mail.
- * The password stays in memory only: never in storage, never logged.
+ * The password stays in memory only: never in storage, never logged, never given back by the server (a saved one
+ * shows as a note under the empty field, which keeps it when left empty).
  */
 export function SmtpSection() {
   const { t } = useTranslation();
@@ -42,7 +45,7 @@ export function SmtpSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [snapshot, send] = useMachine(machine);
-  const { values, errors, failure, smtpResponse, verified, changed, testEmail } = snapshot.context;
+  const { values, errors, failure, smtpResponse, verified, changed, testEmail, passwordSaved } = snapshot.context;
   const loading = snapshot.matches('loading');
   const verifying = snapshot.matches('verifying');
   const sendingTest = snapshot.matches('sendingTest');
@@ -193,12 +196,16 @@ export function SmtpSection() {
                       {...bind('user_name')}
                       required
                       autoComplete="off"
+                      limit={USER_LIMIT}
                     />
                     <TextField
                       label={t('accountArea.smtp.password')}
                       type={showPassword ? 'text' : 'password'}
                       {...bind('password')}
                       autoComplete="new-password"
+                      limit={PASSWORD_LIMIT}
+                      // Write-only: a saved password never comes back; leaving the field empty keeps it.
+                      hint={passwordSaved ? t('accountArea.smtp.password_saved') : undefined}
                       end={
                         <RevealButton
                           variant="outline"

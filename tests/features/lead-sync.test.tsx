@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getToken, setToken } from '../../src/api/session';
 import { App } from '../../src/app/app';
 import { initI18n } from '../../src/i18n';
@@ -16,13 +16,20 @@ const BREVO_KEY = `xkeysib-${'ab12'.repeat(16)}-AbCdEfGh12345678`;
 /** Every POST to the lead sync API while a test runs. */
 function recordPosts(): { url: string; body: unknown }[] {
   const posts: { url: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.method !== 'POST' || !request.url.includes('/leadsync/')) return;
+    // A POST without a body (the connection check) is recorded with none.
     void request
       .clone()
-      .json()
-      .then((body: unknown) => posts.push({ url: new URL(request.url).pathname, body }));
-  });
+      .text()
+      .then((text) =>
+        posts.push({ url: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : null }),
+      );
+  };
+  server.events.on('request:start', listener);
+  // Only this listener goes (the contract checks listen too); files share a worker, so one left behind would record
+  // another file's calls.
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return posts;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
@@ -10,12 +10,15 @@ import { DEMO_TOKEN, renderApp } from '../render';
 describe('lead report', () => {
   it('shows the report, a copyable share link and sends it by e-mail after checking the address', async () => {
     const sent: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
+    const listener = async ({ request }: { request: Request }) => {
       if (request.url.includes('/send-audit-email/')) sent.push(await request.clone().json());
-    });
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
     const { user } = await renderApp('/lead-report/1', { token: DEMO_TOKEN });
     const report = await screen.findByRole('article', { name: 'Report' });
-    expect(within(report).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
+    // The report's HTML shows once its sanitizer has loaded (its own chunk).
+    expect(await within(report).findByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
     const share = screen.getByRole('textbox', { name: 'Share link' });
     expect(share).toHaveValue(`http://localhost:3000/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w`);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

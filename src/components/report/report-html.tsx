@@ -33,7 +33,8 @@ export function ReportHtml({ html, label }: { html: string; label: string }) {
       live = false;
     };
   }, [html]);
-  if (!clean || clean.source !== html) {
+  // No content yet (the report is loading) is the skeleton too, never an empty "Report" article.
+  if (!html || !clean || clean.source !== html) {
     return (
       <Stack gap="2" aria-hidden="true">
         <Skeleton height="6" width="60%" />

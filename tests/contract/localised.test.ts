@@ -76,7 +76,7 @@ const GERMAN: Record<string, () => Promise<{ text: string; expected: string[] }>
     const { data } = await api.GET('/api/v1/shared-report/{share_key}/', {
       params: { path: { share_key: own?.share_key ?? '' }, query: de },
     });
-    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Vollständiger Bericht'] };
+    return { text: data?.content ?? '', expected: ['<h2>SEO-Audit von https://', 'Geprüfte Seite'] };
   },
   getTempAuditReport: async () => {
     setToken(null);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
@@ -16,16 +16,16 @@ const item = (region: HTMLElement, service: string) =>
     .find((li) => li.textContent?.startsWith(service)) as HTMLElement;
 const resends = () => {
   const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.url.includes('/resend/')) calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  };
+  server.events.on('request:start', listener);
+  // Only this listener goes: the contract checks listen on the same server.
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return calls;
 };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('lead card: who the lead is', () => {
   it('shows every captured field: name, e-mail and phone as links, keyword, site, source widget, capture time', async () => {
@@ -50,7 +50,10 @@ describe('lead card: who the lead is', () => {
     expect(captured).toHaveAttribute('dateTime', '2026-11-08T01:49:00.000Z');
     expect(captured?.textContent).toMatch(/2026/);
     // Then the audit report, as before.
-    expect(await screen.findByRole('article', { name: 'Report' })).toBeInTheDocument();
+    const report = await screen.findByRole('article', { name: 'Report' });
+    // Its last line names the page it audited (the visitor's site); it is not a link to some "full report" (#48).
+    await waitFor(() => expect(report).toHaveTextContent('Audited page: https://florist-rotterdam.nl'));
+    expect(report).not.toHaveTextContent(/Full report/);
   });
 
   it('leaves out what the widget did not capture (no name, no phone)', async () => {

@@ -294,7 +294,7 @@ export const da: MockContent = {
     attention: '{count} af {total} kontroller kræver opmærksomhed.',
     fix_first: 'Det skal rettes først',
     nothing: 'Intet at rette: godt gået.',
-    full: 'Hele rapporten',
+    audited_page: 'Auditeret side',
     pdf_title: 'SEO-auditrapport: {url}',
     score_label: 'Score',
     date: 'Dato',

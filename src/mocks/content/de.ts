@@ -304,7 +304,7 @@ export const de: MockContent = {
     attention: '{count} von {total} Prüfungen brauchen Aufmerksamkeit.',
     fix_first: 'Was zuerst zu beheben ist',
     nothing: 'Nichts zu beheben: gut gemacht.',
-    full: 'Vollständiger Bericht',
+    audited_page: 'Geprüfte Seite',
     pdf_title: 'SEO-Audit-Bericht: {url}',
     score_label: 'Wertung',
     date: 'Datum',

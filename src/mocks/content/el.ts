@@ -307,7 +307,7 @@ export const el: MockContent = {
     attention: '{count} από {total} έλεγχοι χρειάζονται προσοχή.',
     fix_first: 'Τι να διορθώσετε πρώτα',
     nothing: 'Τίποτα προς διόρθωση: μπράβο.',
-    full: 'Πλήρης αναφορά',
+    audited_page: 'Σελίδα που ελέγχθηκε',
     pdf_title: 'Αναφορά ελέγχου SEO: {url}',
     score_label: 'Βαθμολογία',
     date: 'Ημερομηνία',

@@ -291,7 +291,7 @@ export const en: MockContent = {
     attention: '{count} of {total} checks need attention.',
     fix_first: 'What to fix first',
     nothing: 'Nothing to fix: well done.',
-    full: 'Full report',
+    audited_page: 'Audited page',
     pdf_title: 'SEO audit report: {url}',
     score_label: 'Score',
     date: 'Date',

@@ -302,7 +302,7 @@ export const es: MockContent = {
     attention: '{count} de {total} comprobaciones requieren atención.',
     fix_first: 'Qué corregir primero',
     nothing: 'Nada que corregir: buen trabajo.',
-    full: 'Informe completo',
+    audited_page: 'Página auditada',
     pdf_title: 'Informe de auditoría SEO: {url}',
     score_label: 'Puntuación',
     date: 'Fecha',

@@ -302,7 +302,7 @@ export const fr: MockContent = {
     attention: '{count} contrôles sur {total} demandent votre attention.',
     fix_first: 'À corriger en priorité',
     nothing: 'Rien à corriger : bravo.',
-    full: 'Rapport complet',
+    audited_page: 'Page auditée',
     pdf_title: 'Rapport d’audit SEO : {url}',
     score_label: 'Score',
     date: 'Date',

@@ -299,7 +299,7 @@ export const it: MockContent = {
     attention: '{count} controlli su {total} richiedono attenzione.',
     fix_first: 'Cosa correggere per primo',
     nothing: 'Niente da correggere: ottimo lavoro.',
-    full: 'Report completo',
+    audited_page: 'Pagina analizzata',
     pdf_title: 'Report di audit SEO: {url}',
     score_label: 'Punteggio',
     date: 'Data',

@@ -294,7 +294,7 @@ export const nb: MockContent = {
     attention: '{count} av {total} kontroller trenger oppmerksomhet.',
     fix_first: 'Dette bør rettes først',
     nothing: 'Ingenting å rette: bra jobbet.',
-    full: 'Hele rapporten',
+    audited_page: 'Side som ble revidert',
     pdf_title: 'SEO-revisjonsrapport: {url}',
     score_label: 'Poengsum',
     date: 'Dato',

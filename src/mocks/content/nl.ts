@@ -295,7 +295,7 @@ export const nl: MockContent = {
     attention: '{count} van {total} controles vragen aandacht.',
     fix_first: 'Wat eerst te verhelpen',
     nothing: 'Niets te verhelpen: goed gedaan.',
-    full: 'Volledig rapport',
+    audited_page: 'Geauditeerde pagina',
     pdf_title: 'SEO-auditrapport: {url}',
     score_label: 'Score',
     date: 'Datum',

@@ -298,7 +298,7 @@ export const pl: MockContent = {
     attention: 'Kontrole wymagające uwagi: {count} z {total}.',
     fix_first: 'Co naprawić najpierw',
     nothing: 'Nic do naprawy: dobra robota.',
-    full: 'Pełny raport',
+    audited_page: 'Sprawdzona strona',
     pdf_title: 'Raport z audytu SEO: {url}',
     score_label: 'Wynik',
     date: 'Data',

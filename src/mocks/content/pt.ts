@@ -304,7 +304,7 @@ export const pt: MockContent = {
     attention: '{count} de {total} verificações precisam de atenção.',
     fix_first: 'O que corrigir primeiro',
     nothing: 'Nada a corrigir: bom trabalho.',
-    full: 'Relatório completo',
+    audited_page: 'Página auditada',
     pdf_title: 'Relatório de auditoria SEO: {url}',
     score_label: 'Pontuação',
     date: 'Data',

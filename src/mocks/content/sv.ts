@@ -298,7 +298,7 @@ export const sv: MockContent = {
     attention: '{count} av {total} kontroller behöver åtgärdas.',
     fix_first: 'Åtgärda först',
     nothing: 'Inget att åtgärda: bra jobbat.',
-    full: 'Hela rapporten',
+    audited_page: 'Granskad sida',
     pdf_title: 'SEO-granskningsrapport: {url}',
     score_label: 'Poäng',
     date: 'Datum',

@@ -189,7 +189,8 @@ export interface MockContent {
     attention: string;
     fix_first: string;
     nothing: string;
-    full: string;
+    /** Names the audited page (the visitor's site, for a lead): not a link to a report. */
+    audited_page: string;
     /** The PDF's first line: {url} */
     pdf_title: string;
     score_label: string;

@@ -61,7 +61,8 @@ function reportHtml(
           .map((issue) => `<li><strong>${issue.title}</strong> (${issue.category}): ${issue.detail}</li>`)
           .join('')}</ol>`
       : `<p>${words.nothing}</p>`) +
-    `<p>${words.full}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
+    // The page the audit looked at, named as such: the report is this page (and its PDF), not an address elsewhere.
+    `<p>${words.audited_page}: <a href="${escapeHtml(url)}" rel="noopener noreferrer nofollow">${escapeHtml(url)}</a></p>`
   );
 }
 

@@ -21,5 +21,8 @@ export async function fetchSubscription(id: number, signal: AbortSignal): Promis
 export const invoicePdfRequest = (id: number) => () =>
   api.GET('/api/v1/account/invoice/{id}/pdf/', { params: { path: { id } }, parseAs: 'blob' });
 
-export const invoiceFileName = (invoice: Pick<Invoice, 'id' | 'date'>): string =>
-  `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}.pdf`;
+/** The invoice's number as the invoice itself prints it (INV-<year>-<id, 4 digits>). */
+export const invoiceNumber = (invoice: Pick<Invoice, 'id' | 'date'>): string =>
+  `INV-${invoice.date.slice(0, 4)}-${String(invoice.id).padStart(4, '0')}`;
+
+export const invoiceFileName = (invoice: Pick<Invoice, 'id' | 'date'>): string => `${invoiceNumber(invoice)}.pdf`;

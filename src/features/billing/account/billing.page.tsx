@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/components/country-names';
 import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
 import { PageFrame } from '@/components/page-frame';
@@ -13,7 +14,7 @@ import { InvoiceTable } from './invoice-table';
 
 /** /billing: billing info and the invoices. */
 export function BillingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const billing = useLoad(fetchBilling, 'billing');
   return (
     <PageFrame
@@ -31,10 +32,12 @@ export function BillingPage() {
         <Stack gap="6">
           <TitledSection id="billing-info" title={t('billing.info')}>
             <FactList
-              facts={BILLING_FIELDS.map((field) => [
-                `billing.field_${field}`,
-                billing.data?.billing_info[field] || '—',
-              ])}
+              facts={BILLING_FIELDS.map((field) => {
+                const value = billing.data?.billing_info[field] ?? '';
+                // The country by its name in the reader's language, as the invoice PDF names it (not its code).
+                const shown = field === 'country' && value ? countryName(value, i18n.language) : value;
+                return [`billing.field_${field}`, shown || '—'];
+              })}
             />
           </TitledSection>
           <TitledSection id="billing-invoices" title={t('billing.invoices')}>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DownloadButton } from '@/components/download-button';
 import { formatDate, formatMoney, methodName } from '../format';
-import { invoiceFileName, invoicePdfRequest, type Invoice } from './billing-data';
+import { invoiceFileName, invoiceNumber, invoicePdfRequest, type Invoice } from './billing-data';
 
-/** The invoices: id, date, total, membership, method, status, and the PDF. */
+/** The invoices: number (as the PDF prints it), date, total, membership, method, status, and the PDF. */
 export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -27,8 +27,11 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
             <Table.Row key={invoice.id} data-testid={`invoice-${invoice.id}`}>
               <Table.Cell>
                 <ChakraLink asChild color="brand.fg">
-                  <Link to={`/billing/${invoice.id}`} aria-label={t('billing.open_invoice', { id: invoice.id })}>
-                    #{invoice.id}
+                  <Link
+                    to={`/billing/${invoice.id}`}
+                    aria-label={t('billing.open_invoice', { id: invoiceNumber(invoice) })}
+                  >
+                    {invoiceNumber(invoice)}
                   </Link>
                 </ChakraLink>
               </Table.Cell>
@@ -49,7 +52,7 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                     request={invoicePdfRequest(invoice.id)}
                     fallbackName={invoiceFileName(invoice)}
                     label={t('billing.download_pdf')}
-                    aria-label={t('billing.download_pdf_named', { id: invoice.id })}
+                    aria-label={t('billing.download_pdf_named', { id: invoiceNumber(invoice) })}
                   />
                 </Flex>
               </Table.Cell>

@@ -8,7 +8,7 @@ import { FactList } from './fact-list';
 import { LoadFailedState } from '../load-failed-state';
 import { formatDate, formatMoney, methodName } from '../format';
 import { useLoad } from '@/components/data/use-load';
-import { fetchBilling, invoiceFileName, invoicePdfRequest } from './billing-data';
+import { fetchBilling, invoiceFileName, invoiceNumber, invoicePdfRequest } from './billing-data';
 
 /** /billing/{id}: one invoice. */
 export function InvoicePage() {
@@ -44,6 +44,7 @@ export function InvoicePage() {
         <Stack gap="4">
           <FactList
             facts={[
+              ['billing.col_id', invoiceNumber(invoice)],
               ['billing.col_date', formatDate(invoice.date, i18n.language)],
               ['billing.col_membership', invoice.membership],
               ['billing.col_method', methodName(invoice.method)],

@@ -64,7 +64,8 @@ test('keyboard alone: the wizard goes through details, engines and keywords, add
 
   await tabTo(page, page.getByRole('button', { name: 'Finish' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin-site-list$/);
+  // Finish opens the project's keyword rankings (#48 item 8).
+  await expect(page).toHaveURL(/\/keyword-ranking\/3\/\d+\/$/);
 });
 
 test('keyboard alone: pricing → details → PayPal → the confirm page → paid, the Pro plan active', async ({

@@ -71,7 +71,9 @@ test.describe('project wizard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Keywords' })).toBeVisible();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('keyword added successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin-site-list$/);
+    // Finish opens the project's keyword rankings (#48 item 8); the dashboard is one click away.
+    await expect(page).toHaveURL(/\/keyword-ranking\/\d+\/\d+\/$/);
+    await page.goto('/admin-site-list');
 
     // The dashboard shows the project, in its group, with its engine.
     await page.getByRole('button', { name: 'Show projects of E2E group' }).click();

@@ -7,6 +7,8 @@ test.describe('keyword ranking page', () => {
     signIn,
     expectNoSeriousA11yViolations,
   }) => {
+    // A long journey (two page loads, an axe scan, a download): its bound, not a wait.
+    test.setTimeout(60_000);
     await signIn();
     const dashboard = page.getByRole('table', { name: 'Ungrouped projects' });
     await dashboard.getByRole('link', { name: 'Rankpilot Blog' }).click();

@@ -1,4 +1,4 @@
-import { createActor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { account } from '@/components/data/account';
 import { useSessionScoped, type Scoped } from '@/components/session-scope';
@@ -115,16 +115,6 @@ function provided(navigate: () => Navigate) {
 type ProvidedMachine = ReturnType<typeof provided>;
 export type CheckoutActor = ActorRefFrom<ProvidedMachine>;
 type CheckoutSnapshot = SnapshotFrom<ProvidedMachine>;
-export type CheckoutEvent = EventFromLogic<ProvidedMachine>;
-/**
- * The checkout a page takes, and the event its arrival sends. The page sends it once it has rendered
- * (`use-checkout.ts`): choosing happens while React renders, and an event sent then would redraw the page being left
- * in the middle of drawing this one.
- */
-export interface Chosen {
-  actor: CheckoutActor;
-  arrive?: CheckoutEvent;
-}
 /** The checkout page asking: `plan` is the subscribe form. */
 export type Stage = 'plan' | 'payment' | 'confirm' | 'success' | 'cancel';
 const pageTag = (stage: Stage): CheckoutTag => `page.${stage}`;
@@ -139,9 +129,9 @@ export interface CheckoutHost {
    * The checkout for a plan (the subscribe form): the one under way when it is for this plan (an unpaid order of it
    * reopens its form, so submitting again continues that order), else a new one.
    */
-  forPlan(planId: number, period: 'monthly' | 'yearly'): Chosen;
+  forPlan(planId: number, period: 'monthly' | 'yearly'): CheckoutActor;
   /** The checkout of an order on one of its pages: the one under way (or kept) when it belongs there, else resumed. */
-  forOrder(orderId: number, stage: Exclude<Stage, 'plan'>): Chosen;
+  forOrder(orderId: number, stage: Exclude<Stage, 'plan'>): CheckoutActor;
   /** Whether this window, since it loaded, runs the checkout of this order (its own checkout brought it here). */
   runs(orderId: number): boolean;
   /** The router's navigate, given by the page on screen. */
@@ -227,17 +217,18 @@ export function createCheckoutHost(): Scoped<CheckoutHost> {
     forPlan(planId, period) {
       const snapshot = current?.getSnapshot();
       if (current && snapshot?.status === 'active' && snapshot.context.planId === planId) {
-        if (snapshot.hasTag('page.plan')) return { actor: current };
+        if (snapshot.hasTag('page.plan')) return current;
         // An unpaid order (also one whose page still checks its status): its form reopens, no second order.
-        if (snapshot.can({ type: 'checkout.detailsReopened' }))
-          return { actor: current, arrive: { type: 'checkout.detailsReopened' } };
+        if (snapshot.can({ type: 'checkout.detailsReopened' })) {
+          current.send({ type: 'checkout.detailsReopened' });
+          return current;
+        }
       }
-      return { actor: start({ planId, period }) };
+      return start({ planId, period });
     },
     forOrder(orderId, stage) {
       const snapshot = current?.getSnapshot();
-      if (current && snapshot && orderOf(snapshot) === orderId && snapshot.hasTag(pageTag(stage)))
-        return { actor: current };
+      if (current && snapshot && orderOf(snapshot) === orderId && snapshot.hasTag(pageTag(stage))) return current;
       if (!current) {
         // First checkout page since the tab loaded: the kept snapshot carries on when it is this order's, on this page.
         const kept = readPersisted();
@@ -249,11 +240,11 @@ export function createCheckoutHost(): Scoped<CheckoutHost> {
           run(restored);
           // This tab went to the provider itself (pop-up blocked): landing on its return page is the return.
           if ((stage === 'success' || stage === 'cancel') && restored.getSnapshot().hasTag('provider.awaited'))
-            return { actor: restored, arrive: { type: 'provider.returned', outcome: stage } };
-          return { actor: restored };
+            restored.send({ type: 'provider.returned', outcome: stage });
+          return restored;
         }
       }
-      return { actor: start({ resume: { stage, orderId, saved: readSaved(orderId) } }) };
+      return start({ resume: { stage, orderId, saved: readSaved(orderId) } });
     },
     runs: (orderId) => {
       const snapshot = current?.getSnapshot();

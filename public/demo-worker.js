@@ -1,10 +1,32 @@
-/* global importScripts */
+/* global importScripts, activeClientIds */
 /*
- * The demo backend's service worker: MSW's own worker (mockServiceWorker.js, kept as `msw init` writes it), except
- * that it stays registered. MSW's worker unregisters itself when its last page closes, and on a full load (an address
- * typed, a reload, the language switch) the last page closes before the next one arrives: the next page then comes
- * up without a controller, MSW reloads it, and that reload cancels whatever the person started meanwhile (the next
- * address, a menu choice). A worker that stays registered answers the next page from its first request.
+ * The demo backend's service worker: MSW's own worker (mockServiceWorker.js, kept as `msw init` writes it), made to
+ * keep answering a page for as long as the page is there:
+ * - MSW's page says CLIENT_CLOSED on `beforeunload`, and its worker stops answering that page at once. The page lives
+ *   on for a while (the next document is still loading; a cancelled unload keeps it for good), and a request it
+ *   sends meanwhile went past the worker to the network: a 404, or under `vite preview` a stranger's 401 that signed
+ *   the person out. Here a page stays known until it is really gone (pruned when the next page starts mocking).
+ * - Nor does the worker unregister itself when its last page closes: on a full load the last page closes before the
+ *   next one arrives, which would come up without a controller and be reloaded by MSW, cancelling what the person
+ *   started meanwhile.
+ * - A worker the browser stopped and restarted has forgotten its pages: each page's keep-alive (every 5 s) tells it
+ *   again.
  */
-self.registration.unregister = () => Promise.resolve(false);
+addEventListener('message', (event) => {
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+});
+
 importScripts('./mockServiceWorker.js');
+
+addEventListener('message', (event) => {
+  const id = event.source && event.source.id;
+  if (!id) return;
+  if (event.data === 'KEEPALIVE_REQUEST') activeClientIds.add(id);
+  if (event.data === 'MOCK_ACTIVATE')
+    event.waitUntil(
+      self.clients.matchAll({ includeUncontrolled: true }).then((pages) => {
+        const live = new Set(pages.map((page) => page.id));
+        for (const known of activeClientIds) if (!live.has(known)) activeClientIds.delete(known);
+      }),
+    );
+});

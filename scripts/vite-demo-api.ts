@@ -28,7 +28,7 @@ function serveBackend(load: () => Promise<Api>) {
  *   `.demo-data/` (survives a restart; `?demo-reset=1` on the app's address resets it). The app then starts no worker
  *   (`__DEMO_API_SERVER__`, src/mocks/dev-backend.ts). An edited handler is picked up at its next request.
  * - `vite preview` of a demo build: the build's own tab keeps its in-browser worker, and pages on other origins get the
- *   same handlers over HTTP, from a store in memory (fresh at each start). Loaded at the first API request, so the
+ *   same handlers over HTTP, from a store in memory (fresh at each start); the tab's own origin is not answered. Loaded at the first API request, so the
  *   preview starts as fast as before.
  */
 export function demoApi(): Plugin {
@@ -68,7 +68,12 @@ export function demoApi(): Plugin {
         const backend = (await vite.ssrLoadModule(BACKEND)) as typeof HttpServer;
         return { close: () => vite.close(), api: backend.demoApiMiddleware() };
       };
-      server.middlewares.use(serveBackend(async () => (await (loading ??= load())).api));
+      const backend = serveBackend(async () => (await (loading ??= load())).api);
+      // The build's own pages keep their store in the page; a request of theirs that got past their worker must not
+      // meet this second store (its 401 for a session it never saw would sign the person out).
+      server.middlewares.use((incoming, outgoing, next) =>
+        incoming.headers['sec-fetch-site'] === 'same-origin' ? next() : backend(incoming, outgoing, next),
+      );
       server.httpServer.once('close', () => void loading?.then((inner) => inner.close()));
     },
   };

@@ -3,20 +3,25 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 27: layouts that hold in every language and width. At 390, 800 and 1280 px, in English and German, the
- * dashboard, the ranking page, the leads, the widget editor, the website-audit overview and the settings (their lead
- * e-mails) never scroll sideways, no text box overlaps another, and every control lies fully inside the window (or
+ * dashboard, the ranking page, the leads, the widget editor, the website-audit overview, the settings (their lead
+ * e-mails), lead sync and the subscription never scroll sideways, no text box overlaps another, and every control lies fully inside the window (or
  * inside the table scroller it belongs to). Bounding boxes from the page itself, not pixels.
  *
  * Sign-in is reused: the demo token and the language go into storage before the first page loads, so each test
  * spends its time on the screens, not on the login form.
  */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
+const PRO_TOKEN = 'pro-token-93c5e2f4';
 
 interface Screen {
   path: string;
   ready: (page: Page) => Promise<void>;
   /** Column headers that must lie inside their table's visible box, from this width up. */
   keyColumns?: { selector: string; from: number };
+  /** The part (a selector) where nothing scrolls sideways: every tab and button in it is in view without scrolling. */
+  fits?: string;
+  /** Seen as another account (its token): the screens that only a paying plan fills. */
+  token?: string;
 }
 
 const SCREENS: Screen[] = [
@@ -51,6 +56,19 @@ const SCREENS: Screen[] = [
     // The lead e-mails: each a fieldset whose switch and reset button name the e-mail (long in German).
     path: '/setting',
     ready: (page) => expect(page.locator('main fieldset').first()).toBeVisible({ timeout: 10_000 }),
+  },
+  {
+    // Four provider tabs, each with its status badge (issue 48 item 1).
+    path: '/sync-lead',
+    ready: (page) => expect(page.getByRole('tab').first()).toBeVisible({ timeout: 10_000 }),
+    fits: 'main [role="tablist"]',
+  },
+  {
+    // The change-plan table's buttons ("Switch to Starter at renewal"), whole on a phone (issue 48 item 2).
+    path: '/manage-subscription',
+    ready: (page) => expect(page.locator('main table').first()).toBeVisible({ timeout: 10_000 }),
+    fits: 'main section[aria-labelledby="change-plan"]',
+    token: PRO_TOKEN,
   },
 ];
 
@@ -155,6 +173,33 @@ function measureLayout(): LayoutReport {
   return { overflow, overlaps, cutControls, cutHeaders };
 }
 
+/** What scrolls sideways in the parts `selector` names (a table scroller, a tab list), with how far. */
+function sidewaysScrollers(selector: string): string[] {
+  return [...document.querySelectorAll(selector)]
+    .flatMap((part) => [part, ...part.querySelectorAll('*')])
+    .flatMap((element) =>
+      /(auto|scroll)/.test(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1
+        ? [`${element.tagName.toLowerCase()} by ${element.scrollWidth - element.clientWidth} px`]
+        : [],
+    );
+}
+
+/**
+ * Labels of the frame that must read on one line (issue 48 item 3): the sidebar's links and group names wherever the
+ * sidebar shows, and the header's support line from 1280 px.
+ */
+function wrappedFrameLabels(width: number): string[] {
+  const selectors = ['nav[aria-label] a[href] > span', 'nav[aria-label] p'];
+  if (width >= 1280) selectors.push('header [data-testid="support-link"] > span');
+  const range = document.createRange();
+  return [...document.querySelectorAll(selectors.join(', '))].flatMap((element) => {
+    if (!element.checkVisibility() || !element.textContent?.trim()) return [];
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return lines > 1 ? [`"${element.textContent.trim()}" on ${lines} lines`] : [];
+  });
+}
+
 /** Headers matching `selector` that lie outside their table scroller's visible box, sideways. */
 function outOfView(selector: string): string[] {
   return [...document.querySelectorAll(selector)].flatMap((header) => {
@@ -193,6 +238,11 @@ for (const language of ['en', 'de'] as const) {
         test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 900 });
         for (const screen of SCREENS) {
+          if (screen.token)
+            await page.evaluate(
+              (token) => localStorage.setItem('auth', JSON.stringify({ auth_token: token })),
+              screen.token,
+            );
           await page.goto(screen.path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await screen.ready(page);
@@ -202,6 +252,14 @@ for (const language of ['en', 'de'] as const) {
           expect.soft(report.overlaps, `${screen.path}: text drawn over text`).toEqual([]);
           expect.soft(report.cutControls, `${screen.path}: controls cut off by the window`).toEqual([]);
           expect.soft(report.cutHeaders, `${screen.path}: header text cut off`).toEqual([]);
+          expect.soft(await page.evaluate(wrappedFrameLabels, width), `${screen.path}: frame labels wrap`).toEqual([]);
+          if (screen.fits)
+            expect
+              .soft(
+                await page.evaluate(sidewaysScrollers, screen.fits),
+                `${screen.path}: ${screen.fits} scrolls sideways`,
+              )
+              .toEqual([]);
           if (screen.keyColumns && width >= screen.keyColumns.from) {
             const { selector } = screen.keyColumns;
             expect(await page.locator(selector).count(), `${screen.path}: ${selector}`).toBeGreaterThan(0);

@@ -39,11 +39,11 @@ export function SupportLink({ drawer = true }: { drawer?: boolean }) {
       href={href}
       lineHeight="1.25"
       color="fg.muted"
-      maxW={{ md: '2xs', xl: 'md' }}
+      maxW={{ md: '2xs', xl: 'xl' }}
       me="2"
       data-testid="support-link"
     >
-      {/* Up to two lines, so the whole line reads at 1280 px. */}
+      {/* One line at 1280 px in every language; up to two on a tablet. */}
       <Box as="span" lineClamp={2}>
         {text}
       </Box>

@@ -16,7 +16,7 @@ export function NavList({ compact = false, onNavigate }: { compact?: boolean; on
         <Box key={group.key}>
           {compact ? null : (
             <Text
-              px="3"
+              px="2.5"
               mb="1"
               fontSize="xs"
               fontWeight="semibold"
@@ -34,15 +34,20 @@ export function NavList({ compact = false, onNavigate }: { compact?: boolean; on
                   asChild
                   display="flex"
                   alignItems="center"
-                  gap="2.5"
-                  px={compact ? '0' : '3'}
+                  gap="2"
+                  px={compact ? '0' : '2.5'}
                   justifyContent={compact ? 'center' : 'flex-start'}
-                  h="8"
+                  minH="8"
+                  py="1"
                   rounded="md"
                   fontSize="sm"
+                  lineHeight="short"
                   color="fg.muted"
                   _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
-                  css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+                  css={{
+                    '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+                    '& svg': { flexShrink: 0 },
+                  }}
                 >
                   <Link
                     to={to}
@@ -73,7 +78,8 @@ export function Sidebar() {
       as="nav"
       aria-label={t('nav.label')}
       direction="column"
-      w={collapsed ? '14' : '56'}
+      // Wide enough for the longest German label on one line, bold when current ("Lead-Synchronisierung").
+      w={collapsed ? '14' : '64'}
       flexShrink={0}
       borderEndWidth="1px"
       borderColor="border"

@@ -198,6 +198,12 @@ export function SubscriptionControls({ method, expires }: { method: string; expi
                   ) : (
                     <Button
                       size="xs"
+                      // A long label ("Switch to Starter at renewal") wraps on a phone instead of being cut.
+                      whiteSpace="normal"
+                      h="auto"
+                      minH="6"
+                      py="1"
+                      textAlign="start"
                       variant={option.kind === 'upgrade' ? 'solid' : 'outline'}
                       colorPalette="brand"
                       disabled={busy}

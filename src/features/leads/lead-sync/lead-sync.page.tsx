@@ -149,7 +149,8 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
         colorPalette="brand"
         variant="line"
       >
-        <Tabs.List aria-label={t('leadSync.tabs_label')} mb="5" overflowX="auto">
+        {/* On a phone the four tabs wrap onto a second row: each keeps its name and status readable. */}
+        <Tabs.List aria-label={t('leadSync.tabs_label')} mb="5" flexWrap="wrap">
           {PROVIDERS.map((name) => (
             <Tabs.Trigger key={name} value={name} whiteSpace="nowrap">
               <HStack gap="2">

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 605bfb9a513113f522740c529f561d1b8ea8a34b7ac1058f49d49368336c667b
+// openapi.yaml sha256: 0f9504bdfdbcb81a43488161a64d8301f0118c87429735a0237f6482d1b6e8f5
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3339,6 +3339,8 @@ export interface components {
             email?: string;
             /** @description The terms box was ticked. */
             tnc?: boolean;
+            /** @description The honeypot (issue 43): a field of the embed form no person sees or reaches. Sent only when something filled it; the submission is then refused (400, no lead). */
+            homepage?: string;
         };
         /** @description Assumed answer of a captured lead (issue 42) - a message and the visitor's report summary. */
         WidgetLeadCaptured: {

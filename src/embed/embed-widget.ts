@@ -316,8 +316,18 @@ export function renderWidget(
     );
   }
 
+  /** The honeypot (issue 43): a field no person sees or reaches; what a bot types into it is sent, and refused. */
+  let trap = '';
+  function trapRow(): HTMLElement {
+    const input = el(doc, 'input', { name: 'homepage', type: 'text', tabindex: '-1', autocomplete: 'off' });
+    input.value = trap;
+    input.addEventListener('input', () => (trap = input.value));
+    return el(doc, 'div', { class: 'w-vh', 'aria-hidden': 'true' }, input);
+  }
+
   async function send(): Promise<void> {
     const body: Record<string, string | boolean> = { page_url: env.pageUrl };
+    if (trap) body.homepage = trap;
     for (const field of Object.keys(FIELD_GROUPS) as TextField[])
       if (level(field) > 0) body[field] = state.values[field]?.trim() ?? '';
     if (form.wform_tnc.show_field > 0) body.tnc = state.values.tnc === true;
@@ -467,6 +477,7 @@ export function renderWidget(
         form.display_title === 1 && form.widget_title && el(doc, 'h2', { class: 'w-title' }, form.widget_title),
         type !== 3 && form.widget_description && el(doc, 'p', { class: 'w-des' }, form.widget_description),
         el(doc, 'div', { class: 'w-fields' }, ...fieldsOfStep().map(fieldRow)),
+        trapRow(),
         tncShown() && tncRow(),
         el(doc, 'div', { class: 'w-cta-row' }, cta),
         state.failed && el(doc, 'p', { class: 'w-alert', role: 'alert' }, texts.send_failed),

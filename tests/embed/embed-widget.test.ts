@@ -28,6 +28,11 @@ const env: EmbedEnvironment = {
 afterEach(() => document.body.replaceChildren());
 
 const input = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+/** The names of the fields a person meets (the honeypot is hidden from everyone). */
+const fieldNames = (root: ShadowRoot) =>
+  [...root.querySelectorAll('input')]
+    .filter((field) => !field.closest('[aria-hidden="true"]'))
+    .map((field) => field.name);
 
 describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   it('finds the API of the app that served it', () => {
@@ -49,7 +54,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
     expect(root.querySelector('.w-stage')?.getAttribute('data-type')).toBe('1');
     expect(root.querySelector('h2.w-title')?.textContent).toBe('Get your free SEO audit');
     expect(root.querySelector('.w-cta')?.textContent).toBe('Check my site');
-    expect([...root.querySelectorAll('input')].map((field) => field.name)).toEqual(['url', 'keyword', 'email']);
+    expect(fieldNames(root)).toEqual(['url', 'keyword', 'email']);
     await waitFor(() =>
       expect(getDb().widgetImpressions).toEqual([
         { widget_id: 1, url: 'https://www.bakery-example.com/contact', at: expect.any(String) },
@@ -112,6 +117,29 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('carries a honeypot no person meets: hidden, out of the tab order and the accessibility tree; a bot that fills it stores nothing (issue 43)', async () => {
+    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const trap = input(root, 'homepage');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.tab();
+    expect(root.activeElement).not.toBe(trap);
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    const before = getDb().leads.length;
+    // What a form-filling bot does: every input gets a value.
+    await user.type(trap, 'https://spam.example');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() =>
+      expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+        'Your details could not be sent. Please try again.',
+      ),
+    );
+    expect(getDb().leads).toHaveLength(before);
+  });
+
   it('says so when the submission could not be sent, and keeps what was typed', async () => {
     setFaults({ kind: 'status', status: 500, path: '/public/widget/1/lead/', times: 1 });
     const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
@@ -131,13 +159,13 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
 
   it('takes the two steps of a two-step widget, and asks for the name it shows', async () => {
     const root = (await embedWidget(tag('5'), env))!.shadowRoot!;
-    const first = [...root.querySelectorAll('input')].map((field) => field.name);
+    const first = fieldNames(root);
     expect(first).toEqual(['url']);
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
     await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
     await waitFor(() => expect(input(root, 'email')).not.toBeNull());
-    expect([...root.querySelectorAll('input')].map((field) => field.name)).toEqual(['keyword', 'name', 'email']);
+    expect(fieldNames(root)).toEqual(['keyword', 'name', 'email']);
   });
 });
 

@@ -270,14 +270,14 @@ async function sanitizedExtraHtml(formExtra: string, stylesHtml: unknown): Promi
   return { form: clean(formHtml), styles: clean(boxHtml) };
 }
 
-const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email'] as const;
+const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email', 'homepage'] as const;
 
 /** The submission's values when every given one has its type (strings, tnc a boolean), else null. */
-function submissionOf(body: unknown): (CaptureValues & { page_url: string }) | null {
+function submissionOf(body: unknown): (CaptureValues & { page_url: string; homepage?: string }) | null {
   if (!isObject(body) || typeof body.page_url !== 'string') return null;
   if (CAPTURE_KEYS.some((key) => body[key] !== undefined && typeof body[key] !== 'string')) return null;
   if (body.tnc !== undefined && typeof body.tnc !== 'boolean') return null;
-  return body as CaptureValues & { page_url: string };
+  return body as CaptureValues & { page_url: string; homepage?: string };
 }
 
 const PROBLEM_TEXTS = {
@@ -342,6 +342,8 @@ export const widgetHandlers = [
       if (retryAfter > 0) return tooManyRequests(retryAfter);
       const values = submissionOf(await jsonBody<unknown>(request));
       if (!values) return badRequest('Invalid request body.');
+      // The embed form's honeypot was filled: a bot, not a person (no field to correct, nothing stored).
+      if (values.homepage) return badRequest('The submission was refused.');
       if (!visitorPageOf({ url: values.page_url }))
         return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
       const problems = captureProblems(widget, values);

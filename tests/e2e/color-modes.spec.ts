@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAnimations } from './fixtures';
+import { expect, openInApp, test, waitForAnimations } from './fixtures';
 
 /**
  * Both colour modes are first-class themes: every screen a person reaches from the sidebar, and the public pages,
@@ -7,7 +7,8 @@ import { expect, test, waitForAnimations } from './fixtures';
  * follows as it changes), in English and German (German words are longer and wrap) at 1280 and 390 px. One test per
  * language and width walks all the screens in one page; each screen is scanned once its heading and its main content
  * are on screen and nothing is loading, then the system switches mode without a reload and the screen is scanned
- * again. The next screen opens in the mode the last one ended in, so each screen costs one switch. Every finding is
+ * again. The next screen opens in the mode the last one ended in, so each screen costs one switch. Signed in, the
+ * first screen loads whole and the others are reached inside the app, as a person moves through it. Every finding is
  * collected, so one run lists all of them.
  */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
@@ -87,9 +88,18 @@ async function showMode(page: Page, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
 }
 
-/** Opens a screen and waits for what a person sees: the mode, the h1, the main content, nothing loading. */
-async function openScreen(page: Page, [path, ready]: Screen, language: string, mode: Mode): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens a screen, by a whole load or inside the app, and waits for what a person sees: the mode, the h1, the main
+ * content, nothing loading.
+ */
+async function openScreen(
+  page: Page,
+  [path, ready]: Screen,
+  language: string,
+  mode: Mode,
+  how: 'load' | 'inApp' = 'load',
+): Promise<void> {
+  await (how === 'load' ? page.goto(path) : openInApp(page, path));
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
@@ -145,24 +155,25 @@ for (const [language, width] of [
         await expectNoSeriousColourViolations(page, include);
       });
     };
-    const walk = async (screen: Screen, where: string) => {
+    const walk = async (screen: Screen, where: string, how: 'load' | 'inApp') => {
       let opened = false;
       await scan(`${where} opens`, async () => {
-        await openScreen(page, screen, language, mode);
+        await openScreen(page, screen, language, mode, how);
         opened = true;
       });
       if (opened) await scanBothModes(where);
     };
 
-    for (const screen of PUBLIC_SCREENS) await walk(screen, `signed out ${screen[0]}`);
+    for (const screen of PUBLIC_SCREENS) await walk(screen, `signed out ${screen[0]}`, 'load');
 
     // Signed in from here on: the demo token in storage, as a finished sign-in leaves it.
     await page.evaluate((token) => localStorage.setItem('auth', JSON.stringify({ auth_token: token })), DEMO_TOKEN);
-    for (const screen of SIGNED_IN_SCREENS) await walk(screen, screen[0]);
+    for (const [index, screen] of SIGNED_IN_SCREENS.entries())
+      await walk(screen, screen[0], index === 0 ? 'load' : 'inApp');
 
     let panelOpen = false;
     await scan('the notifications panel opens', async () => {
-      await openScreen(page, ['/', 'main h2'], language, mode);
+      await openScreen(page, ['/', 'main h2'], language, mode, 'inApp');
       await page.getByTestId('notifications-button').click();
       await expect(page.getByTestId('notification').first()).toBeVisible({ timeout: 15_000 });
       panelOpen = true;

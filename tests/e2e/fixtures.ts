@@ -41,6 +41,19 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await expect(password, 'signIn: the login form should go away after "Sign in"').toBeHidden({ timeout: 15_000 });
 }
 
+/**
+ * Goes to `path` inside the running app, as the sidebar's links do (the router follows the address; no page load),
+ * and waits for the new screen's own heading: the one before is marked on leaving, so it can't count as arrived.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('main h1:not([data-left])').first()).toBeVisible(FIRST_LOAD);
+}
+
 /** Waits until no finite CSS/Web Animation is running (infinite ones, e.g. spinners, are ignored). */
 export async function waitForAnimations(page: Page, timeout = 5_000): Promise<void> {
   await page

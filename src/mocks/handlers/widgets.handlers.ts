@@ -270,11 +270,15 @@ async function sanitizedExtraHtml(formExtra: string, stylesHtml: unknown): Promi
   return { form: clean(formHtml), styles: clean(boxHtml) };
 }
 
-const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email', 'homepage'] as const;
+const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email'] as const;
 
-/** The submission's values when every given one has its type (strings, tnc a boolean), else null. */
+/**
+ * The submission's values when every given one has its type (strings, tnc a boolean), else null: the form's fields,
+ * the page it was sent from, and the honeypot only a bot fills.
+ */
 function submissionOf(body: unknown): (CaptureValues & { page_url: string; homepage?: string }) | null {
   if (!isObject(body) || typeof body.page_url !== 'string') return null;
+  if (body.homepage !== undefined && typeof body.homepage !== 'string') return null;
   if (CAPTURE_KEYS.some((key) => body[key] !== undefined && typeof body[key] !== 'string')) return null;
   if (body.tnc !== undefined && typeof body.tnc !== 'boolean') return null;
   return body as CaptureValues & { page_url: string; homepage?: string };

@@ -154,8 +154,13 @@ describe('a project created today (issue 24 item 10)', () => {
     const { unmount } = await renderApp(`/keyword-ranking/${id}/${seKey}/`, { token: FREE_TOKEN });
     await screen.findByRole('table', { name: 'Keyword positions of New Shop' }, { timeout: 15_000 });
     expect(screen.getByText('updated Nov 17, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Compare from' })).toHaveTextContent('Nov 17, 2026');
-    expect(within(screen.getByRole('combobox', { name: 'Compare from' })).getAllByRole('option')).toHaveLength(1);
+    // One check, nothing to compare yet (#48 item 4): the date and when comparing starts, no empty date boxes.
+    expect(
+      screen.getByText('Checked once so far, on Nov 17, 2026. Two dates can be compared after the next check.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Compare from' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'to' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('graph-summary')).toHaveTextContent('Not enough positions to compare in this period.');
     unmount();
 
     await renderApp('/admin-site-list', { token: FREE_TOKEN });

@@ -136,7 +136,7 @@ const GraphSection = memo(function GraphSection({
         <RankingGraph dates={dates} lines={lines} formats={formats} />
       </Suspense>
       <Text fontSize="sm" color="muted" mt="3" data-testid="graph-summary">
-        {summary.average === null
+        {summary.average === null || dates.length < 2
           ? t('ranking.graph.summary_none')
           : t('ranking.graph.summary', {
               from: formats.date(dates[0] ?? ''),

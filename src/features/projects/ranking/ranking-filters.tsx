@@ -63,22 +63,31 @@ export const RankingFilters = memo(function RankingFilters({
                   : t('ranking.bucket_top', { top: bucket }),
           }))}
         />
-        <SelectField
-          size="sm"
-          label={t('ranking.compare_from')}
-          value={fromDate ?? ''}
-          onChange={(date) => onCompare(date, toDate)}
-          options={dateOptions.slice(0, Math.max(1, to))}
-          maxW="11rem"
-        />
-        <SelectField
-          size="sm"
-          label={t('ranking.compare_to')}
-          value={toDate ?? ''}
-          onChange={(date) => onCompare(fromDate, date)}
-          options={dateOptions.slice(from + 1)}
-          maxW="11rem"
-        />
+        {data.dates.length < 2 ? (
+          // Nothing to compare yet: the one check's date, and when comparing starts.
+          <Text fontSize="sm" color="fg.muted" alignSelf="center" maxW="md">
+            {t('ranking.checked_once', { date: formats.date(data.dates[0] ?? '') })}
+          </Text>
+        ) : (
+          <>
+            <SelectField
+              size="sm"
+              label={t('ranking.compare_from')}
+              value={fromDate ?? ''}
+              onChange={(date) => onCompare(date, toDate)}
+              options={dateOptions.slice(0, Math.max(1, to))}
+              maxW="11rem"
+            />
+            <SelectField
+              size="sm"
+              label={t('ranking.compare_to')}
+              value={toDate ?? ''}
+              onChange={(date) => onCompare(fromDate, date)}
+              options={dateOptions.slice(from + 1)}
+              maxW="11rem"
+            />
+          </>
+        )}
       </Flex>
       {data.competitors.length > 0 && (
         <chakra.fieldset mt="3">

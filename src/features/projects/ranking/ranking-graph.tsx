@@ -84,13 +84,14 @@ export default function RankingGraph({
       legend: { show: false },
       cursor: { y: false, points: { size: 6 } },
       scales: {
-        x: { time: false },
+        // One date (a new project): the point stands in the middle, not on the plot's edge.
+        x: { time: false, range: (_, min, max) => (dates.length < 2 ? [-1, 1] : [min, max]) },
         y: { dir: -1, range: (_, min, max) => [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1] },
       },
       axes: [
         {
           values: (_, ticks) =>
-            ticks.map((tick) => (Number.isInteger(tick) ? formats.shortDate(dates[tick] ?? '') : '')),
+            ticks.map((tick) => (Number.isInteger(tick) && dates[tick] ? formats.shortDate(dates[tick]) : '')),
           stroke: axis,
           grid: { stroke: grid },
           ticks: { stroke: grid },

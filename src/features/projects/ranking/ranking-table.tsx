@@ -19,6 +19,8 @@ export interface RankColumn {
 
 const ROW_HEIGHT = 36;
 const HEAD_HEIGHT = 44;
+/** A sideways scrollbar's height plus the scroller's two borders. */
+const SCROLLBAR_ROOM = 18;
 const FIRST_WIDTH = 260;
 const MIN_FIRST_WIDTH = 150;
 /** Without layout (tests in jsdom) the scroller has no size: assume a desktop one. */
@@ -312,7 +314,9 @@ export const RankingTable = memo(function RankingTable(props: RankingTableProps)
       aria-label={label}
       tabIndex={0}
       overflow="auto"
-      h="min(70vh, 40rem)"
+      // As tall as its rows (a new project has a few), at most 70 % of the window; the room of a sideways scrollbar
+      // is kept so the last row never hides under it.
+      h={`min(70vh, 40rem, ${HEAD_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM}px)`}
       borderWidth="1px"
       borderColor="border"
       rounded="md"

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { signOut } from '../../src/app/sign-out';
@@ -109,5 +109,26 @@ describe('checkout: the checkout under way belongs to the signed-in session', ()
     await waitFor(() => expect(window.location.pathname).toBe('/subscribe-form/2'));
     const again = await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
     await waitFor(() => expect(again).toHaveValue('Demo Marketing B.V.'));
+  }, 60_000);
+});
+
+describe('checkout: Back from the payment method (#48 item 13)', () => {
+  it('reopens the billing details of the same order without updating a page while another renders', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { user } = await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/payment-method\/\d+$/), { timeout: 15_000 });
+    await screen.findByRole('radiogroup', { name: 'Choose how to pay' }, { timeout: 15_000 });
+
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/subscribe-form/2'));
+    expect(await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 })).toHaveValue(
+      'Demo Marketing B.V.',
+    );
+    const messages = errors.mock.calls.map((call) => call.map(String).join(' '));
+    expect(messages.filter((message) => message.includes('Cannot update a component'))).toEqual([]);
+    errors.mockRestore();
   }, 60_000);
 });

@@ -218,9 +218,12 @@ export function createCheckoutHost(): Scoped<CheckoutHost> {
       const snapshot = current?.getSnapshot();
       if (current && snapshot?.status === 'active' && snapshot.context.planId === planId) {
         if (snapshot.hasTag('page.plan')) return current;
-        // An unpaid order (also one whose page still checks its status): its form reopens, no second order.
+        // An unpaid order (also one whose page still checks its status): its form reopens, no second order. The
+        // event waits for the render choosing it to end: sent now, it would redraw the page being left (the payment
+        // method) in the middle of drawing this one.
         if (snapshot.can({ type: 'checkout.detailsReopened' })) {
-          current.send({ type: 'checkout.detailsReopened' });
+          const reopened = current;
+          queueMicrotask(() => reopened.send({ type: 'checkout.detailsReopened' }));
           return current;
         }
       }

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0f9504bdfdbcb81a43488161a64d8301f0118c87429735a0237f6482d1b6e8f5
+// openapi.yaml sha256: 55a207ca35a83d1c64cc2e9ed03fc2ad496a16439da18294fc366715b6b74010
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2425,9 +2425,11 @@ export interface components {
             /** @description Omitted or empty to keep the password. */
             password?: string;
             language: components["schemas"]["LangCode"];
-            test_sever_region: string;
-            test_sever_env: string;
+            test_sever_region: components["schemas"]["TestServerName"];
+            test_sever_env: components["schemas"]["TestServerName"];
         };
+        /** @description Assumed (issue 43): a test server's region or environment is a short name (letters, digits, ".", "_", "-"; at most 64). */
+        TestServerName: string;
         SupportRequest: {
             /** Format: email */
             email: string;
@@ -3248,6 +3250,7 @@ export interface components {
             list_ids: (string | number)[];
         } | {
             url: string;
+            /** @description Assumed (issue 43): one line of at most 256 characters, no control characters. */
             token: string;
         };
         /** @description Assumed embed snippet; embed_code is the exact text to paste before </body>. */

@@ -32,6 +32,8 @@ export const TEXT_LIMITS = {
   /** The SMTP server's user name and password (one line each). */
   smtpUser: 254,
   smtpPassword: 256,
+  /** The token a webhook sends with each lead (one line). */
+  webhookToken: 256,
   /** A lead e-mail's body (HTML, several lines). */
   emailBody: 10000,
   /** A page address typed to be checked: the address rule's own length (it judges the rest). */

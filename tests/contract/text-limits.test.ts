@@ -274,6 +274,55 @@ describe('the demo backend refuses what the contract refuses (400 with the field
     );
   });
 
+  it('a profile test server of 1,000,000 characters or with a right-to-left override is refused (issue 43)', async () => {
+    setToken(DEMO_TOKEN);
+    const { response, error } = await api.POST('/api/v1/account/profile/update/', {
+      body: {
+        first_name: 'Dana',
+        last_name: 'Demo',
+        language: 'en',
+        test_sever_region: 'r'.repeat(1_000_000),
+        test_sever_env: 'prod\u202Euction',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({
+      errors: {
+        test_sever_region: ['Choose one of the listed servers.'],
+        test_sever_env: ['Choose one of the listed servers.'],
+      },
+    });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.test_sever_region).toBe('eu-west');
+    const found = await takeViolations();
+    expect(
+      found.some((problem) => /^updateProfile request: .*test_sever_region.*must NOT have more than 64/.test(problem)),
+    ).toBe(true);
+    expect(found.some((problem) => /^updateProfile request: .*test_sever_env.*must match pattern/.test(problem))).toBe(
+      true,
+    );
+  });
+
+  it('a webhook token past 256 characters or with an escape character is refused, and nothing is saved (issue 43)', async () => {
+    setToken(DEMO_TOKEN);
+    const before = structuredClone(getDb().users.find((item) => item.email === 'demo@example.com')?.leadsync.webhook);
+    const long = await api.POST('/api/v1/leadsync/{service}/', {
+      params: { path: { service: 'webhook' } },
+      body: { url: 'https://hooks.example.com/leads', token: 't'.repeat(257) },
+    });
+    expect(long.response.status).toBe(400);
+    expect(long.error).toMatchObject({ errors: { token: ['The token may have at most 256 characters.'] } });
+    const escaped = await api.POST('/api/v1/leadsync/{service}/', {
+      params: { path: { service: 'webhook' } },
+      body: { url: 'https://hooks.example.com/leads', token: 'secret\u001B[2J' },
+    });
+    expect(escaped.response.status).toBe(400);
+    expect(escaped.error).toMatchObject({ errors: { token: ['The token may not contain control characters.'] } });
+    expect(getDb().users.find((item) => item.email === 'demo@example.com')?.leadsync.webhook).toEqual(before);
+    // Both bodies match no variant of the request (the webhook's is the one their token breaks).
+    const found = await takeViolations();
+    expect(found.filter((problem) => problem.startsWith('saveLeadSync request:'))).toHaveLength(2);
+  });
+
   it('a 101-character SMTP sender name and a lead e-mail subject of 201 characters', async () => {
     setToken(DEMO_TOKEN);
     const smtp = await api.POST('/api/v1/verify-smtp/', {

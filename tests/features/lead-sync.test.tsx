@@ -95,6 +95,18 @@ describe('lead sync: webhook', () => {
     expect(getDb().users[0]!.leadsync.webhook).toMatchObject({ token: 'new-token', url: 'https://crm.example.com/in' });
   });
 
+  it('refuses a token past 256 characters before saving: the field counts and says so, nothing sent (#43)', async () => {
+    const posts = recordPosts();
+    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const token = await screen.findByLabelText(/Token/);
+    await user.clear(token);
+    await user.paste('t'.repeat(257));
+    await waitFor(() => expect(token).toHaveAccessibleErrorMessage('At most 256 characters: this has 257.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(token).toHaveValue('t'.repeat(257));
+    expect(posts).toEqual([]);
+  });
+
   it.each([
     'javascript:alert(document.domain)',
     'http://127.0.0.1:22/',

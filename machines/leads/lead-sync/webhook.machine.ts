@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { toFailure, type LeadSyncFailure, type MessageOutput, type WebhookDetails } from './lead-sync.types';
-import { canTest, isTokenBlank, webhookUrlError } from './webhook.rules';
+import { canTest, webhookTokenError, webhookUrlError } from './webhook.rules';
 
 export { canTest } from './webhook.rules';
 
@@ -53,7 +53,7 @@ export const webhookMachine = setup({
   },
   guards: {
     hasAccess: ({ context }) => !!context.details?.hasAccess,
-    isTokenMissing: ({ context }) => !!context.details?.hasAccess && isTokenBlank(context.token),
+    isTokenInvalid: ({ context }) => !!context.details?.hasAccess && webhookTokenError(context.token) !== null,
     isUrlInvalid: ({ context }) => !!context.details?.hasAccess && webhookUrlError(context.url) !== null,
     canTest: ({ context }) => canTest(context),
   },
@@ -89,7 +89,7 @@ export const webhookMachine = setup({
         },
         'webhook.urlChanged': { target: '.idle', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
-          { guard: 'isTokenMissing', target: '.invalid' },
+          { guard: 'isTokenInvalid', target: '.invalid' },
           { guard: 'isUrlInvalid', target: '.urlInvalid' },
           { guard: 'hasAccess', target: 'saving' },
         ],
@@ -144,7 +144,7 @@ export const webhookMachine = setup({
         },
         'webhook.urlChanged': { target: 'editing', actions: assign({ url: ({ event }) => event.value, dirty: true }) },
         'webhook.save': [
-          { guard: 'isTokenMissing', target: 'editing.invalid' },
+          { guard: 'isTokenInvalid', target: 'editing.invalid' },
           { guard: 'isUrlInvalid', target: 'editing.urlInvalid' },
           { guard: 'hasAccess', target: 'saving' },
         ],

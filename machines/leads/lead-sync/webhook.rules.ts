@@ -1,9 +1,14 @@
 import { isPublicAddress } from '../../shared/address-rule';
+import { TEXT_LIMITS, textProblem, type TextProblem } from '../../shared/text-limits';
 import type { WebhookDetails } from './lead-sync.types';
 
 /** The webhook's rules: pure, used as the machine's guards and as the panel's field errors. */
 
-export const isTokenBlank = (token: string): boolean => token.trim() === '';
+/** A token is required, one line within the contract's limit (the webhook sends it with each lead). */
+export function webhookTokenError(token: string): 'required' | TextProblem | null {
+  if (token.trim() === '') return 'required';
+  return textProblem(token, TEXT_LIMITS.webhookToken);
+}
 
 export type WebhookUrlError = 'required' | 'invalid';
 

@@ -66,6 +66,12 @@ export const accountHandlers = [
       }
       if (typeof body.language !== 'string' || !LANGS.includes(body.language))
         errors.language = ['Choose a supported language.'];
+      // A test server's region and environment: short names, never free text.
+      for (const field of ['test_sever_region', 'test_sever_env'] as const) {
+        const value = body[field];
+        if (value !== undefined && (typeof value !== 'string' || !/^[A-Za-z0-9._-]{0,64}$/.test(value)))
+          errors[field] = ['Choose one of the listed servers.'];
+      }
       if (
         body.password !== undefined &&
         body.password !== '' &&

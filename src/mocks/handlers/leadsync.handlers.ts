@@ -4,6 +4,7 @@ import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound,
 import type { DbUser, LeadSyncService } from '../model';
 import type { S } from '../types';
 import { isPublicAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
 const SERVICES: LeadSyncService[] = ['webhook', 'sendinblue', 'mailchimp', 'constant_contact'];
 const isService = (value: unknown): value is LeadSyncService => SERVICES.includes(value as LeadSyncService);
@@ -229,6 +230,11 @@ export const leadSyncHandlers = [
           return response(200).json({ message: say(request, 'webhook_removed') });
         }
         if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
+        const tokenProblem = textProblem(body.token, TEXT_LIMITS.webhookToken);
+        if (tokenProblem) {
+          const message = textProblemMessage(tokenProblem, 'The token', TEXT_LIMITS.webhookToken);
+          return badRequest(message, { token: [message] });
+        }
         // A token alone connects nothing: leads are sent to the URL.
         if (typeof body.url !== 'string' || !body.url.trim())
           return badRequest('The webhook URL is required.', { url: ['This field is required.'] });

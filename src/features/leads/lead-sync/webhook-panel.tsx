@@ -2,12 +2,15 @@ import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookMachine } from '@machines/leads/lead-sync/webhook.machine';
-import { canTest, webhookUrlError } from '@machines/leads/lead-sync/webhook.rules';
+import { canTest, webhookTokenError, webhookUrlError } from '@machines/leads/lead-sync/webhook.rules';
+import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { TextField } from '@/components/text-field';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { LoadState } from './load-state';
 import { NoAccessNotice } from './no-access-notice';
+
+const TOKEN_LIMIT = textLimit(TEXT_LIMITS.webhookToken);
 
 /** Token + URL, Save, Test and help; the token and the URL are required, and Save needs access. */
 export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
@@ -40,7 +43,9 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
           label={t('leadSync.webhook_token')}
           required
           disabled={!access}
-          error={invalid && t('leadSync.token_required')}
+          // Blank is said here; too long or a control character by the field's limit.
+          error={invalid && webhookTokenError(token) === 'required' && t('leadSync.token_required')}
+          limit={TOKEN_LIMIT}
           name="token"
           autoComplete="off"
           spellCheck={false}

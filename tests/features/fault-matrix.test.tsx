@@ -7,7 +7,8 @@ import { setFaults, type FaultConfig } from '../../src/mocks/faults';
 import { renderApp } from '../render';
 
 /*
- * Issue 25's fault matrix: four flows (widget save, lead-sync login, subscribe, wizard step 1) × five faults
+ * Issue 25's fault matrix: six flows (widget save, lead-sync login, subscribe, wizard step 1, and issue 43's keyword
+ * group create and profile save) × five faults
  * (latency, 500, network loss, 401 with signing in again, restrict_error). Each cell asserts the message the
  * person sees (spec part 1 §8) and that every value typed is still there; after a 401 that is once the same
  * person has signed in again and is back on the same page.
@@ -36,6 +37,8 @@ interface Flow {
   succeeded: () => Promise<void>;
   /** After signing in again, before the values are checked (the widget editor asks first). */
   afterSignIn?: (user: UserEvent) => Promise<void>;
+  /** A failure this flow names in its own words (what failed) instead of the generic message. */
+  says?: Partial<Record<(typeof failures)[number][0], string>>;
 }
 
 const flows: Flow[] = [
@@ -117,6 +120,38 @@ const flows: Flow[] = [
       expect(getDb().projects.find((project) => project.title === 'Kept title')?.url).toBe('https://kept.example.com');
     },
   },
+  {
+    name: 'keyword group create',
+    path: '/manage-group/5',
+    fault: { path: '/project/5/keyword/group/create/', method: 'POST' },
+    fill: async (user) => {
+      await user.type(await screen.findByRole('textbox', { name: 'New keyword group' }, LOAD), 'Kept group');
+    },
+    submit: (user) => user.click(screen.getByRole('button', { name: 'Create group' })),
+    kept: () => expect(textbox('New keyword group')).toHaveValue('Kept group'),
+    says: { 'network loss': 'Group creating failed' },
+    succeeded: async () => {
+      expect(await screen.findByRole('button', { name: 'Rename group Kept group' }, LOAD)).toBeInTheDocument();
+      expect(getDb().keywordGroups.some((group) => group.group_name === 'Kept group')).toBe(true);
+    },
+  },
+  {
+    name: 'profile save',
+    path: '/my-profile',
+    fault: { path: '/account/profile/update/', method: 'POST' },
+    fill: async (user) => {
+      const first = await screen.findByRole('textbox', { name: /First name/ }, LOAD);
+      await waitFor(() => expect(first).toHaveValue('Dana'));
+      await user.clear(first);
+      await user.type(first, 'Kept name');
+    },
+    submit: (user) => user.click(screen.getByRole('button', { name: 'Save' })),
+    kept: () => expect(textbox(/First name/)).toHaveValue('Kept name'),
+    succeeded: async () => {
+      await says('Profile updated successfully');
+      expect(getDb().users[0]!.first_name).toBe('Kept name');
+    },
+  },
 ];
 
 const failures = [
@@ -136,12 +171,12 @@ describe.each(flows)('fault matrix: $name', (flow) => {
     await flow.succeeded();
   });
 
-  it.each(failures)(`${flow.name} × %s: says so and keeps every typed value`, async (_name, fault, message) => {
+  it.each(failures)(`${flow.name} × %s: says so and keeps every typed value`, async (name, fault, message) => {
     const { user } = await renderApp(flow.path, { token: DEMO_TOKEN });
     await flow.fill(user);
     setFaults({ ...flow.fault, ...fault, times: 1 });
     await flow.submit(user);
-    await says(message);
+    await says(flow.says?.[name] ?? message);
     expect(window.location.pathname + window.location.search).toBe(flow.path);
     flow.kept();
     expect(getToken()).toBe(DEMO_TOKEN);

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
+import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isNameGiven, isNameTaken, keywordGroupsMachine } from '@machines/projects/groups/keyword-groups.machine';
@@ -49,6 +50,14 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
   );
   const [snapshot, send] = useMachine(machine, { input: { projectId } });
   const { lists, newName, renaming, pendingDelete } = snapshot.context;
+  // An expired sign-in keeps the new group's name typed here: it is back once the groups have loaded again.
+  useKeptDraft<{ newName: string }>(`keyword-groups:${projectId}`, {
+    ready: snapshot.matches('ready'),
+    read: () => (newName.trim() ? { newName } : null),
+    restore: (kept) => {
+      if (typeof kept.newName === 'string') send({ type: 'groups.newNameChanged', name: kept.newName });
+    },
+  });
   // After the first load, every new set of lists comes from a change made here.
   const seen = useRef<typeof lists>(null);
   useEffect(() => {

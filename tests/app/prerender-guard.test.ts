@@ -30,6 +30,7 @@ describe('the prerendered page guard', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('shows the page and requests the app’s scripts after its first paint, once', () => {
@@ -66,5 +67,15 @@ describe('the prerendered page guard', () => {
     localStorage.clear();
     servePage('/pricing?login-token=t');
     expect(heading()).toBeNull();
+  });
+
+  it('takes away its English for a visitor who chose another language, and keeps it for English', () => {
+    sessionStorage.setItem('activeLanguage', 'de');
+    servePage('/pricing');
+    expect(heading()).toBeNull();
+    expect(requested()).toHaveLength(2);
+    sessionStorage.setItem('activeLanguage', 'en');
+    servePage('/pricing');
+    expect(heading()).not.toBeNull();
   });
 });

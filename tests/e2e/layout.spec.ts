@@ -134,6 +134,8 @@ interface LayoutReport {
   blankUnderTables: string[];
   /** What scrolls sideways in the part `fits` names (a table scroller, a tab list), with how far. */
   scrollersInFits: string[];
+  /** Short words in table cells broken across lines ("Rankpilo|t"): a column too narrow for a name. */
+  brokenWords: string[];
 }
 
 /**
@@ -245,7 +247,29 @@ function measureLayout(fits: string | undefined): LayoutReport {
     const blank = scroller.clientHeight - table.getBoundingClientRect().height;
     return blank > 40 ? [`${label(scroller)}: ${Math.round(blank)} px under the table`] : [];
   });
-  return { overflow, overlaps, cutControls, cutHeaders, emptySelects, blankUnderTables, scrollersInFits };
+  const brokenWords: string[] = [];
+  const cells = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+  for (let node = cells.nextNode(); node && brokenWords.length < 10; node = cells.nextNode()) {
+    const owner = node.parentElement;
+    if (!owner?.closest('td') || !visible(owner)) continue;
+    const text = node.textContent ?? '';
+    for (const word of text.matchAll(/\p{L}{2,14}/gu)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      if (lines > 1) brokenWords.push(`"${word[0]}" in ${label(owner)}`);
+    }
+  }
+  return {
+    overflow,
+    overlaps,
+    cutControls,
+    cutHeaders,
+    emptySelects,
+    blankUnderTables,
+    scrollersInFits,
+    brokenWords,
+  };
 }
 
 /**
@@ -322,6 +346,7 @@ for (const language of ['en', 'de'] as const) {
           expect.soft(report.cutHeaders, `${path}: header text cut off`).toEqual([]);
           expect.soft(report.emptySelects, `${path}: choice boxes with nothing to choose`).toEqual([]);
           expect.soft(report.blankUnderTables, `${path}: blank space under a table`).toEqual([]);
+          expect.soft(report.brokenWords, `${path}: words broken inside`).toEqual([]);
           expect.soft(await page.evaluate(wrappedFrameLabels, width), `${path}: frame labels wrap`).toEqual([]);
           expect.soft(report.scrollersInFits, `${path}: ${screen.fits} scrolls sideways`).toEqual([]);
           if (screen.keyColumns && width >= screen.keyColumns.from) {

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
 import { DEMO_TOKEN, demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
+import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
 import { renderApp } from '../render';
 
 const DAY = 86_400_000;
@@ -191,6 +193,24 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     const expiry = await screen.findByTestId('plan-expiry');
     expect(expiry).toHaveTextContent(/^Expires[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(screen.queryByTestId('renewal')).not.toBeInTheDocument();
+  });
+
+  it('names a trial in the interface language, never as the server spells it (#48 walk)', async () => {
+    await renderApp('/manage-subscription', { token: DEMO_TOKEN });
+    const plan = await screen.findByTestId('current-plan');
+    expect(plan).toHaveTextContent('free trial');
+    await loadWidgetLanguage('de');
+    try {
+      await act(async () => {
+        await i18next.changeLanguage('de');
+      });
+      expect(plan).toHaveTextContent('kostenlose Testphase');
+      expect(plan).not.toHaveTextContent(/free trial/i);
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+    }
   });
 
   it('a free plan has nothing to manage here but the way to the plans; the server refuses the calls', async () => {

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatsFor } from '../../i18n/format';
+import { planName } from '../../i18n/plan-name';
 import { NoticeBar } from '../../components/notice-bar';
 import { Link } from 'react-router-dom';
 import { useAccount, type AccountDetails } from '../../components/data/account';
@@ -22,14 +23,6 @@ export function planNoticeKind(
   return null;
 }
 
-/** The plans the app knows by name are shown in the active language; any other keeps the server's name. */
-export function planLabelKey(subscriptionName: string): string | null {
-  const plan = subscriptionName.trim().toLowerCase();
-  if (plan === 'free trial') return 'plan.names.free_trial';
-  if (plan === 'free') return 'plan.names.free';
-  return null;
-}
-
 /** The expiry date in the active language, or null when there is none or it does not parse. */
 export function formatExpiry(expiredAt: string | null, language: string): string | null {
   if (!expiredAt || Number.isNaN(Date.parse(expiredAt))) return null;
@@ -48,8 +41,7 @@ export function PlanNotice() {
   if (!kind || (!account && status === 'failure')) return null;
   // The placeholder's text is a trial's with today's date: the same length, so the same height, as the real one.
   const expiry = formatExpiry(account ? account.expired_at : new Date().toISOString(), i18n.language);
-  const labelKey = account ? planLabelKey(account.subscription_name) : 'plan.names.free_trial';
-  const plan = labelKey ? t(labelKey) : account?.subscription_name;
+  const plan = account ? planName(t, account.subscription_name) : t('plan.names.free_trial');
   const placeholder = account ? {} : ({ visibility: 'hidden', 'aria-hidden': true } as const);
   return (
     <NoticeBar

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getToken } from '@/api/session';
 import { account as accountData, useAccount } from '@/components/data/account';
 import { LoadFailed } from '@/components/list/load-failed';
+import { planName } from '@/i18n/plan-name';
 import { PageFrame } from '@/components/page-frame';
 import { AuditForm } from './audit-form';
 import { SampleReports } from './sample-reports';
@@ -57,7 +58,7 @@ export function AdvancedAuditPage() {
     ) : (
       <Offer
         title={t('page_audit.upgrade_title')}
-        text={t('page_audit.upgrade_text', { plan: account.data.subscription_name })}
+        text={t('page_audit.upgrade_text', { plan: planName(t, account.data.subscription_name) })}
       >
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to="/pricing">{t('page_audit.upgrade')}</RouterLink>

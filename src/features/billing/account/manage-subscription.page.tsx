@@ -2,6 +2,7 @@ import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountData } from '@/components/data/account';
+import { planName } from '@/i18n/plan-name';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
@@ -63,7 +64,14 @@ export function ManageSubscriptionPage() {
             <Stack gap="5">
               <FactList
                 testId="current-plan"
-                facts={[['checkout.plan', <Text fontWeight="semibold">{account.subscription_name}</Text>]]}
+                facts={[
+                  [
+                    'checkout.plan',
+                    <Text fontWeight="semibold" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+                      {planName(t, account.subscription_name)}
+                    </Text>,
+                  ],
+                ]}
               />
               {/* The expiry is said once: by the controls' renewal line on a paid plan, else here (a trial). */}
               <SubscriptionControls

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectRow } from '@machines/projects/site-list/site-list.machine';
 import { AvgCells } from './avg-cells';
+import { BreakableHost } from './breakable-host';
 import { EngineRow } from './engine-row';
 import { Expander } from './expander';
 import { KeywordCell } from './keyword-cell';
@@ -50,7 +51,7 @@ export const ProjectRows = memo(function ProjectRows({
               )}
               {/* Wraps instead of cutting: the host and the engine count are both worth reading. */}
               <p className="sl-sub">
-                {hostOf(project.url)}
+                <BreakableHost host={hostOf(project.url)} />
                 {' · '}
                 {t('siteList.engines', { count: project.searc_engines.length })}
               </p>

@@ -31,9 +31,10 @@ export const pinned = {
 } as const;
 /**
  * Fixed column widths: the ungrouped and grouped tables line up column for column, and below the
- * table's minimum width (phones) it scrolls sideways instead of squeezing the figures.
+ * table's minimum width (phones) it scrolls sideways instead of squeezing the figures. At that width the project
+ * column keeps 11.5rem, room for a name's words whole (7.5rem broke "Rankpilo|t" at 390 px).
  */
-export const TABLE_LAYOUT = { tableLayout: 'fixed', minW: '44rem' } as const;
+export const TABLE_LAYOUT = { tableLayout: 'fixed', minW: '48rem' } as const;
 // Narrow enough for the figures they hold: the project column (title and subtitle) gets the rest.
 export const WIDTHS = { top: '4.5rem', keywords: '6.5rem', avg: '6.75rem', actions: '3rem' } as const;
 // The row actions stay in view on the right while a narrow screen scrolls the figures sideways.

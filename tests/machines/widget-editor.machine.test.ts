@@ -665,7 +665,7 @@ describe('widget editor: validation on save', () => {
   it('takes the starting texts in the widget language from the themes answer', async () => {
     const texts = {
       widget_title: 'Gratis SEO-audit',
-      widget_description: 'Voer uw website in.',
+      widget_description: 'Voer je website in.',
       widget_button_label: 'Controleer mijn site',
       first_step_submit_text: 'Volgende stap',
       close_button_text: 'Sluit dit rapport',
@@ -674,10 +674,10 @@ describe('widget editor: validation on save', () => {
       report_popup_text: 'Bedankt!',
       fields: {
         url: { label: 'Website', placeholder: 'https://voorbeeld.nl' },
-        keyword: { label: 'Zoekwoord', placeholder: 'Uw zoekwoord' },
-        name: { label: 'Naam', placeholder: 'Uw naam' },
-        phone: { label: 'Telefoon', placeholder: 'Uw telefoonnummer' },
-        email: { label: 'E-mail', placeholder: 'u@voorbeeld.nl' },
+        keyword: { label: 'Zoekwoord', placeholder: 'Je zoekwoord' },
+        name: { label: 'Naam', placeholder: 'Je naam' },
+        phone: { label: 'Telefoon', placeholder: 'Je telefoonnummer' },
+        email: { label: 'E-mail', placeholder: 'jij@voorbeeld.nl' },
         tnc: { label: 'Ik ga akkoord', placeholder: '' },
       },
     };

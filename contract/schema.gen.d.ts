@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 55a207ca35a83d1c64cc2e9ed03fc2ad496a16439da18294fc366715b6b74010
+// openapi.yaml sha256: 284a43d215389cb1a9e98442ff093f2b0fc4daa5b9bde94934646580b89d9b70
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3215,8 +3215,10 @@ export interface components {
         };
         LeadSync: {
             has_access: boolean;
-            /** @description API key, OAuth token or webhook token; '' when not connected. */
-            token: string;
+            /** @description Write-only (issue 43): the API key, OAuth token or webhook token is sent, never answered. */
+            token?: string;
+            /** @description Assumed (issue 43): whether a key or token is saved, in place of the secret itself. */
+            token_set: boolean;
             /** @description Provider profile; null when not connected (always null for webhook). */
             profile: components["schemas"]["SendinblueProfile"] | components["schemas"]["MailchimpProfile"] | components["schemas"]["ConstantContactProfile"] | null;
             list_ids: (string | number)[];
@@ -3250,7 +3252,7 @@ export interface components {
             list_ids: (string | number)[];
         } | {
             url: string;
-            /** @description Assumed (issue 43): one line of at most 256 characters, no control characters. */
+            /** @description Assumed (issue 43): one line of at most 256 characters, no control characters; '' with a url keeps the saved token (none saved: 400). */
             token: string;
         };
         /** @description Assumed embed snippet; embed_code is the exact text to paste before </body>. */

@@ -5,6 +5,7 @@ export type NotificationKey = keyof MockContent['notifications'];
 
 /** Shapes of the demo store (what is persisted), separate from the API shapes they are served as. */
 export type LeadSyncService = S['LeadSyncService'];
+export type StoredLeadSync = Omit<S['LeadSync'], 'token' | 'token_set'> & { token: string };
 
 export interface DbUser {
   id: number;
@@ -24,7 +25,8 @@ export interface DbUser {
   /** The stored settings, the password with them (the API gives only whether one is set). */
   smtp: Omit<S['SmtpSettings'], 'password_set'> & { password: string };
   emails: S['EmailTemplate'][];
-  leadsync: Record<LeadSyncService, S['LeadSync']>;
+  /** Each provider's connection, its key or token with it (the API gives only whether one is set). */
+  leadsync: Record<LeadSyncService, StoredLeadSync>;
   /** Key of the confirmation link of an address waiting to be confirmed (/email-confirmation?key=…). */
   email_key?: string;
 }

@@ -34,7 +34,7 @@ describe('the demo backend refuses the addresses the forms refuse', () => {
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ errors: { url: ['This field is required.'] } });
       const { data } = await api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'webhook' } } });
-      expect(data?.data.token).toBe('');
+      expect(data?.data.token_set).toBe(false);
     },
   );
 

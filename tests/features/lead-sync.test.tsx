@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { api } from '../../src/api/client';
 import { getToken, setToken } from '../../src/api/session';
 import { App } from '../../src/app/app';
 import { initI18n } from '../../src/i18n';
@@ -64,7 +65,7 @@ describe('lead sync: routes and tabs', () => {
 
   it('choosing a tab navigates to its route and shows only its panel', async () => {
     const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
-    expect(await screen.findByLabelText(/Token/)).toHaveValue('whk_51c0d2');
+    expect(await screen.findByLabelText(/Token/)).toHaveValue('');
     await user.click(screen.getByRole('tab', { name: /Sendinblue/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/sendinblue'));
     expect(await screen.findByLabelText(/^API key/)).toBeInTheDocument();
@@ -74,11 +75,32 @@ describe('lead sync: routes and tabs', () => {
 });
 
 describe('lead sync: webhook', () => {
-  it('requires a token: error styling and nothing sent; typing clears it; Save stores and reloads', async () => {
-    const posts = recordPosts();
+  it('a saved token never comes back: the field is empty and says one is saved; a new address keeps it (#43)', async () => {
     const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
     const token = await screen.findByLabelText(/Token/);
-    await user.clear(token);
+    expect(token).toHaveValue('');
+    expect(token).toHaveAccessibleDescription(/A token is saved\. Leave this empty to keep it/);
+    expect(document.body.innerHTML).not.toContain('whk_51c0d2');
+    const { data } = await api.GET('/api/v1/leadsync/{service}/', { params: { path: { service: 'webhook' } } });
+    expect(JSON.stringify(data)).not.toContain('whk_51c0d2');
+    expect(data?.data).toMatchObject({ token_set: true });
+    const url = screen.getByLabelText(/^Webhook URL/);
+    await user.clear(url);
+    await user.type(url, 'https://crm.example.com/new');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await alertText('Webhook saved successfully')).toBeInTheDocument();
+    expect(getDb().users[0]!.leadsync.webhook).toMatchObject({
+      token: 'whk_51c0d2',
+      url: 'https://crm.example.com/new',
+    });
+    expect(screen.getByRole('tab', { name: /Webhook/ })).toHaveTextContent(/Connected/);
+  });
+
+  it('requires a token while none is saved: error styling and nothing sent; typing clears it; Save stores and reloads', async () => {
+    const posts = recordPosts();
+    const { user } = await renderApp('/sync-lead/webhook', { token: PRO_TOKEN });
+    const token = await screen.findByLabelText(/Token/);
+    expect(token).not.toHaveAccessibleDescription(/saved/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a token.')).toBeInTheDocument();
     expect(token).toHaveAttribute('aria-invalid', 'true');
@@ -92,7 +114,9 @@ describe('lead sync: webhook', () => {
     await user.type(url, 'https://crm.example.com/in');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await alertText('Webhook saved successfully')).toBeInTheDocument();
-    expect(getDb().users[0]!.leadsync.webhook).toMatchObject({ token: 'new-token', url: 'https://crm.example.com/in' });
+    const pro = getDb().users.find((account) => account.email === 'pro@example.com');
+    expect(pro?.leadsync.webhook).toMatchObject({ token: 'new-token', url: 'https://crm.example.com/in' });
+    expect(token).toHaveValue('');
   });
 
   it('refuses a token past 256 characters before saving: the field counts and says so, nothing sent (#43)', async () => {

@@ -22,7 +22,7 @@ import {
   type WebhookDetails,
 } from '../../machines/leads/lead-sync/lead-sync.types';
 import { canTest, webhookMachine } from '../../machines/leads/lead-sync/webhook.machine';
-import { webhookUrlError } from '../../machines/leads/lead-sync/webhook.rules';
+import { webhookTokenError, webhookUrlError } from '../../machines/leads/lead-sync/webhook.rules';
 
 const profile = { name: 'Dana Demo', email: 'demo@example.com', plan: [] };
 const details = (over: Partial<ProviderDetails> = {}): ProviderDetails => ({
@@ -74,7 +74,7 @@ describe('pure rules', () => {
   it('isKeyBlank / canTest / toFailure', () => {
     expect(isKeyBlank('  ')).toBe(true);
     expect(isKeyBlank(' k ')).toBe(false);
-    const hook = { hasAccess: true, url: 'https://h.example.com', token: 't' };
+    const hook = { hasAccess: true, url: 'https://h.example.com', tokenSaved: true };
     expect(canTest({ details: hook, dirty: false })).toBe(true);
     expect(canTest({ details: hook, dirty: true })).toBe(false);
     expect(canTest({ details: { ...hook, url: 'javascript:alert(1)' }, dirty: false })).toBe(false);
@@ -205,7 +205,7 @@ describe('webhook machine', () => {
     const saveWebhook = vi.fn(async (_input: { url: string; token: string }) => ({ message: 'Saved' }));
     const machine = webhookMachine.provide({
       actors: {
-        loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', token: '' })),
+        loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', tokenSaved: false })),
         saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) =>
           saveWebhook(input),
         ),
@@ -226,7 +226,7 @@ describe('webhook machine', () => {
     const saveWebhook = vi.fn(async (_input: { url: string; token: string }) => ({ message: 'Saved' }));
     const machine = webhookMachine.provide({
       actors: {
-        loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', token: '' })),
+        loadDetails: fromPromise<WebhookDetails>(async () => ({ hasAccess: true, url: '', tokenSaved: false })),
         saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) =>
           saveWebhook(input),
         ),
@@ -239,6 +239,43 @@ describe('webhook machine', () => {
     actor.send({ type: 'webhook.save' });
     expect(actor.getSnapshot().matches({ editing: 'urlInvalid' })).toBe(true);
     expect(saveWebhook).not.toHaveBeenCalled();
+  });
+});
+
+describe('a saved webhook token is write-only (issue 43)', () => {
+  it('the field starts empty; saving a new address with it empty keeps the token (sends empty), a new one replaces it', async () => {
+    const saveWebhook = vi.fn(async (_input: { url: string; token: string }) => ({ message: 'Saved' }));
+    const machine = webhookMachine.provide({
+      actors: {
+        loadDetails: fromPromise<WebhookDetails>(async () => ({
+          hasAccess: true,
+          url: 'https://old.example.com',
+          tokenSaved: true,
+        })),
+        saveWebhook: fromPromise<{ message?: string }, { url: string; token: string }>(({ input }) =>
+          saveWebhook(input),
+        ),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.token).toBe('');
+    actor.send({ type: 'webhook.urlChanged', value: 'https://new.example.com' });
+    actor.send({ type: 'webhook.save' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saveWebhook).toHaveBeenLastCalledWith({ url: 'https://new.example.com', token: '' });
+    actor.send({ type: 'webhook.tokenChanged', value: 'fresh' });
+    actor.send({ type: 'webhook.save' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saveWebhook).toHaveBeenLastCalledWith({ url: 'https://old.example.com', token: 'fresh' });
+    // What was typed is saved and never shown again.
+    expect(actor.getSnapshot().context.token).toBe('');
+  });
+
+  it('an empty token is refused only while none is saved', () => {
+    expect(webhookTokenError('', false)).toBe('required');
+    expect(webhookTokenError('  ', true)).toBeNull();
+    expect(webhookTokenError('t\u0000', true)).not.toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ const connected: ProviderDetails = {
 };
 const loggedOut: ProviderDetails = { hasAccess: true, profile: null, lists: [], listIds: [], providerError: null };
 const noAccess: ProviderDetails = { ...loggedOut, hasAccess: false };
-const hook: WebhookDetails = { hasAccess: true, url: 'https://hooks.example.com/x', token: 't' };
+const hook: WebhookDetails = { hasAccess: true, url: 'https://hooks.example.com/x', tokenSaved: true };
 const http500 = { kind: 'http', status: 500, message: 'Internal server error.' };
 
 interface Model {
@@ -90,11 +90,12 @@ const models: Model[] = [
     events: [
       done('loadDetails', hook),
       done('loadDetails', { ...hook, hasAccess: false }),
+      done('loadDetails', { ...hook, tokenSaved: false }),
       fail('loadDetails', http500),
       done('saveWebhook', { message: 'Saved' }),
       fail('saveWebhook', http500),
       done('reloadDetails', hook),
-      done('reloadDetails', { ...hook, token: '' }),
+      done('reloadDetails', { ...hook, tokenSaved: false }),
       done('reloadDetails', { ...hook, url: '' }),
       fail('reloadDetails', { kind: 'network' }),
       done('testWebhook', { statusCode: 200, elapsedMs: 120, message: 'ok' }),

@@ -39,7 +39,8 @@ export interface ProviderDetails {
 export interface WebhookDetails {
   hasAccess: boolean;
   url: string;
-  token: string;
+  /** A token is saved; the token itself never comes back (write-only). */
+  tokenSaved: boolean;
 }
 
 /** Outcome of a save/login/logout/exchange: the server's message. */

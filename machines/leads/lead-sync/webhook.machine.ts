@@ -9,6 +9,7 @@ export { canTest } from './webhook.rules';
  * The webhook panel: loading → editing (idle | invalid) → saving → reloading → saved,
  * and a "Test" call (one request to the saved URL, answered with its status and time) from editing or saved.
  * The token and the URL are required (`webhook.rules.ts`): without them the field is flagged and nothing is sent.
+ * A saved token never comes back (write-only): the field starts empty, and empty keeps it.
  */
 
 export interface WebhookTestResult {
@@ -53,7 +54,8 @@ export const webhookMachine = setup({
   },
   guards: {
     hasAccess: ({ context }) => !!context.details?.hasAccess,
-    isTokenInvalid: ({ context }) => !!context.details?.hasAccess && webhookTokenError(context.token) !== null,
+    isTokenInvalid: ({ context }) =>
+      !!context.details?.hasAccess && webhookTokenError(context.token, context.details.tokenSaved) !== null,
     isUrlInvalid: ({ context }) => !!context.details?.hasAccess && webhookUrlError(context.url) !== null,
     canTest: ({ context }) => canTest(context),
   },
@@ -70,7 +72,7 @@ export const webhookMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => ({
             details: event.output,
-            token: event.output.token,
+            token: '',
             url: event.output.url,
             dirty: false,
             loadFailure: null,
@@ -127,7 +129,7 @@ export const webhookMachine = setup({
           target: 'saved',
           actions: assign(({ event }) => ({
             details: event.output,
-            token: event.output.token,
+            token: '',
             url: event.output.url,
             dirty: false,
           })),

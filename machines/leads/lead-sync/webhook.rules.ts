@@ -4,9 +4,12 @@ import type { WebhookDetails } from './lead-sync.types';
 
 /** The webhook's rules: pure, used as the machine's guards and as the panel's field errors. */
 
-/** A token is required, one line within the contract's limit (the webhook sends it with each lead). */
-export function webhookTokenError(token: string): 'required' | TextProblem | null {
-  if (token.trim() === '') return 'required';
+/**
+ * A token is required, one line within the contract's limit (the webhook sends it with each lead). A saved token
+ * never comes back, so an empty field keeps it.
+ */
+export function webhookTokenError(token: string, saved: boolean): 'required' | TextProblem | null {
+  if (token.trim() === '') return saved ? null : 'required';
   return textProblem(token, TEXT_LIMITS.webhookToken);
 }
 
@@ -27,4 +30,4 @@ export const canTest = (context: { details: WebhookDetails | null; dirty: boolea
   !!context.details?.hasAccess &&
   !context.dirty &&
   /^https?:\/\//i.test(context.details.url) &&
-  !!context.details.token;
+  context.details.tokenSaved;

@@ -1,8 +1,7 @@
 import { getDb } from '../db';
 import { http } from '../http';
 import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted, say } from './common';
-import type { DbUser, LeadSyncService } from '../model';
-import type { S } from '../types';
+import type { DbUser, LeadSyncService, StoredLeadSync } from '../model';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 
@@ -28,7 +27,7 @@ const LIST_NAMES = ['Website leads', 'Newsletter', 'Customers', 'Webinar sign-up
 export const maskKey = (key: string): string => (key.length > 12 ? `${key.slice(0, 4)}…${key.slice(-4)}` : '…');
 
 /** What a provider answers once a key or OAuth code is accepted. */
-function connected(service: LeadSyncService, key: string, user: DbUser): S['LeadSync'] {
+function connected(service: LeadSyncService, key: string, user: DbUser): StoredLeadSync {
   const token = maskKey(key);
   switch (service) {
     case 'sendinblue':
@@ -207,7 +206,9 @@ export const leadSyncHandlers = [
     '/api/v1/leadsync/{service}/',
     authed(({ user, params, response }) => {
       if (!isService(params.service)) return notFound('Unknown lead sync service.');
-      return response(200).json({ data: user.leadsync[params.service] });
+      // Secrets are write-only (issue 43): the answer says whether one is saved, never what it is.
+      const { token, ...connection } = user.leadsync[params.service];
+      return response(200).json({ data: { ...connection, token_set: token !== '' } });
     }),
   ),
 
@@ -220,7 +221,7 @@ export const leadSyncHandlers = [
       if (!state.has_access) return restricted('Lead sync is not part of your plan.');
       const body = await jsonBody<unknown>(request);
       if (!isObject(body)) return badRequest('Invalid request body.');
-      const off: S['LeadSync'] = { has_access: true, token: '', profile: null, list_ids: [], lists: { lists: [] } };
+      const off: StoredLeadSync = { has_access: true, token: '', profile: null, list_ids: [], lists: { lists: [] } };
 
       if (service === 'webhook') {
         if (typeof body.token !== 'string')
@@ -229,8 +230,10 @@ export const leadSyncHandlers = [
           user.leadsync.webhook = { ...off, url: '' };
           return response(200).json({ message: say(request, 'webhook_removed') });
         }
-        if (!body.token) return badRequest('Token is required.', { token: ['This field is required.'] });
-        const tokenProblem = textProblem(body.token, TEXT_LIMITS.webhookToken);
+        // An empty token with an address keeps the saved one: the form never gets it back to send again.
+        const token = body.token || state.token;
+        if (!token) return badRequest('Token is required.', { token: ['This field is required.'] });
+        const tokenProblem = textProblem(token, TEXT_LIMITS.webhookToken);
         if (tokenProblem) {
           const message = textProblemMessage(tokenProblem, 'The token', TEXT_LIMITS.webhookToken);
           return badRequest(message, { token: [message] });
@@ -242,7 +245,7 @@ export const leadSyncHandlers = [
           return badRequest('The webhook URL must be a public https:// address.', {
             url: ['Enter a public https:// address.'],
           });
-        user.leadsync.webhook = { ...off, token: body.token, url: body.url };
+        user.leadsync.webhook = { ...off, token, url: body.url };
         return response(200).json({ message: say(request, 'webhook_saved') });
       }
       if (Array.isArray(body.list_ids)) {

@@ -132,7 +132,7 @@ export const webhookActors = {
   loadDetails: fromPromise<WebhookDetails>(({ signal }) =>
     call(async () => {
       const { data } = await getDetails('webhook', signal);
-      return { hasAccess: data.has_access, url: data.url ?? '', token: data.token };
+      return { hasAccess: data.has_access, url: data.url ?? '', tokenSaved: data.token_set };
     }),
   ),
   saveWebhook: fromPromise<MessageOutput, { url: string; token: string }>(({ input, signal }) =>

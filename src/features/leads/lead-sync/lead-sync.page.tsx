@@ -124,7 +124,7 @@ function LeadSyncScreen({ provider }: { provider: LeadSyncProvider }) {
 
   const badges: Record<LeadSyncProvider, Badge | null> = {
     webhook: hook.context.details
-      ? hook.context.details.token && hook.context.details.url
+      ? hook.context.details.tokenSaved && hook.context.details.url
         ? 'connected'
         : 'not_connected'
       : null,

@@ -41,10 +41,12 @@ export function WebhookPanel({ snapshot, send }: PanelProps<WebhookMachine>) {
         <Text color="muted">{t('leadSync.webhook_intro')}</Text>
         <TextField
           label={t('leadSync.webhook_token')}
-          required
+          required={!details.tokenSaved}
           disabled={!access}
           // Blank is said here; too long or a control character by the field's limit.
-          error={invalid && webhookTokenError(token) === 'required' && t('leadSync.token_required')}
+          error={invalid && webhookTokenError(token, details.tokenSaved) === 'required' && t('leadSync.token_required')}
+          // Write-only: a saved token never comes back; leaving the field empty keeps it.
+          hint={details.tokenSaved ? t('leadSync.token_saved') : undefined}
           limit={TOKEN_LIMIT}
           name="token"
           autoComplete="off"

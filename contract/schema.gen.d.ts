@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 284a43d215389cb1a9e98442ff093f2b0fc4daa5b9bde94934646580b89d9b70
+// openapi.yaml sha256: 0d645518f01be9b9a4e9551edaa8b0a5df2a0a1b30a0c29c7f91fdf65ba261e7
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3284,6 +3284,8 @@ export interface components {
         /** @description Assumed public view of an active widget, as the embed script renders it. */
         PublicWidget: {
             id: number;
+            /** @description Assumed (issue 43): a signed ticket of when the form was loaded; a submission brings it back, at least 3 s and at most 24 h later (the embed script waits out the rest). */
+            ticket: string;
             extra_html: components["schemas"]["PublicWidgetExtraHtml"];
             /** @description The widget's form settings (WidgetForm). */
             form: components["schemas"]["WidgetForm"];
@@ -3336,6 +3338,8 @@ export interface components {
         WidgetLeadSubmission: {
             /** @description The page the widget was shown on (the address rule). */
             page_url: string;
+            /** @description The form's ticket from the widget's public data (issue 43). Missing, not ours, sooner than 3 s after it was issued or older than 24 h: 400 with errors.ticket, no lead. */
+            ticket: string;
             /** @description The visitor's site address. */
             url: string;
             keyword?: string;

@@ -15,6 +15,7 @@ import { resolveApiBase } from '../api/resolve-api-base';
 import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
 import { watchTriggers } from '../features/widgets/preview/watch-triggers';
 import { hasMarkup } from '../../machines/shared/extra-html';
+import { FORM_TICKET_MIN_MS } from '../../machines/shared/form-ticket';
 import {
   isOverlay,
   markSent,
@@ -325,6 +326,24 @@ export function renderWidget(
     return el(doc, 'div', { class: 'w-vh', 'aria-hidden': 'true' }, input);
   }
 
+  /** The form's ticket (form-ticket.ts): sent no sooner than the server takes it; a refused one is renewed once. */
+  let ticket = { value: widget.ticket, at: Date.now() };
+  const ticketReady = () => pause(ticket.at + FORM_TICKET_MIN_MS - Date.now());
+  async function renewTicket(): Promise<boolean> {
+    const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/`);
+    if (!answer.ok) return false;
+    ticket = { value: ((await answer.json()) as { data: PublicWidget }).data.ticket, at: Date.now() };
+    await ticketReady();
+    return true;
+  }
+  const ticketRefused = async (answer: Response) =>
+    answer.status === 400 &&
+    ((await answer
+      .clone()
+      .json()
+      .then((refusal: { errors?: { ticket?: unknown } }) => refusal.errors?.ticket !== undefined)
+      .catch(() => false)) as boolean);
+
   async function send(): Promise<void> {
     const body: Record<string, string | boolean> = { page_url: env.pageUrl };
     if (trap) body.homepage = trap;
@@ -335,12 +354,16 @@ export function renderWidget(
     state.failed = false;
     state.tooMany = false;
     draw();
-    try {
-      const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/lead/`, {
+    const post = () =>
+      env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/lead/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ ...body, ticket: ticket.value }),
       });
+    try {
+      await ticketReady();
+      let answer = await post();
+      if ((await ticketRefused(answer)) && (await renewTicket())) answer = await post();
       if (answer.ok) {
         state.report = ((await answer.json().catch(() => ({}))) as Partial<Captured>).report;
         events.onSent();
@@ -560,6 +583,9 @@ function visitorMemory(storage: EmbedEnvironment['storage']) {
   save(memory);
   return { get: () => memory, save };
 }
+
+const pause = (ms: number): Promise<void> =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 function safely<T>(read: () => T): T | null {
   try {

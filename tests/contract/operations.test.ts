@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpHandler } from 'msw';
 import { api } from '../../src/api/client';
+import { readyTicket } from '../form-ticket';
 import { setToken } from '../../src/api/session';
 import { DEMO_TOKEN, PRO_TOKEN } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
@@ -176,10 +177,11 @@ const calls: Record<string, Call> = {
       body: { url: 'https://sample.rankpilot.io/popup-corner-right' },
     }),
   getPublicWidget: () => api.GET('/api/v1/public/widget/{id}/', { params: { path: { id: 2 } } }),
-  captureWidgetLead: () =>
+  captureWidgetLead: async () =>
     api.POST('/api/v1/public/widget/{id}/lead/', {
       params: { path: { id: 1 } },
       body: {
+        ticket: await readyTicket(1),
         page_url: 'https://www.bakery-example.com/',
         url: 'https://www.ada-bakes.nl',
         keyword: 'sourdough',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
 import { DEMO_TOKEN, PRO_TOKEN, demoToday, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
+import { FORM_TICKET_MAX_AGE_MS, FORM_TICKET_MIN_MS } from '../../machines/shared/form-ticket';
+import { readyTicket, visitorTookTheirTime } from '../form-ticket';
 
 /** The embed tag as a customer's page carries it (the demo page is http://localhost:3000). */
 function tag(widgetId: string): HTMLScriptElement {
@@ -27,6 +29,13 @@ const env: EmbedEnvironment = {
 
 afterEach(() => document.body.replaceChildren());
 
+/** The widget drawn on the page, and a visitor who then takes the time a person takes before sending. */
+async function embed(script: HTMLScriptElement, environment: EmbedEnvironment): Promise<HTMLElement | null> {
+  const host = await embedWidget(script, environment);
+  visitorTookTheirTime();
+  return host;
+}
+
 const input = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 /** The names of the fields a person meets (the honeypot is hidden from everyone). */
 const fieldNames = (root: ShadowRoot) =>
@@ -46,7 +55,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   it('draws the widget in its own element at the end of the page, in a shadow root, and counts a view of that page', async () => {
     getDb().widgetImpressions = [];
     const script = tag('1');
-    const host = await embedWidget(script, env);
+    const host = await embed(script, env);
     // At the end of the page, on top of the site's own layers, in an element of its own.
     expect(document.body.lastElementChild).toBe(host);
     expect(host?.localName).toBe('rankpilot-widget');
@@ -64,13 +73,13 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
 
   it('leaves the page alone for a deleted widget', async () => {
     const script = tag('8');
-    expect(await embedWidget(script, env)).toBeNull();
+    expect(await embed(script, env)).toBeNull();
     expect(document.querySelector('rankpilot-widget')).toBeNull();
   });
 
   it('checks the answers with the widget rules before sending anything', async () => {
     const leads = getDb().leads.length;
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'not an address');
     await user.type(input(root, 'email'), 'ada@');
@@ -85,7 +94,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   });
 
   it('sends a submission that becomes the owner lead, delivered and announced', async () => {
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
     await user.type(input(root, 'keyword'), 'sourdough amsterdam');
@@ -118,7 +127,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   });
 
   it('carries a honeypot no person meets: hidden, out of the tab order and the accessibility tree; a bot that fills it stores nothing (issue 43)', async () => {
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const trap = input(root, 'homepage');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap.tabIndex).toBe(-1);
@@ -140,9 +149,55 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
     expect(getDb().leads).toHaveLength(before);
   });
 
+  it('holds a submission made at once until the form’s minimum time has passed, then sends it (issue 43)', async () => {
+    const calls: { url: string; at: number }[] = [];
+    const recording: EmbedEnvironment = {
+      ...env,
+      fetch: (input, init) => (calls.push({ url: String(input), at: Date.now() }), globalThis.fetch(input, init)),
+    };
+    const root = (await embedWidget(tag('1'), recording))!.shadowRoot!;
+    const loadedAt = calls[0]!.at;
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'keyword'), 'rye');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready'), {
+      timeout: 10_000,
+    });
+    const sent = calls.filter((call) => call.url.endsWith('/lead/'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.at - loadedAt).toBeGreaterThanOrEqual(FORM_TICKET_MIN_MS);
+  });
+
+  it('asks for a new ticket once when the page was open too long, and sends (issue 43)', async () => {
+    const calls: string[] = [];
+    const recording: EmbedEnvironment = {
+      ...env,
+      fetch: (input, init) => (calls.push(`${init?.method ?? 'GET'} ${String(input)}`), globalThis.fetch(input, init)),
+    };
+    const root = (await embedWidget(tag('1'), recording))!.shadowRoot!;
+    visitorTookTheirTime(FORM_TICKET_MAX_AGE_MS + 60_000);
+    const user = userEvent.setup();
+    await user.type(input(root, 'url'), 'www.ada-bakes.nl');
+    await user.type(input(root, 'keyword'), 'rye');
+    await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
+    await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
+    await waitFor(() => expect(root.querySelector('.w-report h3')?.textContent).toBe('Your SEO report is ready'), {
+      timeout: 10_000,
+    });
+    const widgetCalls = calls.filter((call) => /\/(public\/widget\/1\/|lead\/)$/.test(call));
+    expect(widgetCalls.map((call) => call.replace('http://localhost:3000/api/v1/public/widget/1/', ''))).toEqual([
+      'GET ',
+      'POST lead/',
+      'GET ',
+      'POST lead/',
+    ]);
+  });
+
   it('says so when the submission could not be sent, and keeps what was typed', async () => {
     setFaults({ kind: 'status', status: 500, path: '/public/widget/1/lead/', times: 1 });
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
     await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
@@ -158,7 +213,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   });
 
   it('takes the two steps of a two-step widget, and asks for the name it shows', async () => {
-    const root = (await embedWidget(tag('5'), env))!.shadowRoot!;
+    const root = (await embed(tag('5'), env))!.shadowRoot!;
     const first = fieldNames(root);
     expect(first).toEqual(['url']);
     const user = userEvent.setup();
@@ -182,7 +237,7 @@ describe(
     }
 
     async function submitLead(navigate: (address: string) => void): Promise<ShadowRoot> {
-      const root = (await embedWidget(tag('1'), { ...env, navigate }))!.shadowRoot!;
+      const root = (await embed(tag('1'), { ...env, navigate }))!.shadowRoot!;
       const user = userEvent.setup();
       await user.type(input(root, 'url'), 'www.ada-bakes.nl');
       await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
@@ -265,7 +320,7 @@ describe('the form extra HTML on a visitor page (issue 23)', { timeout: 20_000 }
     widget.overright_style = {
       form_extra_html: { html: '<strong>Free</strong> for bakers<svg onload="window.rpPwned = 4"></svg>' },
     };
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const text = root.querySelector('.w-extra-text')!;
     expect(text.textContent).toBe('Read our privacy note.Win');
     expect(text.querySelector('a')?.getAttribute('href')).toBe('https://www.ada-bakes.nl/privacy');
@@ -283,18 +338,18 @@ describe('the form extra HTML on a visitor page (issue 23)', { timeout: 20_000 }
 
   it('shows plain extra text as text, markup characters and all', async () => {
     getDb().widgets.find((stored) => stored.id === 1)!.widget_form_extra = 'We answer within 1 day & never spam.';
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     expect(root.querySelector('p.w-extra-text')?.textContent).toBe('We answer within 1 day & never spam.');
     expect(root.querySelector('.w-extra-html')).toBeNull();
   });
 });
 
 describe('the capture operation checks a submission again on the server (issue 23)', () => {
-  const post = (id: number, body: unknown) =>
+  const post = async (id: number, body: object) =>
     fetch(`http://localhost:3000/api/v1/public/widget/${id}/lead/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ticket: await readyTicket(id), ...body }),
     });
 
   it('after the rate limit, asks the visitor to try again in a minute and keeps what was typed', async () => {
@@ -304,7 +359,7 @@ describe('the capture operation checks a submission again on the server (issue 2
       visitor: 'this browser',
       at: demoToday() - (index + 1) * 60_000,
     }));
-    const root = (await embedWidget(tag('1'), env))!.shadowRoot!;
+    const root = (await embed(tag('1'), env))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
     await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
@@ -369,7 +424,7 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
 
   it('opens a takeover after 200 px of scrolling, not at load, and counts the view only then', async () => {
     takeover({ on_scroll: 200 });
-    const host = await embedWidget(tag('4'), env);
+    const host = await embed(tag('4'), env);
     expect(host).not.toBeNull();
     expect(shownTakeover(host)).toBeNull();
     scrollTo(150);
@@ -385,7 +440,7 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
   it('opens after its seconds, not before', async () => {
     takeover({ on_timeout: 8 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const host = await embedWidget(tag('4'), env);
+    const host = await embed(tag('4'), env);
     vi.advanceTimersByTime(7_900);
     expect(shownTakeover(host)).toBeNull();
     vi.advanceTimersByTime(100);
@@ -394,7 +449,7 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
 
   it('opens when the pointer leaves the window through the top, not through a side', async () => {
     takeover({ on_exit: 1 });
-    const host = await embedWidget(tag('4'), env);
+    const host = await embed(tag('4'), env);
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300, clientX: 0, relatedTarget: null }));
     expect(shownTakeover(host)).toBeNull();
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null }));
@@ -403,31 +458,31 @@ describe('an overlay opens on its triggers and as often as set (issue 42)', { ti
 
   it('opens at once with every trigger off', async () => {
     takeover({});
-    expect(shownTakeover(await embedWidget(tag('4'), env))).not.toBeNull();
+    expect(shownTakeover(await embed(tag('4'), env))).not.toBeNull();
   });
 
   it('once per visit: not on the next page once it showed (closing counts); every page view: again', async () => {
     takeover({ view: 1 });
     const storage = siteStorage();
-    const first = await embedWidget(tag('4'), { ...env, storage });
+    const first = await embed(tag('4'), { ...env, storage });
     first!.shadowRoot!.querySelector<HTMLButtonElement>('.w-close')!.click();
     expect(shownTakeover(first)).toBeNull();
-    expect(await embedWidget(tag('4'), { ...env, storage })).toBeNull();
+    expect(await embed(tag('4'), { ...env, storage })).toBeNull();
     takeover({ view: 2 });
-    expect(shownTakeover(await embedWidget(tag('4'), { ...env, storage }))).not.toBeNull();
+    expect(shownTakeover(await embed(tag('4'), { ...env, storage }))).not.toBeNull();
   });
 
   it('a visitor who sent the form is not asked again on that site', async () => {
     const storage = siteStorage();
-    const root = (await embedWidget(tag('1'), { ...env, storage }))!.shadowRoot!;
+    const root = (await embed(tag('1'), { ...env, storage }))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
     await user.type(input(root, 'email'), 'ada@ada-bakes.nl');
     await user.click(root.querySelector<HTMLButtonElement>('.w-cta')!);
     await waitFor(() => expect(root.querySelector('[role="status"]')).not.toBeNull());
-    expect(await embedWidget(tag('1'), { ...env, storage })).toBeNull();
+    expect(await embed(tag('1'), { ...env, storage })).toBeNull();
     // Another visitor (another browser) still gets it.
-    expect(await embedWidget(tag('1'), { ...env, storage: siteStorage() })).not.toBeNull();
+    expect(await embed(tag('1'), { ...env, storage: siteStorage() })).not.toBeNull();
   });
 });
 
@@ -448,19 +503,19 @@ describe('where the widget shows (issue 42, assumed display rules)', { timeout: 
 
   it('shows only on the pages it is limited to, and counts no view elsewhere', async () => {
     limit({ pages_shown: '/pricing\n/blog/*' });
-    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/contact` })).toBeNull();
+    expect(await embed(tag('1'), { ...env, pageUrl: `${site}/contact` })).toBeNull();
     expect(document.querySelector('rankpilot-widget')).toBeNull();
-    const host = await embedWidget(tag('1'), { ...env, pageUrl: `${site}/blog/bread` });
+    const host = await embed(tag('1'), { ...env, pageUrl: `${site}/blog/bread` });
     expect(host?.shadowRoot?.querySelector('.w-form')).not.toBeNull();
     await waitFor(() => expect(viewsHere()).toEqual([`${site}/blog/bread`]));
   });
 
   it('stays off excluded pages, and off the devices it is not for', async () => {
     limit({ pages_hidden: '/checkout*' });
-    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/checkout/pay` })).toBeNull();
+    expect(await embed(tag('1'), { ...env, pageUrl: `${site}/checkout/pay` })).toBeNull();
     limit({ devices: 'phone' });
-    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/desk` })).toBeNull();
-    expect(await embedWidget(tag('1'), { ...env, pageUrl: `${site}/phone`, narrow: true })).not.toBeNull();
+    expect(await embed(tag('1'), { ...env, pageUrl: `${site}/desk` })).toBeNull();
+    expect(await embed(tag('1'), { ...env, pageUrl: `${site}/phone`, narrow: true })).not.toBeNull();
     await waitFor(() => expect(viewsHere()).toEqual([`${site}/phone`]));
   });
 });
@@ -488,7 +543,7 @@ describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_0
   }
 
   it('shows the score and the issues the marketer sees on the lead page', async () => {
-    const report = await send((await embedWidget(tag('1'), env))!.shadowRoot!);
+    const report = await send((await embed(tag('1'), env))!.shadowRoot!);
     const expected = await leadPage(getDb().leads.at(-1)!.id, DEMO_TOKEN, 'en');
     expect(report.querySelector('h3')?.textContent).toBe('Your SEO report is ready');
     expect(report.querySelector('.w-score')?.textContent).toBe(`SEO score: ${expected.score}/100`);
@@ -501,7 +556,7 @@ describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_0
   });
 
   it('reads in the widget language, its close button too (the Dutch widget of pro@example.com)', async () => {
-    const root = (await embedWidget(tag('9'), env))!.shadowRoot!;
+    const root = (await embed(tag('9'), env))!.shadowRoot!;
     await userEvent.setup().click(root.querySelector<HTMLButtonElement>('.w-popup-icon')!);
     const report = await send(root);
     const lead = getDb().leads.at(-1)!;
@@ -521,11 +576,16 @@ describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_0
 });
 
 describe('"also send the report by e-mail" (issue 42, send_report)', () => {
-  const post = (body: Record<string, string>) =>
+  const post = async (body: Record<string, string>) =>
     fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ page_url: 'https://www.bakery-example.com/', url: 'www.ada-bakes.nl', ...body }),
+      body: JSON.stringify({
+        ticket: await readyTicket(1),
+        page_url: 'https://www.bakery-example.com/',
+        url: 'www.ada-bakes.nl',
+        ...body,
+      }),
     });
   const widget = () => getDb().widgets.find((stored) => stored.id === 1)!;
   const reportMail = () =>

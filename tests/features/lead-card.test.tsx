@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { readyTicket } from '../form-ticket';
 import { getToken } from '../../src/api/session';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
@@ -154,6 +155,7 @@ describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
+        ticket: await readyTicket(1),
         page_url: 'https://www.bakery-example.com/',
         url: 'www.ada-bakes.nl',
         email: 'ada@ada-bakes.nl',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
+import { readyTicket } from '../form-ticket';
 import { setToken } from '../../src/api/session';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 
@@ -21,7 +22,13 @@ describe('the demo backend takes visitors of pages on this machine', () => {
     expect(seen.response.status).toBe(200);
     const lead = await api.POST('/api/v1/public/widget/{id}/lead/', {
       params: { path: { id: 1 } },
-      body: { page_url: url, url: 'www.ada-bakes.nl', keyword: 'sourdough', email: 'ada@ada-bakes.nl' },
+      body: {
+        ticket: await readyTicket(1),
+        page_url: url,
+        url: 'www.ada-bakes.nl',
+        keyword: 'sourdough',
+        email: 'ada@ada-bakes.nl',
+      },
     });
     expect(lead.response.status).toBe(201);
   });

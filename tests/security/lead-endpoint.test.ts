@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FORM_TICKET_MAX_AGE_MS } from '../../machines/shared/form-ticket';
 import { captureProblems } from '../../machines/widgets/capture/capture.rules';
 import { api } from '../../src/api/client';
+import { readyTicket, visitorTookTheirTime } from '../form-ticket';
 import { setToken } from '../../src/api/session';
-import { getDb } from '../../src/mocks/db';
+import { demoToday, getDb } from '../../src/mocks/db';
+import { issueTicket } from '../../src/mocks/form-ticket';
 import { LEAD_LIMITS } from '../../src/mocks/lead-rate-limit';
 import { takeViolations } from '../contract/violations';
 
@@ -32,7 +35,7 @@ describe('the public lead endpoint holds every field to its limit', () => {
       const before = getDb().leads.length;
       const { response, error } = await api.POST('/api/v1/public/widget/{id}/lead/', {
         params: { path: { id: widget.id } },
-        body: { ...base, [field]: value },
+        body: { ...base, ticket: await readyTicket(widget.id), [field]: value },
       });
       expect(response.status).toBe(400);
       expect(JSON.stringify(error)).toContain(field);
@@ -51,13 +54,15 @@ describe('the public lead endpoint holds every field to its limit', () => {
 });
 
 describe('a flood of submissions (issue 43)', () => {
-  const submission = (index: number) =>
+  // Each with a ticket old enough: a bot that waited as a person would still meets the rate limit.
+  const submission = async (index: number) =>
     JSON.stringify({
+      ticket: await readyTicket(1),
       page_url: 'https://www.bakery-example.com/',
       url: `www.site-${index}.example.com`,
       email: `v${index}@example.com`,
     });
-  const post = (visitor?: string, index = 0) =>
+  const post = async (visitor?: string, index = 0) =>
     fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
       method: 'POST',
       headers: {
@@ -65,7 +70,7 @@ describe('a flood of submissions (issue 43)', () => {
         Origin: 'https://attacker.example',
         ...(visitor ? { 'X-Forwarded-For': visitor } : {}),
       },
-      body: submission(index),
+      body: await submission(index),
     });
   const counts = () => ({
     leads: getDb().leads.filter((lead) => lead.widget_id === 1).length,
@@ -98,4 +103,75 @@ describe('a flood of submissions (issue 43)', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(LEAD_LIMITS.perWidget.count);
     expect(counts().leads - before.leads).toBe(100);
   }, 60_000);
+});
+
+describe('a minimum time from loading the form to sending it (issue 43, the form ticket)', () => {
+  beforeEach(() => setToken(null));
+
+  const loadTicket = async () => {
+    const { data } = await api.GET('/api/v1/public/widget/{id}/', { params: { path: { id: 1 } } });
+    return data!.data.ticket;
+  };
+  const send = (ticket: string | undefined) =>
+    fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ticket,
+        page_url: 'https://www.bakery-example.com/',
+        url: 'www.ada-bakes.nl',
+        keyword: 'sourdough',
+        email: 'ada@ada-bakes.nl',
+      }),
+    });
+  const leads = () => getDb().leads.length;
+
+  it('a submission sent as soon as the form is loaded is refused; the same ticket 3 s later is taken', async () => {
+    const ticket = await loadTicket();
+    const before = leads();
+    const early = await send(ticket);
+    expect(early.status).toBe(400);
+    expect(await early.json()).toEqual({
+      message: 'The form was sent too quickly. Please try again.',
+      errors: { ticket: ['The form was sent too quickly. Please try again.'] },
+    });
+    expect(leads()).toBe(before);
+    visitorTookTheirTime();
+    expect((await send(ticket)).status).toBe(201);
+    expect(leads()).toBe(before + 1);
+  });
+
+  it.each([
+    ['a ticket of another widget', async () => readyTicket(2)],
+    [
+      'a forged signature',
+      async () => (await readyTicket(1)).replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ],
+    [
+      'a ticket with its time changed',
+      async () => (await readyTicket(1)).replace(/^1\.\d+/, `1.${demoToday() - 60_000}`),
+    ],
+    ['a ticket older than a day', async () => issueTicket(1, demoToday() - FORM_TICKET_MAX_AGE_MS - 1_000)],
+  ])('%s: 400 on the ticket, no lead', async (_, ticketOf) => {
+    const before = leads();
+    const answer = await send(await ticketOf());
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ errors: { ticket: [expect.any(String)] } });
+    expect(leads()).toBe(before);
+  });
+
+  it('no ticket: 400 on the ticket, no lead; the contract requires one', async () => {
+    const before = leads();
+    const answer = await send(undefined);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ errors: { ticket: ['The submission was refused.'] } });
+    expect(leads()).toBe(before);
+    expect((await takeViolations()).some((problem) => problem.includes('captureWidgetLead request'))).toBe(true);
+  });
+
+  it('10,000 tickets are distinct, and name their widget and time only as signed', async () => {
+    const tickets = await Promise.all(Array.from({ length: 10_000 }, (_, index) => issueTicket(1, 1_000_000 + index)));
+    expect(new Set(tickets).size).toBe(10_000);
+    expect(tickets.every((ticket) => /^1\.\d+\.[A-Za-z0-9_-]{43}$/.test(ticket))).toBe(true);
+  });
 });

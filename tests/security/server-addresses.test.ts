@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addressProblem, isPublicHostName } from '../../machines/shared/address-rule';
 import { validateSmtp } from '../../machines/account/settings/smtp-settings.rules';
 import { api } from '../../src/api/client';
+import { readyTicket } from '../form-ticket';
 import { setToken } from '../../src/api/session';
 import { DEMO_TOKEN } from '../../src/mocks/db';
 
@@ -50,7 +51,7 @@ describe('server-side page addresses follow the one address rule', () => {
     setToken(null);
     const { response, error } = await api.POST('/api/v1/public/widget/{id}/lead/', {
       params: { path: { id: 1 } },
-      body: { page_url: url, url: 'www.ada-bakes.nl' },
+      body: { ticket: await readyTicket(1), page_url: url, url: 'www.ada-bakes.nl' },
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(error)).toContain('page_url');

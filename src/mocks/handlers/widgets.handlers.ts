@@ -43,6 +43,7 @@ import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/t
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { daysFromRef, demoToday } from '../seed';
 import { leadRetryAfter } from '../lead-rate-limit';
+import { issueTicket, ticketProblem, type TicketProblem } from '../form-ticket';
 import type { S } from '../types';
 import { loadPurify } from '../purify';
 
@@ -274,15 +275,24 @@ const CAPTURE_KEYS = ['url', 'keyword', 'name', 'phone', 'email'] as const;
 
 /**
  * The submission's values when every given one has its type (strings, tnc a boolean), else null: the form's fields,
- * the page it was sent from, and the honeypot only a bot fills.
+ * the page it was sent from, its ticket (form-ticket.ts), and the honeypot only a bot fills.
  */
-function submissionOf(body: unknown): (CaptureValues & { page_url: string; homepage?: string }) | null {
+function submissionOf(body: unknown): Submission | null {
   if (!isObject(body) || typeof body.page_url !== 'string') return null;
-  if (body.homepage !== undefined && typeof body.homepage !== 'string') return null;
+  if (['homepage', 'ticket'].some((key) => body[key] !== undefined && typeof body[key] !== 'string')) return null;
   if (CAPTURE_KEYS.some((key) => body[key] !== undefined && typeof body[key] !== 'string')) return null;
   if (body.tnc !== undefined && typeof body.tnc !== 'boolean') return null;
-  return body as CaptureValues & { page_url: string; homepage?: string };
+  return body as Submission;
 }
+
+type Submission = CaptureValues & { page_url: string; homepage?: string; ticket?: string };
+
+const TICKET_TEXTS: Record<TicketProblem, string> = {
+  missing: 'The submission was refused.',
+  invalid: 'The submission was refused.',
+  too_soon: 'The form was sent too quickly. Please try again.',
+  expired: 'The form has expired. Please try again.',
+};
 
 const PROBLEM_TEXTS = {
   required: 'This field is required.',
@@ -326,6 +336,7 @@ export const widgetHandlers = [
           styles,
           texts: await widgetTexts(widget.widget_lang),
           extra_html: await sanitizedExtraHtml(stored.widget_form_extra, styles.form_extra_html.html),
+          ticket: await issueTicket(id, demoToday()),
         },
       });
     }),
@@ -348,6 +359,9 @@ export const widgetHandlers = [
       if (!values) return badRequest('Invalid request body.');
       // The embed form's honeypot was filled: a bot, not a person (no field to correct, nothing stored).
       if (values.homepage) return badRequest('The submission was refused.');
+      // Sent sooner after loading the form than a person can fill it, or with no ticket of ours: not a person.
+      const ticket = await ticketProblem(values.ticket, widget.id, demoToday());
+      if (ticket) return badRequest(TICKET_TEXTS[ticket], { ticket: [TICKET_TEXTS[ticket]] });
       if (!visitorPageOf({ url: values.page_url }))
         return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
       const problems = captureProblems(widget, values);

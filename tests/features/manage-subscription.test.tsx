@@ -213,6 +213,24 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     }
   });
 
+  it('says a card payment in the interface language; a provider keeps its brand (#48 walk)', async () => {
+    await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const payments = await screen.findByRole('table', { name: /Payments/ });
+    expect(within(payments).getAllByText('Card').length).toBeGreaterThan(0);
+    await loadWidgetLanguage('de');
+    try {
+      await act(async () => {
+        await i18next.changeLanguage('de');
+      });
+      expect(within(payments).getAllByText('Karte').length).toBeGreaterThan(0);
+      expect(within(payments).queryByText('Card')).not.toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+    }
+  });
+
   it('a free plan has nothing to manage here but the way to the plans; the server refuses the calls', async () => {
     await renderApp('/manage-subscription', { token: FREE_TOKEN });
     expect(await screen.findByText('You have no paid plan. Choose one on the pricing page.')).toBeInTheDocument();

@@ -82,10 +82,22 @@ describe('lead report', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('an unknown lead shows the server message and a retry', async () => {
+  it('an unknown lead says the report was not found and leads back, with no retry or PDF that cannot help (#48 walk)', async () => {
     await renderApp('/lead-report/99999', { token: DEMO_TOKEN });
-    expect(await screen.findByText('Lead not found.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByText('This report was not found.')).toBeInTheDocument();
+    expect(screen.queryByText('The list could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+    const back = screen.getAllByRole('link', { name: 'Back to the leads' });
+    expect(back.every((link) => link.getAttribute('href') === '/all-leads')).toBe(true);
+  });
+
+  it('a report that fails to load says so, with the server message and a retry', async () => {
+    setFaults({ kind: 'status', status: 500, path: '/page/lead/report/1/', times: 1 });
+    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Try again' }).then((button) => button.click());
+    expect(await screen.findByRole('region', { name: 'Contact' })).toBeInTheDocument();
   });
 
   it('a failed PDF download shows "download failed" for 10 seconds', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DownloadButton, type DownloadButtonProps } from '../download-button';
+import { EmptyState } from '../empty-state';
 import { FileIcon } from '../icons';
 import { LoadFailed } from '../list/load-failed';
 import { PageFrame } from '../page-frame';
@@ -38,12 +39,19 @@ export function ReportFrame<Report extends { audit_id: number }>({
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={back.to}>{back.label}</RouterLink>
           </Button>
-          <DownloadButton label={t('reports.download_pdf')} icon={<FileIcon />} {...pdf} />
+          {!failed && <DownloadButton label={t('reports.download_pdf')} icon={<FileIcon />} {...pdf} />}
         </>
       }
     >
-      {failed ? (
-        <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={retry} />
+      {failed && failure?.kind === 'http' && failure.status === 404 ? (
+        // Not there or not this account's: trying again cannot help, so no retry, only the way back.
+        <EmptyState title={t('reports.not_found_title')} hint={t('reports.not_found_hint')} link={back} />
+      ) : failed ? (
+        <LoadFailed
+          title={t('reports.load_failed')}
+          message={failure?.kind === 'http' ? failure.message : undefined}
+          onRetry={retry}
+        />
       ) : !report ? (
         <ReportHtml html="" label={t('reports.content')} />
       ) : (

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatsFor } from '../../i18n/format';
 
 /** Money and dates in the interface language (`src/i18n/format.ts`), tabular in tables. */
@@ -11,7 +12,7 @@ export function formatDate(value: string | null | undefined, language: string): 
   return value ? formatsFor(language).utcDate(value) : '—';
 }
 
-const METHOD_NAMES: Record<string, string> = { paypal: 'PayPal', paypro: 'PayPro', card: 'Card' };
-/** Provider names are brands: not translated. */
-export const methodName = (method: string | null | undefined): string =>
-  method ? (METHOD_NAMES[method] ?? method) : '—';
+const BRANDS: Record<string, string> = { paypal: 'PayPal', paypro: 'PayPro' };
+/** A payment method's name: providers are brands (never translated); a card is said in the interface language. */
+export const methodName = (t: TFunction, method: string | null | undefined): string =>
+  method ? (method === 'card' ? t('billing.method_card') : (BRANDS[method] ?? method)) : '—';

@@ -40,7 +40,7 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 {formatMoney(invoice.total, i18n.language)}
               </Table.Cell>
               <Table.Cell>{invoice.membership}</Table.Cell>
-              <Table.Cell>{methodName(invoice.method)}</Table.Cell>
+              <Table.Cell>{methodName(t, invoice.method)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>
                   {t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })}

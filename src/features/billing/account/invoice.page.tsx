@@ -47,7 +47,7 @@ export function InvoicePage() {
               ['billing.col_id', invoiceNumber(invoice)],
               ['billing.col_date', formatDate(invoice.date, i18n.language)],
               ['billing.col_membership', invoice.membership],
-              ['billing.col_method', methodName(invoice.method)],
+              ['billing.col_method', methodName(t, invoice.method)],
               ['billing.col_status', t(`billing.status_${invoice.status}`, { defaultValue: invoice.status })],
               ['billing.col_total', formatMoney(invoice.total, i18n.language)],
               [

@@ -26,7 +26,7 @@ function SubscriptionDetails({ id }: { id: number }) {
         ['checkout.plan', info.subscription_name],
         ['checkout.period', t(`pricing.${info.type}`, { defaultValue: info.type })],
         ['checkout.price', formatMoney(info.price, i18n.language)],
-        ['checkout.method', methodName(info.method)],
+        ['checkout.method', methodName(t, info.method)],
         ['subscription.created', formatDate(info.created, i18n.language)],
         ['subscription.expires', formatDate(info.expires, i18n.language)],
         ['subscription.payments_count', String(info.payments.length)],
@@ -75,7 +75,7 @@ export function ManageSubscriptionPage() {
               />
               {/* The expiry is said once: by the controls' renewal line on a paid plan, else here (a trial). */}
               <SubscriptionControls
-                method={methodName(latest?.method)}
+                method={methodName(t, latest?.method)}
                 expires={account.expired_at ? formatDate(account.expired_at, i18n.language) : null}
               />
             </Stack>
@@ -114,7 +114,7 @@ export function ManageSubscriptionPage() {
                   <Table.Cell>{formatDate(payment.created, i18n.language)}</Table.Cell>
                   <Table.Cell>{payment.subscription_name}</Table.Cell>
                   <Table.Cell>{t(`pricing.${payment.type}`, { defaultValue: payment.type })}</Table.Cell>
-                  <Table.Cell>{methodName(payment.method)}</Table.Cell>
+                  <Table.Cell>{methodName(t, payment.method)}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {formatMoney(payment.price, i18n.language)}
                   </Table.Cell>

@@ -46,13 +46,13 @@ export function ConfirmOrderPage() {
                   <Spinner size="sm" />
                 </Alert.Indicator>
                 <Alert.Content>
-                  <Alert.Title>{t('checkout.waiting_title', { provider: methodName(method) })}</Alert.Title>
+                  <Alert.Title>{t('checkout.waiting_title', { provider: methodName(t, method) })}</Alert.Title>
                   <Alert.Description>{t('checkout.waiting_hint')}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                {t('checkout.pay_hint', { provider: methodName(method) })}
+                {t('checkout.pay_hint', { provider: methodName(t, method) })}
               </Text>
             )}
             <Flex gap="3" justify="flex-end" wrap="wrap">
@@ -83,7 +83,7 @@ export function ConfirmOrderPage() {
                     onClick={pay}
                     disabled={!payment || cancelling || !snapshot.matches('confirming')}
                   >
-                    {t('checkout.pay', { provider: methodName(method) })}
+                    {t('checkout.pay', { provider: methodName(t, method) })}
                   </Button>
                 </>
               )}

@@ -41,7 +41,7 @@ export function OrderSummary({ orderId, name, period, price, method }: OrderSumm
     ['checkout.period', t(`pricing.${period}`)],
     ['checkout.price', formatMoney(price, i18n.language)],
     ['checkout.tax', tax.loading ? '…' : taxText(tax.data, i18n.language, t)],
-    ...(method !== undefined ? ([['checkout.method', methodName(method)]] as [string, string][]) : []),
+    ...(method !== undefined ? ([['checkout.method', methodName(t, method)]] as [string, string][]) : []),
     ['checkout.total', formatMoney(price, i18n.language)],
   ];
   return (

@@ -52,7 +52,7 @@ export function PaymentMethodPage() {
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
                       <RadioGroup.ItemText>
-                        <Text fontWeight="semibold">{methodName(value)}</Text>
+                        <Text fontWeight="semibold">{methodName(t, value)}</Text>
                         <Text fontSize="sm" color="fg.muted">
                           {t(`checkout.method_${value}_hint`)}
                         </Text>

@@ -27,7 +27,8 @@ export function PageFrame({ titleKey, titleValues, actions, description, stepKey
     <Box as="section" aria-labelledby="page-title">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="5">
         <Box>
-          <Heading as="h1" id="page-title" size="xl" tabIndex={-1} ref={headingRef}>
+          {/* Focused by script to announce a new screen, never by the person: no focus ring boxing the title. */}
+          <Heading as="h1" id="page-title" size="xl" tabIndex={-1} ref={headingRef} outline="none">
             {title}
           </Heading>
           {description && (

@@ -11,6 +11,7 @@ const SCRIPTS = '/assets/index-abc.js /assets/chart-def.js';
 function servePage(address: string) {
   window.history.replaceState(null, '', address);
   document.head.replaceChildren();
+  document.title = 'Pricing · RankPilot';
   document.body.innerHTML = `<div id="root" data-page="/pricing" data-scripts="${SCRIPTS}"><h1>Pricing</h1></div>`;
   new Function(PRERENDER_GUARD)();
 }
@@ -36,6 +37,7 @@ describe('the prerendered page guard', () => {
   it('shows the page and requests the app’s scripts after its first paint, once', () => {
     servePage('/pricing');
     expect(heading()).not.toBeNull();
+    expect(document.title).toBe('Pricing · RankPilot');
     expect(requested()).toEqual([]);
     frames.forEach((frame) => frame(0));
     expect(requested()).toEqual([]);
@@ -53,9 +55,10 @@ describe('the prerendered page guard', () => {
     expect(requested()).toEqual(['module /assets/index-abc.js', 'module /assets/chart-def.js']);
   });
 
-  it('takes away a page served for another address and requests the scripts at once', () => {
+  it('takes away a page served for another address, its title down to the site name, and requests the scripts at once', () => {
     servePage('/widget-list');
     expect(heading()).toBeNull();
+    expect(document.title).toBe('RankPilot');
     expect(requested()).toHaveLength(2);
   });
 

@@ -134,8 +134,10 @@ interface LayoutReport {
   blankUnderTables: string[];
   /** What scrolls sideways in the part `fits` names (a table scroller, a tab list), with how far. */
   scrollersInFits: string[];
-  /** Short words in table cells broken across lines ("Rankpilo|t"): a column too narrow for a name. */
+  /** Short words and number ranges in table cells broken across lines ("Rankpilo|t", "1–|5"): a column too narrow. */
   brokenWords: string[];
+  /** Page links that wrap onto a second line (the next arrow alone under the pages). */
+  wrappedPagination: string[];
 }
 
 /**
@@ -251,16 +253,28 @@ function measureLayout(fits: string | undefined): LayoutReport {
   const cells = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
   for (let node = cells.nextNode(); node && brokenWords.length < 10; node = cells.nextNode()) {
     const owner = node.parentElement;
-    if (!owner?.closest('td') || !visible(owner)) continue;
+    if (!owner?.closest('td, th') || !visible(owner)) continue;
     const text = node.textContent ?? '';
-    for (const word of text.matchAll(/\p{L}{2,14}/gu)) {
+    // In body cells short words and number ranges; in headers (hyphenated where long) number ranges ("Platz 1–|5").
+    const numberRange = /\d+\u2060?[–-]\u2060?\d+/.source;
+    const pattern = new RegExp(owner.closest('td') ? `\\p{L}{2,14}|${numberRange}` : numberRange, 'gu');
+    for (const word of text.matchAll(pattern)) {
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       if (lines > 1) brokenWords.push(`"${word[0]}" in ${label(owner)}`);
     }
   }
+  const wrappedPagination = [...document.querySelectorAll('main [data-scope="pagination"][data-part="root"]')]
+    .filter((root) => visible(root))
+    .flatMap((root) => {
+      const tops = new Set(
+        [...root.querySelectorAll('button')].map((button) => Math.round(button.getBoundingClientRect().top / 8)),
+      );
+      return tops.size > 1 ? [`${label(root)} on ${tops.size} lines`] : [];
+    });
   return {
+    wrappedPagination,
     overflow,
     overlaps,
     cutControls,
@@ -347,6 +361,7 @@ for (const language of ['en', 'de'] as const) {
           expect.soft(report.emptySelects, `${path}: choice boxes with nothing to choose`).toEqual([]);
           expect.soft(report.blankUnderTables, `${path}: blank space under a table`).toEqual([]);
           expect.soft(report.brokenWords, `${path}: words broken inside`).toEqual([]);
+          expect.soft(report.wrappedPagination, `${path}: page links wrap`).toEqual([]);
           expect.soft(await page.evaluate(wrappedFrameLabels, width), `${path}: frame labels wrap`).toEqual([]);
           expect.soft(report.scrollersInFits, `${path}: ${screen.fits} scrolls sideways`).toEqual([]);
           if (screen.keyColumns && width >= screen.keyColumns.from) {

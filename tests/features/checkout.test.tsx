@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { signOut } from '../../src/app/sign-out';
-import { getDb } from '../../src/mocks/db';
+import { getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderApp } from '../render';
 
 const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
@@ -63,6 +63,22 @@ describe('billing details: country', () => {
   it('the checkout form has it too, prefilled from the billing details', async () => {
     await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('NL');
+  });
+});
+
+describe('checkout for the plan one already has (#48 walk)', () => {
+  it('says so and offers to manage it; another plan says nothing of the kind', async () => {
+    const { unmount } = await renderApp('/subscribe-form/2?period=monthly', { token: PRO_TOKEN });
+    const notice = await screen.findByTestId('already-on-plan');
+    expect(notice).toHaveTextContent('You are already on the Pro plan.');
+    expect(within(notice).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/manage-subscription',
+    );
+    unmount();
+    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.queryByTestId('already-on-plan')).not.toBeInTheDocument();
   });
 });
 

@@ -48,7 +48,8 @@ export const PRERENDER_GUARD_ID = 'prerender-guard';
  * Runs inline right after the prerendered page, before the first paint: a page served for another address (a static
  * host's fallback to index.html), or to a visitor with a session (or a login token about to become one), is not the
  * page they will see, nor is its English for a visitor who chose another language (`activeLanguage`, the key
- * src/api/session.ts keeps), so it is taken away rather than shown and then replaced. Then it requests the app's scripts
+ * src/api/session.ts keeps), so it is taken away rather than shown and then replaced (its title too, down to the
+ * site's name). Then it requests the app's scripts
  * (the root's `data-scripts`, which the build moved there from the head): at once for a page taken away, after the
  * first paint for a page shown, so its paint never waits on them (or after a second: a tab opened in the background
  * does not paint). The CSP allows it by its hash.
@@ -56,7 +57,7 @@ export const PRERENDER_GUARD_ID = 'prerender-guard';
 export const PRERENDER_GUARD =
   "(function(){var r=document.getElementById('root'),p=location.pathname.replace(/(\\.html|\\/)$/,'')||'/',s=1;" +
   "try{if(p!==r.getAttribute('data-page')||/[?&]login-token=/.test(location.search)||localStorage.getItem('auth')||(sessionStorage.getItem('activeLanguage')||'en')!=='en')" +
-  '{r.replaceChildren();s=0}}catch(e){r.replaceChildren();s=0}' +
+  '{s=0}}catch(e){s=0}if(!s){r.replaceChildren();document.title=document.title.replace(/^.* · /,"")}' +
   "var d=0,l=function(){if(d)return;d=1;r.getAttribute('data-scripts').split(' ').forEach(function(u){" +
   "var e=document.createElement('script');e.type='module';e.src=u;document.head.appendChild(e)})};" +
   's?(requestAnimationFrame(function(){setTimeout(l)}),setTimeout(l,1e3)):l()})()';

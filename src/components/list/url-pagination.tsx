@@ -1,4 +1,4 @@
-import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, Flex, IconButton, Pagination, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../icons';
 import { useListQuery } from './use-list-query';
@@ -16,6 +16,8 @@ export function UrlPagination({ page, total, pageSize }: UrlPaginationProps) {
   const { update } = useListQuery();
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  // A phone shows the current page alone between the first and the last: the arrows stay on one line with them.
+  const siblingCount = useBreakpointValue({ base: 0, sm: 1 }) ?? 1;
   return (
     <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
       <Text color="muted" fontSize="sm" fontVariantNumeric="tabular-nums">
@@ -25,7 +27,7 @@ export function UrlPagination({ page, total, pageSize }: UrlPaginationProps) {
         count={total}
         pageSize={pageSize}
         page={page}
-        siblingCount={1}
+        siblingCount={siblingCount}
         onPageChange={(details) => update({ page: details.page })}
         aria-label={t('lists.pagination')}
         translations={{
@@ -34,7 +36,7 @@ export function UrlPagination({ page, total, pageSize }: UrlPaginationProps) {
           itemLabel: ({ page: n }) => t('lists.page_n', { page: n }),
         }}
       >
-        {/* On a phone the page buttons wrap: the next arrow stays on screen. */}
+        {/* Should they still not fit, the page buttons wrap: the next arrow stays on screen. */}
         <ButtonGroup variant="ghost" size="sm" flexWrap="wrap" rowGap="1">
           <Pagination.PrevTrigger asChild>
             <IconButton>

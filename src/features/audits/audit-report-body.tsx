@@ -53,9 +53,10 @@ export function AuditReportBody({ report, sample, createdAt, aside, children }: 
           </Text>
         </Box>
         <Stack gap="1" minW="0" flex="1">
-          <Heading as="h2" size="md" truncate>
+          {/* The whole address, wrapped where it must: a cut one ("https://www.acme-plu") names no page. */}
+          <Heading as="h2" size="md" overflowWrap="anywhere">
             {href ? (
-              <ChakraLink href={href} target="_blank" rel="noopener noreferrer">
+              <ChakraLink href={href} target="_blank" rel="noopener noreferrer" display="inline">
                 {report.url}
               </ChakraLink>
             ) : (

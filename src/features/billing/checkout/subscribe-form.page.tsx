@@ -1,9 +1,10 @@
-import { Box, chakra, Checkbox, Field, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, Checkbox, Field, Flex, Link, Skeleton, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { useAccountData } from '@/components/data/account';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { BILLING_FIELDS, BillingFields } from '../billing-fields';
 import { SelectField } from '@/components/select-field';
@@ -11,7 +12,7 @@ import { StepTransition } from '@/components/step-transition';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
 import type { BillingField } from '@machines/shared/billing-details.rules';
 import { formatMoney } from '../format';
-import { fetchPlans } from '../plans';
+import { fetchPlans, isCurrentPlan } from '../plans';
 import { useLoad } from '@/components/data/use-load';
 import { CheckoutSteps } from './checkout-steps';
 import { TermsText } from './legal-links';
@@ -34,6 +35,7 @@ export function SubscribeFormPage() {
   const { snapshot, send } = useCheckout((host) => host.forPlan(planId, period), `plan-${planId}`);
   const plans = useLoad(fetchPlans, 'plans');
   const plan = plans.data?.find((item) => item.id === planId);
+  const account = useAccountData();
   const { details, errors, termsAccepted } = snapshot.context;
   const loading = snapshot.matches({ fillingDetails: 'loading' });
   const busy = snapshot.matches('subscribing');
@@ -98,6 +100,17 @@ export function SubscribeFormPage() {
               }
             />
           </Flex>
+          {plan && isCurrentPlan(plan, account?.subscription_name) && (
+            <Alert.Root status="info" mb="5" data-testid="already-on-plan">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{t('checkout.already_on_plan', { plan: plan.name })}</Alert.Description>
+                <Link asChild color="brand.fg" fontWeight="medium" mt="1">
+                  <RouterLink to="/manage-subscription">{t('header.manage_subscription')}</RouterLink>
+                </Link>
+              </Alert.Content>
+            </Alert.Root>
+          )}
 
           {loading ? (
             <Skeleton h="64" rounded="md" />

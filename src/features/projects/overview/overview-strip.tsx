@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
@@ -36,13 +36,21 @@ export function OverviewStrip() {
   }
   return (
     <Box as="section" aria-label={t('overviewStrip.label')} mb={{ base: 3, md: 5 }}>
-      {/* One row: on a phone it scrolls sideways (its links stay reachable by Tab), so the project list stays in view. */}
-      <Flex as="ul" gap={{ base: 2, md: 3 }} listStyleType="none" m="0" p="0" overflowX="auto">
+      {/* One row from a tablet; on a phone compact cards in rows, every figure in view (a sideways strip hid two). */}
+      <Grid
+        as="ul"
+        gap={{ base: 2, md: 3 }}
+        listStyleType="none"
+        m="0"
+        p="0"
+        templateColumns={{ base: 'repeat(auto-fill, minmax(6.5rem, 1fr))', md: `repeat(${FIGURES.length}, 1fr)` }}
+      >
         {FIGURES.map((figure) => (
-          <Box as="li" key={figure.key} flex={{ base: '0 0 auto', md: '1 1 0' }} minW={{ base: '28', md: '0' }}>
+          <Box as="li" key={figure.key} minW="0">
             <ChakraLink
               asChild
               display="block"
+              h="full"
               borderWidth="1px"
               borderColor="border"
               rounded="md"
@@ -73,7 +81,7 @@ export function OverviewStrip() {
                   display="block"
                   fontSize={{ base: 'xs', md: 'sm' }}
                   color="fg.muted"
-                  whiteSpace="nowrap"
+                  whiteSpace={{ base: 'normal', md: 'nowrap' }}
                 >
                   {t(`overviewStrip.${figure.label}`)}
                 </Text>
@@ -81,7 +89,7 @@ export function OverviewStrip() {
             </ChakraLink>
           </Box>
         ))}
-      </Flex>
+      </Grid>
     </Box>
   );
 }

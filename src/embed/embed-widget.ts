@@ -327,22 +327,8 @@ export function renderWidget(
   }
 
   /** The form's ticket (form-ticket.ts): sent no sooner than the server takes it; a refused one is renewed once. */
-  let ticket = { value: widget.ticket, at: Date.now() };
-  const ticketReady = () => pause(ticket.at + FORM_TICKET_MIN_MS - Date.now());
-  async function renewTicket(): Promise<boolean> {
-    const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/`);
-    if (!answer.ok) return false;
-    ticket = { value: ((await answer.json()) as { data: PublicWidget }).data.ticket, at: Date.now() };
-    await ticketReady();
-    return true;
-  }
-  const ticketRefused = async (answer: Response) =>
-    answer.status === 400 &&
-    ((await answer
-      .clone()
-      .json()
-      .then((refusal: { errors?: { ticket?: unknown } }) => refusal.errors?.ticket !== undefined)
-      .catch(() => false)) as boolean);
+  let ticket = widget.ticket;
+  let ticketAt = Date.now();
 
   async function send(): Promise<void> {
     const body: Record<string, string | boolean> = { page_url: env.pageUrl };
@@ -354,16 +340,23 @@ export function renderWidget(
     state.failed = false;
     state.tooMany = false;
     draw();
-    const post = () =>
-      env.fetch(`${env.apiBase}/api/v1/public/widget/${widget.id}/lead/`, {
+    const address = `${env.apiBase}/api/v1/public/widget/${widget.id}/`;
+    const post = async () => {
+      await pause(ticketAt + FORM_TICKET_MIN_MS - Date.now());
+      return env.fetch(`${address}lead/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...body, ticket: ticket.value }),
+        body: JSON.stringify({ ...body, ticket }),
       });
+    };
     try {
-      await ticketReady();
       let answer = await post();
-      if ((await ticketRefused(answer)) && (await renewTicket())) answer = await post();
+      // The ticket refused (a page open for a day, a restarted server): a new one, once.
+      if (answer.status === 400 && (await answer.clone().text()).includes('"ticket"')) {
+        ticket = ((await (await env.fetch(address)).json()) as { data: PublicWidget }).data.ticket;
+        ticketAt = Date.now();
+        answer = await post();
+      }
       if (answer.ok) {
         state.report = ((await answer.json().catch(() => ({}))) as Partial<Captured>).report;
         events.onSent();

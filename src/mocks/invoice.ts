@@ -68,8 +68,6 @@ const WORDS = {
 const KEYS = ['invoice', 'number', 'date', 'seller', 'buyer', 'vat_number', 'tax_number', 'item', 'net', 'vat', 'total', 'method', 'status', 'card', 'paid', 'open', 'refunded', 'reverse_charge', 'outside_eu', 'demo'] as const; // prettier-ignore
 type Word = (typeof KEYS)[number];
 
-export const INVOICE_LANGUAGES = Object.keys(WORDS);
-
 export function invoiceWords(language: string): Record<Word, string> {
   const row = WORDS[(language in WORDS ? language : 'en') as keyof typeof WORDS];
   return Object.fromEntries(KEYS.map((key, index) => [key, row[index] ?? ''])) as Record<Word, string>;

@@ -8,7 +8,6 @@ export const RANK_DATES: string[] = Array.from({ length: HISTORY_DAYS }, (_, ind
   dateOnly(daysFromRef(index - HISTORY_DAYS + 1)),
 );
 export const LAST_DATE = RANK_DATES[HISTORY_DAYS - 1] ?? '';
-export const WEEK_AGO_DATE = RANK_DATES[HISTORY_DAYS - 8] ?? '';
 
 const DAY = 86_400_000;
 

@@ -40,8 +40,6 @@ export function validateDetails(form: DetailsForm): DetailsErrors {
   return errors;
 }
 
-export const hasDetailsErrors = (form: DetailsForm): boolean => Object.keys(validateDetails(form)).length > 0;
-
 /** The host of an address, lower case, without "www.": "https://www.Shop.example/x" → "shop.example". */
 export function hostOf(url: string): string {
   const rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');

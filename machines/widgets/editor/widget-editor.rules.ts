@@ -252,9 +252,6 @@ export function remainingErrors(form: ValidatableForm, shown: FieldErrors): Fiel
   return same ? shown : kept;
 }
 
-/** True when the whole chain (including the report-action rule) passes. */
-export const isWidgetValid = (form: ValidatableForm): boolean => validateWidget(form) === null;
-
 /** The error keys a step may produce, in display order (for UIs listing messages). */
 export const ERROR_FIELDS: readonly ErrorField[] = [
   'name',

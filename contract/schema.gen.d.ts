@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0d645518f01be9b9a4e9551edaa8b0a5df2a0a1b30a0c29c7f91fdf65ba261e7
+// openapi.yaml sha256: 154f8922c9722e33ec9fb21f86ec076875da6d9e76e8c0d66568633265d70222
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2411,6 +2411,8 @@ export interface components {
         Profile: {
             /** Format: email */
             email: string;
+            /** @description Assumed (issue 43): the profile's version; every save makes a new one. A save sends the one it started from. */
+            version: number;
             first_name: string;
             last_name: string;
             language: components["schemas"]["LangCode"];
@@ -2418,6 +2420,8 @@ export interface components {
             test_sever_env: string;
         };
         ProfileUpdate: {
+            /** @description Assumed (issue 43): the version the form was loaded with. Another save since then makes it stale: 409, nothing changed (two sessions never overwrite each other unseen). */
+            version?: number;
             /** @description Assumed: at most 100 characters, no control characters (issue 25). */
             first_name: string;
             /** @description Assumed: at most 100 characters, no control characters (issue 25). */
@@ -5782,10 +5786,22 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["MessageOk"];
+            /** @description Saved; the message is shown as a success alert, with the profile's new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        version: number;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

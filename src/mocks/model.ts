@@ -27,6 +27,8 @@ export interface DbUser {
   emails: S['EmailTemplate'][];
   /** Each provider's connection, its key or token with it (the API gives only whether one is set). */
   leadsync: Record<LeadSyncService, StoredLeadSync>;
+  /** The profile's version: every save makes a new one (absent in stores from before: 1). */
+  profile_version?: number;
   /** Key of the confirmation link of an address waiting to be confirmed (/email-confirmation?key=…). */
   email_key?: string;
 }

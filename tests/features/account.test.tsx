@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
@@ -23,6 +24,32 @@ describe('profile (/my-profile)', () => {
     expect(demo()?.first_name).toBe('Daphne');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('Daphne Demo'));
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+  });
+
+  it('a save another session overtook changes nothing, keeps what was typed, and saves both after loading theirs (#43)', async () => {
+    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const first = await field(/first name/i);
+    await user.clear(first);
+    await user.type(first, 'Daphne');
+    // Another session (a second tab, a colleague) saves the last name meanwhile.
+    const other = await api.GET('/api/v1/account/profile/');
+    const { email: _email, ...theirs } = other.data!.profile_info;
+    expect(
+      (await api.POST('/api/v1/account/profile/update/', { body: { ...theirs, last_name: 'Doe' } })).response.status,
+    ).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByTestId('conflict-notice');
+    expect(notice).toHaveTextContent('Someone else changed this since you opened it');
+    expect(demo()).toMatchObject({ first_name: 'Dana', last_name: 'Doe' });
+    expect(first).toHaveValue('Daphne');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(await field(/last name/i)).toHaveValue('Doe');
+    expect(await field(/first name/i)).toHaveValue('Daphne');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(demo()).toMatchObject({ first_name: 'Daphne', last_name: 'Doe' });
   });
 
   it('requires names, and a new password of 8+ characters typed twice the same', async () => {

@@ -56,6 +56,7 @@ const smtpValues: SmtpValues = {
 };
 const profile: LoadedProfile = {
   email: 'ann@example.com',
+  version: 3,
   first_name: 'Ann',
   last_name: 'Lee',
   language: 'en',
@@ -122,14 +123,15 @@ describe('profile rules', () => {
   });
 
   it('sends the password only when one was typed, and trimmed names', () => {
-    expect(toUpdate({ ...values, first_name: ' Ann ' })).toEqual({
+    expect(toUpdate({ ...values, first_name: ' Ann ' }, 3)).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
       language: 'en',
       test_sever_region: 'eu-west',
       test_sever_env: 'production',
+      version: 3,
     });
-    expect(toUpdate({ ...values, password: 'long-enough', password_confirm: 'long-enough' }).password).toBe(
+    expect(toUpdate({ ...values, password: 'long-enough', password_confirm: 'long-enough' }, 3).password).toBe(
       'long-enough',
     );
   });
@@ -137,8 +139,9 @@ describe('profile rules', () => {
 
 describe('profile form machine', () => {
   it('saves once on a double submit, reports a language change, and clears the password', async () => {
-    const save = vi.fn(async (_input: ProfileUpdate): Promise<{ message?: string }> => ({
+    const save = vi.fn(async (_input: ProfileUpdate): Promise<{ message?: string; version: number }> => ({
       message: 'Profile updated successfully',
+      version: 4,
     }));
     const notifySaved = vi.fn();
     const actor = createActor(
@@ -165,6 +168,7 @@ describe('profile form machine', () => {
       test_sever_region: 'eu-west',
       test_sever_env: 'production',
       password: 'long-enough',
+      version: 3,
     });
     expect(notifySaved).toHaveBeenCalledWith({
       message: 'Profile updated successfully',
@@ -180,7 +184,7 @@ describe('profile form machine', () => {
       profileFormMachine.provide({
         actors: {
           loadProfile: fromPromise(async () => profile),
-          saveProfile: fromPromise<{ message?: string }, ProfileUpdate>(async () => {
+          saveProfile: fromPromise<{ message?: string; version: number }, ProfileUpdate>(async () => {
             throw { kind: 'http', status: 500, message: 'Internal server error.' };
           }),
         },

@@ -86,6 +86,7 @@ const profile: LoadedProfile = {
   language: 'en',
   test_sever_region: 'eu-west',
   test_sever_env: 'production',
+  version: 3,
 };
 const smtp: LoadedSmtp = {
   sender_name: 'A',
@@ -121,8 +122,11 @@ const models: Model[] = [
       { type: 'profile.edit', field: 'first_name', value: '' },
       { type: 'profile.edit', field: 'first_name', value: 'Bo' },
       { type: 'profile.submit' },
-      done('saveProfile', { message: 'Saved' }),
+      done('saveProfile', { message: 'Saved', version: 4 }),
       fail('saveProfile', serverError),
+      fail('saveProfile', { kind: 'http', status: 409, message: 'Changed elsewhere.' }),
+      { type: 'profile.loadLatest' },
+      done('loadProfile', { ...profile, first_name: 'Cy', version: 5 }),
     ],
     serialize: ({ value, context }) =>
       JSON.stringify({
@@ -131,7 +135,7 @@ const models: Model[] = [
         errors: context.errors,
         failure: context.failure,
       }),
-    minStates: 4,
+    minStates: 6,
   },
   {
     name: 'account deletion',

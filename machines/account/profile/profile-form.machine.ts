@@ -12,17 +12,25 @@ import { toFailure, type ApiFailure } from '../../shared/failure';
 
 /** What GET /account/profile/ gives (profile_info). */
 export type LoadedProfile = Schemas['Profile'];
-/** What POST /account/profile/update/ takes (password only when one was typed). */
-export type ProfileUpdate = Omit<ProfileValues, 'password' | 'password_confirm'> & { password?: string };
+/** What POST /account/profile/update/ takes (password only when one was typed), with the version it started from. */
+export type ProfileUpdate = Omit<ProfileValues, 'password' | 'password_confirm'> & {
+  password?: string;
+  version: number;
+};
 
 export type ProfileFormEvent =
-  { type: 'profile.edit'; field: ProfileField; value: string } | { type: 'profile.submit' } | { type: 'profile.retry' };
+  | { type: 'profile.edit'; field: ProfileField; value: string }
+  | { type: 'profile.submit' }
+  | { type: 'profile.retry' }
+  | { type: 'profile.loadLatest' };
 
 export interface ProfileFormContext {
   email: string;
   values: ProfileValues;
   /** What the server holds: the base of the unsaved-changes guard. */
   saved: ProfileValues;
+  /** The server's version of `saved`: a save sends it, and a stale one is refused (409). */
+  version: number;
   errors: ProfileErrors;
   submitted: boolean;
   failure: ApiFailure | null;
@@ -50,15 +58,31 @@ export function valuesOf(profile: LoadedProfile): ProfileValues {
   };
 }
 
-export function toUpdate(values: ProfileValues): ProfileUpdate {
+export function toUpdate(values: ProfileValues, version: number): ProfileUpdate {
   const { password, password_confirm: _confirm, ...rest } = values;
-  const update: ProfileUpdate = { ...rest, first_name: rest.first_name.trim(), last_name: rest.last_name.trim() };
+  const update: ProfileUpdate = {
+    ...rest,
+    first_name: rest.first_name.trim(),
+    last_name: rest.last_name.trim(),
+    version,
+  };
   return password ? { ...update, password } : update;
 }
 
+/** What another session saved, with what this one typed (the fields changed here) laid over it. */
+export function typedOverLatest(context: ProfileFormContext, latest: ProfileValues): ProfileValues {
+  const values = { ...latest };
+  for (const field of Object.keys(values) as (keyof ProfileValues)[])
+    if (context.values[field] !== context.saved[field]) values[field] = context.values[field] as never;
+  return values;
+}
+
+const isConflict = (failure: ApiFailure) => failure.kind === 'http' && failure.status === 409;
+
 /**
  * The profile form: loading → editing → saving → editing again, with
- * every typed value kept on failure. The feature fills `loadProfile`/`saveProfile` and the two
+ * every typed value kept on failure. A save another session overtook (409) goes to `conflict`: what was typed stays,
+ * and *Load the latest* brings the other session's values in under it (`typedOverLatest`) before saving again. The feature fills `loadProfile`/`saveProfile` and the two
  * notification actions (`notifySaved` also gets whether the language changed, to apply it).
  */
 export const profileFormMachine = setup({
@@ -67,7 +91,7 @@ export const profileFormMachine = setup({
     loadProfile: fromPromise<LoadedProfile>(async () => {
       throw new Error('loadProfile actor not provided');
     }),
-    saveProfile: fromPromise<{ message?: string }, ProfileUpdate>(async () => {
+    saveProfile: fromPromise<{ message?: string; version: number }, ProfileUpdate>(async () => {
       throw new Error('saveProfile actor not provided');
     }),
   },
@@ -77,10 +101,11 @@ export const profileFormMachine = setup({
   },
   guards: {
     hasInvalidField: ({ context }) => hasErrors(validateProfile(context.values)),
+    isConflict: ({ event }) => isConflict(toFailure((event as { error?: unknown }).error)),
   },
 }).createMachine({
   id: 'profileForm',
-  context: { email: '', values: blank, saved: blank, errors: {}, submitted: false, failure: null },
+  context: { email: '', values: blank, saved: blank, version: 1, errors: {}, submitted: false, failure: null },
   initial: 'loading',
   states: {
     loading: {
@@ -93,6 +118,7 @@ export const profileFormMachine = setup({
             email: event.output.email,
             values: valuesOf(event.output),
             saved: valuesOf(event.output),
+            version: event.output.version,
             failure: null,
           })),
         },
@@ -122,7 +148,7 @@ export const profileFormMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => toUpdate(context.values),
+        input: ({ context }) => toUpdate(context.values, context.version),
         onDone: {
           target: 'editing',
           actions: [
@@ -134,7 +160,7 @@ export const profileFormMachine = setup({
                 languageChanged: context.values.language !== context.saved.language,
               }),
             },
-            assign(({ context }) => {
+            assign(({ context, event }) => {
               const values = {
                 ...context.values,
                 first_name: context.values.first_name.trim(),
@@ -142,17 +168,49 @@ export const profileFormMachine = setup({
                 password: '',
                 password_confirm: '',
               };
-              return { values, saved: values, submitted: false };
+              return { values, saved: values, version: event.output.version, submitted: false };
             }),
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ failure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
+        onError: [
+          {
+            guard: 'isConflict',
+            target: 'conflict',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) }),
+              { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    /** Someone else saved since this form loaded: nothing was saved here; typing goes on, saving waits for the latest. */
+    conflict: {
+      on: {
+        'profile.edit': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })),
         },
+        'profile.loadLatest': 'loadingLatest',
+      },
+    },
+    loadingLatest: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            values: typedOverLatest(context, valuesOf(event.output)),
+            saved: valuesOf(event.output),
+            version: event.output.version,
+            failure: null,
+          })),
+        },
+        onError: { target: 'conflict', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
   },

@@ -11,8 +11,8 @@ export const loadProfile = fromPromise<LoadedProfile>(
 );
 
 /** POST /api/v1/account/profile/update/ for `saveProfile`. */
-export const saveProfile = fromPromise<{ message?: string }, ProfileUpdate>(async ({ input, signal }) =>
-  unwrap(api.POST('/api/v1/account/profile/update/', { body: input, signal })),
+export const saveProfile = fromPromise<{ message?: string; version: number }, ProfileUpdate>(
+  async ({ input, signal }) => unwrap(api.POST('/api/v1/account/profile/update/', { body: input, signal })),
 );
 
 /** DELETE /api/v1/account/delete/ for the deletion dialog's `deleteAccount` slot. */

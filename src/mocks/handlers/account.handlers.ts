@@ -1,7 +1,7 @@
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { getDb } from '../db';
 import { http } from '../http';
-import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, nextId, nowIso, say } from './common';
+import { authed, badRequest, EMAIL_PATTERN, errorBody, isObject, jsonBody, nextId, nowIso, say } from './common';
 import { settleOnRead } from './subscription.handlers';
 import { accountDetails } from './views';
 import type { DbUser } from '../model';
@@ -27,6 +27,9 @@ function removeUser(user: DbUser): void {
   db.notifications = mine(db.notifications);
 }
 
+/** The profile's version (stores from before versions start at 1). */
+const profileVersion = (user: DbUser): number => user.profile_version ?? 1;
+
 export const accountHandlers = [
   http.get(
     '/api/v1/account/',
@@ -42,7 +45,15 @@ export const accountHandlers = [
     authed(({ user, response }) => {
       const { email, first_name, last_name, language, test_sever_region, test_sever_env } = user;
       return response(200).json({
-        profile_info: { email, first_name, last_name, language, test_sever_region, test_sever_env },
+        profile_info: {
+          email,
+          first_name,
+          last_name,
+          language,
+          test_sever_region,
+          test_sever_env,
+          version: profileVersion(user),
+        },
       });
     }),
   ),
@@ -52,6 +63,9 @@ export const accountHandlers = [
     authed(async ({ user, request, response }) => {
       const body = await jsonBody<unknown>(request);
       if (!isObject(body)) return badRequest('Invalid request body.');
+      // Saved by another session since this form was loaded: refused whole, so neither overwrites the other unseen.
+      if (body.version !== undefined && body.version !== profileVersion(user))
+        return errorBody(409, { message: 'Someone else changed this profile since you opened it.' });
       const errors: Record<string, string[]> = {};
       for (const [field, label] of [
         ['first_name', 'The first name'],
@@ -87,7 +101,8 @@ export const accountHandlers = [
         test_sever_env: typeof body.test_sever_env === 'string' ? body.test_sever_env : user.test_sever_env,
       });
       if (typeof body.password === 'string' && body.password) user.password = body.password;
-      return response(200).json({ message: say(request, 'profile_updated') });
+      user.profile_version = profileVersion(user) + 1;
+      return response(200).json({ message: say(request, 'profile_updated'), version: user.profile_version });
     }),
   ),
 

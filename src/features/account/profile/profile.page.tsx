@@ -27,6 +27,7 @@ import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { SelectField } from '@/components/select-field';
 import { FailureAlert } from '@/components/failure-alert';
+import { ConflictNotice } from '@/components/conflict-notice';
 
 let reloadingForLanguage = false;
 
@@ -58,7 +59,8 @@ export function ProfilePage() {
   const [snapshot, send] = useMachine(machine);
   const { values, saved, errors, email, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
-  const dirty = (snapshot.matches('editing') || saving) && isProfileDirty(values, saved);
+  const conflict = snapshot.matches('conflict') || snapshot.matches('loadingLatest');
+  const dirty = (snapshot.matches('editing') || saving || conflict) && isProfileDirty(values, saved);
   // The test server's region and environment, named in the person's language when we know the value.
   const serverChoices = (choices: readonly string[], current: string, group: 'regions' | 'environments') =>
     choicesWith(choices, current).map((value) => ({
@@ -109,7 +111,7 @@ export function ProfilePage() {
         {snapshot.matches('loadFailed') && (
           <FailureAlert failure={failure} onRetry={() => send({ type: 'profile.retry' })} />
         )}
-        {(snapshot.matches('editing') || saving) && (
+        {(snapshot.matches('editing') || saving || conflict) && (
           <Card.Root asChild>
             <form onSubmit={submit} noValidate aria-labelledby="profile-heading">
               <Card.Header>
@@ -122,6 +124,12 @@ export function ProfilePage() {
               </Card.Header>
               <Card.Body>
                 <Stack gap="4">
+                  {conflict && (
+                    <ConflictNotice
+                      loading={snapshot.matches('loadingLatest')}
+                      onLoadLatest={() => send({ type: 'profile.loadLatest' })}
+                    />
+                  )}
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <TextField
                       label={t('accountArea.profile.first_name')}
@@ -187,7 +195,12 @@ export function ProfilePage() {
                 </Stack>
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
-                <SubmitRow label={t('common.save')} busy={saving} busyText={t('accountArea.profile.saving')}>
+                <SubmitRow
+                  label={t('common.save')}
+                  busy={saving}
+                  busyText={t('accountArea.profile.saving')}
+                  disabled={conflict}
+                >
                   {dirty && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('accountArea.profile.unsaved')}

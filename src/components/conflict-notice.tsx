@@ -1,0 +1,25 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface ConflictNoticeProps {
+  /** Loads what the other session saved, keeping what was typed here. */
+  onLoadLatest: () => void;
+  loading: boolean;
+}
+
+/** A save another session overtook (409): nothing was saved, what was typed stays, and the latest can be loaded. */
+export function ConflictNotice({ onLoadLatest, loading }: ConflictNoticeProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" data-testid="conflict-notice">
+      <Alert.Indicator />
+      <Alert.Content gap="2" alignItems="flex-start">
+        <Alert.Title>{t('common.conflict_title')}</Alert.Title>
+        <Alert.Description>{t('common.conflict_text')}</Alert.Description>
+        <Button size="sm" variant="outline" onClick={onLoadLatest} loading={loading}>
+          {t('common.conflict_load')}
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,4 +1,5 @@
 import { FORM_TICKET_MAX_AGE_MS, FORM_TICKET_MIN_MS } from '@machines/shared/form-ticket';
+import { base64url } from './base64url';
 
 /**
  * The demo backend's form tickets: `<widget id>.<issued at, ms>.<HMAC-SHA-256>`, signed with a key made at start
@@ -8,11 +9,6 @@ import { FORM_TICKET_MAX_AGE_MS, FORM_TICKET_MIN_MS } from '@machines/shared/for
 const key = crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer): string =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 const signature = async (payload: string) =>
   base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(payload)));

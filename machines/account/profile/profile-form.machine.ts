@@ -82,7 +82,8 @@ const isConflict = (failure: ApiFailure) => failure.kind === 'http' && failure.s
 /**
  * The profile form: loading → editing → saving → editing again, with
  * every typed value kept on failure. A save another session overtook (409) goes to `conflict`: what was typed stays,
- * and *Load the latest* brings the other session's values in under it (`typedOverLatest`) before saving again. The feature fills `loadProfile`/`saveProfile` and the two
+ * and *Load their changes* brings the other session's values in under it (`typedOverLatest`) before saving again.
+ * The feature fills `loadProfile`/`saveProfile` and the two
  * notification actions (`notifySaved` also gets whether the language changed, to apply it).
  */
 export const profileFormMachine = setup({

@@ -1,3 +1,4 @@
+import { base64url } from '../base64url';
 import { getDb } from '../db';
 import { http } from '../http';
 import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted, say } from './common';
@@ -68,12 +69,6 @@ function connected(service: LeadSyncService, key: string, user: DbUser): StoredL
 /* ---- Constant Contact stand-in: codes carry their own binding (challenge, redirect_uri), signed. ---- */
 
 const CODE_SECRET = 'rankpilot-demo-cc-secret';
-
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));

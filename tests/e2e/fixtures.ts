@@ -109,6 +109,17 @@ export async function chooseMenuItem(
   await item.click();
 }
 
+/**
+ * Chooses a radio card as a person does: by pressing the card they see, once it stands still, and waits until it is
+ * the checked one. A forced click on the card's hidden input aims at where the input was; at 390 px the theme cards
+ * still moved as their preview images loaded, and CI's press landed beside the card (the radio stayed unchecked).
+ */
+export async function chooseRadioCard(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await page.locator('label', { has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 export interface A11yOptions {
   /** CSS selectors to limit the scan to. */
   include?: string[];

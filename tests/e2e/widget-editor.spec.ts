@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { chooseRadioCard, expect, test } from './fixtures';
 
 const save = (page: Page, name = 'Save') => page.getByRole('button', { name, exact: true }).first();
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -129,7 +129,7 @@ test.describe('widget editor', () => {
     await page.goto('/create-widget');
     await expect(field(page, 'Widget name')).toBeVisible({ timeout: 15_000 });
     await page.getByText('Popup form', { exact: true }).click();
-    await page.getByRole('radio', { name: 'Spotlight' }).check({ force: true });
+    await chooseRadioCard(page, 'Spotlight');
     await field(page, 'Auto-popup delay (seconds)').fill('1');
     await page.getByRole('button', { name: 'Open a sample preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sample preview' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { chooseRadioCard, expect, test } from './fixtures';
 
 /**
  * Issue 23, "Preview as it will look": the editor's live preview shows a popup whole. A Corner right popup with
@@ -27,7 +27,7 @@ async function popupWithNameAndPhone(page: Page, theme: string) {
   await page.goto('/create-widget');
   await expect(page.getByRole('textbox', { name: 'Widget name', exact: true })).toBeVisible({ timeout: 15_000 });
   await page.getByText('Popup form', { exact: true }).click();
-  await page.getByRole('radio', { name: theme }).check({ force: true });
+  await chooseRadioCard(page, theme);
   await page.getByRole('tab', { name: 'Form fields' }).click();
   await page.getByText('Show the Name field', { exact: true }).click();
   await page.getByText('Show the Phone field', { exact: true }).click();

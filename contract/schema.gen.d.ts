@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 154f8922c9722e33ec9fb21f86ec076875da6d9e76e8c0d66568633265d70222
+// openapi.yaml sha256: a31525b1a7101a50b296bb5d619f7a2f26b71d38956bbfc0101cea17f147e36b
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3613,6 +3613,8 @@ export interface components {
         /** @description Body of widget create and update; the form values plus overright_style, without style groups. */
         WidgetSavePayload: components["schemas"]["WidgetForm"] & {
             overright_style: components["schemas"]["OverrightStyle"];
+            /** @description Assumed (issue 43): on an update, the version the editor loaded. Another save or reset since then makes it stale: 409, nothing changed. A create sends none. */
+            version?: number;
         };
         GeneratedWidget: {
             widget_id: number;
@@ -3621,6 +3623,8 @@ export interface components {
         /** @description A stored widget; the form values, the effective style groups as top-level keys, and metadata. */
         Widget: components["schemas"]["WidgetForm"] & components["schemas"]["WidgetStyles"] & {
             id: number;
+            /** @description Assumed (issue 43): the widget's version; every update and reset makes a new one. */
+            version: number;
             status: components["schemas"]["ItemStatus"];
             /** Format: date-time */
             created_at: string;
@@ -5335,6 +5339,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

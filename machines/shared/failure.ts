@@ -15,3 +15,9 @@ export function toFailure<F extends ApiFailure = ApiFailure>(error: unknown): F 
   }
   return { kind: 'network' } as F;
 }
+
+/** A save another session overtook: the version it started from is stale (409, nothing changed). */
+export const isConflictError = (error: unknown): boolean => {
+  const failure = toFailure(error);
+  return failure.kind === 'http' && failure.status === 409;
+};

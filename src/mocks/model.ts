@@ -72,6 +72,8 @@ export type DbWidget = S['WidgetForm'] & {
   created_at: string;
   updated_at: string;
   overright_style: S['OverrightStyle'];
+  /** Every update and reset makes a new version (absent in stores from before: 1). */
+  version?: number;
 };
 
 export type DbAudit = S['AuditItem'] & { user_id: number };

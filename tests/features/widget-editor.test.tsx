@@ -1,6 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickForm } from '../../machines/widgets/editor/defaults';
+import { api } from '../../src/api/client';
 import { dismissAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
@@ -266,6 +268,44 @@ describe('widget editor: edit mode', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/widget-list'), LOAD);
     expect(getDb().widgets.find((w) => w.id === 2)?.name).toBe('Blog exit popup v2!');
     expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/widget/2/')).toHaveLength(2);
+  }, 90_000);
+
+  it('an update another session overtook saves nothing, keeps what was changed, and saves both after loading theirs (#43)', async () => {
+    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const name = await nameInput();
+    await user.clear(name);
+    await user.type(name, 'My popup name');
+    // Another session (a second tab, a colleague) saves a new title meanwhile, on the version it loaded.
+    const other = (await api.GET('/api/v1/widget/{id}/', { params: { path: { id: 2 } } })).data!.data;
+    const body = { ...pickForm(other), overright_style: other.overright_style, version: other.version };
+    const theirs = await api.POST('/api/v1/widget/{id}/', {
+      params: { path: { id: 2 } },
+      body: { ...body, widget_title: 'Their title' },
+    });
+    expect(theirs.response.status).toBe(200);
+
+    await user.click(firstButton('Update'));
+    const notice = await screen.findByTestId('conflict-notice', undefined, LOAD);
+    expect(notice).toHaveTextContent('Someone else changed this since you opened it');
+    const load = within(notice).getByRole('button', { name: 'Load their changes' });
+    expect(load).toHaveFocus();
+    expect(getDb().widgets.find((w) => w.id === 2)).toMatchObject({
+      name: 'Blog exit popup',
+      widget_title: 'Their title',
+    });
+    expect(name).toHaveValue('My popup name');
+    expect(firstButton('Update')).toBeDisabled();
+
+    await user.click(load);
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(textbox('Widget title')).toHaveValue('Their title');
+    expect(await nameInput()).toHaveValue('My popup name');
+    await user.click(firstButton('Update'));
+    expect(await screen.findByText('Widget updated successfully', undefined, LOAD)).toBeInTheDocument();
+    expect(getDb().widgets.find((w) => w.id === 2)).toMatchObject({
+      name: 'My popup name',
+      widget_title: 'Their title',
+    });
   }, 90_000);
 
   it('opens a deleted widget read-only, with a notice and no Update or Reset', async () => {

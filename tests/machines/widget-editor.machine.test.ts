@@ -76,6 +76,7 @@ function widgetFixture(): LoadedWidget {
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     lead_count: 3,
+    version: 1,
     overright_style: { cta_button: { color: '#000000' } },
     available_lang: [{ code: 'en', label: 'English' }],
     smtp_verified: false,
@@ -789,6 +790,71 @@ describe('widget editor: saving', () => {
     expect(snap.context.form.widget_title).toBe('Typed text');
     expect(snap.context.dirty).toBe(true);
     expect(effects.navigateTo).toBeNull();
+  });
+
+  it('a save another session overtook (409) keeps what was changed here over their widget, then saves on their version', async () => {
+    const theirs: LoadedWidget = {
+      ...widgetFixture(),
+      widget_title: 'Their title',
+      widget_description: 'Their description',
+      overright_style: { cta_button: { color: '#000000' }, form_style: { background: '#ffeeaa' } },
+      version: 2,
+    };
+    const loads = [widgetFixture(), theirs];
+    let saves = 0;
+    const { actor, calls } = await editingEdit({
+      loadWidget: async () => loads.shift() ?? theirs,
+      saveWidget: async (input) =>
+        ++saves === 1
+          ? Promise.reject(httpError(409, 'Someone else changed this widget'))
+          : { widget_id: 7, message: input.payload.name },
+    });
+    actor.send(change('widget_title', 'My title'));
+    actor.send({ type: 'editor.styleChanged', group: 'cta_button', key: 'color', value: '#ff0000' });
+
+    actor.send({ type: 'editor.save' });
+    let snap = await settle(actor, { editing: 'conflict' });
+    expect(calls.saveWidget.mock.calls[0]?.[0].version).toBe(1);
+    expect(currentAlert()?.status).not.toBe('danger');
+    expect(snap.context.form.widget_title).toBe('My title');
+    // Nothing is saved or reset over their widget before it is loaded.
+    actor.send({ type: 'editor.save' });
+    actor.send({ type: 'editor.resetRequested', option: 'style' });
+    expect(actor.getSnapshot().matches({ editing: 'conflict' })).toBe(true);
+    expect(calls.saveWidget).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'editor.loadLatest' });
+    snap = await settle(actor, { editing: 'idle' });
+    expect(snap.context.form.widget_title).toBe('My title');
+    expect(snap.context.form.widget_description).toBe('Their description');
+    expect(snap.context.overrides).toEqual({ cta_button: { color: '#ff0000' }, form_style: { background: '#ffeeaa' } });
+    expect(snap.context.styles.cta_button.color).toBe('#ff0000');
+    expect(snap.context.styles.form_style.background).toBe('#ffeeaa');
+    expect(snap.context.dirty).toBe(true);
+
+    actor.send({ type: 'editor.save' });
+    await settle(actor, 'reloading');
+    expect(calls.saveWidget.mock.calls[1]?.[0].version).toBe(2);
+  });
+
+  it('a theme chosen here is kept whole over their theme', async () => {
+    const popup3 = theme('POPUP', 3);
+    const theirs: LoadedWidget = { ...widgetFixture(), widget_title: 'Their title', version: 2 };
+    const loads = [widgetFixture(), theirs];
+    const { actor } = await editingEdit({
+      loadWidget: async () => loads.shift() ?? theirs,
+      saveWidget: async () => Promise.reject(httpError(409)),
+    });
+    actor.send({ type: 'editor.themeSelected', themeId: popup3.id });
+    actor.send({ type: 'editor.save' });
+    await settle(actor, { editing: 'conflict' });
+    actor.send({ type: 'editor.loadLatest' });
+    const snap = await settle(actor, { editing: 'idle' });
+    expect(snap.context.form).toMatchObject({
+      active_theme: popup3.id,
+      widget_theme_code: popup3.theme_code,
+      widget_title: 'Their title',
+    });
   });
 
   it('a network failure shows alert_messages.went_wrong', async () => {

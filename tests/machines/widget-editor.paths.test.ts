@@ -83,6 +83,7 @@ const widget: LoadedWidget = {
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
   lead_count: 0,
+  version: 1,
   overright_style: { cta_button: { color: 'red' } },
   available_lang: [],
   smtp_verified: false,
@@ -96,6 +97,7 @@ const SLOT = {
   loadThemes: 'loadThemes',
   loadWidget: 'loadWidget',
   reloadWidget: 'loadWidget',
+  loadLatest: 'loadWidget',
   saveWidget: 'saveWidget',
   resetWidget: 'resetWidget',
 } as const;
@@ -129,6 +131,9 @@ const actorEvents: AnyEventObject[] = [
   done('saveWidget', { widget_id: 9, message: 'Saved' }),
   fail('saveWidget', { kind: 'http', status: 500, message: 'Server error' }),
   fail('saveWidget', { kind: 'network' }),
+  fail('saveWidget', { kind: 'http', status: 409, message: 'Someone else changed this widget' }),
+  done('loadLatest', { ...widget, name: 'Theirs', version: 2 }),
+  fail('loadLatest', { kind: 'network' }),
   done('resetWidget', { message: 'Reset' }),
   fail('resetWidget', { kind: 'http', status: 400, message: 'No' }),
   { type: afterEventType },
@@ -136,6 +141,7 @@ const actorEvents: AnyEventObject[] = [
 
 const userEvents: WidgetEditorEvent[] = [
   { type: 'editor.retry' },
+  { type: 'editor.loadLatest' },
   { type: 'editor.save' },
   { type: 'editor.save', andClose: true },
   { type: 'editor.resetRequested', option: 'style' },
@@ -203,6 +209,15 @@ function checkConsistent(s: Snap): void {
     expect(c.failedStep).not.toBeNull();
   }
   if (s.matches({ editing: 'idle' })) expect(c.errors).toEqual({});
+  if (s.matches({ editing: 'conflict' })) {
+    expect(c.mode).toBe('edit');
+    // Nothing is saved or reset over another session's widget until the latest is loaded.
+    for (const event of [{ type: 'editor.save' }, { type: 'editor.resetRequested', option: 'style' }] as const) {
+      const [after, actions] = transition(widgetEditorMachine, s, event);
+      expect(after.value).toEqual(s.value);
+      expect(actions).toHaveLength(0);
+    }
+  }
   if (s.matches('noThemes')) expect(c.mode === 'create' && c.noThemes).toBe(true);
   if (s.matches('resetting') || s.matches('resetDone') || s.matches('reloading')) expect(c.mode).toBe('edit');
   if (s.matches('resetDone')) expect(c.overrides).toEqual({});
@@ -288,8 +303,12 @@ describe('widget editor model', () => {
   it('takes every transition of every state node', () => {
     const untaken = (input: { widgetId?: number }) =>
       new Set(pathCoverage(widgetEditorMachine, allEvents, (s) => serialize(s as Snap), input).untakenTransitions);
-    // Each mode takes every transition except those of the other mode (resets exist only in edit mode, noThemes only in create mode).
-    expect(untaken({ widgetId: 7 })).toEqual(new Set(['widgetEditor.noThemes editor.retry']));
+    // Each mode takes every transition except those of the other mode (resets and conflicts exist only in edit mode, noThemes only in create mode).
+    // The two forbidden in a conflict change nothing, so no path takes them (checkConsistent shows they do nothing).
+    const forbiddenInConflict = ['editor.resetRequested', 'editor.save'].map(
+      (e) => `widgetEditor.editing.conflict ${e}`,
+    );
+    expect(untaken({ widgetId: 7 })).toEqual(new Set(['widgetEditor.noThemes editor.retry', ...forbiddenInConflict]));
     expect(untaken({})).toEqual(
       new Set([
         'widgetEditor.loading.widget xstate.done.actor.loadWidget',
@@ -300,6 +319,11 @@ describe('widget editor model', () => {
         'widgetEditor.resetDone xstate.after.reloadDelay.widgetEditor.resetDone',
         'widgetEditor.reloading xstate.done.actor.reloadWidget',
         'widgetEditor.reloading xstate.error.actor.reloadWidget',
+        // A new widget has no other session's version to clash with.
+        ...forbiddenInConflict,
+        'widgetEditor.editing.conflict editor.loadLatest',
+        'widgetEditor.loadingLatest xstate.done.actor.loadLatest',
+        'widgetEditor.loadingLatest xstate.error.actor.loadLatest',
       ]),
     );
   });
@@ -317,6 +341,8 @@ describe('widget editor model', () => {
     expect(values(createPaths).has('"noThemes"')).toBe(true);
     expect(values(createPaths).has('"resetDone"')).toBe(false);
     expect(values(editPaths).has('"resetDone"')).toBe(true);
+    expect(values(createPaths).has('{"editing":"conflict"}')).toBe(false);
+    expect(values(editPaths).has('{"editing":"conflict"}')).toBe(true);
     expect(editPaths.some((p) => p.state.context.notFound)).toBe(true);
   });
 

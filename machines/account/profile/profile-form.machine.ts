@@ -8,7 +8,8 @@ import {
   type ProfileValues,
 } from './profile-form.rules';
 import type { Schemas } from '@contract/schemas';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 
 /** What GET /account/profile/ gives (profile_info). */
 export type LoadedProfile = Schemas['Profile'];
@@ -69,16 +70,6 @@ export function toUpdate(values: ProfileValues, version: number): ProfileUpdate 
   return password ? { ...update, password } : update;
 }
 
-/** What another session saved, with what this one typed (the fields changed here) laid over it. */
-export function typedOverLatest(context: ProfileFormContext, latest: ProfileValues): ProfileValues {
-  const values = { ...latest };
-  for (const field of Object.keys(values) as (keyof ProfileValues)[])
-    if (context.values[field] !== context.saved[field]) values[field] = context.values[field] as never;
-  return values;
-}
-
-const isConflict = (failure: ApiFailure) => failure.kind === 'http' && failure.status === 409;
-
 /**
  * The profile form: loading → editing → saving → editing again, with
  * every typed value kept on failure. A save another session overtook (409) goes to `conflict`: what was typed stays,
@@ -102,7 +93,7 @@ export const profileFormMachine = setup({
   },
   guards: {
     hasInvalidField: ({ context }) => hasErrors(validateProfile(context.values)),
-    isConflict: ({ event }) => isConflict(toFailure((event as { error?: unknown }).error)),
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'profileForm',
@@ -205,7 +196,7 @@ export const profileFormMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => ({
-            values: typedOverLatest(context, valuesOf(event.output)),
+            values: typedOverLatest(context.saved, context.values, valuesOf(event.output)),
             saved: valuesOf(event.output),
             version: event.output.version,
             failure: null,

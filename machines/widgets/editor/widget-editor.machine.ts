@@ -20,7 +20,8 @@ import {
   withDefaultTexts,
 } from './defaults';
 import { ERROR_FIELDS, remainingErrors, validateWidget } from './widget-editor.rules';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 import type {
   EditorDraft,
   EditorMeta,
@@ -57,7 +58,8 @@ export type WidgetEditorEvent =
   | { type: 'editor.redo' }
   | { type: 'editor.draftRestored'; draft: EditorDraft }
   | { type: 'editor.draftDiscarded' }
-  | { type: 'editor.retry' };
+  | { type: 'editor.retry' }
+  | { type: 'editor.loadLatest' };
 
 export interface WidgetEditorInput {
   widgetId?: number;
@@ -90,6 +92,9 @@ export interface WidgetEditorContext {
   noThemes: boolean;
   /** The draft offered back after a reload: not decided yet, restored, discarded, or replaced by a save. */
   draftStatus: 'none' | 'restored' | 'discarded' | 'saved';
+  /** Edit mode: the stored widget's version (an update sends it; a stale one gets 409) and what it held. */
+  version: number | null;
+  base: EditorSnapshotData | null;
 }
 
 export const HISTORY_LIMIT = 100;
@@ -179,15 +184,48 @@ const baseline = {
 
 /** Context after a widget (re)load: the stored values become the baseline. */
 function fromLoadedWidget(widget: LoadedWidget): Partial<WidgetEditorContext> {
-  const form = formFromWidget(widget);
+  const stored = storedOf(widget);
   return {
-    form,
+    ...stored,
+    storedType: stored.form.widget_type,
+    storedThemeId: stored.form.active_theme,
+    meta: metaOf(widget),
+    version: widget.version,
+    base: stored,
+    ...baseline,
+  };
+}
+
+function storedOf(widget: LoadedWidget): EditorSnapshotData {
+  return {
+    form: formFromWidget(widget),
     styles: stylesOf(widget),
     overrides: compactOverrides(widget.overright_style ?? {}),
-    storedType: form.widget_type,
-    storedThemeId: form.active_theme,
+  };
+}
+
+/** The keys a theme sets: a theme chosen here is kept whole over another session's. */
+const THEME_KEYS = [
+  ['widget_type', 'active_theme_type', 'active_theme', 'widget_theme_code', 'widget_position', 'widget_settings_extra'],
+] as const satisfies readonly (readonly (keyof WidgetForm)[])[];
+
+/**
+ * After a 409: the other session's widget with this editor's changes (form keys and style groups changed since the
+ * load) laid over it, as one undoable edit, ready to be saved on the latest version.
+ */
+function typedOverLatestWidget(ctx: WidgetEditorContext, widget: LoadedWidget): Partial<WidgetEditorContext> {
+  const latest = storedOf(widget);
+  const base = ctx.base ?? latest;
+  const form = typedOverLatest(base.form, ctx.form, latest.form, THEME_KEYS);
+  const overrides = compactOverrides(typedOverLatest(base.overrides, ctx.overrides, latest.overrides));
+  const themeStyle = findTheme(ctx.themes?.all_theme ?? [], form.active_theme)?.style ?? latest.styles;
+  return {
+    ...edit(ctx, { form, overrides, styles: effectiveStyles(themeStyle, overrides) }),
+    storedType: latest.form.widget_type,
+    storedThemeId: latest.form.active_theme,
     meta: metaOf(widget),
-    ...baseline,
+    version: widget.version,
+    base: latest,
   };
 }
 
@@ -229,6 +267,8 @@ export const widgetEditorMachine = setup({
     isCreateMode: ({ context }) => context.mode === 'create',
     isEditMode: ({ context }) => context.mode === 'edit',
     isCloseAfterSave: ({ context }) => context.closeAfterSave,
+    isConflict: ({ context, event }) =>
+      context.mode === 'edit' && isConflictError((event as { error?: unknown }).error),
     hasPast: ({ context }) => context.past.length > 0,
     hasFuture: ({ context }) => context.future.length > 0,
     isOtherType: ({ context, event }) =>
@@ -376,6 +416,8 @@ export const widgetEditorMachine = setup({
     notFound: false,
     noThemes: false,
     draftStatus: 'none',
+    version: null,
+    base: null,
   }),
   initial: 'loading',
   states: {
@@ -454,6 +496,15 @@ export const widgetEditorMachine = setup({
         idle: {},
         // The last save attempt stopped at a validation step; errors are shown.
         invalid: {},
+        // Another session saved since the load (409): editing goes on; saving and resetting wait for the latest.
+        conflict: {
+          on: {
+            // Forbidden here (the parent's save and reset do not run).
+            'editor.save': undefined,
+            'editor.resetRequested': undefined,
+            'editor.loadLatest': '#widgetEditor.loadingLatest',
+          },
+        },
       },
       on: {
         'editor.typeSelected': { guard: 'isOtherType', actions: 'selectType' },
@@ -493,7 +544,7 @@ export const widgetEditorMachine = setup({
         id: 'saveWidget',
         src: 'saveWidget',
         input: ({ context }) => ({
-          ...(context.mode === 'edit' ? { id: context.widgetId } : {}),
+          ...(context.mode === 'edit' ? { id: context.widgetId, version: context.version ?? undefined } : {}),
           payload: toSavePayload(context.form, context.overrides),
         }),
         onDone: [
@@ -516,9 +567,28 @@ export const widgetEditorMachine = setup({
             ],
           },
         ],
-        // Nothing typed is lost: back to editing with the danger alert.
-        onError: {
+        // Nothing typed is lost: back to editing with the danger alert, or with the conflict notice.
+        onError: [
+          { guard: 'isConflict', target: 'editing.conflict' },
+          {
+            target: 'editing',
+            actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          },
+        ],
+      },
+    },
+    // The other session's widget, with what was changed here laid over it.
+    loadingLatest: {
+      invoke: {
+        id: 'loadLatest',
+        src: 'loadWidget',
+        input: ({ context }) => ({ id: context.widgetId ?? 0 }),
+        onDone: {
           target: 'editing',
+          actions: assign(({ context, event }) => typedOverLatestWidget(context, event.output)),
+        },
+        onError: {
+          target: 'editing.conflict',
           actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },

@@ -118,6 +118,8 @@ export type ThemesDefault = Omit<Schemas['DefaultThemes'], 'all_theme'> & {
 
 export interface SaveWidgetInput {
   id?: number;
+  /** An update's: the version the editor loaded. */
+  version?: number;
   payload: WidgetSavePayload;
 }
 

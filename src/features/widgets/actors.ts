@@ -56,7 +56,7 @@ export const loadWidget = fromPromise<LoadedWidget, { id: number }>(async ({ inp
 
 /** POST /api/v1/widget/create/ without an id, POST /api/v1/widget/{id}/ with one. */
 export const saveWidget = fromPromise<SaveWidgetOutput, SaveWidgetInput>(async ({ input, signal }) => {
-  const body = payloadToApi(input.payload);
+  const body = { ...payloadToApi(input.payload), version: input.version };
   const answer =
     input.id === undefined
       ? await unwrap(api.POST('/api/v1/widget/create/', { body, signal }))

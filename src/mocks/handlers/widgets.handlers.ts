@@ -115,6 +115,14 @@ function formFrom(body: unknown): {
   return { form, overrides };
 }
 
+const widgetVersion = (widget: DbWidget): number => widget.version ?? 1;
+
+/** Any change to a widget's form or style: its update time and a new version (a stale update then gets 409). */
+function changed(widget: DbWidget): void {
+  widget.updated_at = nowIso();
+  widget.version = widgetVersion(widget) + 1;
+}
+
 function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
   const { user_id: _owner, overright_style, ...stored } = widget;
   const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
@@ -122,6 +130,7 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
     ...stored,
     ...mergeStyles(theme.style, overright_style),
     overright_style,
+    version: widgetVersion(widget),
     lead_count: leadCount(widget),
     available_lang: AVAILABLE_LANG,
     smtp_verified: user.smtp.smtp_verified,
@@ -600,9 +609,13 @@ export const widgetHandlers = [
     authed(async ({ user, request, params, response }) => {
       const widget = userWidget(user, params.id);
       if (widget.status === 'deleted') return badRequest('A deleted widget cannot be changed.');
-      const { form, overrides, message, errors } = formFrom(await jsonBody<unknown>(request));
+      const body = await jsonBody<unknown>(request);
+      const { form, overrides, message, errors } = formFrom(body);
       if (!form) return badRequest(message ?? say(request, 'widget_invalid'), errors);
-      Object.assign(widget, form, { overright_style: overrides ?? {}, updated_at: nowIso() });
+      if (isObject(body) && body.version !== undefined && body.version !== widgetVersion(widget))
+        return conflict('Someone else changed this widget since you opened it.');
+      Object.assign(widget, form, { overright_style: overrides ?? {} });
+      changed(widget);
       return response(200).json({ widget_id: widget.id, message: say(request, 'widget_updated') });
     }),
   ),
@@ -629,7 +642,7 @@ export const widgetHandlers = [
           widget_type: widgetTypeOf(theme.theme_type),
         });
       widget.overright_style = {};
-      widget.updated_at = nowIso();
+      changed(widget);
       return response(200).json({
         message: say(request, option === 'style' ? 'widget_style_reset' : 'widget_reset'),
       });

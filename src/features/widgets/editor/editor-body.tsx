@@ -5,6 +5,7 @@ import type { EditorTab } from './editor-context';
 import { SaveButtons } from './save-buttons';
 import { LeaveGuard } from './leave-guard';
 import { DraftBanner } from './draft-banner';
+import { ConflictBanner } from './conflict-banner';
 import { PreviewPane } from './preview-pane';
 import { EditorTabs } from './editor-tabs';
 
@@ -25,6 +26,7 @@ export function EditorBody({
   return (
     <>
       <DraftBanner widgetId={widgetId} />
+      <ConflictBanner />
       <LeaveGuard leavingRef={leavingRef} widgetId={widgetId} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 42%)' }}

@@ -15,7 +15,8 @@ export const SaveButtons = memo(function SaveButtons({
   const create = useEditorSelector((s) => s.context.mode === 'create');
   const saving = useEditorSelector((s) => s.matches('saving'));
   const closing = useEditorSelector((s) => s.context.closeAfterSave);
-  const busy = useEditorSelector((s) => !s.matches('editing'));
+  // Busy, or waiting for another session's widget to be loaded under this one (nothing saves over it unseen).
+  const busy = useEditorSelector((s) => !s.matches('editing') || s.matches({ editing: 'conflict' }));
   const ref = useEditorRef();
   const save = useCallback((andClose: boolean) => ref.send({ type: 'editor.save', andClose }), [ref]);
   if (create) {

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: a31525b1a7101a50b296bb5d619f7a2f26b71d38956bbfc0101cea17f147e36b
+// openapi.yaml sha256: a9b599176ef2a5b4f01e705edf3bb75ebe67cb48fc5c1671a8dc94681461b257
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2534,6 +2534,8 @@ export interface components {
             tax_number: string;
             /** @description Assumed: at most 2,000 characters, no control characters but line breaks and tabs (issue 25). */
             invoice_note: string;
+            /** @description Assumed (issue 43): the details' version; the GET always carries it and every save makes a new one. A save from the billing-details form sends the one it loaded, and a stale one gets 409 with nothing changed; the subscribe form's save sends none (the buyer's details for this order win). */
+            version?: number;
         };
         Invoice: {
             id: number;
@@ -3842,6 +3844,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Saved; the message is shown as a success alert, with the new version a next save sends (issue 43). */
+        SavedVersion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    version: number;
+                };
             };
         };
         /** @description Done; message is shown as a success alert. */
@@ -5791,18 +5805,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; the message is shown as a success alert, with the profile's new version. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        version: number;
-                    };
-                };
-            };
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6284,10 +6287,11 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["MessageOk"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,8 +4,15 @@ import { TEXT_LIMITS, textProblem } from './text-limits';
 
 /** Used by more than one flow, so it lives in the shared kit: no machine imports another flow's folder. */
 
-export type BillingDetails = Schemas['BillingInfo'];
+/** The typed details (the version they were loaded at travels beside them). */
+export type BillingDetails = Omit<Schemas['BillingInfo'], 'version'>;
 export type BillingField = keyof BillingDetails;
+
+/** The GET's billing_info as the forms use it: the typed fields, and the version a versioned save sends. */
+export function detailsOf(info: Schemas['BillingInfo']): { details: BillingDetails; version: number } {
+  const { version, ...details } = info;
+  return { details, version: version ?? 1 };
+}
 /** `too_long` covers control characters too: the field itself says which (the shared text limit's message). */
 export type DetailError = 'required' | 'email' | 'terms' | 'too_long';
 export type DetailErrors = Partial<Record<BillingField | 'terms', DetailError>>;

@@ -60,6 +60,31 @@ describe('billing details: country', () => {
     expect((again as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Germany');
   });
 
+  it('a save another session overtook changes nothing, keeps what was typed, and saves both after loading theirs (#43)', async () => {
+    const { user } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const company = await screen.findByRole('textbox', { name: 'Company' });
+    await user.clear(company);
+    await user.type(company, 'Mine B.V.');
+    // Another session saves a new street meanwhile, on the version it loaded.
+    const theirs = (await api.GET('/api/v1/account/billing/')).data!.billing_info;
+    const saved = await api.POST('/api/v1/account/billing/update/', { body: { ...theirs, street: 'Their street 9' } });
+    expect(saved.response.status).toBe(200);
+
+    await user.click(screen.getByRole('button', { name: 'Save billing details' }));
+    const notice = await screen.findByTestId('conflict-notice');
+    expect(notice).toHaveTextContent('Someone else changed this since you opened it');
+    expect(demo()?.billing).toMatchObject({ company_name: theirs.company_name, street: 'Their street 9' });
+    expect(company).toHaveValue('Mine B.V.');
+    expect(screen.getByRole('button', { name: 'Save billing details' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Street and city' })).toHaveValue('Their street 9');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Mine B.V.');
+    await user.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(await screen.findByText('Billing details updated successfully')).toBeInTheDocument();
+    expect(demo()?.billing).toMatchObject({ company_name: 'Mine B.V.', street: 'Their street 9' });
+  });
+
   it('the checkout form has it too, prefilled from the billing details', async () => {
     await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('NL');

@@ -7,16 +7,27 @@ import {
   type BillingField,
   type DetailErrors,
 } from '../../shared/billing-details.rules';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 
 /**
  * The billing-details form (/billing-details, the company and address invoices are made out to): load, edit
  * with validation, save. What was typed stays after a failed save; `isDirty` tells the page to guard leaving.
+ * A save another session overtook (409) goes to `editing.conflict`: typing goes on, saving waits until
+ * *Load their changes* has laid what was typed over theirs.
  */
+
+/** The details as loaded, with the version a save sends. */
+export interface LoadedDetails {
+  details: BillingDetails;
+  version: number;
+}
 
 export interface BillingDetailsContext {
   saved: BillingDetails;
   values: BillingDetails;
+  /** The server's version of `saved`: a save sends it, and a stale one is refused (409). */
+  version: number;
   errors: DetailErrors;
   submitted: boolean;
   failure: ApiFailure | null;
@@ -25,7 +36,8 @@ export interface BillingDetailsContext {
 export type BillingDetailsEvent =
   | { type: 'billing.fieldChanged'; field: BillingField; value: string }
   | { type: 'billing.submit' }
-  | { type: 'billing.retry' };
+  | { type: 'billing.retry' }
+  | { type: 'billing.loadLatest' };
 
 /** Unsaved changes: any field differs from what the server has. */
 export function isDirty(context: Pick<BillingDetailsContext, 'saved' | 'values'>): boolean {
@@ -35,10 +47,10 @@ export function isDirty(context: Pick<BillingDetailsContext, 'saved' | 'values'>
 export const billingDetailsMachine = setup({
   types: {} as { context: BillingDetailsContext; events: BillingDetailsEvent },
   actors: {
-    loadDetails: fromPromise<BillingDetails, void>(async () => {
+    loadDetails: fromPromise<LoadedDetails, void>(async () => {
       throw new Error('loadDetails actor not provided');
     }),
-    saveDetails: fromPromise<{ message?: string }, BillingDetails>(async () => {
+    saveDetails: fromPromise<{ message?: string; version: number }, LoadedDetails>(async () => {
       throw new Error('saveDetails actor not provided');
     }),
   },
@@ -48,10 +60,11 @@ export const billingDetailsMachine = setup({
   },
   guards: {
     isValid: ({ context }) => hasNoErrors(validateBilling(context.values)),
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'billingDetails',
-  context: { saved: emptyDetails(), values: emptyDetails(), errors: {}, submitted: false, failure: null },
+  context: { saved: emptyDetails(), values: emptyDetails(), version: 1, errors: {}, submitted: false, failure: null },
   initial: 'loading',
   states: {
     loading: {
@@ -59,7 +72,12 @@ export const billingDetailsMachine = setup({
         src: 'loadDetails',
         onDone: {
           target: 'editing',
-          actions: assign({ saved: ({ event }) => event.output, values: ({ event }) => event.output, failure: null }),
+          actions: assign(({ event }) => ({
+            saved: event.output.details,
+            values: event.output.details,
+            version: event.output.version,
+            failure: null,
+          })),
         },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -68,6 +86,17 @@ export const billingDetailsMachine = setup({
       on: { 'billing.retry': 'loading' },
     },
     editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // Someone else saved since the load: nothing was saved here, and nothing is until theirs is loaded.
+        conflict: {
+          on: {
+            'billing.submit': undefined,
+            'billing.loadLatest': '#billingDetails.loadingLatest',
+          },
+        },
+      },
       on: {
         'billing.fieldChanged': {
           actions: assign(({ context, event }) => {
@@ -84,20 +113,45 @@ export const billingDetailsMachine = setup({
     saving: {
       invoke: {
         src: 'saveDetails',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({ details: context.values, version: context.version }),
         onDone: {
           target: 'editing',
           actions: [
-            assign({ saved: ({ context }) => context.values, submitted: false, failure: null }),
+            assign(({ context, event }) => ({
+              saved: context.values,
+              version: event.output.version,
+              submitted: false,
+              failure: null,
+            })),
             { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) },
           ],
         },
-        onError: {
+        onError: [
+          { guard: 'isConflict', target: 'editing.conflict' },
+          {
+            target: 'editing',
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) }),
+              { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    loadingLatest: {
+      invoke: {
+        src: 'loadDetails',
+        onDone: {
           target: 'editing',
-          actions: [
-            assign({ failure: ({ event }) => toFailure(event.error) }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
+          actions: assign(({ context, event }) => ({
+            values: typedOverLatest(context.saved, context.values, event.output.details),
+            saved: event.output.details,
+            version: event.output.version,
+          })),
+        },
+        onError: {
+          target: 'editing.conflict',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
     },

@@ -8,6 +8,7 @@ import type {
   SubscribeOutput,
 } from '@machines/billing/checkout/checkout.machine';
 import type { PaymentAnswer } from '@machines/billing/checkout/checkout.rules';
+import { detailsOf } from '@machines/shared/billing-details.rules';
 import type {
   ManagedSubscription,
   SubscriptionChangeResult,
@@ -18,7 +19,7 @@ import type {
 /** GET /api/v1/account/billing/: the subscribe form's prefill. */
 export const loadBilling = fromPromise<BillingDetails, void>(async ({ signal }) => {
   const body = await unwrap(api.GET('/api/v1/account/billing/', { signal }));
-  return body.billing_info;
+  return detailsOf(body.billing_info).details;
 });
 
 /** POST /api/v1/account/billing/update/: the details typed in the subscribe form go on the invoice. */

@@ -5,6 +5,7 @@ import { FREE_QUOTAS, PLANS } from '../reference';
 import {
   authed,
   badRequest,
+  conflict,
   EMAIL_PATTERN,
   idParam,
   isHttpUrl,
@@ -147,7 +148,11 @@ const luhn = (digits: string) => {
 export const billingView = (user: DbUser): S['BillingInfo'] => ({
   ...user.billing,
   country: user.billing.country ?? '',
+  version: billingVersion(user),
 });
+
+/** The billing details' version: every save makes a new one (stores from before versions start at 1). */
+const billingVersion = (user: DbUser): number => user.billing.version ?? 1;
 
 function orderTax(subscription: DbSubscription): S['OrderTax'] {
   const country = subscription.country || null;
@@ -446,8 +451,16 @@ export const checkoutHandlers = [
         if (problem) errors[key] = [textProblemMessage(problem, BILLING_LABELS[key as BillingTextField], max)];
       }
       if (Object.keys(errors).length) return badRequest('Please correct the billing details.', errors);
-      user.billing = Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as S['BillingInfo'];
-      return response(200).json({ message: say(request, 'billing_updated') });
+      if (body.version !== undefined && body.version !== billingVersion(user))
+        return conflict('Someone else changed these billing details since you opened them.');
+      user.billing = {
+        ...(Object.fromEntries(keys.map((key) => [key, String(body[key]).trim()])) as Record<
+          (typeof keys)[number],
+          string
+        >),
+        version: billingVersion(user) + 1,
+      };
+      return response(200).json({ message: say(request, 'billing_updated'), version: billingVersion(user) });
     }),
   ),
 

@@ -1,4 +1,4 @@
-import { Button, chakra, Skeleton } from '@chakra-ui/react';
+import { Box, Button, chakra, Skeleton } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,22 +6,28 @@ import { SubmitRow } from '@/components/submit-row';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '@/api/client';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { BILLING_FIELDS, BillingFields } from '../billing-fields';
-import { billingDetailsMachine, isDirty } from '@machines/billing/account/billing-details.machine';
-import type { BillingDetails } from '@machines/shared/billing-details.rules';
+import {
+  billingDetailsMachine,
+  isDirty,
+  type LoadedDetails,
+} from '@machines/billing/account/billing-details.machine';
+import { detailsOf } from '@machines/shared/billing-details.rules';
 
 const machine = billingDetailsMachine.provide({
   actors: {
-    loadDetails: fromPromise<BillingDetails, void>(
-      async ({ signal }) => (await unwrap(api.GET('/api/v1/account/billing/', { signal }))).billing_info,
+    loadDetails: fromPromise<LoadedDetails, void>(async ({ signal }) =>
+      detailsOf((await unwrap(api.GET('/api/v1/account/billing/', { signal }))).billing_info),
     ),
-    saveDetails: fromPromise<{ message?: string }, BillingDetails>(async ({ input, signal }) => {
-      const body = await unwrap(api.POST('/api/v1/account/billing/update/', { body: input, signal }));
-      return { message: body.message };
+    saveDetails: fromPromise<{ message?: string; version: number }, LoadedDetails>(async ({ input, signal }) => {
+      const body = { ...input.details, version: input.version };
+      const answer = await unwrap(api.POST('/api/v1/account/billing/update/', { body, signal }));
+      return { message: answer.message, version: answer.version };
     }),
   },
   actions: {
@@ -38,7 +44,10 @@ export function BillingDetailsPage() {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(machine);
   const { values, errors } = snapshot.context;
-  const dirty = (snapshot.matches('editing') || snapshot.matches('saving')) && isDirty(snapshot.context);
+  const loadingLatest = snapshot.matches('loadingLatest');
+  const conflict = snapshot.matches({ editing: 'conflict' }) || loadingLatest;
+  const dirty =
+    (snapshot.matches('editing') || snapshot.matches('saving') || loadingLatest) && isDirty(snapshot.context);
   const saving = snapshot.matches('saving');
 
   useEffect(() => {
@@ -80,13 +89,18 @@ export function BillingDetailsPage() {
         <Skeleton h="64" maxW="3xl" />
       ) : (
         <chakra.form onSubmit={submit} noValidate maxW="3xl" aria-busy={saving}>
+          {conflict && (
+            <Box mb="6">
+              <ConflictNotice loading={loadingLatest} onLoadLatest={() => send({ type: 'billing.loadLatest' })} />
+            </Box>
+          )}
           <BillingFields
             order={BILLING_FIELDS}
             values={values}
             errors={errors}
             onChange={(field, value) => send({ type: 'billing.fieldChanged', field, value })}
           />
-          <SubmitRow mt="6" label={t('billing.save')} busy={saving} />
+          <SubmitRow mt="6" label={t('billing.save')} busy={saving} disabled={conflict} />
         </chakra.form>
       )}
       <UnsavedChangesGuard

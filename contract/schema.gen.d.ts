@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: a9b599176ef2a5b4f01e705edf3bb75ebe67cb48fc5c1671a8dc94681461b257
+// openapi.yaml sha256: f919b115465a398f00557c4a7de1e6daebe0aea5595f0bbeba72b050dad6bf32
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3156,6 +3156,8 @@ export interface components {
             password_set: boolean;
             smtp_verified: boolean;
             active_lead_email: components["schemas"]["ZeroOne"];
+            /** @description Assumed (issue 43): the settings' version; every verify that stores them makes a new one. */
+            version: number;
         };
         /** @description Assumed SMTP form as sent to verify-smtp. */
         SmtpSettingsInput: {
@@ -3172,6 +3174,8 @@ export interface components {
             /** @description Write-only (issue 43): at most 256 characters. Empty keeps the saved password. */
             password: string;
             active_lead_email: components["schemas"]["ZeroOne"];
+            /** @description Assumed (issue 43): the version the form loaded. Another save since then makes it stale: 409, nothing stored. */
+            version?: number;
         };
         /** @description ErrorBody plus the SMTP server's answer (shown in an error text field). */
         SmtpVerifyError: components["schemas"]["ErrorBody"] & {
@@ -3191,6 +3195,8 @@ export interface components {
         EmailSettings: {
             active_lead_email?: components["schemas"]["ZeroOne"];
             emails: components["schemas"]["EmailTemplate"][];
+            /** @description Assumed (issue 43): the templates' version; the GET always carries it, and every save or reset of a template makes a new one. A save sends the one it loaded, and a stale one gets 409 with nothing changed. */
+            version?: number;
         };
         /** @enum {string} */
         LeadSyncService: "webhook" | "sendinblue" | "mailchimp" | "constant_contact";
@@ -7258,7 +7264,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["MessageOk"];
+            200: components["responses"]["SavedVersion"];
             /** @description Verification failed; response holds the SMTP server's answer. */
             400: {
                 headers: {
@@ -7270,6 +7276,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7315,10 +7322,11 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["MessageOk"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7364,6 +7372,8 @@ export interface operations {
             content: {
                 "application/json": {
                     "email-id": number;
+                    /** @description Assumed (issue 43): the templates' version the form loaded; a stale one gets 409, nothing reset. */
+                    version?: number;
                 };
             };
         };
@@ -7377,6 +7387,8 @@ export interface operations {
                     "application/json": {
                         email: components["schemas"]["EmailTemplate"];
                         message?: string;
+                        /** @description Assumed (issue 43): the templates' new version, which the next save sends. */
+                        version: number;
                     };
                 };
             };
@@ -7384,6 +7396,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -23,12 +23,16 @@ export interface DbUser {
   test_sever_env: string;
   billing: S['BillingInfo'];
   /** The stored settings, the password with them (the API gives only whether one is set). */
-  smtp: Omit<S['SmtpSettings'], 'password_set'> & { password: string };
+  smtp: Omit<S['SmtpSettings'], 'password_set' | 'version'> & { password: string };
   emails: S['EmailTemplate'][];
   /** Each provider's connection, its key or token with it (the API gives only whether one is set). */
   leadsync: Record<LeadSyncService, StoredLeadSync>;
   /** The profile's version: every save makes a new one (absent in stores from before: 1). */
   profile_version?: number;
+  /** The SMTP settings' version: every stored verify makes a new one (absent in stores from before: 1). */
+  smtp_version?: number;
+  /** The lead e-mail templates' version: every save or reset makes a new one (absent in stores from before: 1). */
+  emails_version?: number;
   /** Key of the confirmation link of an address waiting to be confirmed (/email-confirmation?key=…). */
   email_key?: string;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
 import { setFaults } from '../../src/mocks/faults';
 import { getDb, PRO_TOKEN } from '../../src/mocks/db';
@@ -70,6 +71,39 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
       smtp_verified: true,
       password: 'app-password',
     });
+  });
+
+  it('a verify another session overtook stores nothing; loading theirs keeps what was typed, and both are saved (issue 43)', async () => {
+    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const form = await fillSmtp(user, 'smtp.example.com');
+    // Another session stores working settings with its own sender name meanwhile.
+    const theirs = (await api.GET('/api/v1/smtp-settings/')).data!.smtp_settings;
+    const stored = await api.POST('/api/v1/verify-smtp/', {
+      body: {
+        sender_name: 'Their sender',
+        sender_email: theirs.sender_email || 'sender@example.com',
+        host: 'smtp.example.com',
+        port: 25,
+        auto_tls: 1,
+        authentication: 0,
+        user_name: '',
+        password: '',
+        active_lead_email: theirs.active_lead_email,
+        version: theirs.version,
+      },
+    });
+    expect(stored.response.status).toBe(200);
+    await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
+    const notice = await within(form).findByTestId('conflict-notice');
+    expect(demo()?.smtp).toMatchObject({ port: 25, sender_name: 'Their sender' });
+    expect(within(form).getByRole('button', { name: 'Verify and save' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(within(form).queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(within(form).getByRole('textbox', { name: /Sender name/ })).toHaveValue('Their sender');
+    expect(within(form).getByRole('textbox', { name: /Port/ })).toHaveValue('587');
+    await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
+    expect(await screen.findByText('SMTP settings verified and saved.')).toBeInTheDocument();
+    expect(demo()?.smtp).toMatchObject({ port: 587, sender_name: 'Their sender', password: 'app-password' });
   });
 
   it('masks the password with a show/hide switch and keeps it out of storage', async () => {
@@ -168,6 +202,33 @@ describe('lead e-mails (/setting)', () => {
     await user.click(within(section).getByRole('button', { name: `Reset “${firstName}” to default` }));
     expect(await screen.findByText('E-mail reset to its default.')).toBeInTheDocument();
     expect(within(section).getAllByRole('textbox', { name: /Subject/ })[0]).toHaveValue(original);
+  });
+});
+
+describe('lead e-mails saved in two sessions (issue 43)', () => {
+  it('a save another session overtook changes nothing; loading theirs keeps the typed subject, and both are saved', async () => {
+    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const section = await screen.findByRole('form', { name: 'Lead e-mails' });
+    const subject = (await within(section).findAllByRole('textbox', { name: /Subject/ }))[0]!;
+    await user.clear(subject);
+    await user.type(subject, 'My subject');
+    // Another session saves a new body for the same template meanwhile.
+    const theirs = (await api.GET('/api/v1/emails-settings/')).data!;
+    const [first, ...rest] = theirs.emails;
+    const saved = await api.POST('/api/v1/emails-settings/', {
+      body: { emails: [{ ...first!, body: '<p>Their body</p>' }, ...rest], version: theirs.version },
+    });
+    expect(saved.response.status).toBe(200);
+    await user.click(within(section).getByRole('button', { name: 'Save e-mails' }));
+    const notice = await within(section).findByTestId('conflict-notice');
+    expect(demo()?.emails[0]).toMatchObject({ subject: first!.subject, body: '<p>Their body</p>' });
+    expect(within(section).getByRole('button', { name: `Reset “${first!.name}” to default` })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(within(section).queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(within(section).getAllByRole('textbox', { name: /Message/ })[0]).toHaveValue('<p>Their body</p>');
+    await user.click(within(section).getByRole('button', { name: 'Save e-mails' }));
+    expect(await screen.findByText('E-mail settings saved successfully')).toBeInTheDocument();
+    expect(demo()?.emails[0]).toMatchObject({ subject: 'My subject', body: '<p>Their body</p>' });
   });
 });
 

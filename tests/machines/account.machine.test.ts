@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { confirmsEmail, deleteAccountMachine } from '../../machines/account/profile/delete-account.machine';
 import { isConfirmationKey } from '../../machines/account/email-confirmation/email-confirmation.machine';
-import { emailsWithoutSubject } from '../../machines/account/settings/lead-emails.machine';
+import { emailsOverLatest, emailsWithoutSubject } from '../../machines/account/settings/lead-emails.machine';
 import {
   newArrivals,
   notificationsMachine,
@@ -74,6 +74,7 @@ const smtp: LoadedSmtp = {
   password_set: false,
   smtp_verified: false,
   active_lead_email: 0,
+  version: 1,
 };
 const item = (id: number, read = false): NotificationItem => ({
   id,
@@ -268,7 +269,8 @@ describe('SMTP rules', () => {
   });
 
   it('sends no credentials without authentication', () => {
-    expect(toSmtpInput({ ...smtpValues, authentication: false })).toEqual({
+    expect(toSmtpInput({ ...smtpValues, authentication: false }, 3)).toEqual({
+      version: 3,
       sender_name: 'A',
       sender_email: 'a@example.com',
       host: 'smtp.example.com',
@@ -285,11 +287,11 @@ describe('SMTP rules', () => {
 describe('SMTP settings machine', () => {
   it('puts the server answer of a failed verify in smtpResponse, keeps the fields, and verifies after', async () => {
     let attempt = 0;
-    const verify = vi.fn(async (_input: SmtpInput): Promise<{ message?: string }> => {
+    const verify = vi.fn(async (_input: SmtpInput): Promise<{ message?: string; version: number }> => {
       attempt++;
       if (attempt === 1)
         throw { kind: 'http', status: 400, message: 'SMTP verification failed.', response: 'Connection refused' };
-      return { message: 'ok' };
+      return { message: 'ok', version: 2 };
     });
     const actor = createActor(
       smtpSettingsMachine.provide({
@@ -312,15 +314,57 @@ describe('SMTP settings machine', () => {
     expect(actor.getSnapshot().context.values.host).toBe('mail.test');
     actor.send({ type: 'smtp.testEmailEdit', value: 'me@example.org' });
     actor.send({ type: 'smtp.sendTest' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     actor.send({ type: 'smtp.verify' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.verified);
     expect(actor.getSnapshot().context).toMatchObject({ verified: true, changed: false, smtpResponse: '' });
     expect(verify).toHaveBeenCalledTimes(2);
   });
 
+  it('a verify another session overtook (409) stores nothing; loading theirs keeps what was typed over it (issue 43)', async () => {
+    const theirs: LoadedSmtp = { ...smtp, host: 'smtp.example.com', port: 587, sender_name: 'Their name', version: 2 };
+    const loads = [{ ...smtp, host: 'smtp.example.com', port: 587 }, theirs];
+    const inputs: SmtpInput[] = [];
+    const actor = createActor(
+      smtpSettingsMachine.provide({
+        actors: {
+          loadSmtp: fromPromise(async () => loads.shift() ?? theirs),
+          verifySmtp: fromPromise(
+            async ({ input }: { input: SmtpInput }): Promise<{ message?: string; version: number }> => {
+              inputs.push(input);
+              if (inputs.length === 1) throw { kind: 'http', status: 409, message: 'Changed elsewhere.' };
+              return { message: 'Saved', version: 3 };
+            },
+          ),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'smtp.edit', field: 'authentication', value: false });
+    actor.send({ type: 'smtp.edit', field: 'sender_email', value: 'me@example.org' });
+    actor.send({ type: 'smtp.verify' });
+    await waitFor(actor, (s) => s.matches({ editing: 'conflict' }));
+    expect(inputs[0]?.version).toBe(1);
+    expect(actor.getSnapshot().context.smtpResponse).toBe('');
+    actor.send({ type: 'smtp.verify' });
+    expect(inputs).toHaveLength(1);
+    actor.send({ type: 'smtp.loadLatest' });
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      sender_name: 'Their name',
+      sender_email: 'me@example.org',
+      authentication: false,
+    });
+    actor.send({ type: 'smtp.verify' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.verified);
+    expect(inputs[1]).toMatchObject({ version: 2, sender_name: 'Their name', sender_email: 'me@example.org' });
+  });
+
   it('never holds a saved password: the field starts empty, and a typed one empties once saved (issue 43)', async () => {
-    const verify = vi.fn(async (_: { input: SmtpInput }): Promise<{ message?: string }> => ({ message: 'Saved' }));
+    const verify = vi.fn(async (_: { input: SmtpInput }): Promise<{ message?: string; version: number }> => ({
+      message: 'Saved',
+      version: 2,
+    }));
     const actor = createActor(
       smtpSettingsMachine.provide({
         actors: {
@@ -383,7 +427,7 @@ describe('notifications machine', () => {
           loadNotifications: fromPromise(async () => [item(2), item(1)]),
           markRead: fromPromise<{ message?: string }, { ids: number[] }>(async () => {
             if (fail) throw { kind: 'network' };
-            return { message: 'ok' };
+            return { message: 'ok', version: 2 };
           }),
         },
         actions: { notifyMarkFailed: (_, params) => notifyMarkFailed(params) },
@@ -400,6 +444,24 @@ describe('notifications machine', () => {
     await waitFor(actor, (s) => s.matches('idle') && unreadCount(s.context.items) === 0);
     actor.send({ type: 'notifications.markAllRead' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('lead e-mails after a conflict (issue 43)', () => {
+  it('keeps each template field typed here over their templates, and takes every other field from theirs', () => {
+    const saved = [
+      { id: 1, name: 'Report', subject: 'Your report', body: '<p>Hi</p>', active: 1 as const },
+      { id: 2, name: 'Thanks', subject: 'Thanks', body: '<p>Thanks</p>', active: 1 as const },
+    ];
+    const typed = [{ ...saved[0]!, subject: 'My subject' }, saved[1]!];
+    const theirs = [
+      { ...saved[0]!, body: '<p>Their body</p>' },
+      { ...saved[1]!, subject: 'Their thanks', active: 0 as const },
+    ];
+    expect(emailsOverLatest({ saved, emails: typed }, theirs)).toEqual([
+      { ...saved[0], subject: 'My subject', body: '<p>Their body</p>' },
+      { ...saved[1], subject: 'Their thanks', active: 0 },
+    ]);
   });
 });
 

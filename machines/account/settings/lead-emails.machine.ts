@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
 /** One lead e-mail template as GET /emails-settings/ gives it (x-assumed). */
@@ -11,10 +12,20 @@ export type LeadEmailsEvent =
   | { type: 'emails.toggle'; id: number; active: boolean }
   | { type: 'emails.save' }
   | { type: 'emails.reset'; id: number }
-  | { type: 'emails.retry' };
+  | { type: 'emails.retry' }
+  | { type: 'emails.loadLatest' };
+
+/** The templates as loaded, with the version a save or reset sends. */
+export interface LoadedEmails {
+  emails: LeadEmail[];
+  version: number;
+}
 
 export interface LeadEmailsContext {
   emails: LeadEmail[];
+  /** What the server holds, and its version: a save or reset sends it, and a stale one is refused (409). */
+  saved: LeadEmail[];
+  version: number;
   /** Ids of templates whose subject is empty (shown once a save was tried). */
   invalid: number[];
   submitted: boolean;
@@ -34,22 +45,38 @@ export const hasTextPastLimit = (emails: LeadEmail[]): boolean =>
       textProblem(email.body, TEXT_LIMITS.emailBody, true) !== null,
   );
 
+/** Another session's templates, each with what was typed here (fields changed since the load) laid over it. */
+export function emailsOverLatest(
+  context: Pick<LeadEmailsContext, 'saved' | 'emails'>,
+  latest: LeadEmail[],
+): LeadEmail[] {
+  return latest.map((theirs) => {
+    const base = context.saved.find((email) => email.id === theirs.id);
+    const typed = context.emails.find((email) => email.id === theirs.id);
+    return base && typed ? typedOverLatest(base, typed, theirs) : theirs;
+  });
+}
+
 /**
  * The lead e-mails of /setting: load the templates, edit and
- * save them (POST /emails-settings/), or reset one to its default (POST /reset-email/ {email-id}).
+ * save them (POST /emails-settings/), or reset one to its default (POST /reset-email/ {email-id}). A save or reset
+ * another session overtook (409) goes to `editing.conflict`: typing goes on, saving and resetting wait until
+ * *Load their changes* has laid what was typed over theirs.
  */
 export const leadEmailsMachine = setup({
   types: {} as { context: LeadEmailsContext; events: LeadEmailsEvent },
   actors: {
-    loadEmails: fromPromise<LeadEmail[]>(async () => {
+    loadEmails: fromPromise<LoadedEmails>(async () => {
       throw new Error('loadEmails actor not provided');
     }),
-    saveEmails: fromPromise<{ message?: string }, { emails: LeadEmail[] }>(async () => {
+    saveEmails: fromPromise<{ message?: string; version: number }, LoadedEmails>(async () => {
       throw new Error('saveEmails actor not provided');
     }),
-    resetEmail: fromPromise<{ email: LeadEmail; message?: string }, { id: number }>(async () => {
-      throw new Error('resetEmail actor not provided');
-    }),
+    resetEmail: fromPromise<{ email: LeadEmail; message?: string; version: number }, { id: number; version: number }>(
+      async () => {
+        throw new Error('resetEmail actor not provided');
+      },
+    ),
   },
   actions: {
     notifySuccess: (_, _params: { message?: string; what: 'saved' | 'reset' }) => {},
@@ -59,22 +86,43 @@ export const leadEmailsMachine = setup({
     /** A subject missing, or a subject or body past its limit: nothing goes out. */
     hasTemplateToFix: ({ context }) =>
       emailsWithoutSubject(context.emails).length > 0 || hasTextPastLimit(context.emails),
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'leadEmails',
-  context: { emails: [], invalid: [], submitted: false, resetting: null, failure: null },
+  context: { emails: [], saved: [], version: 1, invalid: [], submitted: false, resetting: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadEmails',
         src: 'loadEmails',
-        onDone: { target: 'editing', actions: assign({ emails: ({ event }) => event.output, failure: null }) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            emails: event.output.emails,
+            saved: event.output.emails,
+            version: event.output.version,
+            failure: null,
+          })),
+        },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     loadFailed: { on: { 'emails.retry': 'loading' } },
     editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // Someone else saved since the load: nothing was saved here, and nothing is until theirs is loaded.
+        conflict: {
+          on: {
+            'emails.save': undefined,
+            'emails.reset': undefined,
+            'emails.loadLatest': '#leadEmails.loadingLatest',
+          },
+        },
+      },
       on: {
         'emails.edit': {
           actions: assign(({ context, event }) => {
@@ -106,19 +154,45 @@ export const leadEmailsMachine = setup({
       invoke: {
         id: 'saveEmails',
         src: 'saveEmails',
-        input: ({ context }) => ({ emails: context.emails }),
+        input: ({ context }) => ({ emails: context.emails, version: context.version }),
         onDone: {
           target: 'editing',
           actions: [
-            assign({ submitted: false, invalid: [] }),
+            assign(({ context, event }) => ({
+              submitted: false,
+              invalid: [],
+              saved: context.emails,
+              version: event.output.version,
+            })),
             {
               type: 'notifySuccess',
               params: ({ event }) => ({ message: event.output.message, what: 'saved' as const }),
             },
           ],
         },
-        onError: {
+        onError: [
+          { guard: 'isConflict', target: 'editing.conflict' },
+          {
+            target: 'editing',
+            actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          },
+        ],
+      },
+    },
+    loadingLatest: {
+      invoke: {
+        id: 'loadEmails',
+        src: 'loadEmails',
+        onDone: {
           target: 'editing',
+          actions: assign(({ context, event }) => ({
+            emails: emailsOverLatest(context, event.output.emails),
+            saved: event.output.emails,
+            version: event.output.version,
+          })),
+        },
+        onError: {
+          target: 'editing.conflict',
           actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
@@ -127,12 +201,14 @@ export const leadEmailsMachine = setup({
       invoke: {
         id: 'resetEmail',
         src: 'resetEmail',
-        input: ({ context }) => ({ id: context.resetting ?? 0 }),
+        input: ({ context }) => ({ id: context.resetting ?? 0, version: context.version }),
         onDone: {
           target: 'editing',
           actions: [
             assign(({ context, event }) => ({
               emails: context.emails.map((email) => (email.id === event.output.email.id ? event.output.email : email)),
+              saved: context.saved.map((email) => (email.id === event.output.email.id ? event.output.email : email)),
+              version: event.output.version,
               invalid: context.invalid.filter((id) => id !== event.output.email.id),
               resetting: null,
             })),
@@ -142,13 +218,16 @@ export const leadEmailsMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ resetting: null }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
-        },
+        onError: [
+          { guard: 'isConflict', target: 'editing.conflict', actions: assign({ resetting: null }) },
+          {
+            target: 'editing',
+            actions: [
+              assign({ resetting: null }),
+              { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            ],
+          },
+        ],
       },
     },
   },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { toFailure, type HttpFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type HttpFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 import {
   parsePort,
   validateSmtp,
@@ -15,7 +16,8 @@ export type SmtpFailure = (HttpFailure & { response?: string }) | { kind: 'netwo
 
 /** What GET /smtp-settings/ gives (smtp_settings). */
 export type LoadedSmtp = Schemas['SmtpSettings'];
-/** What POST /verify-smtp/ takes: an empty password keeps the saved one (it never comes back from the server). */
+/** What POST /verify-smtp/ takes: an empty password keeps the saved one (it never comes back from the server), and
+ * the version the form loaded. */
 export type SmtpInput = Omit<LoadedSmtp, 'smtp_verified' | 'port' | 'password_set'> & {
   port: number;
   password: string;
@@ -26,10 +28,14 @@ export type SmtpSettingsEvent =
   | { type: 'smtp.verify' }
   | { type: 'smtp.testEmailEdit'; value: string }
   | { type: 'smtp.sendTest' }
-  | { type: 'smtp.retry' };
+  | { type: 'smtp.retry' }
+  | { type: 'smtp.loadLatest' };
 
 export interface SmtpSettingsContext {
   values: SmtpValues;
+  /** What the server holds, and its version: a verify sends it, and a stale one is refused (409). */
+  saved: SmtpValues;
+  version: number;
   /** The server holds verified settings (smtp_verified). */
   verified: boolean;
   /** The server holds a password (write-only: the field stays empty, and empty keeps it). */
@@ -71,8 +77,9 @@ export function smtpValuesOf(loaded: LoadedSmtp): SmtpValues {
   };
 }
 
-export function toSmtpInput(values: SmtpValues): SmtpInput {
+export function toSmtpInput(values: SmtpValues, version: number): SmtpInput {
   return {
+    version,
     sender_name: values.sender_name.trim(),
     sender_email: values.sender_email.trim(),
     host: values.host.trim(),
@@ -96,6 +103,21 @@ const emptyValues: SmtpValues = smtpValuesOf({
   password_set: false,
   smtp_verified: false,
   active_lead_email: 0,
+  version: 1,
+});
+
+/** Fields that only work together: one typed brings its group over another session's settings. */
+const SMTP_GROUPS = [
+  ['host', 'port', 'auto_tls'],
+  ['authentication', 'user_name', 'password'],
+] as const satisfies readonly (readonly SmtpField[])[];
+
+/** What the server holds, as the form shows it. */
+const loadedAssign = (loaded: LoadedSmtp) => ({
+  saved: smtpValuesOf(loaded),
+  version: loaded.version,
+  verified: loaded.smtp_verified,
+  passwordSaved: loaded.password_set,
 });
 
 /**
@@ -110,7 +132,7 @@ export const smtpSettingsMachine = setup({
     loadSmtp: fromPromise<LoadedSmtp>(async () => {
       throw new Error('loadSmtp actor not provided');
     }),
-    verifySmtp: fromPromise<{ message?: string }, SmtpInput>(async () => {
+    verifySmtp: fromPromise<{ message?: string; version: number }, SmtpInput>(async () => {
       throw new Error('verifySmtp actor not provided');
     }),
     sendTestEmail: fromPromise<{ message?: string }, { email: string }>(async () => {
@@ -125,11 +147,14 @@ export const smtpSettingsMachine = setup({
     hasInvalidField: ({ context }) => Object.keys(validateSmtp(context.values)).length > 0,
     hasInvalidRecipient: ({ context }) => Object.keys(validateTestRecipient(context.testEmail)).length > 0,
     isUsable: ({ context }) => context.verified && !context.changed,
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'smtpSettings',
   context: {
     values: emptyValues,
+    saved: emptyValues,
+    version: 1,
     verified: false,
     passwordSaved: false,
     changed: false,
@@ -149,9 +174,8 @@ export const smtpSettingsMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => ({
+            ...loadedAssign(event.output),
             values: smtpValuesOf(event.output),
-            verified: event.output.smtp_verified,
-            passwordSaved: event.output.password_set,
             changed: false,
             failure: null,
           })),
@@ -164,6 +188,17 @@ export const smtpSettingsMachine = setup({
     },
     loadFailed: { on: { 'smtp.retry': 'loading' } },
     editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // Someone else stored settings since the load: nothing was stored here, and nothing is until theirs is loaded.
+        conflict: {
+          on: {
+            'smtp.verify': undefined,
+            'smtp.loadLatest': '#smtpSettings.loadingLatest',
+          },
+        },
+      },
       on: {
         'smtp.edit': {
           actions: assign(({ context, event }) => {
@@ -206,17 +241,19 @@ export const smtpSettingsMachine = setup({
       invoke: {
         id: 'verifySmtp',
         src: 'verifySmtp',
-        input: ({ context }) => toSmtpInput(context.values),
+        input: ({ context }) => toSmtpInput(context.values, context.version),
         onDone: {
           target: 'editing',
           actions: [
             // A typed password is saved now, and the field empties: it never shows again.
-            assign(({ context }) => ({
+            assign(({ context, event }) => ({
               verified: true,
               changed: false,
               submitted: false,
               passwordSaved: context.values.authentication && (context.passwordSaved || context.values.password !== ''),
               values: { ...context.values, password: '' },
+              saved: { ...context.values, password: '' },
+              version: event.output.version,
             })),
             {
               type: 'notifySuccess',
@@ -224,15 +261,35 @@ export const smtpSettingsMachine = setup({
             },
           ],
         },
-        onError: {
+        onError: [
+          { guard: 'isConflict', target: 'editing.conflict' },
+          {
+            target: 'editing',
+            actions: [
+              assign(({ event }) => {
+                const failure = toFailure<SmtpFailure>(event.error);
+                return { failure, smtpResponse: failure.kind === 'http' ? (failure.response ?? '') : '' };
+              }),
+              { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure<SmtpFailure>(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    loadingLatest: {
+      invoke: {
+        id: 'loadSmtp',
+        src: 'loadSmtp',
+        onDone: {
           target: 'editing',
-          actions: [
-            assign(({ event }) => {
-              const failure = toFailure<SmtpFailure>(event.error);
-              return { failure, smtpResponse: failure.kind === 'http' ? (failure.response ?? '') : '' };
-            }),
-            { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure<SmtpFailure>(event.error) }) },
-          ],
+          actions: assign(({ context, event }) => ({
+            ...loadedAssign(event.output),
+            values: typedOverLatest(context.saved, context.values, smtpValuesOf(event.output), SMTP_GROUPS),
+          })),
+        },
+        onError: {
+          target: 'editing.conflict',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure<SmtpFailure>(event.error) }) },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, isApiFailure, unwrap } from '../../api/client';
 import type { LoadedProfile, ProfileUpdate } from '@machines/account/profile/profile-form.machine';
-import type { LeadEmail } from '@machines/account/settings/lead-emails.machine';
+import type { LeadEmail, LoadedEmails } from '@machines/account/settings/lead-emails.machine';
 import type { NotificationItem } from '@machines/app/layout/notifications.machine';
 import type { LoadedSmtp, SmtpFailure, SmtpInput } from '@machines/account/settings/smtp-settings.machine';
 
@@ -27,7 +27,7 @@ export const loadSmtp = fromPromise<LoadedSmtp>(
 
 /** POST /api/v1/verify-smtp/ for `verifySmtp`; a failure carries the SMTP server's `response`,
  * which the page shows in an error field. */
-export const verifySmtp = fromPromise<{ message?: string }, SmtpInput>(async ({ input, signal }) => {
+export const verifySmtp = fromPromise<{ message?: string; version: number }, SmtpInput>(async ({ input, signal }) => {
   try {
     return await unwrap(api.POST('/api/v1/verify-smtp/', { body: input, signal }));
   } catch (error) {
@@ -55,18 +55,22 @@ export const confirmEmail = fromPromise<{ message: string; email: string }, { ke
 );
 
 /** GET /api/v1/emails-settings/ (emails) for the lead e-mails' `loadEmails` slot. */
-export const loadEmails = fromPromise<LeadEmail[]>(
-  async ({ signal }) => (await unwrap(api.GET('/api/v1/emails-settings/', { signal }))).emails,
-);
+export const loadEmails = fromPromise<LoadedEmails>(async ({ signal }) => {
+  const { emails, version } = await unwrap(api.GET('/api/v1/emails-settings/', { signal }));
+  return { emails, version: version ?? 1 };
+});
 
 /** POST /api/v1/emails-settings/ for `saveEmails`. */
-export const saveEmails = fromPromise<{ message?: string }, { emails: LeadEmail[] }>(async ({ input, signal }) =>
-  unwrap(api.POST('/api/v1/emails-settings/', { body: { emails: input.emails }, signal })),
+export const saveEmails = fromPromise<{ message?: string; version: number }, LoadedEmails>(async ({ input, signal }) =>
+  unwrap(api.POST('/api/v1/emails-settings/', { body: input, signal })),
 );
 
 /** POST /api/v1/reset-email/ with {email-id} for `resetEmail`. */
-export const resetEmail = fromPromise<{ email: LeadEmail; message?: string }, { id: number }>(
-  async ({ input, signal }) => unwrap(api.POST('/api/v1/reset-email/', { body: { 'email-id': input.id }, signal })),
+export const resetEmail = fromPromise<
+  { email: LeadEmail; message?: string; version: number },
+  { id: number; version: number }
+>(async ({ input, signal }) =>
+  unwrap(api.POST('/api/v1/reset-email/', { body: { 'email-id': input.id, version: input.version }, signal })),
 );
 
 /** GET /api/v1/notifications/ (data) for the header notifications' `loadNotifications` slot. */

@@ -1,8 +1,9 @@
 import { http } from '../http';
 import { defaultEmails } from '../seed';
-import { authed, badRequest, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang, say } from './common';
+import { authed, badRequest, conflict, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang, say } from './common';
 import { contentFor } from '../content';
 import { addNotification } from './notifications.handlers';
+import type { DbUser } from '../model';
 import type { S } from '../types';
 import { isPublicHostName } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
@@ -14,6 +15,10 @@ export const DEMO_SMTP_HOST = 'smtp.example.com';
  * A seeded template in the reader's language: its name, subject and body each as the language writes them while
  * they are still the seeded text; whatever the person typed stays as typed.
  */
+/** The SMTP settings' and the templates' versions (stores from before versions start at 1). */
+const smtpVersion = (user: DbUser): number => user.smtp_version ?? 1;
+const emailsVersion = (user: DbUser): number => user.emails_version ?? 1;
+
 function emailView(email: S['EmailTemplate'], lang: string): S['EmailTemplate'] {
   const seeded = defaultEmails().find((item) => item.id === email.id);
   if (!seeded) return email;
@@ -52,6 +57,8 @@ export const emailHandlers = [
       }
       if (Object.keys(errors).length)
         return response(400).json({ message: say(request, 'smtp_correct'), errors, response: '' });
+      if (body.version !== undefined && body.version !== smtpVersion(user))
+        return conflict('Someone else changed these SMTP settings since you opened them.');
       const host = String(body.host).trim();
       if (host !== DEMO_SMTP_HOST) {
         return response(400).json({
@@ -80,7 +87,8 @@ export const emailHandlers = [
           { key: 'smtp_verified', values: { email: user.smtp.sender_email } },
           '/setting#smtp-setting',
         );
-      return response(200).json({ message: say(request, 'smtp_saved') });
+      user.smtp_version = smtpVersion(user) + 1;
+      return response(200).json({ message: say(request, 'smtp_saved'), version: user.smtp_version });
     }),
   ),
 
@@ -90,6 +98,7 @@ export const emailHandlers = [
       return response(200).json({
         emails: user.emails.map((email) => emailView(email, requestLang(request))),
         active_lead_email: user.smtp.active_lead_email,
+        version: emailsVersion(user),
       });
     }),
   ),
@@ -116,15 +125,23 @@ export const emailHandlers = [
         }
       });
       if (Object.keys(errors).length) return badRequest('Please correct the e-mail templates.', errors);
-      if (body.active_lead_email === 0 || body.active_lead_email === 1)
+      if (body.version !== undefined && body.version !== emailsVersion(user))
+        return conflict('Someone else changed these e-mail templates since you opened them.');
+      if (
+        (body.active_lead_email === 0 || body.active_lead_email === 1) &&
+        body.active_lead_email !== user.smtp.active_lead_email
+      ) {
         user.smtp.active_lead_email = body.active_lead_email;
+        user.smtp_version = smtpVersion(user) + 1;
+      }
       user.emails = user.emails.map((stored) => {
         const update = emails.find((email) => email.id === stored.id);
         return update
           ? { ...stored, name: update.name, subject: update.subject, body: update.body, active: update.active }
           : stored;
       });
-      return response(200).json({ message: say(request, 'email_settings_saved') });
+      user.emails_version = emailsVersion(user) + 1;
+      return response(200).json({ message: say(request, 'email_settings_saved'), version: user.emails_version });
     }),
   ),
 
@@ -133,7 +150,9 @@ export const emailHandlers = [
     authed(({ user, response }) => {
       // Write-only (issue 43): whether a password is saved, never the password.
       const { password, ...settings } = user.smtp;
-      return response(200).json({ smtp_settings: { ...settings, password_set: password !== '' } });
+      return response(200).json({
+        smtp_settings: { ...settings, password_set: password !== '', version: smtpVersion(user) },
+      });
     }),
   ),
 
@@ -147,8 +166,15 @@ export const emailHandlers = [
       const fallback = defaultEmails().find((email) => email.id === id);
       const index = user.emails.findIndex((email) => email.id === id);
       if (!fallback || index < 0) return notFound('E-mail template not found.');
+      if (isObject(body) && body.version !== undefined && body.version !== emailsVersion(user))
+        return conflict('Someone else changed these e-mail templates since you opened them.');
       user.emails[index] = fallback;
-      return response(200).json({ email: fallback, message: say(request, 'email_reset') });
+      user.emails_version = emailsVersion(user) + 1;
+      return response(200).json({
+        email: fallback,
+        message: say(request, 'email_reset'),
+        version: user.emails_version,
+      });
     }),
   ),
 

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { TextField } from '@/components/text-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { leadEmailsMachine } from '@machines/account/settings/lead-emails.machine';
@@ -29,7 +30,10 @@ export function LeadEmails() {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(machine);
   const { emails, invalid, resetting, failure } = snapshot.context;
-  const busy = snapshot.matches('saving') || snapshot.matches('resetting');
+  const loadingLatest = snapshot.matches('loadingLatest');
+  const conflict = snapshot.matches({ editing: 'conflict' }) || loadingLatest;
+  // Busy, or waiting for another session's templates to be loaded under these (nothing saves over them unseen).
+  const busy = snapshot.matches('saving') || snapshot.matches('resetting') || conflict;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +58,9 @@ export function LeadEmails() {
         {!snapshot.matches('loading') && !snapshot.matches('loadFailed') && (
           <form onSubmit={save} noValidate aria-labelledby="emails-heading">
             <Stack gap="5">
+              {conflict && (
+                <ConflictNotice loading={loadingLatest} onLoadLatest={() => send({ type: 'emails.loadLatest' })} />
+              )}
               {emails.map((email) => (
                 // A fieldset is as wide as its widest line unless told otherwise (`minW`): a long name overflowed 390 px.
                 <Stack

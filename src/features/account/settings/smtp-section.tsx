@@ -15,6 +15,7 @@ import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { useTextBinding } from '../use-text-binding';
 import { FormSkeleton } from '../form-skeleton';
 import { FailureAlert } from '@/components/failure-alert';
+import { ConflictNotice } from '@/components/conflict-notice';
 
 export const SMTP_ANCHOR = 'smtp-setting';
 
@@ -48,6 +49,8 @@ export function SmtpSection() {
   const { values, errors, failure, smtpResponse, verified, changed, testEmail, passwordSaved } = snapshot.context;
   const loading = snapshot.matches('loading');
   const verifying = snapshot.matches('verifying');
+  const loadingLatest = snapshot.matches('loadingLatest');
+  const conflict = snapshot.matches({ editing: 'conflict' }) || loadingLatest;
   const sendingTest = snapshot.matches('sendingTest');
   const usable = verified && !changed;
   const edit = (field: SmtpField) => (value: string | boolean) => send({ type: 'smtp.edit', field, value });
@@ -123,6 +126,9 @@ export function SmtpSection() {
           <Stack gap="6">
             <form onSubmit={verify} noValidate aria-label={t('accountArea.smtp.heading')}>
               <Stack gap="4">
+                {conflict && (
+                  <ConflictNotice loading={loadingLatest} onLoadLatest={() => send({ type: 'smtp.loadLatest' })} />
+                )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <TextField
                     label={t('accountArea.smtp.sender_name')}
@@ -236,7 +242,7 @@ export function SmtpSection() {
                   label={t('accountArea.smtp.verify')}
                   busy={verifying}
                   busyText={t('accountArea.smtp.verifying')}
-                  disabled={sendingTest}
+                  disabled={sendingTest || conflict}
                 />
               </Stack>
             </form>

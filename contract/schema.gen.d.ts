@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: f919b115465a398f00557c4a7de1e6daebe0aea5595f0bbeba72b050dad6bf32
+// openapi.yaml sha256: 197bd9147740ee2a6631484b7fb90d464d51482c7f123f83092f137176f5d4fc
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2702,6 +2702,8 @@ export interface components {
             url: string;
             domain_type: components["schemas"]["DomainType"];
             group: number | null;
+            /** @description Assumed (issue 43): the version the step loaded. Another change since then makes it stale: 409, nothing changed. */
+            version?: number;
         };
         ProjectStep2: {
             project_id: number;
@@ -2753,6 +2755,8 @@ export interface components {
         };
         ProjectDetails: {
             project_id: number;
+            /** @description Assumed (issue 43): the details' version (title, address, match, group); every change makes a new one. */
+            version: number;
             project_name: string;
             title: string;
             url: string;
@@ -4407,6 +4411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -57,6 +57,8 @@ export interface DbProject {
   search_engines: DbSearchEngine[];
   /** Set once keywords are saved (step 3); null while the wizard is unfinished. */
   last_rank_update: string | null;
+  /** The details' version: every change of title, address, match or group makes a new one (absent before: 1). */
+  version?: number;
 }
 
 export interface DbKeyword {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/client';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { setToken } from '../../src/api/session';
@@ -104,6 +105,46 @@ describe('project wizard, step 1', () => {
     await heading('Search engines');
     expect(window.location.pathname).toBe('/edit-engines/1');
     expect(getDb().projects.find((item) => item.id === 1)?.title).toBe('Bakery Amsterdam Centre');
+  });
+
+  it('a save another session overtook changes nothing, keeps the typed title, and saves both after loading theirs (issue 43)', async () => {
+    const { user } = await renderApp('/edit-project/1', { token: DEMO_TOKEN });
+    await heading('Edit project');
+    const title = await screen.findByRole('textbox', { name: /Project title/ });
+    await waitFor(() => expect(title).toHaveValue('Bakery Amsterdam'));
+    await user.clear(title);
+    await user.type(title, 'My bakery');
+    // Another session changes what the project tracks meanwhile, on the version it loaded.
+    const theirs = (await api.GET('/api/v1/project/{id}/', { params: { path: { id: 1 } } })).data!.project_details;
+    const saved = await api.POST('/api/v1/project/{id}/', {
+      params: { path: { id: 1 } },
+      body: {
+        step: 1,
+        title: theirs.title,
+        url: theirs.url,
+        domain_type: 'subdomain',
+        group: theirs.group,
+        version: theirs.version,
+      },
+    });
+    expect(saved.response.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const notice = await screen.findByTestId('conflict-notice');
+    expect(getDb().projects.find((item) => item.id === 1)).toMatchObject({
+      title: 'Bakery Amsterdam',
+      domain_type: 'subdomain',
+    });
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: /What to track/ })).toHaveValue('subdomain');
+    expect(screen.getByRole('textbox', { name: /Project title/ })).toHaveValue('My bakery');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await heading('Search engines');
+    expect(getDb().projects.find((item) => item.id === 1)).toMatchObject({
+      title: 'My bakery',
+      domain_type: 'subdomain',
+    });
   });
 });
 

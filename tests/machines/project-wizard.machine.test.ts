@@ -61,6 +61,7 @@ describe('project rules', () => {
 
 const data: WizardData = {
   details: { title: 'Bakery', url: 'https://bakery.example.com', domain_type: 'domain', group: null },
+  version: 1,
   projectGroups: [],
   engines: [],
   keywords: { groups: [], ungrouped: [], grouped: [], active: [] },
@@ -73,7 +74,7 @@ describe('project wizard machine', () => {
     let attempt = 0;
     const saveDetails = fromPromise<
       { projectId: number; message?: string },
-      { projectId: number | null; details: DetailsForm }
+      { projectId: number | null; details: DetailsForm; version: number | null }
     >(async () => {
       attempt++;
       if (attempt === 1) throw { kind: 'http', status: 500, message: 'Internal server error.' };

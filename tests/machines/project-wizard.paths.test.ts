@@ -36,6 +36,7 @@ const lists: KeywordLists = {
 };
 const data = (engines: EngineRow[]): WizardData => ({
   details: { title: 'Bakery', url: 'https://bakery.example.com', domain_type: 'domain', group: null },
+  version: 1,
   projectGroups: [{ id: 1, name: 'Clients' }],
   engines,
   keywords: lists,
@@ -54,6 +55,10 @@ const wizardEvents: AnyEventObject[] = [
   fail('createProjectGroup'),
   done('saveDetails', { projectId: 9, message: 'ok' }),
   fail('saveDetails'),
+  { type: 'xstate.error.actor.saveDetails', error: { kind: 'http', status: 409, message: 'Changed elsewhere.' } },
+  { type: 'details.loadLatest' },
+  done('loadLatest', { ...data([]), details: { ...data([]).details!, url: 'https://their.example.com' }, version: 2 }),
+  fail('loadLatest'),
   { type: 'engine.add' },
   { type: 'engine.edit', seId: 7 },
   { type: 'engine.changed', patch: { searce_engine: 1, se_country: 2, se_language: 2 } },

@@ -15,7 +15,8 @@ import {
 import type { Schemas } from '@contract/schemas';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { confirmDeleteStates } from '../../shared/confirm-delete.states';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { typedOverLatest } from '../../shared/typed-over-latest';
 import type { KeywordLists } from '../../shared/keyword-lists';
 
 /**
@@ -33,6 +34,8 @@ export type ProjectGroupItem = Schemas['ProjectGroup'];
 
 export interface WizardData {
   details: DetailsForm | null;
+  /** The details' version (null before the project exists): step 1 sends it, and a stale one is refused (409). */
+  version: number | null;
   projectGroups: ProjectGroupItem[];
   engines: EngineRow[];
   keywords: KeywordLists;
@@ -78,6 +81,9 @@ export interface WizardContext {
   projectId: number | null;
   engineId: number | null;
   details: DetailsForm;
+  /** What the server holds of the details, and its version (the base of a merge after a 409). */
+  savedDetails: DetailsForm;
+  detailsVersion: number | null;
   detailsErrors: DetailsErrors;
   projectGroups: ProjectGroupItem[];
   engines: EngineRow[];
@@ -99,6 +105,7 @@ export type WizardEvent =
   | { type: 'wizard.retry' }
   | { type: 'details.changed'; patch: Partial<DetailsForm> }
   | { type: 'details.submit' }
+  | { type: 'details.loadLatest' }
   | { type: 'group.create'; name: string }
   | { type: 'engine.add' }
   | { type: 'engine.edit'; seId: number }
@@ -181,7 +188,7 @@ export const projectWizardMachine = setup({
     }),
     saveDetails: fromPromise<
       { projectId: number; message?: string },
-      { projectId: number | null; details: DetailsForm }
+      { projectId: number | null; details: DetailsForm; version: number | null }
     >(async () => {
       throw new Error('saveDetails not provided');
     }),
@@ -215,9 +222,18 @@ export const projectWizardMachine = setup({
     }),
   },
   actions: {
+    changeDetails: assign(({ context, event }) => {
+      if (event.type !== 'details.changed') return {};
+      const details = { ...context.details, ...event.patch };
+      const detailsErrors = { ...context.detailsErrors };
+      for (const key of Object.keys(event.patch)) delete detailsErrors[key as keyof DetailsErrors];
+      return { details, detailsErrors, dirty: true };
+    }),
     storeData: assign((_, output: WizardData) => {
       return {
         details: output.details ?? { ...EMPTY_DETAILS },
+        savedDetails: output.details ?? { ...EMPTY_DETAILS },
+        detailsVersion: output.version,
         projectGroups: output.projectGroups,
         engines: output.engines,
         keywords: output.keywords,
@@ -232,6 +248,7 @@ export const projectWizardMachine = setup({
   },
   guards: {
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
     // A competitor left in its box is saved with the engine when it is valid, and keeps the save back when not.
     isEngineValid: ({ context }) => isEngineFormValid(context.engineForm) && draftCompetitorProblem(context) === null,
     isCompetitorValid: ({ context }) => !!context.engineForm && draftCompetitorError(context) === null,
@@ -252,6 +269,8 @@ export const projectWizardMachine = setup({
     projectId: input.projectId,
     engineId: input.engineId ?? null,
     details: { ...EMPTY_DETAILS },
+    savedDetails: { ...EMPTY_DETAILS },
+    detailsVersion: null,
     detailsErrors: {},
     projectGroups: [],
     engines: [],
@@ -302,14 +321,7 @@ export const projectWizardMachine = setup({
       states: {
         editing: {
           on: {
-            'details.changed': {
-              actions: assign(({ context, event }) => {
-                const details = { ...context.details, ...event.patch };
-                const detailsErrors = { ...context.detailsErrors };
-                for (const key of Object.keys(event.patch)) delete detailsErrors[key as keyof DetailsErrors];
-                return { details, detailsErrors, dirty: true };
-              }),
-            },
+            'details.changed': { actions: 'changeDetails' },
             'details.submit': [
               { guard: 'isDetailsValid', target: 'saving', actions: assign({ detailsErrors: {} }) },
               { actions: assign({ detailsErrors: ({ context }) => validateDetails(context.details) }) },
@@ -343,7 +355,11 @@ export const projectWizardMachine = setup({
           invoke: {
             src: 'saveDetails',
             id: 'saveDetails',
-            input: ({ context }) => ({ projectId: context.projectId, details: context.details }),
+            input: ({ context }) => ({
+              projectId: context.projectId,
+              details: context.details,
+              version: context.detailsVersion,
+            }),
             onDone: {
               target: '#projectWizard.left',
               actions: [
@@ -360,10 +376,37 @@ export const projectWizardMachine = setup({
                 notifyDone('projectWizard.saved'),
               ],
             },
-            onError: {
+            onError: [
+              { guard: 'isConflict', target: 'conflict' },
+              { target: 'editing', actions: notifyFailed() },
+            ],
+          },
+        },
+        // Someone else changed the details since the load: typing goes on, saving waits until theirs is loaded.
+        conflict: {
+          on: {
+            'details.changed': { actions: 'changeDetails' },
+            'details.loadLatest': 'loadingLatest',
+          },
+        },
+        loadingLatest: {
+          invoke: {
+            src: 'load',
+            id: 'loadLatest',
+            input: ({ context }) => ({ step: 1 as const, projectId: context.projectId }),
+            onDone: {
               target: 'editing',
-              actions: notifyFailed(),
+              actions: assign(({ context, event }) => {
+                const latest = event.output.details ?? context.savedDetails;
+                return {
+                  details: typedOverLatest(context.savedDetails, context.details, latest),
+                  savedDetails: latest,
+                  detailsVersion: event.output.version,
+                  projectGroups: event.output.projectGroups,
+                };
+              }),
             },
+            onError: { target: 'conflict', actions: notifyFailed() },
           },
         },
       },

@@ -4,6 +4,7 @@ import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference'
 import {
   authed,
   badRequest,
+  conflict,
   idParam,
   isObject,
   jsonBody,
@@ -90,7 +91,8 @@ function removeGroup(user: DbUser, id: number): boolean {
   const group = db.projectGroups.find((item) => item.user_id === user.id && item.id === id);
   if (!group) return false;
   db.projectGroups = db.projectGroups.filter((item) => item !== group);
-  for (const project of projectsOf(user)) if (project.group === id) project.group = null;
+  for (const project of projectsOf(user))
+    if (project.group === id) Object.assign(project, { group: null, version: (project.version ?? 1) + 1 });
   return true;
 }
 
@@ -186,11 +188,14 @@ export const projectHandlers = [
         const errors = projectFieldErrors(user, body);
         if (Object.keys(errors).length)
           return badRequest(errors.title?.[0] ?? 'Please correct the project details.', errors);
+        if (body.version !== undefined && body.version !== (project.version ?? 1))
+          return conflict('Someone else changed this project since you opened it.');
         Object.assign(project, {
           title: String(body.title).trim(),
           url: normaliseUrl(String(body.url).trim()),
           domain_type: body.domain_type as DbProject['domain_type'],
           group: body.group ?? null,
+          version: (project.version ?? 1) + 1,
         });
         return response(200).json({ message: say(request, 'project_updated'), project_id: project.id });
       }

@@ -105,6 +105,7 @@ export function projectDetails(user: DbUser, project: DbProject): S['ProjectDeta
     search_engines: project.search_engines.map(searchEngineStep),
     usage: { total: user.project_total, used: projectsOf(user).length },
     last_rank_update: project.last_rank_update,
+    version: project.version ?? 1,
   };
 }
 

@@ -72,7 +72,13 @@ export const load = fromPromise<WizardData, { step: WizardStep; projectId: numbe
   async ({ input, signal }) => {
     const projectGroups = fetchProjectGroups(signal);
     if (input.projectId === null)
-      return { details: null, projectGroups: await projectGroups, engines: [], keywords: EMPTY_KEYWORDS };
+      return {
+        details: null,
+        version: null,
+        projectGroups: await projectGroups,
+        engines: [],
+        keywords: EMPTY_KEYWORDS,
+      };
     const id = input.projectId;
     const [project, groups, engines, keywords] = await Promise.all([
       unwrap(api.GET('/api/v1/project/{id}/', { params: { path: { id } }, signal })),
@@ -88,6 +94,7 @@ export const load = fromPromise<WizardData, { step: WizardStep; projectId: numbe
         domain_type: isDomainType(details.domain_type) ? details.domain_type : 'domain',
         group: details.group ?? null,
       },
+      version: details.version,
       projectGroups: groups,
       engines,
       keywords,
@@ -105,7 +112,7 @@ export const createProjectGroup = fromPromise<
 
 export const saveDetails = fromPromise<
   { projectId: number; message?: string },
-  { projectId: number | null; details: DetailsForm }
+  { projectId: number | null; details: DetailsForm; version: number | null }
 >(async ({ input, signal }) => {
   const fields = {
     title: input.details.title.trim(),
@@ -119,7 +126,7 @@ export const saveDetails = fromPromise<
       : await unwrap(
           api.POST('/api/v1/project/{id}/', {
             params: { path: { id: input.projectId } },
-            body: { step: 1, ...fields },
+            body: { step: 1, ...fields, ...(input.version === null ? {} : { version: input.version }) },
             signal,
           }),
         );

@@ -2,6 +2,7 @@ import { Alert, Box, Button, chakra, Flex, Link as ChakraLink, Stack, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccountData } from '@/components/data/account';
 import { UsageCounter } from '@/components/usage-counter';
@@ -23,6 +24,8 @@ export function DetailsStep({ snapshot, send }: StepProps) {
   const { details, detailsErrors, projectGroups, projectId } = snapshot.context;
   const saving = snapshot.matches({ details: 'saving' });
   const creatingGroup = snapshot.matches({ details: 'creatingGroup' });
+  const loadingLatest = snapshot.matches({ details: 'loadingLatest' });
+  const conflict = snapshot.matches({ details: 'conflict' }) || loadingLatest;
   const quota = account?.subscription_details.number_of_project;
   const atQuota = projectId === null && !!quota && quota.used >= quota.total;
   const errorText = (field: 'title' | 'url' | 'domain_type') => {
@@ -65,6 +68,9 @@ export function DetailsStep({ snapshot, send }: StepProps) {
         </Alert.Root>
       )}
       <Stack gap="4">
+        {conflict && (
+          <ConflictNotice loading={loadingLatest} onLoadLatest={() => send({ type: 'details.loadLatest' })} />
+        )}
         <TextField
           label={t('projectWizard.fields.title')}
           required
@@ -136,7 +142,7 @@ export function DetailsStep({ snapshot, send }: StepProps) {
         <SubmitRow
           label={t(projectId === null ? 'projectWizard.create_project' : 'projectWizard.save_continue')}
           busy={saving}
-          disabled={atQuota}
+          disabled={atQuota || conflict}
         />
       </Stack>
     </chakra.form>

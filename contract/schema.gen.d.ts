@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 197bd9147740ee2a6631484b7fb90d464d51482c7f123f83092f137176f5d4fc
+// openapi.yaml sha256: 93631f59eae6e2b584350e0940e8a70793e6fca1bf13d214e64890875241ebab
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -2730,6 +2730,8 @@ export interface components {
             se_language: number;
             se_location: number | null;
             competetor: components["schemas"]["Competitors"];
+            /** @description Assumed (issue 43): the engine's version; every update makes a new one. */
+            version: number;
         };
         SearchEngineCreateRequest: {
             project_id: number;
@@ -2747,6 +2749,8 @@ export interface components {
             se_language: number;
             se_location: number | null;
             competetor: components["schemas"]["Competitors"];
+            /** @description Assumed (issue 43): the version the form opened. Another update since then makes it stale: 409, nothing changed. */
+            version?: number;
         };
         /** @description Assumed { message, se_id }. */
         SearchEngineCreated: {
@@ -4614,6 +4618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

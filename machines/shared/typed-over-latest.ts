@@ -17,3 +17,10 @@ export function typedOverLatest<T extends object>(
   }
   return merged;
 }
+
+/** A list merged three ways: theirs, less what was removed here since `base`, with what was added here. */
+export function listOverLatest<T>(base: readonly T[], typed: readonly T[], latest: readonly T[]): T[] {
+  const removed = base.filter((item) => !typed.includes(item));
+  const added = typed.filter((item) => !base.includes(item) && !latest.includes(item));
+  return [...latest.filter((item) => !removed.includes(item)), ...added];
+}

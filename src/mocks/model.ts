@@ -44,6 +44,8 @@ export interface DbSearchEngine {
   se_language: number;
   se_location: number | null;
   competetor: string[];
+  /** Every update makes a new version (absent in stores from before: 1). */
+  version?: number;
 }
 
 export interface DbProject {

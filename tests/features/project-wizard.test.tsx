@@ -213,6 +213,38 @@ describe('project wizard, step 2', () => {
     await heading('Keywords');
   });
 
+  it("an engine saved in another session meanwhile: nothing saved, then both sessions' competitors are kept (issue 43)", async () => {
+    const { user } = await renderApp('/edit-engines/2', { token: DEMO_TOKEN });
+    const engines = getDb().projects.find((item) => item.id === 2)?.search_engines ?? [];
+    const first = engines[0]!;
+    await user.click((await screen.findAllByRole('button', { name: /^Edit search engine/ }, { timeout: 15_000 }))[0]!);
+    const competitor = await screen.findByRole('textbox', { name: 'Competitor domain' });
+    await user.type(competitor, 'mine-rival.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    // Another session adds its own competitor to the same engine, on the version it loaded.
+    const rows = (await api.GET('/api/v1/project/{id}/search-engine/list/', { params: { path: { id: 2 } } })).data!
+      .data;
+    const theirs = rows.find((row) => row.se_id === first.se_id)!;
+    const saved = await api.POST('/api/v1/project/{id}/search-engine/{se_id}/', {
+      params: { path: { id: 2, se_id: first.se_id } },
+      body: { ...theirs, project_id: 2, competetor: [...theirs.competetor, 'their-rival.example.com'] },
+    });
+    expect(saved.response.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    const notice = await screen.findByTestId('conflict-notice');
+    expect(screen.getByRole('button', { name: 'Save search engine' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save search engine' }));
+    await waitFor(() =>
+      expect(getDb().projects.find((item) => item.id === 2)?.search_engines[0]?.competetor).toEqual([
+        ...first.competetor,
+        'their-rival.example.com',
+        'mine-rival.example.com',
+      ]),
+    );
+  });
+
   it('keeps the engine form after a failed save', async () => {
     const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 15_000 }));

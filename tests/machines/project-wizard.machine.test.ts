@@ -124,7 +124,9 @@ describe('project wizard machine', () => {
     const navigate = vi.fn();
     const withEngine: WizardData = {
       ...data,
-      engines: [{ se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [] }],
+      engines: [
+        { se_id: 5, searce_engine: 1, se_country: 2, se_language: 2, se_location: null, competetor: [], version: 1 },
+      ],
     };
     const actor = createActor(
       projectWizardMachine.provide({

@@ -27,6 +27,7 @@ const engine: EngineRow = {
   se_language: 2,
   se_location: 202,
   competetor: ['rival.example.com'],
+  version: 1,
 };
 const lists: KeywordLists = {
   groups: [{ group_id: 3, group_name: 'Brand' }],
@@ -69,6 +70,11 @@ const wizardEvents: AnyEventObject[] = [
   { type: 'engine.submit' },
   done('saveEngine', { engines: [engine], message: 'ok' }),
   fail('saveEngine'),
+  { type: 'xstate.error.actor.saveEngine', error: { kind: 'http', status: 409, message: 'Changed elsewhere.' } },
+  { type: 'engine.loadLatest' },
+  done('loadLatestEngine', { ...data([{ ...engine, competetor: ['their.example.com'], version: 2 }]) }),
+  done('loadLatestEngine', data([])),
+  fail('loadLatestEngine'),
   { type: 'engine.deleteRequested', seId: 7, name: 'Google' },
   { type: 'delete.cancelled' },
   { type: 'delete.confirmed' },

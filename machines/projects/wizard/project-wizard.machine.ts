@@ -16,7 +16,7 @@ import type { Schemas } from '@contract/schemas';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { confirmDeleteStates } from '../../shared/confirm-delete.states';
 import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
+import { listOverLatest, typedOverLatest } from '../../shared/typed-over-latest';
 import type { KeywordLists } from '../../shared/keyword-lists';
 
 /**
@@ -52,7 +52,21 @@ export const emptyEngineForm = (): EngineForm => ({
   location_label: '',
   competetor: [],
   competitorDraft: '',
+  version: null,
 });
+
+/** An engine's settings that only work together (a location belongs to its country): one typed brings them all. */
+const ENGINE_GROUPS = [
+  ['searce_engine', 'se_country', 'se_language', 'se_location', 'location_label'],
+] as const satisfies readonly (readonly (keyof EngineForm)[])[];
+
+/** After a 409: their engine with the settings changed here, and their competitors with the ones added or removed here. */
+function engineOverLatest(base: EngineForm, typed: EngineForm, latest: EngineForm): EngineForm {
+  return {
+    ...typedOverLatest(base, typed, latest, ENGINE_GROUPS),
+    competetor: listOverLatest(base.competetor, typed.competetor, latest.competetor),
+  };
+}
 const engineFormOf = (row: EngineRow): EngineForm => ({
   ...row,
   competetor: [...row.competetor],
@@ -88,6 +102,8 @@ export interface WizardContext {
   projectGroups: ProjectGroupItem[];
   engines: EngineRow[];
   engineForm: EngineForm | null;
+  /** The stored engine as the form opened it (the base of a merge after a 409); null for a new engine. */
+  engineBase: EngineForm | null;
   engineErrors: EngineErrors;
   /** "Add at least one search engine" after Next with none. */
   needsEngine: boolean;
@@ -114,6 +130,7 @@ export type WizardEvent =
   | { type: 'engine.competitorRemoved'; index: number }
   | { type: 'engine.cancel' }
   | { type: 'engine.submit' }
+  | { type: 'engine.loadLatest' }
   | { type: 'engine.deleteRequested'; seId: number; name: string }
   | { type: 'delete.cancelled' }
   | { type: 'delete.confirmed' }
@@ -275,6 +292,7 @@ export const projectWizardMachine = setup({
     projectGroups: [],
     engines: [],
     engineForm: null,
+    engineBase: null,
     engineErrors: {},
     needsEngine: false,
     keywords: EMPTY_KEYWORDS,
@@ -300,7 +318,7 @@ export const projectWizardMachine = setup({
               { type: 'storeData', params: ({ event }) => event.output },
               assign(({ context, event }) => {
                 const row = event.output.engines.find((item) => item.se_id === context.engineId) as EngineRow;
-                return { engineForm: engineFormOf(row) };
+                return { engineForm: engineFormOf(row), engineBase: engineFormOf(row) };
               }),
             ],
           },
@@ -420,13 +438,19 @@ export const projectWizardMachine = setup({
           on: {
             'engine.add': {
               target: 'form',
-              actions: assign({ engineForm: () => emptyEngineForm(), engineErrors: {}, needsEngine: false }),
+              actions: assign({
+                engineForm: () => emptyEngineForm(),
+                engineBase: null,
+                engineErrors: {},
+                needsEngine: false,
+              }),
             },
             'engine.edit': {
               target: 'form',
               actions: assign(({ context, event }) => {
                 const row = context.engines.find((item) => item.se_id === event.seId);
-                return { engineForm: row ? engineFormOf(row) : emptyEngineForm(), engineErrors: {} };
+                const form = row ? engineFormOf(row) : emptyEngineForm();
+                return { engineForm: form, engineBase: row ? form : null, engineErrors: {} };
               }),
             },
             'engine.deleteRequested': {
@@ -446,6 +470,18 @@ export const projectWizardMachine = setup({
           },
         },
         form: {
+          initial: 'editing',
+          states: {
+            editing: {},
+            // Someone else updated this engine since the form opened: nothing was saved, and nothing is until
+            // theirs is loaded.
+            conflict: {
+              on: {
+                'engine.submit': undefined,
+                'engine.loadLatest': '#projectWizard.engines.loadingLatest',
+              },
+            },
+          },
           on: {
             'engine.changed': {
               actions: assign(({ context, event }) => {
@@ -519,10 +555,52 @@ export const projectWizardMachine = setup({
                 notifyDone('projectWizard.saved'),
               ],
             },
-            onError: {
-              target: 'form',
-              actions: notifyFailed(),
-            },
+            onError: [
+              { guard: 'isConflict', target: 'form.conflict' },
+              { target: 'form', actions: notifyFailed() },
+            ],
+          },
+        },
+        // Their engine, with what was changed here laid over it; gone meanwhile, the list says so.
+        loadingLatest: {
+          invoke: {
+            src: 'load',
+            id: 'loadLatestEngine',
+            input: ({ context }) => ({ step: 2 as const, projectId: context.projectId }),
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  event.output.engines.some((row) => row.se_id === context.engineForm?.se_id),
+                target: 'form',
+                actions: assign(({ context, event }) => {
+                  const typed = context.engineForm as EngineForm;
+                  const latest = engineFormOf(
+                    event.output.engines.find((row) => row.se_id === typed.se_id) as EngineRow,
+                  );
+                  return {
+                    engines: event.output.engines,
+                    engineForm: engineOverLatest(context.engineBase ?? latest, typed, latest),
+                    engineBase: latest,
+                  };
+                }),
+              },
+              {
+                target: 'list',
+                actions: [
+                  assign(({ event }) => ({
+                    engines: event.output.engines,
+                    engineForm: null,
+                    engineBase: null,
+                    dirty: false,
+                  })),
+                  {
+                    type: 'notifyFailure',
+                    params: { failure: { kind: 'http', status: 404 }, key: 'projectWizard.engine_gone' },
+                  },
+                ],
+              },
+            ],
+            onError: { target: 'form.conflict', actions: notifyFailed() },
           },
         },
         ...engineDelete,

@@ -79,6 +79,8 @@ export interface EngineForm {
   location_label: string;
   competetor: string[];
   competitorDraft: string;
+  /** A stored engine's version (null for a new one): an update sends it, and a stale one is refused (409). */
+  version: number | null;
 }
 
 export type EngineErrors = Partial<Record<'searce_engine' | 'se_country' | 'se_language', 'required'>> & {

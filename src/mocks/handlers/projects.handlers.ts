@@ -262,7 +262,9 @@ export const projectHandlers = [
       const { engine, errors } = engineFrom(body);
       if (!engine) return badRequest('Please correct the search engine.', errors);
       const current = project.search_engines[index] as DbSearchEngine;
-      project.search_engines[index] = { ...current, ...engine };
+      if (body.version !== undefined && body.version !== (current.version ?? 1))
+        return conflict('Someone else changed this search engine since you opened it.');
+      project.search_engines[index] = { ...current, ...engine, version: (current.version ?? 1) + 1 };
       return response(200).json({ message: say(request, 'engine_updated') });
     }),
   ),

@@ -92,6 +92,7 @@ export const searchEngineStep = (engine: DbProject['search_engines'][number]): S
   se_language: engine.se_language,
   se_location: engine.se_location,
   competetor: [...engine.competetor],
+  version: engine.version ?? 1,
 });
 
 export function projectDetails(user: DbUser, project: DbProject): S['ProjectDetails'] {

@@ -25,6 +25,7 @@ const engineOf = (row: {
   se_language: number;
   se_location?: number | null;
   competetor: readonly string[];
+  version: number;
 }): EngineRow => ({
   se_id: row.se_id,
   searce_engine: row.searce_engine,
@@ -32,6 +33,7 @@ const engineOf = (row: {
   se_language: row.se_language,
   se_location: row.se_location ?? null,
   competetor: [...row.competetor],
+  version: row.version,
 });
 
 export async function fetchProjectGroups(signal?: AbortSignal): Promise<ProjectGroupItem[]> {
@@ -164,7 +166,7 @@ export const saveEngine = fromPromise<
       await unwrap(
         api.POST('/api/v1/project/{id}/search-engine/{se_id}/', {
           params: { path: { id: input.projectId, se_id: seId } },
-          body: { ...fields, se_id: seId },
+          body: { ...fields, se_id: seId, ...(input.form.version === null ? {} : { version: input.form.version }) },
           signal,
         }),
       )

@@ -11,6 +11,7 @@ import {
   useSearchEngines,
 } from './use-reference';
 import { SelectField } from '@/components/select-field';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
 
@@ -20,6 +21,8 @@ export function EngineForm({ snapshot, send }: StepProps) {
   const form = snapshot.context.engineForm as EngineFormValues;
   const errors = snapshot.context.engineErrors;
   const saving = snapshot.matches({ engines: 'saving' });
+  const loadingLatest = snapshot.matches({ engines: 'loadingLatest' });
+  const conflict = snapshot.matches({ engines: { form: 'conflict' } }) || loadingLatest;
   const engines = useSearchEngines();
   const countries = useCountries();
   const languages = useLanguages(form.se_country);
@@ -46,6 +49,9 @@ export function EngineForm({ snapshot, send }: StepProps) {
         {t(form.se_id === null ? 'projectWizard.engine.add_title' : 'projectWizard.engine.edit_title')}
       </Text>
       <Stack gap="4">
+        {conflict && (
+          <ConflictNotice loading={loadingLatest} onLoadLatest={() => send({ type: 'engine.loadLatest' })} />
+        )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectField
             required
@@ -192,7 +198,7 @@ export function EngineForm({ snapshot, send }: StepProps) {
           <Button variant="outline" onClick={() => send({ type: 'engine.cancel' })} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={conflict}>
             {t('projectWizard.engine.save')}
           </Button>
         </Flex>

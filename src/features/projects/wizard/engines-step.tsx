@@ -8,7 +8,10 @@ import type { StepProps } from './wizard-types';
 export function EnginesStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const { engines, needsEngine } = snapshot.context;
-  const inForm = snapshot.matches({ engines: 'form' }) || snapshot.matches({ engines: 'saving' });
+  const inForm =
+    snapshot.matches({ engines: 'form' }) ||
+    snapshot.matches({ engines: 'saving' }) ||
+    snapshot.matches({ engines: 'loadingLatest' });
   const busy = !snapshot.matches({ engines: 'list' });
   return (
     <Box>

@@ -16,8 +16,11 @@ export function toFailure<F extends ApiFailure = ApiFailure>(error: unknown): F 
   return { kind: 'network' } as F;
 }
 
-/** A save another session overtook: the version it started from is stale (409, nothing changed). */
-export const isConflictError = (error: unknown): boolean => {
-  const failure = toFailure(error);
+/**
+ * The guard of a save another session overtook: its error event says the version it started from is stale (409,
+ * nothing changed).
+ */
+export const isConflict = ({ event }: { event: unknown }): boolean => {
+  const failure = toFailure((event as { error?: unknown }).error);
   return failure.kind === 'http' && failure.status === 409;
 };

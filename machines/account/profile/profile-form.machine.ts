@@ -8,7 +8,7 @@ import {
   type ProfileValues,
 } from './profile-form.rules';
 import type { Schemas } from '@contract/schemas';
-import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 
 /** What GET /account/profile/ gives (profile_info). */
@@ -93,7 +93,7 @@ export const profileFormMachine = setup({
   },
   guards: {
     hasInvalidField: ({ context }) => hasErrors(validateProfile(context.values)),
-    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isConflict,
   },
 }).createMachine({
   id: 'profileForm',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
 
@@ -86,7 +86,7 @@ export const leadEmailsMachine = setup({
     /** A subject missing, or a subject or body past its limit: nothing goes out. */
     hasTemplateToFix: ({ context }) =>
       emailsWithoutSubject(context.emails).length > 0 || hasTextPastLimit(context.emails),
-    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isConflict,
   },
 }).createMachine({
   id: 'leadEmails',

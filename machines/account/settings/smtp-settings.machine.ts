@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { isConflictError, toFailure, type HttpFailure } from '../../shared/failure';
+import { isConflict, toFailure, type HttpFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 import {
   parsePort,
@@ -147,7 +147,7 @@ export const smtpSettingsMachine = setup({
     hasInvalidField: ({ context }) => Object.keys(validateSmtp(context.values)).length > 0,
     hasInvalidRecipient: ({ context }) => Object.keys(validateTestRecipient(context.testEmail)).length > 0,
     isUsable: ({ context }) => context.verified && !context.changed,
-    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isConflict,
   },
 }).createMachine({
   id: 'smtpSettings',

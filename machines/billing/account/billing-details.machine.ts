@@ -7,7 +7,7 @@ import {
   type BillingField,
   type DetailErrors,
 } from '../../shared/billing-details.rules';
-import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 
 /**
@@ -60,7 +60,7 @@ export const billingDetailsMachine = setup({
   },
   guards: {
     isValid: ({ context }) => hasNoErrors(validateBilling(context.values)),
-    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isConflict,
   },
 }).createMachine({
   id: 'billingDetails',

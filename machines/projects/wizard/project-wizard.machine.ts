@@ -15,7 +15,7 @@ import {
 import type { Schemas } from '@contract/schemas';
 import { notifyDone, notifyFailed } from '../../shared/call-alerts';
 import { confirmDeleteStates } from '../../shared/confirm-delete.states';
-import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { listOverLatest, typedOverLatest } from '../../shared/typed-over-latest';
 import type { KeywordLists } from '../../shared/keyword-lists';
 
@@ -265,7 +265,7 @@ export const projectWizardMachine = setup({
   },
   guards: {
     isDetailsValid: ({ context }) => Object.keys(validateDetails(context.details)).length === 0,
-    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isConflict,
     // A competitor left in its box is saved with the engine when it is valid, and keeps the save back when not.
     isEngineValid: ({ context }) => isEngineFormValid(context.engineForm) && draftCompetitorProblem(context) === null,
     isCompetitorValid: ({ context }) => !!context.engineForm && draftCompetitorError(context) === null,

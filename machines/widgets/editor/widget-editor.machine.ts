@@ -20,7 +20,7 @@ import {
   withDefaultTexts,
 } from './defaults';
 import { ERROR_FIELDS, remainingErrors, validateWidget } from './widget-editor.rules';
-import { isConflictError, toFailure, type ApiFailure } from '../../shared/failure';
+import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 import type {
   EditorDraft,
@@ -267,8 +267,7 @@ export const widgetEditorMachine = setup({
     isCreateMode: ({ context }) => context.mode === 'create',
     isEditMode: ({ context }) => context.mode === 'edit',
     isCloseAfterSave: ({ context }) => context.closeAfterSave,
-    isConflict: ({ context, event }) =>
-      context.mode === 'edit' && isConflictError((event as { error?: unknown }).error),
+    isConflict: ({ context, event }) => context.mode === 'edit' && isConflict({ event }),
     hasPast: ({ context }) => context.past.length > 0,
     hasFuture: ({ context }) => context.future.length > 0,
     isOtherType: ({ context, event }) =>

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
+import { notifyFailed } from '../../shared/call-alerts';
 import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
@@ -174,7 +175,7 @@ export const leadEmailsMachine = setup({
           { guard: 'isConflict', target: 'editing.conflict' },
           {
             target: 'editing',
-            actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            actions: notifyFailed(),
           },
         ],
       },
@@ -193,7 +194,7 @@ export const leadEmailsMachine = setup({
         },
         onError: {
           target: 'editing.conflict',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },
@@ -222,10 +223,7 @@ export const leadEmailsMachine = setup({
           { guard: 'isConflict', target: 'editing.conflict', actions: assign({ resetting: null }) },
           {
             target: 'editing',
-            actions: [
-              assign({ resetting: null }),
-              { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-            ],
+            actions: [assign({ resetting: null }), notifyFailed()],
           },
         ],
       },

@@ -7,6 +7,7 @@ import {
   type BillingField,
   type DetailErrors,
 } from '../../shared/billing-details.rules';
+import { notifyFailed } from '../../shared/call-alerts';
 import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 
@@ -130,10 +131,7 @@ export const billingDetailsMachine = setup({
           { guard: 'isConflict', target: 'editing.conflict' },
           {
             target: 'editing',
-            actions: [
-              assign({ failure: ({ event }) => toFailure(event.error) }),
-              { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-            ],
+            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), notifyFailed()],
           },
         ],
       },
@@ -151,7 +149,7 @@ export const billingDetailsMachine = setup({
         },
         onError: {
           target: 'editing.conflict',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },

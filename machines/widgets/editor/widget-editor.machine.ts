@@ -20,6 +20,7 @@ import {
   withDefaultTexts,
 } from './defaults';
 import { ERROR_FIELDS, remainingErrors, validateWidget } from './widget-editor.rules';
+import { notifyFailed } from '../../shared/call-alerts';
 import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
 import { typedOverLatest } from '../../shared/typed-over-latest';
 import type {
@@ -571,7 +572,7 @@ export const widgetEditorMachine = setup({
           { guard: 'isConflict', target: 'editing.conflict' },
           {
             target: 'editing',
-            actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            actions: notifyFailed(),
           },
         ],
       },
@@ -588,7 +589,7 @@ export const widgetEditorMachine = setup({
         },
         onError: {
           target: 'editing.conflict',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },
@@ -614,7 +615,7 @@ export const widgetEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          actions: notifyFailed(),
         },
       },
     },

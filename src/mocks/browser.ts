@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { DB_STORAGE_KEY, enablePersistence, flushDb, reloadDbFromStorage } from './db';
+import { enablePersistence, flushDb } from './db';
 import { withoutStoreSwitches } from './demo-address';
 import { applyDemoSwitches } from './demo-switches';
 import { handlers } from './handlers';
@@ -35,11 +35,6 @@ export async function startDemoBackend(): Promise<void> {
   const cleaned = withoutStoreSwitches(window.location.href);
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
   window.addEventListener('pagehide', flushDb);
-  // What another tab of the demo saved, this tab's backend answers from too: one server for every tab, as the real
-  // API is (a colleague's save in another tab is then a save another session made: issue 43's 409).
-  window.addEventListener('storage', (event) => {
-    if (event.key === DB_STORAGE_KEY) reloadDbFromStorage();
-  });
   watchWorkerUpdates();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',

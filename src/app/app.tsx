@@ -51,6 +51,8 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** A login link the address carried (bootstrap.ts): asked about or announced. */
   loginLink?: LoginLinkInput;
+  /** The routes of a side, when not the app's own: a component test renders a screen without the signed-in frame. */
+  Routes?: ComponentType<{ signedIn: boolean }>;
 }
 
 /**
@@ -68,7 +70,7 @@ export function App(props: AppProps) {
 }
 
 /** The routes of the current side, signed in or signed out, with what lives for one side. */
-function AppSides({ Router = AppRouter, loginLink }: AppProps) {
+function AppSides({ Router = AppRouter, Routes = AppRoutes, loginLink }: AppProps) {
   const token = useSyncExternalStore(onTokenChange, getToken, getToken);
   const signedIn = token !== null;
   // What lives for one session (the checkout under way) ends with it, like the router: a sign-out, or a login link
@@ -89,7 +91,7 @@ function AppSides({ Router = AppRouter, loginLink }: AppProps) {
     <SessionScopeProvider scope={scope}>
       {/* Keyed by session: the other side's (or account's) screens unmount at once, before their calls go out. */}
       <Router key={token ?? 'out'}>
-        <AppRoutes signedIn={signedIn} />
+        <Routes signedIn={signedIn} />
       </Router>
       {loginLink?.link && (
         <Suspense fallback={null}>

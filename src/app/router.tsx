@@ -63,6 +63,9 @@ function tree(layout: { element: ReactNode; handle?: Preloadable }, entries: Rou
   ];
 }
 
+/** The signed-in routes inside a frame of the caller's: the app's is `SignedInLayout`; a component test's is bare. */
+export const signedInTree = (frame: ReactNode): RouteObject[] => tree({ element: frame }, signedInRoutes);
+
 let sides: { in: RouteObject[]; out: RouteObject[] } | undefined;
 
 /**

@@ -4,12 +4,12 @@ import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
 import { setFaults } from '../../src/mocks/faults';
 import { getDb, PRO_TOKEN } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
 const smtpForm = () => screen.findByRole('form', { name: 'SMTP settings' });
 
-async function fillSmtp(user: Awaited<ReturnType<typeof renderApp>>['user'], host: string) {
+async function fillSmtp(user: Awaited<ReturnType<typeof renderScreen>>['user'], host: string) {
   const form = await smtpForm();
   const hostField = within(form).getByRole('textbox', { name: /SMTP host/ });
   await user.clear(hostField);
@@ -35,7 +35,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('checks e-mail, port and host before verifying, and sends nothing', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await smtpForm();
     const email = within(form).getByRole('textbox', { name: /Sender e-mail/ });
     await user.clear(email);
@@ -49,7 +49,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('shows the server answer in an error field when verifying fails, then verifies with the right host', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     expect(await screen.findByTestId('smtp-status')).toHaveTextContent('Not verified');
     const form = await fillSmtp(user, 'mail.wrong.test');
     await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
@@ -74,7 +74,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('a verify another session overtook stores nothing; loading theirs keeps what was typed, and both are saved (issue 43)', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await fillSmtp(user, 'smtp.example.com');
     // Another session stores working settings with its own sender name meanwhile.
     const theirs = (await api.GET('/api/v1/smtp-settings/')).data!.smtp_settings;
@@ -107,7 +107,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('masks the password with a show/hide switch and keeps it out of storage', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await fillSmtp(user, 'smtp.example.com');
     const password = within(form).getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -126,7 +126,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
     ['a server error', { kind: 'status' as const, status: 500 }, 'Internal server error.'],
     ['a network error', { kind: 'network' as const }, 'Something went wrong. Please try again.'],
   ])('keeps what was typed after %s on verify', async (_, fault, message) => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await fillSmtp(user, 'smtp.example.com');
     setFaults({ ...fault, path: '/verify-smtp/', times: 1 });
     await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
@@ -137,7 +137,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('never shows a saved password: the field is empty with a note, and saving without it keeps it (issue 43)', async () => {
-    const { user } = await renderApp('/setting', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: PRO_TOKEN });
     const form = await smtpForm();
     const password = await within(form).findByLabelText('Password');
     await waitFor(() =>
@@ -158,7 +158,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('signs out on 401 while verifying', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await fillSmtp(user, 'smtp.example.com');
     setFaults({ kind: 'unauthorized', path: '/verify-smtp/' });
     await user.click(within(form).getByRole('button', { name: 'Verify and save' }));
@@ -166,7 +166,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
   });
 
   it('sends a test e-mail once verified, to a valid address', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const test = await screen.findByRole('form', { name: 'Send a test e-mail' });
     expect(within(test).getByRole('button', { name: 'Send test e-mail' })).toBeDisabled();
     const form = await fillSmtp(user, 'smtp.example.com');
@@ -187,7 +187,7 @@ describe('SMTP settings (/setting#smtp-setting)', () => {
 
 describe('lead e-mails (/setting)', () => {
   it('saves an edited subject and resets a template to its default', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const section = await screen.findByRole('form', { name: 'Lead e-mails' });
     const subjects = await within(section).findAllByRole('textbox', { name: /Subject/ });
     const original = (subjects[0] as HTMLInputElement).value;
@@ -207,7 +207,7 @@ describe('lead e-mails (/setting)', () => {
 
 describe('lead e-mails saved in two sessions (issue 43)', () => {
   it('a save another session overtook changes nothing; loading theirs keeps the typed subject, and both are saved', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const section = await screen.findByRole('form', { name: 'Lead e-mails' });
     const subject = (await within(section).findAllByRole('textbox', { name: /Subject/ }))[0]!;
     await user.clear(subject);
@@ -234,19 +234,19 @@ describe('lead e-mails saved in two sessions (issue 43)', () => {
 
 describe('e-mail confirmation (/email-confirmation)', () => {
   it('confirms with the key of the link, once', async () => {
-    await renderApp('/email-confirmation?key=demo-confirm-key', { token: DEMO_TOKEN });
+    await renderScreen('/email-confirmation?key=demo-confirm-key', { token: DEMO_TOKEN });
     expect(await screen.findByText('demo@example.com is confirmed.')).toBeInTheDocument();
     expect(demo()?.email_key).toBeUndefined();
   });
 
   it('says why when the key is unknown or missing', async () => {
-    await renderApp('/email-confirmation?key=used-key', { token: DEMO_TOKEN });
+    await renderScreen('/email-confirmation?key=used-key', { token: DEMO_TOKEN });
     expect(await screen.findByText('This confirmation link is invalid or has already been used.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('does not call the server without a key', async () => {
-    await renderApp('/email-confirmation', { token: DEMO_TOKEN });
+    await renderScreen('/email-confirmation', { token: DEMO_TOKEN });
     expect(
       await screen.findByText('This link has no confirmation key. Open the link from the e-mail again.'),
     ).toBeInTheDocument();

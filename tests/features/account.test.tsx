@@ -4,7 +4,7 @@ import { api } from '../../src/api/client';
 import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
 const field = (name: string | RegExp) => screen.findByRole('textbox', { name });
@@ -27,7 +27,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('a save another session overtook changes nothing, keeps what was typed, and saves both after loading theirs (#43)', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     const first = await field(/first name/i);
     await user.clear(first);
     await user.type(first, 'Daphne');
@@ -53,7 +53,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('requires names, and a new password of 8+ characters typed twice the same', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     await user.clear(await field(/last name/i));
     const password = screen.getByLabelText('New password');
     await user.type(password, 'short');
@@ -70,7 +70,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('saves a new password when both fields match', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     await field(/first name/i);
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Repeat new password'), 'new-password-1');
@@ -84,7 +84,7 @@ describe('profile (/my-profile)', () => {
     ['a server error', { kind: 'status' as const, status: 500 }, 'Internal server error.'],
     ['a network error', { kind: 'network' as const }, 'Something went wrong. Please try again.'],
   ])('keeps what was typed after %s on save', async (_, fault, message) => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     const first = await field(/first name/i);
     await user.clear(first);
     await user.type(first, 'Kept');
@@ -96,7 +96,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('signs out on 401 while saving', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     await field(/first name/i);
     setFaults({ kind: 'unauthorized', path: '/profile/update/' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -116,7 +116,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('deletes the account only after its e-mail is typed, then lands signed out on / with the message', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete account for good' });
@@ -135,7 +135,7 @@ describe('profile (/my-profile)', () => {
   });
 
   it('keeps the dialog and the typed e-mail when deleting fails', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByRole('textbox'), 'demo@example.com');

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const table = () => screen.findByRole('table', { name: 'Audits' }, { timeout: 15_000 });
 
 describe('audit list', () => {
   it('shows URL, keyword, type, score and date, 20 a page, and the deleted count on its tab', async () => {
-    await renderApp('/my-audits', { token: DEMO_TOKEN });
+    await renderScreen('/my-audits', { token: DEMO_TOKEN });
     const list = await table();
     expect(within(list).getAllByRole('row')).toHaveLength(21);
     for (const name of ['URL', 'Keyword', 'Type', 'Score', 'Date'])
@@ -26,7 +26,7 @@ describe('audit list', () => {
   });
 
   it('deletes one audit from its row menu after confirmation; the deleted count follows', async () => {
-    const { user } = await renderApp('/my-audits', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-audits', { token: DEMO_TOKEN });
     const list = await table();
     const audit = getDb().audits.find((item) => item.id === 1);
     const name = `${audit?.url.replace('https://', '')} (#1)`;
@@ -41,7 +41,7 @@ describe('audit list', () => {
   });
 
   it('selects a whole page and deletes it; the page is refilled from the next one', async () => {
-    const { user } = await renderApp('/my-audits', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-audits', { token: DEMO_TOKEN });
     const list = await table();
     await user.click(within(list).getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByText('20 selected')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('audit list', () => {
   });
 
   it('a 500 on delete shows the server message and deletes nothing', async () => {
-    const { user } = await renderApp('/my-audits', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-audits', { token: DEMO_TOKEN });
     const list = await table();
     await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
     setFaults({ kind: 'status', status: 500, path: '/audit/delete/' });
@@ -72,12 +72,12 @@ describe('audit list', () => {
 
   it('a network error on the list shows the load-failed box', async () => {
     setFaults({ kind: 'network', path: '/audit/list/' });
-    await renderApp('/my-audits-deleted', { token: DEMO_TOKEN });
+    await renderScreen('/my-audits-deleted', { token: DEMO_TOKEN });
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
   });
 
   it('a page past the end shows the last page', async () => {
-    await renderApp('/my-audits-deleted?page=9', { token: DEMO_TOKEN });
+    await renderScreen('/my-audits-deleted?page=9', { token: DEMO_TOKEN });
     expect(await screen.findByRole('table', { name: 'Deleted audits' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
     expect(await screen.findByText('21–29 of 29')).toBeInTheDocument();

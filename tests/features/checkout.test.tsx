@@ -4,13 +4,13 @@ import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { signOut } from '../../src/app/sign-out';
 import { getDb, PRO_TOKEN } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 const demo = () => getDb().users.find((user) => user.email === 'demo@example.com');
 
 describe('checkout: terms and privacy links', () => {
   it('the terms sentence links to the terms and the privacy policy, each in a new tab', async () => {
-    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await renderScreen('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     const terms = await screen.findByRole('link', { name: 'terms of service' });
     const privacy = screen.getByRole('link', { name: 'privacy policy' });
     expect(terms).toHaveAttribute('href', 'https://www.rankpilot.io/terms');
@@ -28,7 +28,7 @@ describe('checkout: terms and privacy links', () => {
     const settings = getDb().siteSettings;
     settings.terms_link = 'https://brand.example/terms';
     settings.privacy_link = 'javascript:alert(1)';
-    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await renderScreen('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
         'href',
@@ -44,7 +44,7 @@ describe('checkout: terms and privacy links', () => {
 
 describe('billing details: country', () => {
   it('is chosen from countries named in the interface language, saved, and shown again after a reload', async () => {
-    const { user, unmount } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const { user, unmount } = await renderScreen('/billing-details', { token: DEMO_TOKEN });
     const country = await screen.findByRole('combobox', { name: 'Country' });
     expect(country).toHaveValue('NL');
     expect(within(country).getByRole('option', { name: 'Netherlands' })).toBeInTheDocument();
@@ -54,14 +54,14 @@ describe('billing details: country', () => {
     expect(demo()?.billing.country).toBe('DE');
     unmount();
 
-    await renderApp('/billing-details', { token: DEMO_TOKEN });
+    await renderScreen('/billing-details', { token: DEMO_TOKEN });
     const again = await screen.findByRole('combobox', { name: 'Country' });
     expect(again).toHaveValue('DE');
     expect((again as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Germany');
   });
 
   it('a save another session overtook changes nothing, keeps what was typed, and saves both after loading theirs (#43)', async () => {
-    const { user } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/billing-details', { token: DEMO_TOKEN });
     const company = await screen.findByRole('textbox', { name: 'Company' });
     await user.clear(company);
     await user.type(company, 'Mine B.V.');
@@ -86,14 +86,14 @@ describe('billing details: country', () => {
   });
 
   it('the checkout form has it too, prefilled from the billing details', async () => {
-    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await renderScreen('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('NL');
   });
 });
 
 describe('checkout for the plan one already has (#48 walk)', () => {
   it('says so and offers to manage it; another plan says nothing of the kind', async () => {
-    const { unmount } = await renderApp('/subscribe-form/2?period=monthly', { token: PRO_TOKEN });
+    const { unmount } = await renderScreen('/subscribe-form/2?period=monthly', { token: PRO_TOKEN });
     const notice = await screen.findByTestId('already-on-plan');
     expect(notice).toHaveTextContent('You are already on the Pro plan.');
     expect(within(notice).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
@@ -101,7 +101,7 @@ describe('checkout for the plan one already has (#48 walk)', () => {
       '/manage-subscription',
     );
     unmount();
-    await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    await renderScreen('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     expect(await screen.findByRole('combobox', { name: 'Country' })).toBeInTheDocument();
     expect(screen.queryByTestId('already-on-plan')).not.toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('order summary: the VAT line follows the billing country', () => {
   it('Pro at €49 billed to the Netherlands: 21 % VAT included', async () => {
     setToken(DEMO_TOKEN);
     const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'monthly' } });
-    await renderApp(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
+    await renderScreen(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
     const summary = await screen.findByTestId('order-summary');
     await waitFor(() => expect(summary).toHaveTextContent('VAT 21% (Netherlands): €8.50, included'));
   });
@@ -121,7 +121,7 @@ describe('order summary: the VAT line follows the billing country', () => {
     if (account) account.billing.country = 'US';
     setToken(DEMO_TOKEN);
     const { data } = await api.POST('/api/v1/account/subscribe/', { body: { plan_id: 2, period: 'monthly' } });
-    await renderApp(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
+    await renderScreen(`/payment-method/${data?.subscription_id ?? 0}`, { token: DEMO_TOKEN });
     const summary = await screen.findByTestId('order-summary');
     await waitFor(() => expect(summary).toHaveTextContent('No VAT for United States'));
   });
@@ -156,7 +156,7 @@ describe('checkout: the checkout under way belongs to the signed-in session', ()
 describe('checkout: Back from the payment method (#48 item 13)', () => {
   it('reopens the billing details of the same order without updating a page while another renders', async () => {
     const errors = vi.spyOn(console, 'error');
-    const { user } = await renderApp('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/subscribe-form/2?period=monthly', { token: DEMO_TOKEN });
     await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
     await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 describe('run a crawl', () => {
   it('checks the form, keeps what was typed, then follows the crawl to its overview', async () => {
-    const { user } = await renderApp('/website-audit/run-audit', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/website-audit/run-audit', { token: DEMO_TOKEN });
     const limit = await screen.findByRole('textbox', { name: /Page limit/ }, { timeout: 15_000 });
     await user.clear(limit);
     await user.type(limit, '5');
@@ -32,7 +32,7 @@ describe('run a crawl', () => {
   });
 
   it('preselects the project of the address', async () => {
-    await renderApp('/website-audit/run-audit?project=1', { token: DEMO_TOKEN });
+    await renderScreen('/website-audit/run-audit?project=1', { token: DEMO_TOKEN });
     expect(await screen.findByRole('combobox', { name: /Project/ }, { timeout: 15_000 })).toHaveValue('1');
   });
 });
@@ -41,7 +41,7 @@ describe('crawled pages table', () => {
   const table = () => screen.findByRole('table', { name: 'Crawled pages' }, { timeout: 15_000 });
 
   it('pages, filters and sorts through the address', async () => {
-    const { user } = await renderApp('/crawled-pages/1/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/crawled-pages/1/1', { token: DEMO_TOKEN });
     expect(within(await table()).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('77 rows')).toBeInTheDocument();
 
@@ -70,14 +70,14 @@ describe('crawled pages table', () => {
 
 describe('crawl comparison', () => {
   it('shows new and fixed issues against the other crawl', async () => {
-    await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
+    await renderScreen('/crawl-comparison/1/2', { token: DEMO_TOKEN });
     const added = await screen.findByRole('region', { name: 'New issues (1)' }, { timeout: 15_000 });
     expect(added).toHaveTextContent('Mixed content');
     expect(screen.getByRole('region', { name: 'Fixed issues (1)' })).toHaveTextContent('Duplicate titles');
   });
 
   it('files an issue on more pages as worse and one on fewer as better, with the real page counts', async () => {
-    await renderApp('/crawl-comparison/1/2', { token: DEMO_TOKEN });
+    await renderScreen('/crawl-comparison/1/2', { token: DEMO_TOKEN });
     const worse = await screen.findByRole('region', { name: 'Worse issues (1)' }, { timeout: 15_000 });
     const items = (region: HTMLElement) =>
       within(region)

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults, type FaultConfig } from '../../src/mocks/faults';
-import { renderApp } from '../render';
+import { renderScreen } from '../render';
 
 /*
  * Issue 25's fault matrix: six flows (widget save, lead-sync login, subscribe, wizard step 1, and issue 43's keyword
@@ -163,7 +163,7 @@ const failures = [
 
 describe.each(flows)('fault matrix: $name', (flow) => {
   it(`${flow.name} × latency: kept while it waits, then done with what was typed`, async () => {
-    const { user } = await renderApp(flow.path, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(flow.path, { token: DEMO_TOKEN });
     await flow.fill(user);
     setFaults({ ...flow.fault, latencyMs: 600, times: 1 });
     await flow.submit(user);
@@ -173,7 +173,7 @@ describe.each(flows)('fault matrix: $name', (flow) => {
   });
 
   it.each(failures)(`${flow.name} × %s: says so and keeps every typed value`, async (name, fault, message) => {
-    const { user } = await renderApp(flow.path, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(flow.path, { token: DEMO_TOKEN });
     await flow.fill(user);
     setFaults({ ...flow.fault, ...fault, times: 1 });
     await flow.submit(user);
@@ -184,7 +184,7 @@ describe.each(flows)('fault matrix: $name', (flow) => {
   });
 
   it(`${flow.name} × 401: signed out, signed in again, back on the page with every typed value`, async () => {
-    const { user } = await renderApp(flow.path, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(flow.path, { token: DEMO_TOKEN });
     await flow.fill(user);
     setFaults({ ...flow.fault, kind: 'unauthorized', times: 1 });
     await flow.submit(user);

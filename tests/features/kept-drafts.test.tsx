@@ -9,7 +9,7 @@ import { returnAddress } from '../../src/components/return-address';
 import { safeNextPath } from '../../src/components/known-paths';
 import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { renderApp } from '../render';
+import { renderScreen } from '../render';
 
 vi.setConfig({ testTimeout: 60_000 });
 const LOAD = { timeout: 10_000 };
@@ -78,7 +78,7 @@ describe('the return address after signing in never carries demo-* parameters', 
 
 describe('nothing typed is lost across an expired sign-in', () => {
   it('profile: names come back, the new password too (from memory, never written to storage)', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     const first = await screen.findByRole('textbox', { name: /first name/i }, LOAD);
     await waitFor(() => expect(first).toHaveValue('Dana'));
     await user.clear(first);
@@ -97,7 +97,7 @@ describe('nothing typed is lost across an expired sign-in', () => {
   });
 
   it('billing details: every typed field comes back', async () => {
-    const { user } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/billing-details', { token: DEMO_TOKEN });
     const company = await screen.findByRole('textbox', { name: /^Company/ }, LOAD);
     await user.clear(company);
     await user.type(company, 'Kept Bakery BV');
@@ -111,7 +111,7 @@ describe('nothing typed is lost across an expired sign-in', () => {
   });
 
   it('SMTP: the settings come back, the password from memory only', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await screen.findByRole('form', { name: 'SMTP settings' }, LOAD);
     const host = within(form).getByRole('textbox', { name: /SMTP host/ });
     await user.clear(host);
@@ -136,7 +136,7 @@ describe('nothing typed is lost across an expired sign-in', () => {
   });
 
   it('webhook: address and token come back (the token from memory only)', async () => {
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const token = await screen.findByLabelText(/Token/, {}, LOAD);
     await waitFor(() => expect(token).toHaveAccessibleDescription(/A token is saved/));
     await user.type(token, 'whk_kept_token');
@@ -154,7 +154,7 @@ describe('nothing typed is lost across an expired sign-in', () => {
   });
 
   it('someone else signing in gets none of it', async () => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: /Project title/ }, LOAD), 'Dana only');
     // The account is known (its e-mail names who typed this).
     await waitFor(() => expect(clientState.get().account?.email).toBe('demo@example.com'), LOAD);

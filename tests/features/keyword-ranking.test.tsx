@@ -4,7 +4,7 @@ import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 // Seeded: project 3 "Rankpilot Blog" tracks its keywords on engines 4, 5 and 6.
 const PATH = '/keyword-ranking/3/4/';
@@ -17,7 +17,7 @@ const keywordsOf = (element: HTMLElement) => bodyRows(element).map((row) => row.
 
 describe('keyword ranking page', () => {
   it('shows the project, its engine, the graph summary and the keyword table', async () => {
-    await renderApp(PATH, { token: DEMO_TOKEN });
+    await renderScreen(PATH, { token: DEMO_TOKEN });
     const grid = await table();
     expect(screen.getByRole('heading', { level: 1, name: 'Rankings of Rankpilot Blog' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search engine' })).toHaveValue('4');
@@ -34,7 +34,7 @@ describe('keyword ranking page', () => {
   });
 
   it('sorts by a column and keeps sort and filters in the address', async () => {
-    const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(PATH, { token: DEMO_TOKEN });
     const grid = await table();
     await user.click(within(grid).getByRole('button', { name: 'Keyword' }));
     expect(within(grid).getByRole('columnheader', { name: 'Keyword' })).toHaveAttribute('aria-sort', 'descending');
@@ -60,7 +60,7 @@ describe('keyword ranking page', () => {
   });
 
   it('filters by text without losing the other choices', async () => {
-    const { user } = await renderApp(`${PATH}?top=30`, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(`${PATH}?top=30`, { token: DEMO_TOKEN });
     const grid = await table();
     await user.type(screen.getByRole('searchbox', { name: 'Search keywords' }), 'seo audit');
     await waitFor(() => expect(window.location.search).toBe('?q=seo+audit&top=30'));
@@ -68,7 +68,7 @@ describe('keyword ranking page', () => {
   });
 
   it('switches a competitor off and on', async () => {
-    const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
+    const { user } = await renderScreen(PATH, { token: DEMO_TOKEN });
     const grid = await table();
     const engine = getDb()
       .projects.find((project) => project.id === 3)
@@ -83,7 +83,7 @@ describe('keyword ranking page', () => {
   });
 
   it('compares two chosen dates (the date diff)', async () => {
-    await renderApp(`${PATH}?from=2026-11-15&to=2026-11-16&sort=keyword`, { token: DEMO_TOKEN });
+    await renderScreen(`${PATH}?from=2026-11-15&to=2026-11-16&sort=keyword`, { token: DEMO_TOKEN });
     await table();
     expect(screen.getByRole('combobox', { name: 'Compare from' })).toHaveValue('2026-11-15');
     expect(screen.getByRole('combobox', { name: 'to' })).toHaveValue('2026-11-16');
@@ -93,13 +93,13 @@ describe('keyword ranking page', () => {
     const db = getDb();
     const project = db.projects.find((item) => item.id === 3);
     if (project) project.last_rank_update = null;
-    await renderApp(PATH, { token: DEMO_TOKEN });
+    await renderScreen(PATH, { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/admin-site-list'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
   });
 
   it("another account's project says it was not found, with no retry, only the way back to the projects (#48 item 9)", async () => {
-    await renderApp('/keyword-ranking/1/1', { token: PRO_TOKEN });
+    await renderScreen('/keyword-ranking/1/1', { token: PRO_TOKEN });
     expect(await screen.findByText('This project was not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('It may have been deleted, or it belongs to another account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('keyword ranking page', () => {
           ? { kind: 'status', status: 500, path: '/keyword-ranking/rank/info/', times: 1 }
           : { kind: 'network', path: '/keyword-ranking/graph/', times: 1 },
       );
-      const { user } = await renderApp(PATH, { token: DEMO_TOKEN });
+      const { user } = await renderScreen(PATH, { token: DEMO_TOKEN });
       const alert = (await screen.findByText('The rankings could not be loaded.', {}, { timeout: 15_000 })).closest(
         '[role=alert]',
       ) as HTMLElement;
@@ -151,7 +151,7 @@ describe('a project created today (issue 24 item 10)', () => {
     });
     await api.POST('/api/v1/project/{id}/', { params: { path: { id } }, body: { step: 3, se_key: seKey } });
 
-    const { unmount } = await renderApp(`/keyword-ranking/${id}/${seKey}/`, { token: FREE_TOKEN });
+    const { unmount } = await renderScreen(`/keyword-ranking/${id}/${seKey}/`, { token: FREE_TOKEN });
     await screen.findByRole('table', { name: 'Keyword positions of New Shop' }, { timeout: 15_000 });
     expect(screen.getByText('updated Nov 17, 2026')).toBeInTheDocument();
     // One check, nothing to compare yet (#48 item 4): the date and when comparing starts, no empty date boxes.
@@ -163,7 +163,7 @@ describe('a project created today (issue 24 item 10)', () => {
     expect(screen.getByTestId('graph-summary')).toHaveTextContent('Not enough positions to compare in this period.');
     unmount();
 
-    await renderApp('/admin-site-list', { token: FREE_TOKEN });
+    await renderScreen('/admin-site-list', { token: FREE_TOKEN });
     expect(await screen.findByText('Rankings updated Nov 17, 2026')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { currentAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 /** The contact card of /lead-report/{id} (issue 23), on the seeded demo leads. */
 const card = () => screen.findByRole('region', { name: 'Contact' }, { timeout: 15000 });
@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('lead card: who the lead is', () => {
   it('shows every captured field: name, e-mail and phone as links, keyword, site, source widget, capture time', async () => {
-    await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/8', { token: DEMO_TOKEN });
     const contact = await card();
     const terms = within(contact)
       .getAllByRole('term')
@@ -58,7 +58,7 @@ describe('lead card: who the lead is', () => {
   });
 
   it('leaves out what the widget did not capture (no name, no phone)', async () => {
-    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     const contact = await card();
     expect(
       within(contact)
@@ -73,7 +73,7 @@ describe('lead card: who the lead is', () => {
     const lead = getDb().leads.find((row) => row.id === 8)!;
     lead.email = 'x@example.com?bcc=all@example.com';
     lead.phone = 'javascript:alert(1)';
-    await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/8', { token: DEMO_TOKEN });
     const contact = await card();
     expect(within(contact).getByText('x@example.com?bcc=all@example.com').tagName).toBe('SPAN');
     expect(within(contact).queryByRole('link', { name: 'x@example.com?bcc=all@example.com' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('lead card: who the lead is', () => {
   });
 
   it('copies the e-mail address and the phone number, and says so', async () => {
-    const { user } = await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/8', { token: DEMO_TOKEN });
     const contact = await card();
     await user.click(within(contact).getByRole('button', { name: 'Copy e-mail address' }));
     expect(await navigator.clipboard.readText()).toBe('julia.nielsen@florist-rotterdam.nl');
@@ -93,7 +93,7 @@ describe('lead card: who the lead is', () => {
   });
 
   it('without clipboard permission selects the address and says to press Ctrl+C', async () => {
-    const { user } = await renderApp('/lead-report/8', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/8', { token: DEMO_TOKEN });
     const contact = await card();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(within(contact).getByRole('button', { name: 'Copy e-mail address' }));
@@ -109,7 +109,7 @@ describe('lead card: who the lead is', () => {
 
 describe('lead card: where the lead was sent', () => {
   it('shows each provider’s delivery: sent at, pending since', async () => {
-    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     const sent = deliveries(await card());
     const webhook = item(sent, 'Webhook');
     expect(within(webhook).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('lead card: where the lead was sent', () => {
   });
 
   it('a failed delivery shows the provider’s reason, a way to its connection and Send again', async () => {
-    await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const sent = deliveries(await card());
     const webhook = item(sent, 'Webhook');
     expect(within(webhook).getByText('Failed')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('lead card: where the lead was sent', () => {
 
   it('says so when no lead sync was connected, with the way to set one up', async () => {
     getDb().leads.find((row) => row.id === 3)!.deliveries = [];
-    await renderApp('/lead-report/3', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/3', { token: DEMO_TOKEN });
     const sent = deliveries(await card());
     expect(sent).toHaveTextContent(
       'This lead was not sent anywhere: no lead sync was connected when it arrived. Set up lead sync',
@@ -166,7 +166,7 @@ describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
   }
 
   it('without a verified e-mail server: failed, with the reason and the way to set the server up', async () => {
-    await renderApp(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
+    await renderScreen(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
     const sent = deliveries(await card());
     const report = item(sent, 'Report e-mailed to the visitor');
     expect(within(report).getByText('Failed')).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
 
   it('with a verified e-mail server: sent', async () => {
     getDb().users[0]!.smtp.smtp_verified = true;
-    await renderApp(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
+    await renderScreen(`/lead-report/${await capture()}`, { token: DEMO_TOKEN });
     const report = item(deliveries(await card()), 'Report e-mailed to the visitor');
     expect(within(report).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
   });
@@ -195,7 +195,7 @@ describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
 describe('lead card: Send again', () => {
   it('sends once however often it is clicked, then shows the delivery as sent', async () => {
     const calls = resends();
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const webhook = item(deliveries(await card()), 'Webhook');
     const button = within(webhook).getByRole('button', { name: 'Send again to Webhook' });
     await user.dblClick(button);
@@ -213,7 +213,7 @@ describe('lead card: Send again', () => {
 
   it('a slow answer: presses meanwhile send nothing more, then the delivery shows as sent', async () => {
     const calls = resends();
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const webhook = item(deliveries(await card()), 'Webhook');
     const button = within(webhook).getByRole('button', { name: 'Send again to Webhook' });
     setFaults({ latencyMs: 800, path: '/resend/', times: 1 });
@@ -226,7 +226,7 @@ describe('lead card: Send again', () => {
   it('a webhook that still cannot be reached fails again with the new reason; fixed, it is sent', async () => {
     const demo = getDb().users[0]!;
     demo.leadsync.webhook.url = 'https://hooks.example.invalid/leads';
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const webhook = item(deliveries(await card()), 'Webhook');
     await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
     expect(
@@ -244,7 +244,7 @@ describe('lead card: Send again', () => {
 
   it('a revoked Mailchimp key fails the delivery with Mailchimp’s refusal', async () => {
     getDb().users[0]!.leadsync.mailchimp.token = '0000…us14';
-    const { user } = await renderApp('/lead-report/5', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/5', { token: DEMO_TOKEN });
     const mailchimp = item(deliveries(await card()), 'Mailchimp');
     await user.click(within(mailchimp).getByRole('button', { name: 'Send again to Mailchimp' }));
     await waitFor(() =>
@@ -262,7 +262,7 @@ describe('lead card: Send again', () => {
     ['restrict_error', 'Your plan does not include this feature.', { kind: 'restrict' }],
   ] as const)('%s shows %j and leaves the delivery and Send again usable', async (_name, message, fault) => {
     const calls = resends();
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const webhook = item(deliveries(await card()), 'Webhook');
     setFaults({ ...fault, path: '/resend/', times: 1 });
     await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));
@@ -275,7 +275,7 @@ describe('lead card: Send again', () => {
   });
 
   it('401 signs out (§8)', async () => {
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const webhook = item(deliveries(await card()), 'Webhook');
     setFaults({ kind: 'unauthorized', path: '/resend/', times: 1 });
     await user.click(within(webhook).getByRole('button', { name: 'Send again to Webhook' }));

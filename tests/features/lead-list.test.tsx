@@ -5,7 +5,7 @@ import { currentAlert } from '../../src/components/alerts/alert-store';
 import { FREE_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const table = () => screen.findByRole('table', { name: 'Leads' }, { timeout: 15_000 });
 const dataRows = (list: HTMLElement) => within(list).getAllByRole('row').slice(1);
@@ -13,7 +13,7 @@ const dataRows = (list: HTMLElement) => within(list).getAllByRole('row').slice(1
 /** The seeded demo leads: the newest first, ids 1, 2, 3 (id 4 is deleted). */
 describe('lead list', () => {
   it('shows a page of 20 leads with the columns a marketer needs', async () => {
-    await renderApp('/all-leads', { token: DEMO_TOKEN });
+    await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const list = await table();
     expect(dataRows(list)).toHaveLength(20);
     expect(
@@ -39,14 +39,14 @@ describe('lead list', () => {
 
   it('shows a 10-row skeleton while the page loads', async () => {
     setFaults({ latencyMs: 300, path: '/lead/list/' });
-    await renderApp('/all-leads', { token: DEMO_TOKEN });
+    await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const skeleton = await screen.findByTestId('lead-list-skeleton');
     expect(within(skeleton).getAllByRole('row', { hidden: true })).toHaveLength(11);
     expect(await table()).toBeInTheDocument();
   });
 
   it('opens page 2 from the URL and pages on with the URL', async () => {
-    const { user } = await renderApp('/all-leads?page=2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads?page=2', { token: DEMO_TOKEN });
     await table();
     expect(await screen.findByText('21–40 of 297', undefined, { timeout: 10000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -55,7 +55,7 @@ describe('lead list', () => {
   });
 
   it('searches and filters by date through the URL, and says when nothing matches', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     await table();
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'florist-rotterdam');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -74,7 +74,7 @@ describe('lead list', () => {
   });
 
   it('search finds a lead by its name and by its e-mail address', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     await screen.findByRole('table', { name: 'Leads' }, { timeout: 15000 });
     const search = screen.getByRole('searchbox', { name: 'Search leads' });
     await user.type(search, 'Max Kowalski');
@@ -92,7 +92,7 @@ describe('lead list', () => {
   }, 45_000);
 
   it('deletes two selected leads after a confirmation; they move to the deleted list', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const list = await table();
     const boxes = within(list).getAllByRole('checkbox');
     await user.click(boxes[1] as HTMLElement);
@@ -112,7 +112,7 @@ describe('lead list', () => {
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const list = await table();
     const lead1 = getDb().leads.find((lead) => lead.id === 1);
     const name = lead1?.name || lead1?.email || '';
@@ -126,7 +126,7 @@ describe('lead list', () => {
   });
 
   it('a failed delete shows "deleted failed" and keeps the selection', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const list = await table();
     await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
     setFaults({ kind: 'network', path: '/lead/delete/' });
@@ -138,7 +138,7 @@ describe('lead list', () => {
   });
 
   it('an empty list says so and shows the way to a first lead; an empty deleted view leads back', async () => {
-    const { user } = await renderApp('/all-leads', { token: FREE_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: FREE_TOKEN });
     expect(await screen.findByText('No leads yet', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the widget editor' })).toHaveAttribute('href', '/create-widget');
     await user.click(screen.getByRole('link', { name: 'Deleted' }));
@@ -148,7 +148,7 @@ describe('lead list', () => {
 
   it('a 500 on the list shows the load-failed box; retry loads it', async () => {
     setFaults({ kind: 'status', status: 500, path: '/lead/list/', times: 1 });
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('The list could not be loaded.');
     await user.click(within(box).getByRole('button', { name: 'Try again' }));
@@ -156,7 +156,7 @@ describe('lead list', () => {
   });
 
   it('the deleted view lists deleted leads, ticked to be restored (not deleted again)', async () => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' });
     expect(dataRows(list)).toHaveLength(20);
     await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
@@ -166,7 +166,7 @@ describe('lead list', () => {
   });
 
   it('with no leads, says what to do next: the widget editor', async () => {
-    await renderApp('/all-leads', { token: FREE_TOKEN });
+    await renderScreen('/all-leads', { token: FREE_TOKEN });
     expect(await screen.findByText('No leads yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the widget editor' })).toHaveAttribute('href', '/create-widget');
   });
@@ -188,7 +188,7 @@ describe('lead CSV export', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the CSV under the name from Content-Disposition, with the filtered rows', async () => {
-    const { user } = await renderApp('/all-leads?q=florist-rotterdam', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads?q=florist-rotterdam', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -203,7 +203,7 @@ describe('lead CSV export', () => {
   });
 
   it('carries the contact fields: name, e-mail, phone, site, keyword, widget and the capture time (ISO)', async () => {
-    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -218,7 +218,7 @@ describe('lead CSV export', () => {
     lead.name = ' =HYPERLINK("https://evil.example","Open")';
     lead.keyword = '＝1+1';
     lead.widget_name = '\n@SUM(A1)';
-    const { user } = await renderApp('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads?q=julia.nielsen%40florist-rotterdam.nl', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -234,7 +234,7 @@ describe('lead CSV export', () => {
         () => new HttpResponse('"Name"\r\n', { headers: { 'Content-Type': 'text/csv' } }),
       ),
     );
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['leads.csv']));
@@ -244,7 +244,7 @@ describe('lead CSV export', () => {
     ['a 500', { kind: 'status' as const, status: 500 }],
     ['a network error', { kind: 'network' as const }],
   ])('%s shows "download failed" for 10 seconds', async (_, fault) => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     await table();
     setFaults({ ...fault, path: '/lead/export/' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

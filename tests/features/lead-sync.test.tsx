@@ -9,7 +9,7 @@ import { codeChallenge } from '../../src/features/leads/lead-sync/oauth';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us14';
 const BREVO_KEY = `xkeysib-${'ab12'.repeat(16)}-AbCdEfGh12345678`;
@@ -38,7 +38,7 @@ const alertText = (text: string | RegExp) => screen.findByText(text, {}, { timeo
 
 describe('lead sync: routes and tabs', () => {
   it('/sync-lead opens the webhook tab; the four tabs come in the spec order', async () => {
-    await renderApp('/sync-lead', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/webhook'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead sync' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Lead sync services' })).getAllByRole('tab');
@@ -52,19 +52,19 @@ describe('lead sync: routes and tabs', () => {
   });
 
   it('sync_with is case-insensitive, and any other value goes to the webhook', async () => {
-    await renderApp('/sync-lead/MailChimp', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead/MailChimp', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/mailchimp'));
     // The Mailchimp panel's connected account (the header shows the same person's name).
     expect(await within(await screen.findByRole('main')).findByText('Dana Demo')).toBeInTheDocument();
   });
 
   it('an unknown provider redirects to /sync-lead/webhook', async () => {
-    await renderApp('/sync-lead/hubspot', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead/hubspot', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/webhook'));
   });
 
   it('choosing a tab navigates to its route and shows only its panel', async () => {
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     expect(await screen.findByLabelText(/Token/)).toHaveValue('');
     await user.click(screen.getByRole('tab', { name: /Sendinblue/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/sendinblue'));
@@ -76,7 +76,7 @@ describe('lead sync: routes and tabs', () => {
 
 describe('lead sync: webhook', () => {
   it('a saved token never comes back: the field is empty and says one is saved; a new address keeps it (#43)', async () => {
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const token = await screen.findByLabelText(/Token/);
     expect(token).toHaveValue('');
     expect(token).toHaveAccessibleDescription(/A token is saved\. Leave this empty to keep it/);
@@ -98,7 +98,7 @@ describe('lead sync: webhook', () => {
 
   it('requires a token while none is saved: error styling and nothing sent; typing clears it; Save stores and reloads', async () => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/webhook', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: PRO_TOKEN });
     const token = await screen.findByLabelText(/Token/);
     expect(token).not.toHaveAccessibleDescription(/saved/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -121,7 +121,7 @@ describe('lead sync: webhook', () => {
 
   it('refuses a token past 256 characters before saving: the field counts and says so, nothing sent (#43)', async () => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const token = await screen.findByLabelText(/Token/);
     await user.clear(token);
     await user.paste('t'.repeat(257));
@@ -138,7 +138,7 @@ describe('lead sync: webhook', () => {
     'data:text/html,hi',
   ])('refuses the webhook URL %j before saving: its message, nothing sent, what was typed kept', async (address) => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const url = await screen.findByLabelText(/^Webhook URL/);
     await user.clear(url);
     await user.type(url, address);
@@ -153,7 +153,7 @@ describe('lead sync: webhook', () => {
 
   it('requires the URL: a token alone is not saved, the field says why, and the tab stays Not connected (#48 item 5)', async () => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/webhook', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: PRO_TOKEN });
     const url = await screen.findByLabelText(/^Webhook URL/, {}, { timeout: 15_000 });
     expect(url).toBeRequired();
     await user.type(screen.getByLabelText(/Token/), 'whk_only_a_token');
@@ -172,7 +172,7 @@ describe('lead sync: webhook', () => {
   });
 
   it('Test sends a sample lead to the saved URL and shows the status code and time', async () => {
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     await screen.findByLabelText(/Token/);
     await user.click(screen.getByRole('button', { name: 'Send test lead' }));
     expect(await screen.findByText(/Your webhook answered 200 in \d+ ms\./)).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('lead sync: webhook', () => {
 
   it('a webhook that cannot be reached (.invalid) shows the server message', async () => {
     getDb().users[0]!.leadsync.webhook.url = 'https://hooks.example.invalid/x';
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     await screen.findByLabelText(/Token/);
     await user.click(screen.getByRole('button', { name: 'Send test lead' }));
     expect(
@@ -189,7 +189,7 @@ describe('lead sync: webhook', () => {
   });
 
   it('the help button opens the FAQ in a new window without an opener', async () => {
-    await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const help = await screen.findByRole('link', { name: 'Help with Webhook (opens in a new window)' });
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
@@ -200,7 +200,7 @@ describe('lead sync: webhook', () => {
 describe('lead sync: Sendinblue and Mailchimp', () => {
   it('Connect needs a key (error styling, nothing sent); typing clears the error', async () => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Enter your API key.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^API key/)).toHaveAttribute('aria-invalid', 'true');
@@ -210,7 +210,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('the key is masked with show/hide, and a format hint shows while typing', async () => {
-    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     const key = await screen.findByLabelText(/^API key/);
     expect(key).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
@@ -225,7 +225,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('a bad key is refused with the provider message and stays in the field', async () => {
-    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), 'xkeysib-nope');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
@@ -235,7 +235,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('a good Brevo key logs in: name, e-mail, plan entries with credits, lists', async () => {
-    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), BREVO_KEY);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     // It says what happened: the service is connected (#48 item 7), not that someone logged in.
@@ -250,7 +250,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('a connected account with no list ticked: Save asks for a list, sends nothing, and the tab reads "Needs a list"', async () => {
-    const { user } = await renderApp('/sync-lead/sendinblue', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/sendinblue', { token: DEMO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), BREVO_KEY);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByRole('group', { name: 'Send in multiple lists' });
@@ -270,7 +270,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('Mailchimp logged in: saved lists preselected, a new choice is saved (numeric ids stay numbers for Brevo)', async () => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     const websiteLeads = await screen.findByRole('checkbox', { name: 'Website leads' });
     expect(websiteLeads).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
@@ -282,7 +282,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
 
   it('Disconnect asks first, saying what stops and what stays; cancelled (Escape) nothing is sent; confirmed it clears the connection (empty token) and shows the key form again (#48 item 7)', async () => {
     const posts = recordPosts();
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Mailchimp?' });
     expect(dialog).toHaveTextContent('New leads are no longer sent to Mailchimp.');
@@ -302,7 +302,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
   });
 
   it('Test asks the connected provider and shows its answer; a refusal says why and marks the tab (#48 item 7)', async () => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Test connection' }, { timeout: 15_000 }));
     expect(await screen.findByTestId('lead-sync-check-result')).toHaveTextContent(
       'Mailchimp answered: the connection works.',
@@ -322,7 +322,7 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
     ['constant_contact', 'Constant Contact'],
   ])('%s has the Test too, checked by the server (#48 item 7)', async (service, name) => {
     const posts = recordPosts();
-    const { user } = await renderApp(`/sync-lead/${service}`, { token: PRO_TOKEN });
+    const { user } = await renderScreen(`/sync-lead/${service}`, { token: PRO_TOKEN });
     const pro = getDb().users.find((item) => item.email === 'pro@example.com')!;
     pro.leadsync[service as 'sendinblue' | 'constant_contact'].profile = {
       first_name: 'Petra',
@@ -338,13 +338,13 @@ describe('lead sync: Sendinblue and Mailchimp', () => {
 
   it('a saved list that no longer exists marks the tab "needs attention"', async () => {
     getDb().users[0]!.leadsync.mailchimp.list_ids = ['a1b2c3', 'gone1'];
-    await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     expect(await screen.findByText(/Saved lists that no longer exist: gone1\./)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Mailchimp/ })).toHaveTextContent('Needs attention');
   });
 
   it('a key the provider refuses (401 from the provider) marks the tab "needs attention"', async () => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), `${'0'.repeat(32)}-us14`);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
@@ -366,7 +366,7 @@ describe('lead sync: failures (§8)', () => {
     ['500', 'Internal server error.'],
     ['network', 'Something went wrong. Please try again.'],
   ] as const)('%s during Login shows %j and keeps the key', async (fault, message) => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
     setFaults({ ...faults[fault], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Connect' }));
@@ -379,7 +379,7 @@ describe('lead sync: failures (§8)', () => {
     ['500', 'Internal server error.'],
     ['network', 'Something went wrong. Please try again.'],
   ] as const)('%s during Save shows %j and keeps the choice', async (fault, message) => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('checkbox', { name: 'Newsletter' }));
     setFaults({ ...faults[fault], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -389,7 +389,7 @@ describe('lead sync: failures (§8)', () => {
   });
 
   it('401 during Login signs out (§8)', async () => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: PRO_TOKEN });
     await user.type(await screen.findByLabelText(/^API key/), MAILCHIMP_KEY);
     setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Connect' }));
@@ -398,7 +398,7 @@ describe('lead sync: failures (§8)', () => {
   });
 
   it('401 during Save signs out (§8)', async () => {
-    const { user } = await renderApp('/sync-lead/mailchimp', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/mailchimp', { token: DEMO_TOKEN });
     await screen.findByRole('checkbox', { name: 'Newsletter' });
     setFaults({ ...faults[401], path: '/leadsync/mailchimp/', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -407,7 +407,7 @@ describe('lead sync: failures (§8)', () => {
   });
 
   it('500 while the webhook saves keeps what was typed', async () => {
-    const { user } = await renderApp('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
     const token = await screen.findByLabelText(/Token/);
     await user.clear(token);
     await user.type(token, 'typed-token');
@@ -425,7 +425,7 @@ describe('lead sync: no access (§6)', () => {
     ['mailchimp', 'Connect'],
     ['constant_contact', 'Connect Constant Contact'],
   ])('%s shows the notice with a link to /pricing, and %s is disabled', async (provider, button) => {
-    await renderApp(`/sync-lead/${provider}`, { token: FREE_TOKEN });
+    await renderScreen(`/sync-lead/${provider}`, { token: FREE_TOKEN });
     const notice = await screen.findByTestId('lead-sync-no-access');
     expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('button', { name: button })).toBeDisabled();
@@ -439,7 +439,7 @@ describe('lead sync: Constant Contact', () => {
       'leadsync.cc.pending',
       JSON.stringify({ state: 'the-real-state', verifier: 'v'.repeat(64), mode: 'redirect' }),
     );
-    await renderApp('/sync-lead/constant_contact?code=abc&state=forged', { token: DEMO_TOKEN });
+    await renderScreen('/sync-lead/constant_contact?code=abc&state=forged', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await alertText(/does not belong to a connection started here/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Connect Constant Contact' })).toBeEnabled();
@@ -456,7 +456,7 @@ describe('lead sync: Constant Contact', () => {
     const code = issued.data!.code;
     sessionStorage.setItem('leadsync.cc.pending', JSON.stringify({ state: 's1', verifier, mode: 'redirect' }));
     const posts = recordPosts();
-    await renderApp(`/sync-lead/constant_contact?code=${encodeURIComponent(code)}&state=s1`, { token: DEMO_TOKEN });
+    await renderScreen(`/sync-lead/constant_contact?code=${encodeURIComponent(code)}&state=s1`, { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await alertText('Constant Contact connected successfully')).toBeInTheDocument();
     expect(await screen.findByTestId('lead-sync-profile-email')).toHaveTextContent('demo@example.com');

@@ -7,7 +7,7 @@ import { DEMO_TOKEN, demoToday, FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/m
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
-import { renderApp } from '../render';
+import { renderApp, renderScreen } from '../render';
 
 const DAY = 86_400_000;
 const proSubscription = () => {
@@ -70,7 +70,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   it('an upgrade shows the prorated difference, charges it and changes the quotas at once; the top plan offers no upgrade', async () => {
     // 15 of 30 days left: half of the €50.00 difference between Agency (€99) and Pro (€49).
     proSubscription().expires = new Date(demoToday() + 15 * DAY).toISOString();
-    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Agency' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Agency?' });
     expect(within(dialog).getByTestId('upgrade-difference')).toHaveTextContent(/^You pay €25\.00 now: the difference/);
@@ -85,7 +85,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('a downgrade is scheduled for the renewal, can be dropped, and takes effect (with its quotas) at the period end', async () => {
-    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Switch to Starter at renewal' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Starter?' });
     expect(dialog).toHaveTextContent(
@@ -118,7 +118,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('the auto-renew switch is saved by the server and stays off after a reload', async () => {
-    const { user, unmount } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user, unmount } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     const toggle = await screen.findByRole('checkbox', { name: 'Renew automatically' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -127,12 +127,12 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
     expect(proSubscription().auto_renew).toBe(false);
 
     unmount();
-    await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     expect(await screen.findByRole('checkbox', { name: 'Renew automatically' })).not.toBeChecked();
   });
 
   it('a 500 shows the server message and changes nothing', async () => {
-    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Pro plan?' });
     setFaults({ kind: 'status', status: 500, path: '/subscription/cancel/', times: 1 });
@@ -145,7 +145,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('a lost network and a plan restriction show their message and change nothing', async () => {
-    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     const toggle = await screen.findByRole('checkbox', { name: 'Renew automatically' });
     setFaults({ kind: 'network', path: '/subscription/auto-renew/', times: 1 });
     await user.click(toggle);
@@ -160,7 +160,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('Details brings the panel it opens into view and moves focus to it', async () => {
-    const { user } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     // pro@ has paid six months of Pro: each payment row names its own date and opens its subscription's details.
     const table = await screen.findByRole('table', { name: 'Payments' });
     expect(
@@ -182,21 +182,21 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('a renewing plan says its date once, as the renewal; a trial, which does not renew, says when it expires (#48 item 10)', async () => {
-    const { unmount } = await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    const { unmount } = await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     expect(await renewal()).toHaveTextContent('Renews on Dec 1, 2026');
     const plan = screen.getByRole('region', { name: 'Current plan' });
     expect(plan.textContent?.match(/Dec 1, 2026/g)).toHaveLength(1);
     expect(within(plan).queryByText('Expires')).not.toBeInTheDocument();
     unmount();
 
-    await renderApp('/manage-subscription', { token: DEMO_TOKEN });
+    await renderScreen('/manage-subscription', { token: DEMO_TOKEN });
     const expiry = await screen.findByTestId('plan-expiry');
     expect(expiry).toHaveTextContent(/^Expires[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(screen.queryByTestId('renewal')).not.toBeInTheDocument();
   });
 
   it('names a trial in the interface language, never as the server spells it (#48 walk)', async () => {
-    await renderApp('/manage-subscription', { token: DEMO_TOKEN });
+    await renderScreen('/manage-subscription', { token: DEMO_TOKEN });
     const plan = await screen.findByTestId('current-plan');
     expect(plan).toHaveTextContent('free trial');
     await loadWidgetLanguage('de');
@@ -214,7 +214,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('says a card payment in the interface language; a provider keeps its brand (#48 walk)', async () => {
-    await renderApp('/manage-subscription', { token: PRO_TOKEN });
+    await renderScreen('/manage-subscription', { token: PRO_TOKEN });
     const payments = await screen.findByRole('table', { name: /Payments/ });
     expect(within(payments).getAllByText('Card').length).toBeGreaterThan(0);
     await loadWidgetLanguage('de');
@@ -232,7 +232,7 @@ describe('self-service subscription (/manage-subscription, issue 24)', () => {
   });
 
   it('a free plan has nothing to manage here but the way to the plans; the server refuses the calls', async () => {
-    await renderApp('/manage-subscription', { token: FREE_TOKEN });
+    await renderScreen('/manage-subscription', { token: FREE_TOKEN });
     expect(await screen.findByText('You have no paid plan. Choose one on the pricing page.')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Current plan' });
     expect(within(plan).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const activeUrls = () =>
   (getDb().monitors ?? [])
@@ -13,7 +13,7 @@ const activeUrls = () =>
 
 describe('add pages form (bulk)', () => {
   it('flags each wrong line, a duplicate and a missing scheme, and saves nothing', async () => {
-    await renderApp('/add-pages', { token: DEMO_TOKEN });
+    await renderScreen('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://a.example.com/x{enter}not a url{enter}a.example.com/y{enter}https://A.example.com/x');
@@ -33,7 +33,7 @@ describe('add pages form (bulk)', () => {
   });
 
   it('shows the server refusal of an already watched page on its line, keeping the text', async () => {
-    await renderApp('/add-pages', { token: DEMO_TOKEN });
+    await renderScreen('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://new.example.com/{enter}https://www.bakkerij-amsterdam.nl/');
@@ -46,7 +46,7 @@ describe('add pages form (bulk)', () => {
   });
 
   it('keeps the text on a server error and adds the pages on the next try', async () => {
-    await renderApp('/add-pages', { token: DEMO_TOKEN });
+    await renderScreen('/add-pages', { token: DEMO_TOKEN });
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Page addresses' }, { timeout: 15_000 });
     await user.type(box, 'https://one.example.com/{enter}https://two.example.com/a');

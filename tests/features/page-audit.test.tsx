@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/session';
 import { FREE_TOKEN, getDb, PRO_TOKEN } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const form = () => screen.findByRole('form', { name: 'Page audit' }, { timeout: 15_000 });
 
 describe('page audit form (signed out)', () => {
   it('shows what is wrong with each field and sends nothing', async () => {
-    const { user } = await renderApp('/audit-page', { token: null });
+    const { user } = await renderScreen('/audit-page', { token: null });
     const audit = await form();
     await user.click(within(audit).getByRole('button', { name: 'Run audit' }));
     expect(within(audit).getByText('Enter the address of the page to audit.')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('page audit form (signed out)', () => {
   it('runs a basic audit with progress and opens the temporary report, which offers to keep it after signing in', async () => {
     // A slower demo backend, so the progress view is there long enough to look at.
     setFaults({ latencyMs: 100, path: '/page/audit/run/' });
-    const { user } = await renderApp('/audit-page', { token: null });
+    const { user } = await renderScreen('/audit-page', { token: null });
     const audit = await form();
     await user.type(
       within(audit).getByRole('textbox', { name: /Page address/ }),
@@ -56,7 +56,7 @@ describe('page audit form (signed out)', () => {
   });
 
   it('keeps everything typed when the start fails, and shows the server message', async () => {
-    const { user } = await renderApp('/webpage-audit', { token: null });
+    const { user } = await renderScreen('/webpage-audit', { token: null });
     const audit = await screen.findByRole('form', { name: 'Page audit' }, { timeout: 15_000 });
     await user.type(within(audit).getByRole('textbox', { name: /Page address/ }), 'https://shop.example.com');
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'running shoes');
@@ -69,7 +69,7 @@ describe('page audit form (signed out)', () => {
 
   it('cancels a running audit; the form keeps the values', async () => {
     setFaults({ latencyMs: 300, path: '/page/audit/run/' });
-    const { user } = await renderApp('/audit-page', { token: null });
+    const { user } = await renderScreen('/audit-page', { token: null });
     const audit = await form();
     await user.type(within(audit).getByRole('textbox', { name: /Page address/ }), 'https://www.example.com');
     await user.type(within(audit).getByRole('textbox', { name: /Keyword/ }), 'bread');
@@ -80,7 +80,7 @@ describe('page audit form (signed out)', () => {
   });
 
   it('opens a sample report from the form page', async () => {
-    const { user } = await renderApp('/audit-page', { token: null });
+    const { user } = await renderScreen('/audit-page', { token: null });
     await user.click(
       await screen.findByRole('link', { name: /See a sample report: shop\.example\.com/ }, { timeout: 15_000 }),
     );
@@ -93,7 +93,7 @@ describe('page audit form (signed out)', () => {
 
 describe('advanced audit gating', () => {
   it('signed out: prompts to sign in (back to this page) or try the basic audit', async () => {
-    await renderApp('/advance-audit-page', { token: null });
+    await renderScreen('/advance-audit-page', { token: null });
     const offer = await screen.findByRole('region', { name: 'Advanced audits need an account' }, { timeout: 15_000 });
     expect(within(offer).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -106,7 +106,7 @@ describe('advanced audit gating', () => {
   });
 
   it('free plan: no form, the upgrade hint links to pricing', async () => {
-    await renderApp('/advance-webpage-audit', { token: FREE_TOKEN });
+    await renderScreen('/advance-webpage-audit', { token: FREE_TOKEN });
     const offer = await screen.findByRole(
       'region',
       { name: 'Your plan does not include advanced audits' },
@@ -118,7 +118,7 @@ describe('advanced audit gating', () => {
   });
 
   it('paid plan: the advanced form runs an advanced audit into the account', async () => {
-    const { user } = await renderApp('/advance-audit-page', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/advance-audit-page', { token: PRO_TOKEN });
     const audit = await screen.findByRole('form', { name: 'Advanced page audit' }, { timeout: 15_000 });
     await user.type(
       within(audit).getByRole('textbox', { name: /Page address/ }),
@@ -144,7 +144,7 @@ describe('keeping a temporary report', () => {
     let run = started.data;
     while (run?.status === 'running')
       run = (await api.GET('/api/v1/page/audit/run/{run_id}/', { params: { path: { run_id: run.run_id } } })).data;
-    await renderApp(`/temp-audit-save/${run?.temp_id}`, { token: DEMO_TOKEN });
+    await renderScreen(`/temp-audit-save/${run?.temp_id}`, { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/audit-report\/\d+$/), { timeout: 15_000 });
     expect(
       await screen.findByRole('link', { name: 'https://www.example.org/' }, { timeout: 15_000 }),
@@ -154,12 +154,12 @@ describe('keeping a temporary report', () => {
   });
 
   it('shows the server message when the temporary report has expired or never existed', async () => {
-    await renderApp('/temp-audit-save/temp-nope', { token: DEMO_TOKEN });
+    await renderScreen('/temp-audit-save/temp-nope', { token: DEMO_TOKEN });
     expect(await screen.findByText(/does not exist or has expired/, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('the SEO analyzer lists the person’s audits', async () => {
-    await renderApp('/seo-analyzer', { token: DEMO_TOKEN });
+    await renderScreen('/seo-analyzer', { token: DEMO_TOKEN });
     const table = await screen.findByRole('table', { name: 'Your audits' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('form', { name: 'Page audit' })).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('keeping a temporary report', () => {
   });
 
   it('the SEO analyzer lets a paid plan choose the advanced audit', async () => {
-    const { user } = await renderApp('/seo-audit', { token: PRO_TOKEN });
+    const { user } = await renderScreen('/seo-audit', { token: PRO_TOKEN });
     // The choice appears once the plan is known.
     await user.click(
       await screen.findByRole('checkbox', { name: 'Advanced audit (more checks)' }, { timeout: 15_000 }),

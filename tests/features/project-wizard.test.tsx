@@ -7,7 +7,7 @@ import { setFaults } from '../../src/mocks/faults';
 import { setToken } from '../../src/api/session';
 import { App } from '../../src/app/app';
 import { initI18n } from '../../src/i18n';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 // Whole flows typed through the real app: slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -41,7 +41,7 @@ describe('project wizard, step 1', () => {
   });
 
   it('creates a project group inline and selects it', async () => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     await heading('Create project');
     await user.type(await screen.findByRole('textbox', { name: 'New project group' }), 'Shops');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
@@ -52,7 +52,7 @@ describe('project wizard, step 1', () => {
 
   it('says "Group creating failed" when the group call fails without a message', async () => {
     setFaults({ kind: 'network', path: '/project/group/create/' });
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: 'New project group' }), 'Shops');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await alertText('Group creating failed')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('project wizard, step 1', () => {
   it('disables creation at the project quota, with the upgrade link', async () => {
     const demo = getDb().users.find((item) => item.id === 1);
     if (demo) demo.project_total = 5;
-    await renderApp('/create-project', { token: DEMO_TOKEN });
+    await renderScreen('/create-project', { token: DEMO_TOKEN });
     expect(
       await screen.findByText(/You have used all projects of your plan/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('project wizard, step 1', () => {
     ['a server error', { kind: 'status' as const, status: 500 }, 'Internal server error.'],
     ['a network error', { kind: 'network' as const }, 'Something went wrong. Please try again.'],
   ])('keeps what was typed after %s on create', async (_name, fault, message) => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: /Project title/ }), 'Kept title');
     await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'kept.example.com');
     setFaults({ ...fault, path: '/project/create/', times: 1 });
@@ -86,7 +86,7 @@ describe('project wizard, step 1', () => {
   });
 
   it('signs out on 401 during create', async () => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: /Project title/ }), 'Kept title');
     await user.type(screen.getByRole('textbox', { name: /Website address/ }), 'kept.example.com');
     setFaults({ kind: 'unauthorized', path: '/project/create/', times: 1 });
@@ -95,7 +95,7 @@ describe('project wizard, step 1', () => {
   });
 
   it('edits an existing project and goes on to its search engines', async () => {
-    const { user } = await renderApp('/edit-project/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-project/1', { token: DEMO_TOKEN });
     await heading('Edit project');
     const title = await screen.findByRole('textbox', { name: /Project title/ });
     await waitFor(() => expect(title).toHaveValue('Bakery Amsterdam'));
@@ -108,7 +108,7 @@ describe('project wizard, step 1', () => {
   });
 
   it('a save another session overtook changes nothing, keeps the typed title, and saves both after loading theirs (issue 43)', async () => {
-    const { user } = await renderApp('/edit-project/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-project/1', { token: DEMO_TOKEN });
     await heading('Edit project');
     const title = await screen.findByRole('textbox', { name: /Project title/ });
     await waitFor(() => expect(title).toHaveValue('Bakery Amsterdam'));
@@ -153,7 +153,7 @@ describe('project wizard, step 2', () => {
     const db = getDb();
     const project = db.projects.find((item) => item.id === 1);
     if (project) project.search_engines = [];
-    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-engines/1', { token: DEMO_TOKEN });
     await heading('Search engines');
     await user.click(await screen.findByRole('button', { name: 'Next: keywords' }));
     expect(screen.getByText('Add at least one search engine before the keywords.')).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('project wizard, step 2', () => {
   });
 
   it("an engine saved in another session meanwhile: nothing saved, then both sessions' competitors are kept (issue 43)", async () => {
-    const { user } = await renderApp('/edit-engines/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-engines/2', { token: DEMO_TOKEN });
     const engines = getDb().projects.find((item) => item.id === 2)?.search_engines ?? [];
     const first = engines[0]!;
     await user.click((await screen.findAllByRole('button', { name: /^Edit search engine/ }, { timeout: 15_000 }))[0]!);
@@ -246,7 +246,7 @@ describe('project wizard, step 2', () => {
   });
 
   it('keeps the engine form after a failed save', async () => {
-    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-engines/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 15_000 }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Search engine/ }),
@@ -292,7 +292,7 @@ describe('project wizard, step 2', () => {
 
 describe('project wizard, step 3', () => {
   it('adds keywords one per line, drops empty and repeated lines with a note, and finishes', async () => {
-    const { user } = await renderApp('/edit-keywords/4', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/4', { token: DEMO_TOKEN });
     await heading('Keywords');
     const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' });
     await user.type(box, '  bike parking  {enter}{enter}bike parking{enter}Night ride');
@@ -313,7 +313,7 @@ describe('project wizard, step 3', () => {
   });
 
   it('shows the info of the create answer as a warning', async () => {
-    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/1', { token: DEMO_TOKEN });
     const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 });
     await user.type(box, 'sourdough bread');
     await user.click(screen.getByRole('button', { name: 'Add keywords' }));
@@ -321,7 +321,7 @@ describe('project wizard, step 3', () => {
   });
 
   it('keeps the typed keywords after a failed add', async () => {
-    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/1', { token: DEMO_TOKEN });
     const box = await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 });
     await user.type(box, 'fresh rolls');
     setFaults({ kind: 'network', path: '/keyword/create/', times: 1 });
@@ -331,7 +331,7 @@ describe('project wizard, step 3', () => {
   });
 
   it('goes to the project list with the server message when finishing fails', async () => {
-    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/1', { token: DEMO_TOKEN });
     const finish = await screen.findByRole('button', { name: 'Finish' }, { timeout: 15_000 });
     setFaults({ kind: 'status', status: 500, path: '/project/1/', method: 'POST', times: 1 });
     await user.click(finish);
@@ -340,7 +340,7 @@ describe('project wizard, step 3', () => {
   });
 
   it('jumps back to step 1 from the step bar', async () => {
-    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/1', { token: DEMO_TOKEN });
     const bar = await screen.findByRole('navigation', { name: 'Project steps' }, { timeout: 15_000 });
     await user.click(within(bar).getByRole('link', { name: /Project details/ }));
     await heading('Edit project');
@@ -350,7 +350,7 @@ describe('project wizard, step 3', () => {
 
 describe('manage group', () => {
   it('creates, renames and deletes groups and moves keywords', async () => {
-    const { user } = await renderApp('/manage-group/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/manage-group/1', { token: DEMO_TOKEN });
     await heading('Manage keyword groups');
     await user.type(await screen.findByRole('textbox', { name: 'New keyword group' }), 'Seasonal');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
@@ -376,7 +376,7 @@ describe('manage group', () => {
 
 describe('project wizard faults on steps 2 and 3', () => {
   it('keeps the engine form after a network error, and signs out on 401', async () => {
-    const { user } = await renderApp('/edit-engines/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-engines/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Add search engine' }, { timeout: 15_000 }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Search engine/ }),
@@ -400,7 +400,7 @@ describe('project wizard faults on steps 2 and 3', () => {
   });
 
   it('signs out on 401 when adding keywords', async () => {
-    const { user } = await renderApp('/edit-keywords/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-keywords/1', { token: DEMO_TOKEN });
     await user.type(
       await screen.findByRole('textbox', { name: 'Keywords, one per line' }, { timeout: 15_000 }),
       'fresh rolls',
@@ -413,7 +413,7 @@ describe('project wizard faults on steps 2 and 3', () => {
 
 describe('project wizard: history (issue 25)', () => {
   it('Back from step 2 leaves the wizard (no empty create form); Forward and editing create no second project', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     await heading('Projects');
     await user.click(screen.getAllByRole('link', { name: /Create project|Add project/ })[0]!);
     await user.type(await screen.findByRole('textbox', { name: /Project title/ }, { timeout: 15_000 }), 'Only Once');

@@ -5,7 +5,7 @@ import { currentAlert } from '../../src/components/alerts/alert-store';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { PRO_TOKEN } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 describe('lead report', () => {
   it('shows the report, a copyable share link and sends it by e-mail after checking the address', async () => {
@@ -15,7 +15,7 @@ describe('lead report', () => {
     };
     server.events.on('request:start', listener);
     onTestFinished(() => server.events.removeListener('request:start', listener));
-    const { user } = await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     const report = await screen.findByRole('article', { name: 'Report' });
     // The report's HTML shows once its sanitizer has loaded (its own chunk).
     expect(await within(report).findByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('lead report', () => {
   });
 
   it('a failed send keeps the typed address and shows the server message', async () => {
-    const { user } = await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     await screen.findByRole('article', { name: 'Report' });
     setFaults({ kind: 'status', status: 500, path: '/send-audit-email/' });
     const email = screen.getByRole('textbox', { name: /E-mail address/ });
@@ -73,7 +73,7 @@ describe('lead report', () => {
         }),
       ),
     );
-    await renderApp('/lead-report/9', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/9', { token: DEMO_TOKEN });
     const report = await screen.findByRole('article', { name: 'Report' });
     expect(within(report).getByRole('heading', { name: 'Safe' })).toBeInTheDocument();
     expect(report.innerHTML).not.toMatch(/onerror|<script|javascript:/);
@@ -83,7 +83,7 @@ describe('lead report', () => {
   });
 
   it('an unknown lead says the report was not found and leads back, with no retry or PDF that cannot help (#48 walk)', async () => {
-    await renderApp('/lead-report/99999', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/99999', { token: DEMO_TOKEN });
     expect(await screen.findByText('This report was not found.')).toBeInTheDocument();
     expect(screen.queryByText('The list could not be loaded.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -94,14 +94,14 @@ describe('lead report', () => {
 
   it('a report that fails to load says so, with the server message and a retry', async () => {
     setFaults({ kind: 'status', status: 500, path: '/page/lead/report/1/', times: 1 });
-    await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Try again' }).then((button) => button.click());
     expect(await screen.findByRole('region', { name: 'Contact' })).toBeInTheDocument();
   });
 
   it('a failed PDF download shows "download failed" for 10 seconds', async () => {
-    const { user } = await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     await screen.findByRole('article', { name: 'Report' });
     setFaults({ kind: 'status', status: 500, path: '/pdf/' });
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -112,7 +112,7 @@ describe('lead report', () => {
 
 describe('audit report', () => {
   it('shows the overall score, type and keyword, and the issues grouped by category', async () => {
-    await renderApp('/audit-report/3', { token: DEMO_TOKEN });
+    await renderScreen('/audit-report/3', { token: DEMO_TOKEN });
     // The overall score is the mean of the category scores (91, 82, 89), and the list shows the same number.
     expect(await screen.findByRole('img', { name: 'Overall score 87 out of 100' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'https://www.craft-beer.be' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('audit report', () => {
   });
 
   it("an advanced audit (the Pro account's) adds the links category", async () => {
-    await renderApp('/audit-report/46', { token: PRO_TOKEN });
+    await renderScreen('/audit-report/46', { token: PRO_TOKEN });
     expect(await screen.findByRole('img', { name: 'Overall score 61 out of 100' })).toBeInTheDocument();
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     const issues = screen.getByRole('region', { name: 'Issues by category' });
@@ -147,7 +147,7 @@ describe('audit report', () => {
   });
 
   it('a basic audit has no links category', async () => {
-    await renderApp('/audit-report/1', { token: DEMO_TOKEN });
+    await renderScreen('/audit-report/1', { token: DEMO_TOKEN });
     const issues = await screen.findByRole('region', { name: 'Issues by category' });
     expect(
       within(issues)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 /*
  * Issue 23, "Act on it, and undo": the three deleted views restore a row (row menu) or the ticked rows (selection
@@ -39,7 +39,7 @@ describe('restore: widgets', () => {
 
   it('restores the ticked widgets together from the selection bar', async () => {
     getDb().widgets.find((widget) => widget.id === 2)!.status = 'deleted';
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' }, { timeout: 15000 });
     await user.click(within(list).getByRole('checkbox', { name: 'Select Old summer bar' }));
     await user.click(within(list).getByRole('checkbox', { name: 'Select Blog exit popup' }));
@@ -56,7 +56,7 @@ describe('restore: widgets', () => {
 
   it('a plan with no room left says so, and the widget stays deleted', async () => {
     getDb().users.find((user) => user.id === 1)!.widget_total = 7;
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' }, { timeout: 15000 });
     await user.click(within(list).getByRole('button', { name: 'Actions for Old summer bar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Restore' }));
@@ -66,7 +66,7 @@ describe('restore: widgets', () => {
   });
 
   it('a widget another tab restored already: says so and the list shows it gone, no duplicate', async () => {
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' }, { timeout: 15000 });
     getDb().widgets.find((widget) => widget.id === 8)!.status = 'active';
     await user.click(within(list).getByRole('button', { name: 'Actions for Old summer bar' }));
@@ -77,7 +77,7 @@ describe('restore: widgets', () => {
   });
 
   it('Undo in the "Deleted." alert brings the widget back on the same page', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await screen.findByRole('table', { name: 'Widgets' }, { timeout: 15000 });
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -96,7 +96,7 @@ describe('restore: widgets', () => {
 
 describe('restore: leads', () => {
   it('restores a deleted lead from its row menu; the deleted count drops by one', async () => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
     expect(screen.getByText('43 leads')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: `Actions for ${leadName(4)}` }));
@@ -107,7 +107,7 @@ describe('restore: leads', () => {
   });
 
   it('restores the ticked leads together; the active list has them again', async () => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
     const boxes = within(list).getAllByRole('checkbox');
     await user.click(boxes[1] as HTMLElement);
@@ -121,7 +121,7 @@ describe('restore: leads', () => {
   });
 
   it('a lead already restored in another tab: says so, and the list refreshes', async () => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
     getDb().leads.find((lead) => lead.id === 4)!.status = 'active';
     await user.click(within(list).getByRole('button', { name: `Actions for ${leadName(4)}` }));
@@ -131,7 +131,7 @@ describe('restore: leads', () => {
   });
 
   it('Undo in the "Deleted." alert brings the lead back without leaving the list', async () => {
-    const { user } = await renderApp('/all-leads', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Leads' }, { timeout: 15000 });
     await user.click(within(list).getByRole('button', { name: `Actions for ${leadName(1)}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -155,7 +155,7 @@ describe('restore: audits (the same kit)', () => {
   it('restores one audit from its row menu and two from the selection bar', async () => {
     const deleted = () => getDb().audits.filter((audit) => audit.user_id === 1 && audit.status === 'deleted').length;
     const before = deleted();
-    const { user } = await renderApp('/my-audits-deleted', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-audits-deleted', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted audits' }, { timeout: 15000 });
     const menus = within(list).getAllByRole('button', { name: /^Actions for / });
     await user.click(menus[0] as HTMLElement);
@@ -177,7 +177,7 @@ describe('restore and undo: faults (§8)', () => {
     ['network loss', { kind: 'network' }, 'Something went wrong. Please try again.'],
     ['restrict_error', { kind: 'restrict' }, 'Your plan does not include this feature.'],
   ] as const)('%s on a restore shows %#: the message, and the row stays to try again', async (_, fault, message) => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
     await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
     setFaults({ ...fault, path: '/lead/restore/', times: 1 });
@@ -191,7 +191,7 @@ describe('restore and undo: faults (§8)', () => {
   });
 
   it('a slow restore: a second press meanwhile restores nothing twice, then the list says so', async () => {
-    const { user } = await renderApp('/deleted-lead-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-lead-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted leads' }, { timeout: 15000 });
     await user.click(within(list).getAllByRole('checkbox')[1] as HTMLElement);
     setFaults({ latencyMs: 800, path: '/lead/restore/', times: 1 });
@@ -203,7 +203,7 @@ describe('restore and undo: faults (§8)', () => {
   });
 
   it('a 500 on Undo says so and leaves the list usable', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await screen.findByRole('table', { name: 'Widgets' }, { timeout: 15000 });
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -218,7 +218,7 @@ describe('restore and undo: faults (§8)', () => {
   });
 
   it('a 401 on a restore signs out, to come back to the same list after signing in', async () => {
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' }, { timeout: 15000 });
     setFaults({ kind: 'unauthorized', path: '/widget/restore/', times: 1 });
     await user.click(within(list).getByRole('button', { name: 'Actions for Old summer bar' }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 /*
  * Issue 23, "a 401 returns the person to the same place after sign-in", for the new flows: the installation check
@@ -28,7 +28,7 @@ async function signInAgain(user: UserEvent, expectedNext: string) {
 
 describe('a 401 in the new flows returns the person to the same place after sign-in', { timeout: 60_000 }, () => {
   it('installation check: back on the widget list, the dialog open again with the address typed', async () => {
-    const { user } = await renderApp('/widget-list?page=1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list?page=1', { token: DEMO_TOKEN });
     await user.click(
       await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, { timeout: 15_000 }),
     );
@@ -52,7 +52,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
   });
 
   it('installation check from the editor: back in the editor with the dialog and the address', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Embed code' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
     await user.type(
@@ -84,7 +84,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
   });
 
   it('Send again on a lead card: back on the same lead report', async () => {
-    const { user } = await renderApp('/lead-report/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/2', { token: DEMO_TOKEN });
     const deliveries = await screen.findByRole('region', { name: 'Where the lead was sent' }, { timeout: 15_000 });
     const webhook = within(deliveries)
       .getAllByRole('listitem')
@@ -99,7 +99,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
   });
 
   it('Restore: back on the same deleted list, the widget still deleted', async () => {
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' }, { timeout: 15_000 });
     setFaults({ kind: 'unauthorized', path: '/widget/restore/', times: 1 });
     await user.click(within(list).getByRole('button', { name: 'Actions for Old summer bar' }));
@@ -112,7 +112,7 @@ describe('a 401 in the new flows returns the person to the same place after sign
   });
 
   it('Undo: back on the same list page, where the deleted lead can be restored', async () => {
-    const { user } = await renderApp('/all-leads?page=2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/all-leads?page=2', { token: DEMO_TOKEN });
     const table = await screen.findByRole('table', { name: 'Leads' }, { timeout: 15_000 });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     const actions = within(row).getByRole('button', { name: /^Actions for / });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 /*
  * Issue 23, "Share it with someone outside the account" (an extension of the spec): a report's share link opens a
@@ -16,7 +16,7 @@ const article = () => screen.findByRole('article', { name: 'Report' }, { timeout
 
 describe('shared report page', () => {
   it('opens for a visitor who is not signed in: the report, read-only, and no sign-in form', async () => {
-    await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
+    await renderScreen('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     expect(await h1()).toHaveTextContent('Shared report');
     const report = await article();
     expect(within(report).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
@@ -29,13 +29,13 @@ describe('shared report page', () => {
   }, 40_000);
 
   it('opens a lead report by its link as well', async () => {
-    await renderApp('/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w', { token: null });
+    await renderScreen('/shared-report/Hd3sJ6uE0oBq5XgN7aRk2w', { token: null });
     expect(await h1()).toHaveTextContent('Shared report');
     expect(within(await article()).getByRole('heading', { name: /SEO audit of https:\/\// })).toBeInTheDocument();
   });
 
   it('an unknown key says the link no longer works, with the way home, never the sign-in form', async () => {
-    await renderApp('/shared-report/share-nope', { token: null });
+    await renderScreen('/shared-report/share-nope', { token: null });
     expect(await screen.findByText('This link no longer works', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(
       screen.getByText('The owner may have revoked it, or the address is incomplete. Ask them for a new link.'),
@@ -55,7 +55,7 @@ describe('shared report page', () => {
 
   it('a 500 offers a retry that loads the report', async () => {
     setFaults({ kind: 'status', status: 500, path: '/shared-report/', times: 1 });
-    const { user } = await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
+    const { user } = await renderScreen('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 }));
     expect(await article()).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('shared report page', () => {
 
 describe('share link: revoke and make a new one', () => {
   it('the owner revokes a link after a confirmation; the old link no longer works; a new link works', async () => {
-    const { user, unmount } = await renderApp('/audit-report/1', { token: DEMO_TOKEN });
+    const { user, unmount } = await renderScreen('/audit-report/1', { token: DEMO_TOKEN });
     const share = await screen.findByRole('textbox', { name: 'Share link' }, { timeout: 15000 });
     expect(share).toHaveValue('http://localhost:3000/shared-report/Qm7xV2cK9pLr4TzW8nYf1A');
 
@@ -93,12 +93,12 @@ describe('share link: revoke and make a new one', () => {
     unmount();
 
     setToken(null);
-    await renderApp('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
+    await renderScreen('/shared-report/Qm7xV2cK9pLr4TzW8nYf1A', { token: null });
     expect(await screen.findByText('This link no longer works', {}, { timeout: 15000 })).toBeInTheDocument();
   });
 
   it('a failed revoke says so and keeps the link', async () => {
-    const { user } = await renderApp('/lead-report/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/lead-report/1', { token: DEMO_TOKEN });
     await screen.findByRole('textbox', { name: 'Share link' }, { timeout: 15000 });
     setFaults({ kind: 'network', path: '/share/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Revoke link' }));

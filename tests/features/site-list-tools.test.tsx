@@ -9,7 +9,7 @@ import {
 } from '../../machines/projects/site-list/site-view';
 import type { ProjectRow, SiteListData } from '../../machines/projects/site-list/site-list.machine';
 import { resetDb, setLargeSeed } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
 const titles = (table: HTMLElement) =>
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('dashboard sort, filter and export', () => {
   it('sorts by a column header and keeps the sort in the address', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     // The server's order until a column is chosen.
     expect(titles(table)).toEqual(['Rankpilot Blog', 'City Bikes Rental', 'Dental Care Utrecht']);
@@ -44,7 +44,7 @@ describe('dashboard sort, filter and export', () => {
   });
 
   it('filters by text and by group from the address', async () => {
-    const { user } = await renderApp('/admin-site-list?show=ungrouped', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list?show=ungrouped', { token: DEMO_TOKEN });
     const table = await ungrouped();
     expect(screen.queryByRole('table', { name: 'Grouped projects' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('ungrouped');
@@ -64,7 +64,7 @@ describe('dashboard sort, filter and export', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(function (this: HTMLAnchorElement) {});
-    const { user } = await renderApp('/admin-site-list?q=bikes', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list?q=bikes', { token: DEMO_TOKEN });
     await ungrouped();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -85,7 +85,7 @@ describe('dashboard sort, filter and export', () => {
   it('renders 1,000 projects of the large seed as a window of rows', async () => {
     setLargeSeed(true);
     resetDb();
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     expect(screen.getByRole('status', { name: '' }).textContent ?? '').toBe('1000 of 1000 projects shown');
     const rows = within(table)

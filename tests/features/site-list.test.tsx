@@ -5,7 +5,7 @@ import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { siteEntry, topKeywords } from '../../src/mocks/handlers/views';
 import { server } from '../../src/mocks/node';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
 const grouped = () => screen.findByRole('table', { name: 'Grouped projects' }, { timeout: 15_000 });
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('site list dashboard', () => {
   it('shows the ungrouped projects with their figures, the last update and the quota', async () => {
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByText('Rankings updated Nov 16, 2026')).toBeInTheDocument();
@@ -79,13 +79,13 @@ describe('site list dashboard', () => {
   });
 
   it('is the dashboard at / with the same content', async () => {
-    await renderApp('/', { token: DEMO_TOKEN });
+    await renderScreen('/', { token: DEMO_TOKEN });
     expect(await ungrouped()).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the group, which expands to its projects, which expand to their engines', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await grouped();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 1);
     const groupRow = rowOf(within(table).getByText('Clients'));
@@ -108,7 +108,7 @@ describe('site list dashboard', () => {
   });
 
   it('expands a project to show its search engines with their own figures and menu', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const blog = seeded(3);
     expect(blog.searc_engines).toHaveLength(3);
@@ -137,7 +137,7 @@ describe('site list dashboard', () => {
 
   it('loads the top-5 keywords into the tooltip once, and asks for top 30 as "other"', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const blog = seeded(3);
     const row = rowOf(within(table).getByText('Rankpilot Blog'));
@@ -179,7 +179,7 @@ describe('site list dashboard', () => {
 
   it('a search engine tooltip asks the engine endpoint; keyboard focus opens it', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     await user.click(within(table).getByRole('button', { name: 'Show search engines of Rankpilot Blog' }));
     const engine = seeded(3).searc_engines.find((item) => item.top[0] > 0 && item.top[1] > 0);
@@ -200,7 +200,7 @@ describe('site list dashboard', () => {
 
   it('says quietly when the tooltip list fails', async () => {
     setFaults({ kind: 'status', status: 500, path: '/top-project-keyword/' });
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const row = rowOf(within(table).getByText('Rankpilot Blog'));
     await user.hover(within(row).getAllByRole('button', { name: /keywords in the top 5 for/ })[0] as HTMLElement);
@@ -210,7 +210,7 @@ describe('site list dashboard', () => {
   });
 
   it('deletes a project after confirmation, shows the success alert and reloads the list', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     await screen.findByText('5 of 10 projects used');
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
@@ -230,7 +230,7 @@ describe('site list dashboard', () => {
   });
 
   it('keeps the project when the confirmation is cancelled', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete project' }));
@@ -243,7 +243,7 @@ describe('site list dashboard', () => {
 
   it('a failed delete shows a danger alert and keeps the row', async () => {
     setFaults({ kind: 'status', status: 500, path: '/api/v1/project/4/', method: 'DELETE' });
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     await user.click(within(table).getByRole('button', { name: 'Actions for City Bikes Rental' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete project' }));
@@ -266,7 +266,7 @@ describe('site list dashboard', () => {
     };
     server.events.on('request:start', listener);
     stopRecording.push(() => server.events.removeListener('request:start', listener));
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const blog = seeded(3);
     const engine = blog.searc_engines[1];
@@ -290,7 +290,7 @@ describe('site list dashboard', () => {
   });
 
   it('deletes a group: its projects move to the ungrouped table', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await grouped();
     await user.click(within(table).getByRole('button', { name: 'Actions for Clients' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete group' }));
@@ -302,7 +302,7 @@ describe('site list dashboard', () => {
   });
 
   it('offers the edit and ranking links in the row menus', async () => {
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const table = await ungrouped();
     const blog = seeded(3);
     await user.click(within(table).getByRole('button', { name: 'Actions for Rankpilot Blog' }));
@@ -335,7 +335,7 @@ describe('site list dashboard', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     setFaults({ kind: 'status', status: 500, path: '/site-list/', times: 1 });
-    const { user } = await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const failure = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(failure).toHaveTextContent('The projects could not be loaded.');
     expect(info).toHaveBeenCalledWith('[site-list] loading the project list failed', {
@@ -350,7 +350,7 @@ describe('site list dashboard', () => {
 
   it('shows skeleton rows while loading', async () => {
     setFaults({ latencyMs: 300, path: '/site-list/' });
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const skeleton = await screen.findByTestId('site-list-skeleton');
     expect(within(skeleton).getAllByRole('row', { hidden: true })).toHaveLength(1 + 5);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading projects…');
@@ -366,7 +366,7 @@ describe('site list dashboard', () => {
         }),
       ),
     );
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     expect(
       await screen.findByText('You are not tracking any project yet.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -379,7 +379,7 @@ describe('site list dashboard', () => {
     const demo = getDb().users.find((user) => user.id === 1);
     if (!demo) throw new Error('no demo user');
     demo.project_total = 0;
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     await ungrouped();
     const quota = await screen.findByTestId('project-quota');
     expect(quota).toHaveTextContent('Your plan does not include projects.');
@@ -390,7 +390,7 @@ describe('site list dashboard', () => {
     const demo = getDb().users.find((user) => user.id === 1);
     if (!demo) throw new Error('no demo user');
     demo.project_total = 5;
-    await renderApp('/admin-site-list', { token: DEMO_TOKEN });
+    await renderScreen('/admin-site-list', { token: DEMO_TOKEN });
     const quota = await screen.findByTestId('project-quota');
     expect(quota).toHaveTextContent('5 of 5 projects used');
     expect(within(quota).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');

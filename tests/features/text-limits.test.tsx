@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 /**
  * Text limits in the forms: the field counts from near the contract's limit, says so past it (the shared rule of
@@ -17,7 +17,7 @@ afterEach(() => dismissAlert());
 
 describe('widget editor: text limits', () => {
   it('counts near 100 characters of the name, refuses the 101st with its own message, saves at 100', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await screen.findByRole('textbox', { name: 'Widget name' }, LOAD);
     const before = getDb().widgets.length;
 
@@ -43,7 +43,7 @@ describe('widget editor: text limits', () => {
   });
 
   it('a description may have line breaks but not 2,001 characters, nor a BEL', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await screen.findByRole('textbox', { name: 'Widget name' }, LOAD);
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.clear(description);
@@ -73,7 +73,7 @@ describe('widget editor: text limits', () => {
 
 describe('project wizard: the title limit', () => {
   it('says so past 100 characters and creates nothing until it fits', async () => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     const title = await screen.findByRole('textbox', { name: /Project title/ }, LOAD);
     const before = getDb().projects.length;
     await user.click(title);
@@ -93,7 +93,7 @@ describe('project wizard: the title limit', () => {
 
 describe('profile: the name limit', () => {
   it('refuses a 101-character first name with its own message', async () => {
-    const { user } = await renderApp('/my-profile', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/my-profile', { token: DEMO_TOKEN });
     const first = await screen.findByRole('textbox', { name: /first name/i }, LOAD);
     await user.clear(first);
     await user.paste('f'.repeat(101));
@@ -144,7 +144,7 @@ describe('support drawer: subject and message limits', () => {
 
 describe('billing details: limits', () => {
   it('a 201-character street and a tax number with a BEL are refused; the save goes out once they fit', async () => {
-    const { user } = await renderApp('/billing-details', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/billing-details', { token: DEMO_TOKEN });
     const street = await screen.findByRole('textbox', { name: 'Street and city' }, LOAD);
     const tax = screen.getByRole('textbox', { name: 'Tax number' });
     await user.clear(street);
@@ -174,7 +174,7 @@ describe('billing details: limits', () => {
 
 describe('keyword groups: the rename field', () => {
   it('counts near 100 characters, says so past it and renames only once the name fits', async () => {
-    const { user } = await renderApp('/manage-group/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/manage-group/1', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: 'New keyword group' }, LOAD), 'Seasonal');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await user.click(await screen.findByRole('button', { name: 'Rename group Seasonal' }, LOAD));
@@ -198,7 +198,7 @@ describe('settings: SMTP sender name and lead e-mail texts', () => {
   const demo = () => getDb().users.find((item) => item.email === 'demo@example.com');
 
   it('a 101-character sender name is refused with its own message and nothing is verified', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const form = await screen.findByRole('form', { name: 'SMTP settings' }, LOAD);
     const name = within(form).getByRole('textbox', { name: 'Sender name' });
     await user.clear(name);
@@ -223,7 +223,7 @@ describe('settings: SMTP sender name and lead e-mail texts', () => {
   });
 
   it('a lead e-mail body past 10,000 characters and a subject with a BEL are not saved', async () => {
-    const { user } = await renderApp('/setting', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/setting', { token: DEMO_TOKEN });
     const section = await screen.findByRole('form', { name: 'Lead e-mails' }, LOAD);
     const subject = (await within(section).findAllByRole('textbox', { name: /Subject/ }))[0]!;
     const body = within(section).getAllByRole('textbox', { name: 'Message' })[0]!;
@@ -254,7 +254,7 @@ describe('settings: SMTP sender name and lead e-mail texts', () => {
 
 describe('project wizard: a new project group name', () => {
   it('says so past 100 characters, offers no create until it fits, then creates the group', async () => {
-    const { user } = await renderApp('/create-project', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-project', { token: DEMO_TOKEN });
     const group = await screen.findByRole('textbox', { name: 'New project group' }, LOAD);
     const before = getDb().projectGroups.length;
     await user.click(group);
@@ -274,7 +274,7 @@ describe('project wizard: a new project group name', () => {
 
 describe('installation check: the page address length', () => {
   it('refuses an address of 2,049 characters before asking, checks it at 2,048', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, LOAD));
     await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' }, LOAD);

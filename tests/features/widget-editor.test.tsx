@@ -9,7 +9,7 @@ import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
 import { i18next } from '../../src/i18n';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderApp, renderScreen } from '../render';
 
 // These tests click through the whole app; give the async queries room when the machine is busy.
 configure({ asyncUtilTimeout: 4000 });
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('widget editor: the §5 chain', () => {
   it('shows each message in order, under its field, until the widget saves', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
     expect(name).toHaveValue('Widget 9');
 
@@ -160,7 +160,7 @@ describe('widget editor: the §5 chain', () => {
   }, 120_000);
 
   it('saves a new widget with only a name: every other text starts filled in, as the spec and the themes give it', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
     await user.clear(name);
     await user.type(name, 'Only a name');
@@ -185,7 +185,7 @@ describe('widget editor: the §5 chain', () => {
   });
 
   it('names the themes in the interface language', async () => {
-    await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await nameInput();
     expect(screen.getByRole('radio', { name: 'Classic' })).toBeInTheDocument();
     await loadWidgetLanguage('fr');
@@ -197,7 +197,7 @@ describe('widget editor: the §5 chain', () => {
   });
 
   it('clears "required" under a field as soon as it is filled, before the next save', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
     await user.clear(name);
     await user.click(firstButton('Save'));
@@ -208,7 +208,7 @@ describe('widget editor: the §5 chain', () => {
   });
 
   it('asks for the first-step button label of a two-step widget', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await nameInput();
     await user.click(screen.getByRole('radio', { name: /Two-step form/ }));
     await user.type(textbox('Close-button title'), 'Close');
@@ -233,7 +233,7 @@ describe('widget editor: the §5 chain', () => {
 describe('widget editor: edit mode', () => {
   it('disables the form while an update is under way, so no keystroke is silently dropped', async () => {
     setFaults({ latencyMs: 400, path: '/api/v1/widget/2/', method: 'POST' });
-    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/2', { token: DEMO_TOKEN });
     const name = await nameInput();
     await user.click(firstButton('Update'));
     await waitFor(() => expect(name).toBeDisabled());
@@ -243,7 +243,7 @@ describe('widget editor: edit mode', () => {
 
   it('loads the widget, updates it (and reloads), then updates and closes', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/2', { token: DEMO_TOKEN });
     const name = await nameInput();
     expect(name).toHaveValue('Blog exit popup');
     expect(screen.getByRole('radio', { name: /Popup form/ })).toBeChecked();
@@ -271,7 +271,7 @@ describe('widget editor: edit mode', () => {
   }, 90_000);
 
   it('an update another session overtook saves nothing, keeps what was changed, and saves both after loading theirs (#43)', async () => {
-    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/2', { token: DEMO_TOKEN });
     const name = await nameInput();
     await user.clear(name);
     await user.type(name, 'My popup name');
@@ -309,7 +309,7 @@ describe('widget editor: edit mode', () => {
   }, 90_000);
 
   it('opens a deleted widget read-only, with a notice and no Update or Reset', async () => {
-    const { user } = await renderApp('/edit-widget/8', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/8', { token: DEMO_TOKEN });
     const name = await nameInput();
     expect(name).toHaveValue('Old summer bar');
     expect(screen.getByRole('status')).toHaveTextContent('This widget is deleted');
@@ -324,7 +324,7 @@ describe('widget editor: edit mode', () => {
   });
 
   it('shows a not-found message with a link back to the list for an unknown id', async () => {
-    await renderApp('/edit-widget/999', { token: DEMO_TOKEN });
+    await renderScreen('/edit-widget/999', { token: DEMO_TOKEN });
     expect(await screen.findByText('This widget does not exist.', undefined, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your widgets' })).toHaveAttribute('href', '/widget-list');
   });
@@ -336,7 +336,7 @@ describe('widget editor: reset', () => {
     ['Reset data and style', ['data', 'style'], 'Widget reset successfully'],
   ])('"%s" sends reset_option %j and reloads the widget a second later', async (choice, option, message) => {
     const requests = recordRequests();
-    const { user } = await renderApp('/edit-widget/2', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/2', { token: DEMO_TOKEN });
     await nameInput();
     await user.click(firstButton('Reset widget'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset this widget?' });
@@ -353,7 +353,7 @@ describe('widget editor: reset', () => {
 
 describe('widget editor: failures', () => {
   it('keeps every typed value and shows the server message when the save answers 500', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
     await user.clear(name);
     await user.type(name, 'Kept name');
@@ -382,7 +382,7 @@ describe('widget editor: failures', () => {
   }, 90_000);
 
   it('shows the went-wrong text on a network failure', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await nameInput();
     setFaults({ kind: 'network', path: '/widget/1/', method: 'POST', times: 1 });
     await user.click(firstButton('Update'));
@@ -392,7 +392,7 @@ describe('widget editor: failures', () => {
 
   it('offers a retry (and no message) when the editor cannot load', async () => {
     setFaults({ kind: 'network', path: '/widget/themes/default/', times: 1 });
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const retry = await screen.findByRole('button', { name: 'Try again' }, LOAD);
     expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
     await user.click(retry);
@@ -415,7 +415,7 @@ describe('widget editor: failures', () => {
         }),
       ),
     );
-    await renderApp('/create-widget', { token: DEMO_TOKEN });
+    await renderScreen('/create-widget', { token: DEMO_TOKEN });
     expect(await screen.findByText('No widget themes are available right now.', undefined, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -423,7 +423,7 @@ describe('widget editor: failures', () => {
 
 describe('widget editor: style numbers', () => {
   it('rejects negative, huge and non-numeric values with an error and sends only sane ones', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await nameInput();
     await user.click(screen.getByRole('tab', { name: 'Widget style' }));
     await user.click(await screen.findByRole('button', { name: 'Call-to-action button' }));
@@ -460,14 +460,14 @@ describe('widget editor: style numbers', () => {
 
 describe('widget editor: unsaved changes', () => {
   it('offers the draft back after a remount and restores it', async () => {
-    const { user: firstUser, unmount } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user: firstUser, unmount } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     const name = await nameInput();
     await firstUser.clear(name);
     await firstUser.type(name, 'Draft name');
     await waitFor(() => expect(localStorage.getItem('draft:widget:new')).toContain('Draft name'), { timeout: 2500 });
     unmount();
 
-    const { user: secondUser } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user: secondUser } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     expect(await screen.findByText('Restore your unsaved changes?', undefined, LOAD)).toBeInTheDocument();
     expect(await nameInput()).toHaveValue('Widget 9');
     await secondUser.click(screen.getByRole('button', { name: 'Restore' }));
@@ -477,7 +477,7 @@ describe('widget editor: unsaved changes', () => {
 
   it('discards the draft on request', async () => {
     localStorage.setItem('draft:widget:1', JSON.stringify({ widgetId: 1, form: { name: 'Old draft' }, overrides: {} }));
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await screen.findByText('Restore your unsaved changes?', undefined, LOAD);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
@@ -497,7 +497,7 @@ describe('widget editor: unsaved changes', () => {
   });
 
   it("asks on the browser's Back too: staying keeps the address and the edit, leaving goes back", async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('link', { name: 'Homepage audit box' }, LOAD));
     await user.type(await nameInput(), ' edited');
     window.history.back();
@@ -514,7 +514,7 @@ describe('widget editor: unsaved changes', () => {
   });
 
   it('undoes and redoes with the buttons and the keyboard', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     const title = textbox.bind(null, 'Widget title');
     await nameInput();
     await user.clear(title());

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../src/api/session';
 import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 import { policyOrigins } from '../../src/features/widgets/install/install-dialog';
 
 const SNIPPET = '<script async src="http://localhost:3000/embed/widget.js" data-widget-id="1"></script>';
 
 async function openFromList() {
-  const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+  const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
   await user.click(await screen.findByRole('button', { name: 'Actions for Homepage audit box' }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Embed code' }));
   const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
@@ -151,7 +151,7 @@ describe('installing a widget', { timeout: 40_000 }, () => {
   });
 
   it('the editor of a saved widget offers the embed code', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Embed code' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put “Homepage audit box” on your site' });
     expect(await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 15_000 })).toBeInTheDocument();

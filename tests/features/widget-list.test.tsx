@@ -4,7 +4,7 @@ import { getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { loadWidgetLanguage } from '../../src/features/widgets/widget-language';
 import { i18next } from '../../src/i18n';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 /** Adds `count` active widgets to the demo user (ids from 100), newest first in the list. */
 function addWidgets(count: number) {
@@ -20,7 +20,7 @@ const table = () => screen.findByRole('table', { name: 'Widgets' }, { timeout: 1
 
 describe('widget list', () => {
   it('shows the seeded widgets with type, theme, leads and a link to edit', async () => {
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const list = await table();
     const rows = within(list).getAllByRole('row');
     expect(rows).toHaveLength(1 + 7);
@@ -37,7 +37,7 @@ describe('widget list', () => {
     const db = getDb();
     const unknown = db.widgets.find((widget) => widget.id === 3)!;
     unknown.widget_theme_code = 'slim-neon-glow';
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const list = await table();
     expect(within(list).getByText('Classic')).toBeInTheDocument();
     await loadWidgetLanguage('de');
@@ -51,7 +51,7 @@ describe('widget list', () => {
 
   it('shows a 10-row skeleton while the page loads', async () => {
     setFaults({ latencyMs: 300, path: '/widget/list/' });
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const skeleton = await screen.findByTestId('widget-list-skeleton');
     expect(within(skeleton).getAllByRole('row', { hidden: true })).toHaveLength(11);
     expect(await table()).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('widget list', () => {
 
   it('pages by 20 with the page in the URL', async () => {
     addWidgets(20);
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const list = await table();
     expect(within(list).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('1–20 of 27')).toBeInTheDocument();
@@ -74,13 +74,13 @@ describe('widget list', () => {
 
   it('opens the page given in the URL, and a page past the end shows the last page', async () => {
     addWidgets(20);
-    await renderApp('/widget-list?page=7', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list?page=7', { token: DEMO_TOKEN });
     expect(await screen.findByRole('link', { name: 'Homepage audit box' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
   });
 
   it('deletes a widget after confirmation, says so in a sentence of the interface language and reloads the list', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -96,7 +96,7 @@ describe('widget list', () => {
   });
 
   it('deletes two widgets one after the other (the menu works again after a delete)', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await table();
     for (const name of ['Blog exit popup', 'Pricing page bar']) {
       await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
@@ -108,7 +108,7 @@ describe('widget list', () => {
   });
 
   it('keeps the widget when the confirmation is cancelled', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await table();
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -120,7 +120,7 @@ describe('widget list', () => {
   });
 
   it('says "Could not delete." in a danger alert when a delete fails', async () => {
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     await table();
     setFaults({ kind: 'status', status: 500, path: '/widget/delete/', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Actions for Blog exit popup' }));
@@ -132,7 +132,7 @@ describe('widget list', () => {
   });
 
   it('lists deleted widgets without edit actions: their menu only restores', async () => {
-    const { user } = await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     const list = await screen.findByRole('table', { name: 'Deleted widgets' });
     expect(within(list).getAllByRole('row')).toHaveLength(2);
     expect(within(list).getByText('Old summer bar')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('widget list', () => {
 
   it('offers a retry when the list fails to load', async () => {
     setFaults({ kind: 'status', status: 500, path: '/widget/list/', times: 1 });
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     expect(await screen.findByText('The widgets could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('widget list', () => {
   it('says what to do next when there are no widgets', async () => {
     const db = getDb();
     db.widgets = db.widgets.filter((widget) => widget.user_id !== 1);
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list', { token: DEMO_TOKEN });
     expect(await screen.findByText('You have no widgets yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first widget' })).toHaveAttribute('href', '/create-widget');
   });
@@ -163,7 +163,7 @@ describe('widget list', () => {
   it('says there is nothing deleted yet in an empty deleted view', async () => {
     const db = getDb();
     db.widgets = db.widgets.filter((widget) => widget.status !== 'deleted');
-    await renderApp('/deleted-widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/deleted-widget-list', { token: DEMO_TOKEN });
     expect(await screen.findByText('No deleted widgets')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your widgets' })).toHaveAttribute('href', '/widget-list');
   });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../src/mocks/faults';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)', () => {
   it('opens the sample page in a full-screen, sandboxed frame', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
     const frame = await within(dialog).findByTitle('Sample preview');
@@ -15,7 +15,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
   });
 
   it('shows the widget on the sample page as a visitor sees it', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
     await within(dialog).findByTitle('Sample preview');
@@ -26,7 +26,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
   });
 
   it('opens a popup after its auto-popup delay, and the visitor can close it', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('radio', { name: /Popup form/ }));
     const delay = await screen.findByRole('textbox', { name: 'Auto-popup delay (seconds)' });
     await user.clear(delay);
@@ -46,7 +46,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
   });
 
   it('opens a takeover when the sample page is scrolled 200 px (the default trigger), and says so', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('radio', { name: /Takeover form/ }));
     expect(await screen.findByText('With every trigger off, it opens as soon as the page loads.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
@@ -66,7 +66,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
   });
 
   it("says when the widget's page rules leave the sample page out, and shows nothing there", async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.type(await screen.findByRole('textbox', { name: 'Only on pages matching' }), '/blog/*');
     await user.click(screen.getByRole('button', { name: 'Open a sample preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
@@ -79,7 +79,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
 
   it('says so when the page cannot be loaded, and retries', async () => {
     setFaults({ kind: 'status', status: 500, path: '/frontend_template/', times: 1 });
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
     expect(await screen.findByText('The sample page could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,7 +89,7 @@ describe('the sample preview of a theme (spec part 1 §2, §7 frontend_template)
 
 describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 }, () => {
   it('loads the widget through its embed snippet, which names the sample page it stands for', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
     await within(dialog).findByTitle('Sample preview');
@@ -106,7 +106,7 @@ describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 },
   });
 
   it('with unsaved changes, shows them drawn by the app (the snippet only knows the saved widget)', async () => {
-    const { user } = await renderApp('/edit-widget/1', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/edit-widget/1', { token: DEMO_TOKEN });
     const title = await screen.findByRole('textbox', { name: 'Widget title' }, { timeout: 15_000 });
     await user.clear(title);
     await user.type(title, 'Not saved yet');
@@ -122,7 +122,7 @@ describe('the sample preview of a saved widget (issue 23)', { timeout: 40_000 },
   });
 
   it('says a new widget is drawn by the app until it is saved', async () => {
-    const { user } = await renderApp('/create-widget', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/create-widget', { token: DEMO_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Open a sample preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample preview' });
     expect(dialog).toHaveAccessibleDescription(

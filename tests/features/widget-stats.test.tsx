@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoToday, getDb } from '../../src/mocks/db';
-import { DEMO_TOKEN, renderApp } from '../render';
+import { DEMO_TOKEN, renderScreen } from '../render';
 
 const DAY = 86_400_000;
 
@@ -38,7 +38,7 @@ const rowOf = async (name: string) => {
 describe('widget stats in the list', { timeout: 40_000 }, () => {
   it('shows views, leads and conversion for the last 30 days, and for another period when chosen', async () => {
     addMeasuredWidget();
-    const { user } = await renderApp('/widget-list', { token: DEMO_TOKEN });
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const table = await screen.findByRole('table', { name: 'Widgets' }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Conversion' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('widget stats in the list', { timeout: 40_000 }, () => {
   it('the list still works when the figures cannot be loaded', async () => {
     const { setFaults } = await import('../../src/mocks/faults');
     setFaults({ kind: 'status', status: 500, path: '/widget/stats/' });
-    await renderApp('/widget-list', { token: DEMO_TOKEN });
+    await renderScreen('/widget-list', { token: DEMO_TOKEN });
     expect(await rowOf('Homepage audit box')).toBeInTheDocument();
   });
 });

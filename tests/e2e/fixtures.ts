@@ -70,8 +70,27 @@ export async function waitForAnimations(page: Page, timeout = 5_000): Promise<vo
     .catch(() => {
       /* still animating after `timeout`: run the check anyway rather than hang */
     });
-  // JS-driven motion (framer-motion springs) is invisible to getAnimations(): give it a beat.
-  await page.waitForTimeout(100);
+  // JS-driven motion (framer-motion springs) is invisible to getAnimations(): it writes inline styles each frame, so
+  // wait until two frames in a row leave every inline transform and opacity as they were (at most a second).
+  await page.evaluate(
+    (limit) =>
+      new Promise<void>((resolve) => {
+        const motion = () =>
+          Array.from(document.querySelectorAll<HTMLElement>('[style]'), (el) => el.style.transform + el.style.opacity);
+        const deadline = performance.now() + limit;
+        let last = motion().join('|');
+        let still = 0;
+        const frame = () => {
+          const now = motion().join('|');
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 2 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    Math.min(timeout, 1_000),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { confirmsEmail, deleteAccountMachine } from '../../machines/account/profile/delete-account.machine';

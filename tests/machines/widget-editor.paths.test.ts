@@ -1,3 +1,4 @@
+// @vitest-environment node
 /*
  * Model-based tests of the widget editor with xstate/graph.
  *

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { chromiumPlan, INSTALL_HINT } from '../../scripts/ensure-chromium.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
 import { spec } from './openapi-validator';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { confirmsEmail, deleteAccountMachine } from '../../machines/account/profile/delete-account.machine';

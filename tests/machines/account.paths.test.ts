@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * Model-based tests of the account machines with xstate/graph: every machine's shortest paths
  * (the pure `transition`, actor results modelled as done/error events, delays as their after-events)

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * Model-based paths of the checkout with xstate/graph. The traversal uses the machine's pure
  * transitions, so actor results are modelled as the done/error events the invocations produce

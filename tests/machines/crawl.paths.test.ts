@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { crawlReportMachine } from '../../machines/audits/crawl/crawl-report.machine';
 import { startCrawlMachine } from '../../machines/audits/crawl/start-crawl.machine';

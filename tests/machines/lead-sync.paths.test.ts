@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { apiKeyProviderMachine } from '../../machines/leads/lead-sync/api-key-provider.machine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * Model-based test of the shared paged-list machine with xstate/graph: the traversal sends the
  * done/error events the invoked actors would produce; every shortest path is then replayed on a

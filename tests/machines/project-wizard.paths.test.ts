@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * Model-based tests of the project wizard and the keyword groups with xstate/graph. Actor results
  * are modelled as the done/error events their invocations would produce; the traversal must reach

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { runAuditMachine } from '../../machines/audits/page-audit/run-audit.machine';

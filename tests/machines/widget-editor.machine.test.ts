@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { widgetEditorMachine, type WidgetEditorEvent } from '../../machines/widgets/editor/widget-editor.machine';

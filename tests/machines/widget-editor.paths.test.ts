@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * Model-based tests of the widget editor with xstate/graph.
  *

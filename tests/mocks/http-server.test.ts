@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { get, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { setToken } from '../src/api/session';
 import { App } from '../src/app/app';
 import { MAIN_ID } from '../src/app/layout/skip-link';
-import { RouteFrame } from '../src/app/route-frame';
-import { appRoutes, signedInTree } from '../src/app/router';
+import { signedInTree } from '../src/app/router';
 import { AlertArea } from '../src/components/alerts/alert-area';
 import { initI18n } from '../src/i18n';
 
@@ -44,11 +43,6 @@ function BareFrame() {
 
 let bareSignedIn: RouteObject[] | undefined;
 
-function ScreenRoutes({ signedIn }: { signedIn: boolean }) {
-  bareSignedIn ??= signedInTree(<BareFrame />);
-  return <RouteFrame>{useRoutes(signedIn ? bareSignedIn : appRoutes(false))}</RouteFrame>;
-}
-
 /**
  * Renders the app as `renderApp` does, but a signed-in screen without the frame around it (header, sidebar, plan
  * notice, footer): for a test of one screen's behaviour, which then queries a page a third the size. Moving to
@@ -56,5 +50,6 @@ function ScreenRoutes({ signedIn }: { signedIn: boolean }) {
  */
 export async function renderScreen(path: string, options: RenderOptions = {}) {
   const user = await start(path, options);
-  return { user, ...render(<App Routes={ScreenRoutes} />) };
+  bareSignedIn ??= signedInTree(<BareFrame />);
+  return { user, ...render(<App signedInRoutes={bareSignedIn} />) };
 }

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { LoginLinkInput } from '@machines/auth/login-link/login-link.machine';
 import { onApiEvent } from '../api/events';
 import { getToken, onTokenChange } from '../api/session';
@@ -51,8 +52,8 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** A login link the address carried (bootstrap.ts): asked about or announced. */
   loginLink?: LoginLinkInput;
-  /** The routes of a side, when not the app's own: a component test renders a screen without the signed-in frame. */
-  Routes?: ComponentType<{ signedIn: boolean }>;
+  /** The signed-in routes, when not the app's own: a component test's, without the frame (`signedInTree`). */
+  signedInRoutes?: RouteObject[];
 }
 
 /**
@@ -70,7 +71,7 @@ export function App(props: AppProps) {
 }
 
 /** The routes of the current side, signed in or signed out, with what lives for one side. */
-function AppSides({ Router = AppRouter, Routes = AppRoutes, loginLink }: AppProps) {
+function AppSides({ Router = AppRouter, signedInRoutes, loginLink }: AppProps) {
   const token = useSyncExternalStore(onTokenChange, getToken, getToken);
   const signedIn = token !== null;
   // What lives for one session (the checkout under way) ends with it, like the router: a sign-out, or a login link
@@ -91,7 +92,7 @@ function AppSides({ Router = AppRouter, Routes = AppRoutes, loginLink }: AppProp
     <SessionScopeProvider scope={scope}>
       {/* Keyed by session: the other side's (or account's) screens unmount at once, before their calls go out. */}
       <Router key={token ?? 'out'}>
-        <Routes signedIn={signedIn} />
+        <AppRoutes signedIn={signedIn} signedInRoutes={signedInRoutes} />
       </Router>
       {loginLink?.link && (
         <Suspense fallback={null}>

@@ -63,7 +63,7 @@ function tree(layout: { element: ReactNode; handle?: Preloadable }, entries: Rou
   ];
 }
 
-/** The signed-in routes inside a frame of the caller's: the app's is `SignedInLayout`; a component test's is bare. */
+/** The signed-in routes inside a frame of the caller's instead of `SignedInLayout` (a component test's bare one). */
 export const signedInTree = (frame: ReactNode): RouteObject[] => tree({ element: frame }, signedInRoutes);
 
 let sides: { in: RouteObject[]; out: RouteObject[] } | undefined;
@@ -90,6 +90,6 @@ export async function preloadMatches(signedIn: boolean, pathname: string): Promi
 }
 
 /** The routes of the current side, each lazily loaded part inside a frame with its loader and retry screen. */
-export function AppRoutes({ signedIn }: { signedIn: boolean }) {
-  return <RouteFrame>{useRoutes(appRoutes(signedIn))}</RouteFrame>;
+export function AppRoutes({ signedIn, signedInRoutes }: { signedIn: boolean; signedInRoutes?: RouteObject[] }) {
+  return <RouteFrame>{useRoutes(signedIn && signedInRoutes ? signedInRoutes : appRoutes(signedIn))}</RouteFrame>;
 }

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 93631f59eae6e2b584350e0940e8a70793e6fca1bf13d214e64890875241ebab
+// openapi.yaml sha256: 037914b558c1e0cd547289b6b3680643f57be04ba3ab90482072d320efc0c7fa
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -855,6 +855,30 @@ export interface paths {
          * @description Not in the spec; assumed { url } in, { message } out; counts a view and marks the page as seen. Sent by the embed script on a visitor's page, so no sign-in is needed (a stale token still answers 401).
          */
         post: operations["recordWidgetImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/sites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites a widget takes leads from, and the leads held from other sites
+         * @description Not in the spec; assumed { data: WidgetSites } (issue 43). A lead sent from a page whose origin is not confirmed for the widget is held: not in the lead list, not counted, not notified, not delivered, until the owner confirms its site (a passing installation check confirms it too) or discards it.
+         */
+        get: operations["getWidgetSites"];
+        put?: never;
+        /**
+         * Confirm a site (its held leads become leads), discard its held leads, or stop taking leads from it
+         * @description Not in the spec; assumed { origin, decision } in, { message, data: WidgetSites } out (issue 43).
+         */
+        post: operations["decideWidgetSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3301,6 +3325,27 @@ export interface components {
             /** Format: date-time */
             checked_at: string;
         };
+        /** @description Assumed (issue 43) the origins a widget takes leads from, and the leads held from any other origin. */
+        WidgetSites: {
+            confirmed: string[];
+            held: components["schemas"]["HeldSite"][];
+        };
+        /** @description Assumed (issue 43) the leads held from one origin, newest last. */
+        HeldSite: {
+            origin: string;
+            count: number;
+            /** Format: date-time */
+            last_at: string;
+        };
+        /** @description Assumed (issue 43) what the owner decides about one origin. */
+        WidgetSiteDecision: {
+            origin: string;
+            /**
+             * @description confirm takes its leads (and releases the held ones); discard drops its held leads; remove stops taking leads from a confirmed origin.
+             * @enum {string}
+             */
+            decision: "confirm" | "discard" | "remove";
+        };
         /** @description Assumed public view of an active widget, as the embed script renders it. */
         PublicWidget: {
             id: number;
@@ -5487,6 +5532,74 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWidgetSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetSites"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideWidgetSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetSiteDecision"];
+            };
+        };
+        responses: {
+            /** @description Done; message is shown as a success alert, and the sites as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WidgetSites"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -82,7 +82,17 @@ export type DbWidget = S['WidgetForm'] & {
   overright_style: S['OverrightStyle'];
   /** Every update and reset makes a new version (absent in stores from before: 1). */
   version?: number;
+  /** The origins the owner confirmed the widget is on (src/mocks/widget-sites.ts); absent in older stores. */
+  sites?: string[];
 };
+
+/** A lead from a site the widget's owner has not confirmed, held until they decide (src/mocks/widget-sites.ts). */
+export interface DbHeldLead {
+  widget_id: number;
+  origin: string;
+  draft: Pick<DbLead, 'url' | 'keyword' | 'name' | 'phone' | 'email' | 'audit_id'>;
+  at: string;
+}
 
 export type DbAudit = S['AuditItem'] & { user_id: number };
 /** A lead; `deliveries` is where it was sent, absent in older stores (lead-delivery.ts seeds a history). */
@@ -219,6 +229,8 @@ export interface Db {
   auditRunOfAudit?: Record<string, string>;
   /** Report share keys that changed from the seeded one (audit id → new key, or null once revoked). */
   shareLinks?: Record<string, string | null>;
+  /** Leads held from unconfirmed sites; absent in older stores. */
+  heldLeads?: DbHeldLead[];
   /** Recent submissions to the public lead endpoint, for its rate limit (src/mocks/lead-rate-limit.ts). */
   leadAttempts?: { widget_id: number; visitor: string; at: number }[];
   /** When this store was seeded (ms, the computer's clock): where the pinned demo clock starts (src/mocks/seed.ts). */

@@ -20,7 +20,7 @@ test.afterAll(() => new Promise<void>((closed) => customer.close(() => closed())
 /**
  * Issue 42: under `npm start` the development server answers the API itself, over one store. A widget of the app,
  * pasted as its embed snippet into a page served elsewhere on this machine, loads from that store, and what a visitor
- * sends there is a lead the app lists.
+ * sends there is a lead the app lists once its owner confirms the site.
  */
 test('a widget pasted into a page on another origin shows, and its lead reaches the app', async ({ page, signIn }) => {
   await signIn();
@@ -51,7 +51,17 @@ test('a widget pasted into a page on another origin shows, and its lead reaches 
   expect(lead.status()).toBe(201);
   expect(lead.request().postDataJSON()).toMatchObject({ page_url: customerPage, url: 'www.ada-bakes.nl' });
 
-  // Back in the app, on the development server: the lead is there.
+  // Back in the app, on the development server: the lead waits on the widget's install panel, since the owner never
+  // confirmed this site (issue 43); confirming it makes it a lead.
+  await page.goto('/widget-list');
+  await page.getByRole('button', { name: 'Actions for Homepage audit box' }).click();
+  await page.getByRole('menuitem', { name: 'Embed code' }).click();
+  const site = page.getByRole('group', { name: new URL(customerPage).origin });
+  await expect(site).toContainText('1 lead waiting');
+  await site.getByRole('button', { name: 'Confirm this site' }).click();
+  await expect(
+    page.getByText(/^Leads from http:\/\/localhost:\d+ are now accepted\. Held leads added: 1\.$/),
+  ).toBeVisible();
   await page.goto('/all-leads');
   await expect(page.getByRole('table', { name: 'Leads' }).getByText('ada-bakes.nl').first()).toBeVisible();
 });

@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, embedWidget, type EmbedEnvironment } from '../../src/embed/embed-widget';
 import { DEMO_TOKEN, PRO_TOKEN, demoToday, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { FORM_TICKET_MAX_AGE_MS, FORM_TICKET_MIN_MS } from '../../machines/shared/form-ticket';
 import { readyTicket, visitorTookTheirTime } from '../form-ticket';
+import { CUSTOMER_SITE, ownerConfirmsSite } from '../customer-site';
 
 /** The embed tag as a customer's page carries it (the demo page is http://localhost:3000). */
 function tag(widgetId: string): HTMLScriptElement {
@@ -19,7 +20,7 @@ function tag(widgetId: string): HTMLScriptElement {
 
 const env: EmbedEnvironment = {
   apiBase: 'http://localhost:3000',
-  pageUrl: 'https://www.bakery-example.com/contact',
+  pageUrl: `${CUSTOMER_SITE}/contact`,
   fetch: (input, init) => globalThis.fetch(input, init),
   narrow: false,
   navigate: () => undefined,
@@ -94,6 +95,7 @@ describe('the embed script (issue 23)', { timeout: 20_000 }, () => {
   });
 
   it('sends a submission that becomes the owner lead, delivered and announced', async () => {
+    await ownerConfirmsSite(1);
     const root = (await embed(tag('1'), env))!.shadowRoot!;
     const user = userEvent.setup();
     await user.type(input(root, 'url'), 'www.ada-bakes.nl');
@@ -235,6 +237,7 @@ describe(
     }
 
     async function submitLead(navigate: (address: string) => void): Promise<ShadowRoot> {
+      await ownerConfirmsSite(1);
       const root = (await embed(tag('1'), { ...env, navigate }))!.shadowRoot!;
       const user = userEvent.setup();
       await user.type(input(root, 'url'), 'www.ada-bakes.nl');
@@ -541,6 +544,7 @@ describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_0
   }
 
   it('shows the score and the issues the marketer sees on the lead page', async () => {
+    await ownerConfirmsSite(1);
     const report = await send((await embed(tag('1'), env))!.shadowRoot!);
     const expected = await leadPage(getDb().leads.at(-1)!.id, DEMO_TOKEN, 'en');
     expect(report.querySelector('h3')?.textContent).toBe('Your SEO report is ready');
@@ -554,6 +558,7 @@ describe('the visitor sees the report of their lead (issue 42)', { timeout: 30_0
   });
 
   it('reads in the widget language, its close button too (the Dutch widget of pro@example.com)', async () => {
+    await ownerConfirmsSite(9, PRO_TOKEN);
     const root = (await embed(tag('9'), env))!.shadowRoot!;
     await userEvent.setup().click(root.querySelector<HTMLButtonElement>('.w-popup-icon')!);
     const report = await send(root);
@@ -580,11 +585,12 @@ describe('"also send the report by e-mail" (issue 42, send_report)', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         ticket: await readyTicket(1),
-        page_url: 'https://www.bakery-example.com/',
+        page_url: `${CUSTOMER_SITE}/`,
         url: 'www.ada-bakes.nl',
         ...body,
       }),
     });
+  beforeEach(() => ownerConfirmsSite(1));
   const widget = () => getDb().widgets.find((stored) => stored.id === 1)!;
   const reportMail = () =>
     getDb()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readyTicket } from '../form-ticket';
+import { CUSTOMER_SITE, ownerConfirmsSite } from '../customer-site';
 import { getToken } from '../../src/api/session';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { getDb } from '../../src/mocks/db';
@@ -151,12 +152,13 @@ describe('lead card: the report e-mailed to the visitor (issue 42)', () => {
   /** A visitor sends widget 1, whose report action also e-mails the report. */
   async function capture(): Promise<number> {
     getDb().widgets.find((widget) => widget.id === 1)!.report_action_extra.default.send_report = 1;
+    await ownerConfirmsSite(1);
     const answer = await fetch('http://localhost:3000/api/v1/public/widget/1/lead/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         ticket: await readyTicket(1),
-        page_url: 'https://www.bakery-example.com/',
+        page_url: `${CUSTOMER_SITE}/`,
         url: 'www.ada-bakes.nl',
         email: 'ada@ada-bakes.nl',
       }),

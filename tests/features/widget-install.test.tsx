@@ -157,3 +157,83 @@ describe('installing a widget', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByDisplayValue(SNIPPET, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
+
+describe('sites that send leads, and the leads held from others (issue 43)', { timeout: 40_000 }, () => {
+  const SHOP = 'https://www.unknown-shop.example';
+  /** Two visitors sent widget 1 from a site its owner never confirmed: held, not leads. */
+  function heldFromShop() {
+    const draft = (index: number) => ({
+      url: `http://www.visitor-${index}.example/`,
+      keyword: null,
+      name: null,
+      phone: null,
+      email: `v${index}@example.com`,
+      audit_id: 5000 + index,
+    });
+    getDb().heldLeads = [
+      { widget_id: 1, origin: SHOP, draft: draft(1), at: '2026-11-20T09:30:00.000Z' },
+      { widget_id: 1, origin: SHOP, draft: draft(2), at: '2026-11-21T09:30:00.000Z' },
+    ];
+  }
+  const sites = async (dialog: HTMLElement) =>
+    within(dialog).findByRole('region', { name: 'Sites that send leads' }, { timeout: 15_000 });
+
+  it('lists them by site; confirming the site makes them leads and moves the site to the confirmed ones', async () => {
+    heldFromShop();
+    const leads = getDb().leads.length;
+    const { user, dialog } = await openFromList();
+    const section = await sites(dialog);
+    const shop = await within(section).findByRole('group', { name: SHOP });
+    expect(shop).toHaveTextContent(/2 leads waiting · last on Nov 21, 2026/);
+    expect(within(section).getByRole('group', { name: 'https://sample.rankpilot.io' })).toHaveTextContent('Confirmed');
+    await user.click(within(shop).getByRole('button', { name: 'Confirm this site' }));
+    expect(
+      await screen.findByText(`Leads from ${SHOP} are now accepted. Held leads added: 2.`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(getDb().leads.length).toBe(leads + 2);
+    expect(within(section).getByText('No leads are waiting.')).toBeInTheDocument();
+    const confirmed = within(section).getByRole('group', { name: SHOP });
+    await user.click(within(confirmed).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(`Leads from ${SHOP} are held again.`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByRole('group', { name: SHOP })).not.toBeInTheDocument());
+  });
+
+  it('discards them only after asking; cancelling keeps them', async () => {
+    heldFromShop();
+    const { user, dialog } = await openFromList();
+    const shop = await within(await sites(dialog)).findByRole('group', { name: SHOP });
+    await user.click(within(shop).getByRole('button', { name: 'Discard' }));
+    const ask = await screen.findByRole('alertdialog', { name: `Discard the leads waiting from ${SHOP}?` });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(getDb().heldLeads).toHaveLength(2);
+    await user.click(within(shop).getByRole('button', { name: 'Discard' }));
+    const again = await screen.findByRole('alertdialog', { name: `Discard the leads waiting from ${SHOP}?` });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(
+      await screen.findByText(`Held leads from ${SHOP} discarded: 2.`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(getDb().heldLeads).toEqual([]);
+  });
+
+  it('a passing installation check confirms the page’s site, and the list shows it', async () => {
+    heldFromShop();
+    getDb().widgetImpressions = [{ widget_id: 1, url: `${SHOP}/contact`, at: '2026-11-20T09:30:00.000Z' }];
+    const { user, dialog } = await openFromList();
+    const section = await sites(dialog);
+    await within(section).findByRole('group', { name: SHOP });
+    await check(user, dialog, `${SHOP}/contact`);
+    await waitFor(() => expect(within(section).getByText('No leads are waiting.')).toBeInTheDocument());
+    expect(within(section).getByRole('group', { name: SHOP })).toHaveTextContent('Confirmed');
+  });
+
+  it('a failed load says so, and Try again loads them', async () => {
+    heldFromShop();
+    setFaults({ kind: 'status', status: 500, path: '/sites/', times: 1 });
+    const { user, dialog } = await openFromList();
+    const section = await sites(dialog);
+    expect(await within(section).findByText('The sites could not be loaded.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('group', { name: SHOP })).toBeInTheDocument();
+  });
+});

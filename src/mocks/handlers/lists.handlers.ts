@@ -214,7 +214,8 @@ const pageOf = (source: { url: string; keyword: string | null }) => ({
 });
 
 /** A lead's report in `lang`: what its page in the app and the visitor who sent the widget both see. */
-export const leadCategories = (lead: DbLead, lang: string) => auditCategories(lead.audit_id, false, lang, pageOf(lead));
+export const leadCategories = (lead: Pick<DbLead, 'audit_id' | 'url' | 'keyword'>, lang: string) =>
+  auditCategories(lead.audit_id, false, lang, pageOf(lead));
 
 function reportOf(userId: number, id: number | undefined, lang = 'en') {
   const db = getDb();

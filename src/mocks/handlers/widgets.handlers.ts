@@ -30,19 +30,30 @@ import {
   withCaller,
   say,
 } from './common';
-import { addNotification } from './notifications.handlers';
-import { deliverLead } from '../lead-delivery';
 import { leadCategories } from './lists.handlers';
 import { overallScore } from '../audit-score';
 import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
-import type { Db, DbLead, DbUser, DbWidget, DbWidgetImpression } from '../model';
+import type { Db, DbUser, DbWidget, DbWidgetImpression } from '../model';
 import { ADDRESS_MAX_LENGTH, isPublicAddress, normalizeAddress } from '@machines/shared/address-rule';
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { daysFromRef, demoToday } from '../seed';
 import { leadRetryAfter } from '../lead-rate-limit';
+import {
+  SAMPLE_SITE_ORIGIN,
+  acceptLead,
+  confirmSite,
+  discardSite,
+  holdLead,
+  isConfirmedSite,
+  nextLeadAuditId,
+  removeSite,
+  siteOf,
+  widgetSites,
+  type LeadDraft,
+} from '../widget-sites';
 import { issueTicket, ticketProblem, type TicketProblem } from '../form-ticket';
 import type { S } from '../types';
 import { loadPurify } from '../purify';
@@ -124,7 +135,7 @@ function changed(widget: DbWidget): void {
 }
 
 function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
-  const { user_id: _owner, overright_style, ...stored } = widget;
+  const { user_id: _owner, overright_style, sites: _sites, ...stored } = widget;
   const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
   return {
     ...stored,
@@ -312,7 +323,7 @@ const PROBLEM_TEXTS = {
 };
 
 /** The report summary the visitor sees: the lead's report as its page in the app shows it, in the widget's language. */
-function visitorReport(lead: DbLead, lang: string): S['VisitorReport'] {
+function visitorReport(lead: LeadDraft, lang: string): S['VisitorReport'] {
   const categories = leadCategories(lead, lang);
   return {
     score: overallScore(categories),
@@ -320,11 +331,6 @@ function visitorReport(lead: DbLead, lang: string): S['VisitorReport'] {
       category.issues.flatMap(({ title, severity }) => (severity === 'passed' ? [] : [{ title, severity }])),
     ),
   };
-}
-
-/** A lead's audit id: after every audit and lead audit there is, so a new lead never opens another's report. */
-function nextLeadAuditId(db: Db): number {
-  return Math.max(1000, ...db.audits.map((audit) => audit.id), ...db.leads.map((lead) => lead.audit_id)) + 1;
 }
 
 export const widgetHandlers = [
@@ -371,8 +377,8 @@ export const widgetHandlers = [
       // Sent sooner after loading the form than a person can fill it, or with no ticket of ours: not a person.
       const ticket = await ticketProblem(values.ticket, widget.id, demoToday());
       if (ticket) return badRequest(TICKET_TEXTS[ticket], { ticket: [TICKET_TEXTS[ticket]] });
-      if (!visitorPageOf({ url: values.page_url }))
-        return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
+      const pageUrl = visitorPageOf({ url: values.page_url });
+      if (!pageUrl) return badRequest('Invalid page address.', { page_url: ['Invalid address.'] });
       const problems = captureProblems(widget, values);
       const fields = Object.entries(problems);
       if (fields.length)
@@ -381,27 +387,14 @@ export const widgetHandlers = [
           Object.fromEntries(fields.map(([field, problem]) => [field, [PROBLEM_TEXTS[problem]]])),
         );
       const at = nowIso();
-      const lead: DbLead = {
-        id: nextId(db, 'lead'),
-        user_id: owner.id,
-        audit_id: nextLeadAuditId(db),
-        widget_id: widget.id,
-        widget_name: widget.name,
-        ...capturedContact(widget, values),
-        status: 'active',
-        created_at: at,
-      };
-      db.leads.push(lead);
-      deliverLead(owner, lead, at, widget.report_action_extra[widget.report_action].send_report === 1);
-      addNotification(
-        owner.id,
-        'success',
-        { key: 'new_lead', values: { widget: widget.name, lead: lead.name ?? lead.email ?? lead.url } },
-        `/lead-report/${lead.id}`,
-      );
+      const draft = { ...capturedContact(widget, values), audit_id: nextLeadAuditId(db) };
+      const site = siteOf(pageUrl);
+      // From a site the owner never confirmed: held for them to decide; the visitor is answered the same either way.
+      if (!isConfirmedSite(widget, site)) holdLead(db, widget, site, draft, at);
+      else acceptLead(db, owner, widget, draft, at);
       return response(201).json({
         message: say(request, 'report_on_its_way'),
-        report: visitorReport(lead, widget.widget_lang),
+        report: visitorReport(draft, widget.widget_lang),
       });
     }),
   ),
@@ -577,6 +570,8 @@ export const widgetHandlers = [
         .sort()
         .at(-1);
       if (host === SAMPLE_SITE_HOST || seen) {
+        // The page carries the widget: its site is confirmed, and the leads held from it become leads.
+        confirmSite(db, user, widget, siteOf(url));
         return response(200).json({
           data: { url, status: 'installed', last_seen_at: seen ?? checkedAt, checked_at: checkedAt },
         });
@@ -593,6 +588,41 @@ export const widgetHandlers = [
       if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
       impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });
       return response(200).json({ message: say(request, 'impression_recorded') });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/widget/{id}/sites/',
+    authed(({ user, params, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      return response(200).json({ data: widgetSites(getDb(), widget) });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/sites/',
+    authed(async ({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const body = await jsonBody<unknown>(request);
+      const decision = isObject(body) ? body.decision : undefined;
+      const typed = isObject(body) && typeof body.origin === 'string' ? body.origin : '';
+      const url = visitorPageOf({ url: typed });
+      const origin = url ? siteOf(url) : null;
+      if (!origin || origin !== typed || origin === SAMPLE_SITE_ORIGIN)
+        return badRequest('Invalid site.', { origin: ['Invalid address.'] });
+      const db = getDb();
+      let message: string;
+      if (decision === 'confirm')
+        message = say(request, 'site_confirmed', { site: origin, count: confirmSite(db, user, widget, origin) });
+      else if (decision === 'discard')
+        message = say(request, 'site_discarded', { site: origin, count: discardSite(db, widget, origin) });
+      else if (decision === 'remove' && isConfirmedSite(widget, origin)) {
+        removeSite(widget, origin);
+        message = say(request, 'site_removed', { site: origin });
+      } else return badRequest('Invalid decision.', { decision: ['Invalid choice.'] });
+      return response(200).json({ message, data: widgetSites(db, widget) });
     }),
   ),
 

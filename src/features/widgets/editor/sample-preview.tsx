@@ -7,6 +7,7 @@ import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types'
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { openTriggers, whyHidden } from '@machines/widgets/capture/display.rules';
 import { WidgetPreview } from '../preview/widget-preview';
+import { SAMPLE_SITE } from '../sample-site';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
 
@@ -19,8 +20,6 @@ type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * stands for. A new widget, or
  * one with unsaved changes, is drawn by the app from the editor's values, since the snippet can only show what is saved.
  */
-/** The demo's sample site: the address the sample page reports, as the embed script would on a customer's page. */
-export const SAMPLE_SITE = 'https://sample.rankpilot.io';
 
 /** The snippet's script element, rebuilt from its text (a script inserted as HTML would never run). */
 function snippetScript(code: string, pageUrl: string, frameId: string): HTMLScriptElement | null {

@@ -25,6 +25,7 @@ import { TextField } from '@/components/text-field';
 import { widgetInstallMachine } from '@machines/widgets/install/widget-install.machine';
 import { checkInstallation, loadEmbed } from './actors';
 import { forgetInterruptedInstall, noteInstallOnSessionEnd } from './install-return';
+import { WidgetSites } from './widget-sites';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 
 const ADDRESS_LIMIT = textLimit(TEXT_LIMITS.pageAddress);
@@ -195,6 +196,10 @@ export function InstallDialog({
             {answer ?? ''}
           </Text>
         </chakra.form>
+        <WidgetSites
+          widgetId={widgetId}
+          checkedAt={snapshot.matches({ ready: 'installed' }) ? (result?.checked_at ?? null) : null}
+        />
       </Stack>
     );
   }

@@ -7,10 +7,14 @@ import { PRERENDER_GUARD } from '../../src/app/prerender/public-pages';
  */
 const SCRIPTS = '/assets/index-abc.js /assets/chart-def.js';
 
+const removeScripts = () => document.head.querySelectorAll('script').forEach((script) => script.remove());
+
 /** The page as the build writes it, at `address`; then the guard runs as the browser runs it. */
 function servePage(address: string) {
   window.history.replaceState(null, '', address);
-  document.head.replaceChildren();
+  // Only the scripts a guard requested before: the head's styles belong to the Chakra and emotion of the tests that
+  // share this worker, which keep references to them (clearing the head broke every later render there).
+  removeScripts();
   document.title = 'Pricing · RankPilot';
   document.body.innerHTML = `<div id="root" data-page="/pricing" data-scripts="${SCRIPTS}"><h1>Pricing</h1></div>`;
   new Function(PRERENDER_GUARD)();
@@ -28,6 +32,7 @@ describe('the prerendered page guard', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   });
   afterEach(() => {
+    removeScripts();
     vi.useRealTimers();
     vi.restoreAllMocks();
     localStorage.clear();

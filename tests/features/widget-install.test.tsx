@@ -214,6 +214,8 @@ describe('sites that send leads, and the leads held from others (issue 43)', { t
       await screen.findByText(`Held leads from ${SHOP} discarded: 2.`, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(getDb().heldLeads).toEqual([]);
+    // The question leaves once the answer is in (nothing of it outlives the test).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('a passing installation check confirms the page’s site, and the list shows it', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, Flex, Heading, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { SmtpField } from '@machines/account/settings/smtp-settings.rules';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { RevealButton } from '@/components/reveal-button';
 import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
+import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
@@ -225,8 +226,11 @@ export function SmtpSection() {
                   </SimpleGrid>
                 )}
                 {smtpResponse && (
-                  <Field.Root invalid readOnly>
-                    <Field.Label>{t('accountArea.smtp.server_answer')}</Field.Label>
+                  <FieldFrame
+                    label={t('accountArea.smtp.server_answer')}
+                    error={t('accountArea.smtp.verify_failed')}
+                    root={{ readOnly: true }}
+                  >
                     <Textarea
                       value={smtpResponse}
                       readOnly
@@ -235,8 +239,7 @@ export function SmtpSection() {
                       fontSize="sm"
                       data-testid="smtp-response"
                     />
-                    <Field.ErrorText>{t('accountArea.smtp.verify_failed')}</Field.ErrorText>
-                  </Field.Root>
+                  </FieldFrame>
                 )}
                 <SubmitRow
                   label={t('accountArea.smtp.verify')}

@@ -1,9 +1,10 @@
-import { Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyProviderMachine } from '@machines/leads/lead-sync/api-key-provider.machine';
 import { keyFormatHint } from '@machines/leads/lead-sync/lead-sync.types';
 import { RevealButton } from '@/components/reveal-button';
+import { TextField } from '@/components/text-field';
 import { HelpButton } from './help-button';
 import type { PanelProps } from './panel-props';
 import { listAccountView } from './list-account-view';
@@ -14,7 +15,6 @@ export function ApiKeyPanel({ snapshot, send }: PanelProps<ApiKeyProviderMachine
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const { provider, key } = snapshot.context;
-  const inputId = `lead-sync-${provider}-key`;
 
   const shownView = listAccountView({
     provider,
@@ -52,37 +52,27 @@ export function ApiKeyPanel({ snapshot, send }: PanelProps<ApiKeyProviderMachine
       <Stack gap="4">
         {!access && <NoAccessNotice />}
         <Text color="muted">{t(`leadSync.${provider}_intro`)}</Text>
-        <Field.Root required invalid={invalid} disabled={!access}>
-          <Field.Label htmlFor={inputId}>
-            {t('leadSync.api_key')} <Field.RequiredIndicator />
-          </Field.Label>
-          <InputGroup
-            endElement={
-              <RevealButton
-                variant="ghost"
-                size="xs"
-                me="-2"
-                shown={shown}
-                onToggle={() => setShown((value) => !value)}
-                showLabel={t('leadSync.show_key')}
-                hideLabel={t('leadSync.hide_key')}
-              />
-            }
-          >
-            <Input
-              id={inputId}
-              type={shown ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              value={key}
-              onChange={(event) => send({ type: 'key.changed', value: event.target.value })}
+        <TextField
+          label={t('leadSync.api_key')}
+          required
+          disabled={!access}
+          type={shown ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          onValueChange={(value) => send({ type: 'key.changed', value })}
+          error={invalid ? t('leadSync.key_required') : undefined}
+          hint={hint && <span data-testid="lead-sync-key-hint">{t(`leadSync.hint.${hint}`)}</span>}
+          end={
+            <RevealButton
+              variant="outline"
+              shown={shown}
+              onToggle={() => setShown((value) => !value)}
+              showLabel={t('leadSync.show_key')}
+              hideLabel={t('leadSync.hide_key')}
             />
-          </InputGroup>
-          <Field.ErrorText>{t('leadSync.key_required')}</Field.ErrorText>
-          {hint && !invalid && (
-            <Field.HelperText data-testid="lead-sync-key-hint">{t(`leadSync.hint.${hint}`)}</Field.HelperText>
-          )}
-        </Field.Root>
+          }
+        />
         <Flex gap="2" justify="flex-end">
           <HelpButton provider={provider} />
           <Button

@@ -1,12 +1,13 @@
-import { Box, Button, Field, Flex, Input, Link as ChakraLink, List, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link as ChakraLink, List, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMonitoredPagesMachine } from '@machines/monitoring/add/add-monitored-pages.machine';
 import type { LineError } from '@machines/monitoring/add/add-monitored-pages.rules';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { FieldFrame } from '@/components/field-frame';
 import { PageFrame } from '@/components/page-frame';
 import { createMonitors } from '../actors';
 import { FrequencyField } from '../frequency-field';
@@ -39,7 +40,6 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
   const [snapshot, send] = useMachine(machine, { input: { text: params.get('url') ?? '' } });
   const { text, frequency, errors, formError, added } = snapshot.context;
   const lineMessage = useLineMessage();
-  const errorsId = useId();
   const busy = snapshot.matches('submitting') || snapshot.matches('validating');
   const invalid = errors.length > 0 || formError !== null;
 
@@ -97,11 +97,38 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
     >
       <Box asChild maxW="44rem">
         <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <Field.Root required invalid={invalid} mb="4">
-            <Field.Label>
-              {t(bulk ? 'pageMonitor.add.urls_label' : 'pageMonitor.add.url_label')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FieldFrame
+            label={t(bulk ? 'pageMonitor.add.urls_label' : 'pageMonitor.add.url_label')}
+            required
+            root={{ mb: '4' }}
+            hint={t(bulk ? 'pageMonitor.add.urls_help' : 'pageMonitor.add.url_help')}
+            error={
+              invalid && (
+                <Box as="span" display="block" role="alert">
+                  {formMessage && <Text as="span">{formMessage}</Text>}
+                  {!formMessage && !bulk && errors[0] && <Text as="span">{lineMessage(errors[0])}</Text>}
+                  {!formMessage && bulk && (
+                    <>
+                      <Text as="span" display="block">
+                        {t('pageMonitor.add.lines_wrong', { count: errors.length })}
+                      </Text>
+                      <List.Root ps="5" data-testid="line-errors">
+                        {errors.map((error) => (
+                          <List.Item key={error.line}>
+                            {t('pageMonitor.add.line_error', {
+                              line: error.line,
+                              text: error.text,
+                              problem: lineMessage(error),
+                            })}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    </>
+                  )}
+                </Box>
+              )
+            }
+          >
             {bulk ? (
               <Textarea
                 value={text}
@@ -109,7 +136,6 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
                 fontFamily="mono"
                 fontSize="sm"
                 placeholder={'https://www.example.com/\nhttps://www.example.com/pricing'}
-                aria-describedby={invalid ? errorsId : undefined}
                 onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
               />
             ) : (
@@ -118,36 +144,10 @@ function AddPagesScreen({ bulk }: { bulk: boolean }) {
                 inputMode="url"
                 value={text}
                 placeholder="https://www.example.com/pricing"
-                aria-describedby={invalid ? errorsId : undefined}
                 onChange={(event) => send({ type: 'pages.edited', text: event.target.value })}
               />
             )}
-            {!invalid && (
-              <Field.HelperText>{t(bulk ? 'pageMonitor.add.urls_help' : 'pageMonitor.add.url_help')}</Field.HelperText>
-            )}
-            {invalid && (
-              <Box id={errorsId} color="red.fg" fontSize="sm" mt="1" role="alert">
-                {formMessage && <Text>{formMessage}</Text>}
-                {!formMessage && !bulk && errors[0] && <Text>{lineMessage(errors[0])}</Text>}
-                {!formMessage && bulk && (
-                  <>
-                    <Text>{t('pageMonitor.add.lines_wrong', { count: errors.length })}</Text>
-                    <List.Root ps="5" data-testid="line-errors">
-                      {errors.map((error) => (
-                        <List.Item key={error.line}>
-                          {t('pageMonitor.add.line_error', {
-                            line: error.line,
-                            text: error.text,
-                            problem: lineMessage(error),
-                          })}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  </>
-                )}
-              </Box>
-            )}
-          </Field.Root>
+          </FieldFrame>
           <FrequencyField
             mb="6"
             maxW="16rem"

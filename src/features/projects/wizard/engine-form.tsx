@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Input, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineForm as EngineFormValues } from '@machines/projects/wizard/project-wizard.rules';
@@ -10,7 +10,9 @@ import {
   useLocationSearch,
   useSearchEngines,
 } from './use-reference';
+import { FieldFrame } from '@/components/field-frame';
 import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { idOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
@@ -91,8 +93,11 @@ export function EngineForm({ snapshot, send }: StepProps) {
           />
         </SimpleGrid>
 
-        <Field.Root disabled={form.se_country === null}>
-          <Field.Label>{t('projectWizard.engine.location')}</Field.Label>
+        <FieldFrame
+          label={t('projectWizard.engine.location')}
+          disabled={form.se_country === null}
+          hint={t('projectWizard.engine.location_help')}
+        >
           {form.se_location !== null ? (
             <HStack>
               <Text data-testid="chosen-location">{chosenLocation}</Text>
@@ -151,32 +156,27 @@ export function EngineForm({ snapshot, send }: StepProps) {
               )}
             </Box>
           )}
-          <Field.HelperText>{t('projectWizard.engine.location_help')}</Field.HelperText>
-        </Field.Root>
+        </FieldFrame>
 
-        <Field.Root invalid={!!errors.competitor}>
-          <Field.Label>{t('projectWizard.engine.competitor')}</Field.Label>
-          <HStack w="full">
-            <Input
-              value={form.competitorDraft}
-              placeholder="competitor.com"
-              onChange={(e) => change({ competitorDraft: e.target.value })}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  send({ type: 'engine.competitorAdded' });
-                }
-              }}
-              disabled={saving}
-            />
+        <TextField
+          label={t('projectWizard.engine.competitor')}
+          value={form.competitorDraft}
+          placeholder="competitor.com"
+          onValueChange={(value) => change({ competitorDraft: value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              send({ type: 'engine.competitorAdded' });
+            }
+          }}
+          disabled={saving}
+          error={errors.competitor ? t(`projectWizard.errors.competitor_${errors.competitor}`) : undefined}
+          end={
             <Button variant="outline" onClick={() => send({ type: 'engine.competitorAdded' })} disabled={saving}>
               {t('projectWizard.engine.add_competitor')}
             </Button>
-          </HStack>
-          <Field.ErrorText>
-            {errors.competitor ? t(`projectWizard.errors.competitor_${errors.competitor}`) : null}
-          </Field.ErrorText>
-        </Field.Root>
+          }
+        />
         {form.competetor.length > 0 && (
           <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('projectWizard.engine.competitors')}>
             {form.competetor.map((item, index) => (

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeywordItem } from '@machines/shared/keyword-lists';
 import { parseKeywords } from '@machines/projects/wizard/project-wizard.rules';
 import { KeywordGroupsPanel } from '../groups/keyword-groups-panel';
 import { nameOf, useCountries, useSearchEngines } from './use-reference';
+import { FieldFrame } from '@/components/field-frame';
 import { SelectField } from '@/components/select-field';
 import { groupOptions, idValue, toId } from '../select-values';
 import type { StepProps } from './wizard-types';
@@ -105,19 +93,22 @@ export function KeywordsStep({ snapshot, send }: StepProps) {
           {t('projectWizard.keywords.add_title')}
         </Heading>
         <Stack gap="3">
-          <Field.Root>
-            <Field.Label>{t('projectWizard.keywords.text')}</Field.Label>
+          <FieldFrame
+            label={t('projectWizard.keywords.text')}
+            hint={
+              <span aria-live="polite">
+                {t('projectWizard.keywords.count', { count: parsed.keywords.length })}
+                {parsed.dropped > 0 && ` ${t('projectWizard.keywords.dropped', { count: parsed.dropped })}`}
+              </span>
+            }
+          >
             <Textarea
               rows={6}
               value={keywordText}
               onChange={(e) => send({ type: 'keywords.textChanged', text: e.target.value })}
               disabled={adding}
             />
-            <Field.HelperText aria-live="polite">
-              {t('projectWizard.keywords.count', { count: parsed.keywords.length })}
-              {parsed.dropped > 0 && ` ${t('projectWizard.keywords.dropped', { count: parsed.dropped })}`}
-            </Field.HelperText>
-          </Field.Root>
+          </FieldFrame>
           <Flex gap="3" align="flex-end" wrap="wrap">
             <SelectField
               w="auto"

@@ -4,7 +4,6 @@ import {
   chakra,
   CloseButton,
   Dialog,
-  Field,
   Flex,
   Portal,
   Spinner,
@@ -21,6 +20,7 @@ import { alertFromFailure } from '@/components/alerts/alert-store';
 import { LoadFailed } from '@/components/list/load-failed';
 import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
+import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
 import { widgetInstallMachine } from '@machines/widgets/install/widget-install.machine';
 import { checkInstallation, loadEmbed } from './actors';
@@ -120,8 +120,10 @@ export function InstallDialog({
   } else {
     body = (
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label>{t('widgetInstall.snippet_label')}</Field.Label>
+        <FieldFrame
+          label={t('widgetInstall.snippet_label')}
+          hint={copy === 'manual' && <span role="status">{t('widgetInstall.copy_manual', { keys: copyKeys() })}</span>}
+        >
           <Textarea
             ref={snippetRef}
             readOnly
@@ -131,10 +133,7 @@ export function InstallDialog({
             rows={3}
             onFocus={(event) => event.currentTarget.select()}
           />
-          {copy === 'manual' && (
-            <Field.HelperText role="status">{t('widgetInstall.copy_manual', { keys: copyKeys() })}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FieldFrame>
         <Flex gap="3" align="center">
           <Button colorPalette="brand" size="sm" onClick={() => void copySnippet()}>
             {t('widgetInstall.copy')}

@@ -254,4 +254,20 @@ export default tseslint.config(
     files: ['src/api/client.ts', 'tests/**', 'scripts/**', 'src/mocks/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // What a feature keeps lives in its machine, a component's state or ref, or a helper's closure
+    // (src/components/once.ts), never in a module-level variable that any screen can change.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+          message:
+            'No module-level `let` in a feature: keep the state in its machine, a component, or once() / loadOnce().',
+        },
+      ],
+    },
+  },
 );

@@ -40,8 +40,6 @@ export const TEXT_LIMITS = {
   pageAddress: ADDRESS_MAX_LENGTH,
 } as const;
 
-export type TextLimitName = keyof typeof TEXT_LIMITS;
-
 export type TextProblem = 'too_long' | 'control';
 
 /**

@@ -2,7 +2,7 @@ import { buildSeed, startDemoClock } from './seed';
 import { extendWithLargeData } from './seed-large';
 import type { Db } from './model';
 
-export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, DEMO_PASSWORD, REFERENCE_DATE, demoToday } from './seed';
+export { DEMO_TOKEN, FREE_TOKEN, PRO_TOKEN, demoToday } from './seed';
 export type { Db } from './model';
 
 /** localStorage key of the persisted store in the browser, and the shape version it must carry. */

@@ -179,6 +179,7 @@ export function demoApiMiddleware(): DemoApiMiddleware {
 /**
  * The development server's store on disk: the store in use is loaded from `dir` (or seeded there) and every change
  * is written back, debounced as in the browser. Returns the function that writes what is pending and stops.
+ * @public (scripts/vite-demo-api.ts loads this module through the development server)
  */
 export function persistDemoStore(dir: string): () => void {
   return enablePersistence(new FileStorage(dir));

@@ -250,7 +250,6 @@ export const LOCATIONS: S['Location'][] = Object.entries(CITIES).flatMap(([count
 );
 
 export const searchEngineName = (id: number): string => SEARCH_ENGINES.find((se) => se.id === id)?.name ?? 'Google';
-export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.name ?? '';
 
 /** A country's name in `lang` (from Intl.DisplayNames through the one formatting module), never English only. */
 function localCountryName(id: number, lang: string): string {

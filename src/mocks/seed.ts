@@ -12,7 +12,7 @@ import { auditCategories, overallScore } from './audit-score';
 /**
  * The demo's "today": the day the store is seeded, so the trial, rankings and history agree with the calendar.
  * Tests and the e2e build pin it (VITE_DEMO_TODAY, set in vite.config.ts and scripts/e2e.mjs) to the day after
- * REFERENCE_DATE, so their literal dates hold.
+ * reference day 2026-11-16 (the last day with data), so their literal dates hold.
  */
 const pinnedToday = import.meta.env.VITE_DEMO_TODAY as string | undefined;
 let clockStartedAt = Date.now();
@@ -33,8 +33,6 @@ export const SEEDED_SHARE_KEYS: Readonly<Record<string, string>> = {
   '1': 'Qm7xV2cK9pLr4TzW8nYf1A',
   '1001': 'Hd3sJ6uE0oBq5XgN7aRk2w',
 };
-/** The pinned reference day of tests: the last day with data (rankings, history) when "today" is pinned. */
-export const REFERENCE_DATE = '2026-11-16T08:00:00.000Z';
 const DAY = 86_400_000;
 /** The last day with data: the day before the seeding (rankings were updated yesterday). */
 let ref = seedingTime() - DAY;
@@ -46,7 +44,7 @@ export const dateOnly = (iso: string): string => iso.slice(0, 10);
 export const DEMO_TOKEN = 'demo-token-2f8a9c1e';
 export const FREE_TOKEN = 'free-token-7d41b0aa';
 export const PRO_TOKEN = 'pro-token-93c5e2f4';
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 export function defaultEmails(): S['EmailTemplate'][] {
   return [

@@ -23,7 +23,6 @@ export const THEME_GROUP_NAMES: Record<ThemeType, string> = {
   TWO_STEP: 'Two-step',
 };
 export const widgetTypeOf = (type: ThemeType): S['WidgetType'] => (THEME_TYPES.indexOf(type) + 1) as S['WidgetType'];
-export const themeTypeOf = (type: S['WidgetType']): ThemeType => THEME_TYPES[type - 1] ?? 'FIXED';
 
 /** All 14 style groups of a theme, with realistic values derived from its palette. */
 function styles(p: Palette, compact: boolean): S['WidgetStyles'] {

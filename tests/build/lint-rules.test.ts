@@ -152,3 +152,56 @@ describe('lint: a machine keeps to its own folder and the shared kit (local/mach
     expect(await lintAt('machines/shared/probe.ts', use('./paged-list/list-query'))).toEqual([]);
   });
 });
+
+describe('lint: no module-level state in a feature', () => {
+  const refused =
+    'no-restricted-syntax: No module-level `let` in a feature: keep the state in its machine, a component, or once() / loadOnce().';
+
+  it('refuses a module-level let in src/features, exported or not', async () => {
+    expect(
+      await lintAt('src/features/probe/probe.ts', 'let open = false;\nexport const toggle = () => (open = !open);\n'),
+    ).toEqual([refused]);
+    expect(
+      await lintAt('src/features/probe/probe.ts', 'export let count = 0;\nexport const up = () => (count += 1);\n'),
+    ).toEqual([refused]);
+  });
+
+  it('allows a let inside a function, and module constants', async () => {
+    expect(
+      await lintAt(
+        'src/features/probe/probe.ts',
+        'export const sum = (xs: number[]) => {\n  let total = 0;\n  for (const x of xs) total += x;\n  return total;\n};\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('lint: dead code (knip, in `npm run lint`)', () => {
+  it('is part of the lint command', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const scripts = JSON.parse(await readFile(path.resolve(__dirname, '../../package.json'), 'utf8')).scripts;
+    expect(scripts.lint).toMatch(/&& knip$/);
+  });
+
+  it('names an export nothing imports, and fails', async () => {
+    const { execFile } = await import('node:child_process');
+    const run = await new Promise<{ code: number; out: string }>((done) =>
+      execFile(
+        process.execPath,
+        [
+          path.resolve(__dirname, '../../node_modules/knip/bin/knip.js'),
+          '--directory',
+          path.resolve(__dirname, 'knip-fixture'),
+          '--reporter',
+          'json',
+        ],
+        (error, stdout) => done({ code: error ? Number(error.code) : 0, out: stdout }),
+      ),
+    );
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.out) as { issues: { file: string; exports: { name: string }[] }[] };
+    expect(report.issues.flatMap((issue) => issue.exports.map((item) => `${issue.file}: ${item.name}`))).toEqual([
+      'lib.ts: unused',
+    ]);
+  }, 30_000);
+});

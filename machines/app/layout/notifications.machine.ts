@@ -3,7 +3,6 @@ import type { Schemas } from '@contract/schemas';
 import { toFailure, type ApiFailure } from '../../shared/failure';
 
 export type NotificationItem = Schemas['Notification'];
-export type NotificationType = NotificationItem['type'];
 export type NotificationsEvent =
   | { type: 'notifications.refresh' }
   | { type: 'notifications.markRead'; ids: number[] }

@@ -259,5 +259,3 @@ export const startCrawlMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type StartCrawlMachine = typeof startCrawlMachine;

@@ -10,8 +10,6 @@ export const MIN_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 500;
 export const DEFAULT_PAGE_LIMIT = '100';
 
-export type CrawlStatus = Schemas['Crawl']['status'];
-
 /** What the machine needs of a crawl the server answers with. */
 export type CrawlProgress = Pick<Schemas['Crawl'], 'id' | 'project_id' | 'status' | 'page_limit' | 'pages_crawled'>;
 

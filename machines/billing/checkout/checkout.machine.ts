@@ -722,6 +722,5 @@ function orderFromStatus(context: CheckoutContext, status: OrderStatus): OrderIn
   };
 }
 
-export type CheckoutMachine = typeof checkoutMachine;
 export type { PaymentMethod, Period } from './checkout.rules';
 export type { BillingDetails, BillingField, DetailErrors } from '../../shared/billing-details.rules';

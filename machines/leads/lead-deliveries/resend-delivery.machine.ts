@@ -87,5 +87,3 @@ export const resendDeliveryMachine = setup({
     },
   },
 });
-
-export type ResendDeliveryMachine = typeof resendDeliveryMachine;

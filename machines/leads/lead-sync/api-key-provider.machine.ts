@@ -28,7 +28,7 @@ export type ApiKeyProviderEvent = { type: 'key.changed'; value: string } | { typ
 
 export const isKeyBlank = (key: string): boolean => key.trim() === '';
 export const hasAccess = (details: ProviderDetails | null): boolean => !!details?.hasAccess;
-export { initialSelection, withSavedLists } from './list-account.states';
+export { initialSelection } from './list-account.states';
 
 const { loading, loadFailed, loggedIn, loggingOut } = listAccountStates<
   ApiKeyProviderContext,

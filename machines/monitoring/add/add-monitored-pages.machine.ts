@@ -172,5 +172,3 @@ export const addMonitoredPagesMachine = setup({
     },
   },
 });
-
-export type AddMonitoredPagesMachine = typeof addMonitoredPagesMachine;

@@ -168,5 +168,3 @@ export const keywordRankingMachine = setup({
     },
   },
 });
-
-export type KeywordRankingMachine = typeof keywordRankingMachine;

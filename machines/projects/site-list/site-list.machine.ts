@@ -169,5 +169,3 @@ export const siteListMachine = setup({
     },
   },
 });
-
-export type SiteListMachine = typeof siteListMachine;

@@ -400,5 +400,3 @@ export const pagedListMachine = setup({
     },
   },
 });
-
-export type PagedListMachine = typeof pagedListMachine;

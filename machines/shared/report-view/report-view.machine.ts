@@ -150,5 +150,3 @@ export const reportViewMachine = setup({
     },
   },
 });
-
-export type ReportViewMachine = typeof reportViewMachine;

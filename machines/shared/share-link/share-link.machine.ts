@@ -92,5 +92,3 @@ export const shareLinkMachine = setup({
     },
   },
 });
-
-export type ShareLinkMachine = typeof shareLinkMachine;

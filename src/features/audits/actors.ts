@@ -50,7 +50,6 @@ export { sendReportEmail } from '../../components/report/send-report-email';
 
 /* ---------- page audits: run, progress, temporary reports ---------- */
 
-export type AuditRunAnswer = Schemas['PageAuditRun'];
 export type TempAuditReport = Schemas['TempAuditReport'];
 export type SampleAudit = Schemas['SampleAuditList']['samples'][number];
 

@@ -1,21 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { changeCounter } from '@/components/once';
 import { countDeletedAudits } from './actors';
 
-/** A version number bumped after every audit delete, so the "Deleted (N)" tab counts again. */
-let version = 0;
-const listeners = new Set<() => void>();
-export function deletedCountChanged(): void {
-  version += 1;
-  listeners.forEach((listener) => listener());
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** Goes up after every audit delete, so the "Deleted (N)" tab counts again. */
+const deletions = changeCounter();
+export const deletedCountChanged = deletions.changed;
 
 /** The number of deleted audits, or null while unknown (a failed count just shows no number). */
 export function useDeletedAuditCount(): number | null {
-  const current = useSyncExternalStore(subscribe, () => version);
+  const current = useSyncExternalStore(deletions.subscribe, deletions.read);
   const [count, setCount] = useState<{ version: number; value: number } | null>(null);
   useEffect(() => {
     const abort = new AbortController();

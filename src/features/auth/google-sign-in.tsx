@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '@/components/once';
 
 /** Google Identity Services, loaded only when someone asks for it. */
 interface TokenClient {
@@ -23,26 +24,24 @@ declare global {
 
 const GSI_URL = 'https://accounts.google.com/gsi/client';
 
-let loading: Promise<GoogleAccounts> | null = null;
-
 /** Loads the script once; a failed load removes its tag so a retry starts clean. */
-function loadGsi(): Promise<GoogleAccounts> {
-  if (window.google?.accounts) return Promise.resolve(window.google.accounts);
-  loading ??= new Promise<GoogleAccounts>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GSI_URL;
-    script.async = true;
-    const fail = () => {
-      script.remove();
-      loading = null;
-      reject(new Error('gsi'));
-    };
-    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : fail());
-    script.onerror = fail;
-    document.head.append(script);
-  });
-  return loading;
-}
+const gsi = loadOnce(
+  () =>
+    new Promise<GoogleAccounts>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = GSI_URL;
+      script.async = true;
+      const fail = () => {
+        script.remove();
+        reject(new Error('gsi'));
+      };
+      script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : fail());
+      script.onerror = fail;
+      document.head.append(script);
+    }),
+);
+const loadGsi = (): Promise<GoogleAccounts> =>
+  window.google?.accounts ? Promise.resolve(window.google.accounts) : gsi.load();
 
 /** The Google button: gets an access token from Google, then signs in with POST rest-auth/google. */
 export function GoogleSignIn({ disabled, onToken }: { disabled: boolean; onToken: (accessToken: string) => void }) {

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/components/submit-row';
 import { profileFormMachine } from '@machines/account/profile/profile-form.machine';
@@ -29,33 +29,35 @@ import { SelectField } from '@/components/select-field';
 import { FailureAlert } from '@/components/failure-alert';
 import { ConflictNotice } from '@/components/conflict-notice';
 
-let reloadingForLanguage = false;
-
 const NAME_LIMIT = textLimit(TEXT_LIMITS.personName);
 
-const machine = profileFormMachine.provide({
-  actors: { loadProfile, saveProfile },
-  actions: {
-    notifySaved: (_, { message, language, languageChanged }) => {
-      showAlert(
-        message ? { status: 'success', message } : { status: 'success', messageKey: 'accountArea.profile.saved' },
-      );
-      // The header shows the name from the account: read it again.
-      void account.refresh();
-      // A new language takes effect as the header's language menu does it: saved, then the page reloads.
-      if (languageChanged) {
-        // The reload is ours, after a save: the unsaved-changes prompt must not stop it.
-        reloadingForLanguage = true;
-        switchLanguage(language as ProfileLanguage);
-      }
+/** The form's machine; `beforeReload` runs when a saved language is about to reload the page. */
+const profileMachine = (beforeReload: () => void) =>
+  profileFormMachine.provide({
+    actors: { loadProfile, saveProfile },
+    actions: {
+      notifySaved: (_, { message, language, languageChanged }) => {
+        showAlert(
+          message ? { status: 'success', message } : { status: 'success', messageKey: 'accountArea.profile.saved' },
+        );
+        // The header shows the name from the account: read it again.
+        void account.refresh();
+        // A new language takes effect as the header's language menu does it: saved, then the page reloads.
+        if (languageChanged) {
+          beforeReload();
+          switchLanguage(language as ProfileLanguage);
+        }
+      },
+      notifySaveFailed: (_, { failure }) => alertFromFailure(failure),
     },
-    notifySaveFailed: (_, { failure }) => alertFromFailure(failure),
-  },
-});
+  });
 
 /** /my-profile: the profile form (the account's own details) and the danger zone (deleting the account). */
 export function ProfilePage() {
   const { t } = useTranslation();
+  // The reload after a saved language is ours: the unsaved-changes prompt must not stop it.
+  const [reload] = useState(() => ({ ours: false }));
+  const [machine] = useState(() => profileMachine(() => (reload.ours = true)));
   const [snapshot, send] = useMachine(machine);
   const { values, saved, errors, email, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
@@ -73,11 +75,11 @@ export function ProfilePage() {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!reloadingForLanguage) event.preventDefault();
+      if (!reload.ours) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, reload]);
 
   // An expired sign-in keeps what was typed; the new password only in this tab's memory, never in storage.
   useKeptDraft<{ [field: string]: string }>('profile', {

@@ -7,6 +7,7 @@ import type { Rank } from '@machines/projects/ranking/keyword-ranking.machine';
 import type { Formats } from '../site-list/format';
 import { LineToggle } from './line-toggle';
 import { useColorMode } from '@/components/client-state/color-mode';
+import { once } from '@/components/once';
 
 export interface GraphLine {
   key: string;
@@ -27,20 +28,17 @@ function tokenColor(element: Element, token: string): string {
   return value || 'gray';
 }
 
-let drawable: boolean | undefined;
-function canDraw(): boolean {
-  if (drawable === undefined) {
-    try {
-      drawable =
-        typeof navigator !== 'undefined' &&
-        !/jsdom/i.test(navigator.userAgent) &&
-        document.createElement('canvas').getContext('2d') !== null;
-    } catch {
-      drawable = false;
-    }
+const canDraw = once((): boolean => {
+  try {
+    return (
+      typeof navigator !== 'undefined' &&
+      !/jsdom/i.test(navigator.userAgent) &&
+      document.createElement('canvas').getContext('2d') !== null
+    );
+  } catch {
+    return false;
   }
-  return drawable;
-}
+});
 
 /**
  * Positions over the dates on a canvas (uPlot, loaded with this file only), the y axis inverted so

@@ -1,30 +1,21 @@
 import type { DOMPurify } from 'dompurify';
 
 import { EXTRA_HTML_RULE } from '@machines/shared/extra-html';
+import { loadOnce } from '@/components/once';
 
 export { hasMarkup } from '@machines/shared/extra-html';
 
 // DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize, not with the widgets area,
 // so the screens that never show markup don't pay for it.
-let purify: DOMPurify | null = null;
-let loading: Promise<void> | null = null;
+const sanitizer = loadOnce(async (): Promise<DOMPurify> => (await import('dompurify')).default);
 
 /** Whether sanitizeExtraHtml can answer now. */
-export const sanitizerReady = (): boolean => purify !== null;
+export const sanitizerReady = (): boolean => sanitizer.loaded() !== undefined;
 
 /** Loads the sanitizer once; a failed load (offline) is tried again on the next call. */
-export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(
-    (module) => {
-      purify = module.default;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSanitizer = async (): Promise<void> => {
+  await sanitizer.load();
+};
 
 /**
  * Extra HTML of the widget, made safe to insert: no scripts, no event handlers, no javascript: URLs
@@ -33,8 +24,7 @@ export function loadSanitizer(): Promise<void> {
  * Null until the sanitizer is loaded (loadSanitizer): the caller then shows nothing, never the raw HTML.
  */
 export function sanitizeExtraHtml(html: string): string | null {
-  if (!purify) return null;
-  return purify.sanitize(html, EXTRA_HTML_RULE);
+  return sanitizer.loaded()?.sanitize(html, EXTRA_HTML_RULE) ?? null;
 }
 
 /** Popup icon sources: http(s), protocol-relative, same-site paths or data images; nothing else. */

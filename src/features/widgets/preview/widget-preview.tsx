@@ -10,7 +10,7 @@ import type { PreviewDevice, PreviewStage, PreviewView } from './preview-fields'
 import { PreviewToolbar } from './preview-toolbar';
 import { WidgetView } from './widget-view';
 
-export type { PreviewDevice, PreviewView } from './preview-fields';
+export type { PreviewDevice } from './preview-fields';
 
 export interface WidgetPreviewProps {
   form: WidgetForm;

@@ -1,0 +1,3 @@
+import { used } from './lib';
+
+export const shown = used;

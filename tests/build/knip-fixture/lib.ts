@@ -1,0 +1,3 @@
+export const used = 1;
+/** Imported by no module: the dead-code check must name it. */
+export const unused = 2;

@@ -47,11 +47,11 @@ test.describe('keyword ranking page', () => {
     expect(download.suggestedFilename()).toMatch(/^rankings-rankpilot-blog-[a-z0-9-]+-2026-11-16\.csv$/);
     const file = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
     const lines = file.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Keyword,Group,Ranking URL,2026-10-18,/);
+    expect(lines[0]).toMatch(/^"Keyword","Group","Ranking URL","2026-10-18",/);
     expect(lines[0]).not.toContain(competitor);
     expect(lines.length - 1).toBe(Number(shown?.match(/^\d+/)?.[0]));
     for (const line of lines.slice(1)) {
-      const cells = line.split(',');
+      const cells = line.split('","');
       const today = Number(cells[3 + 29]);
       expect(today).toBeGreaterThanOrEqual(1);
       expect(today).toBeLessThanOrEqual(10);

@@ -73,12 +73,12 @@ describe('dashboard sort, filter and export', () => {
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
       // Headings are for people (the date in the interface language); the values stay machine-readable.
-      'Group,Project,Website,Search engine,Location,Top 5,Top 10,Top 30,Keywords,"Average position on Nov 16, 2026","Average position on Nov 9, 2026"',
+      '"Group","Project","Website","Search engine","Location","Top 5","Top 10","Top 30","Keywords","Average position on Nov 16, 2026","Average position on Nov 9, 2026"',
     );
     // City Bikes Rental: its own line and one per search engine (it has one).
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
-      ',City Bikes Rental,https://citybikes.example.org,',
-      ',City Bikes Rental,https://citybikes.example.org,Google',
+      '"","City Bikes Rental","https://citybikes.example.org",""',
+      '"","City Bikes Rental","https://citybikes.example.org","Google"',
     ]);
   });
 
@@ -158,6 +158,8 @@ describe('dashboard view rules', () => {
         avg: ['A1', 'A2'],
       },
     );
-    expect(csv.split('\r\n')[1]).toBe(`,"'=HYPERLINK(""x"")","https://=hyperlink(""x"").example",,,1,2,3,1,,`);
+    expect(csv.split('\r\n')[1]).toBe(
+      `"","'=HYPERLINK(""x"")","https://=hyperlink(""x"").example","","","1","2","3","1","",""`,
+    );
   });
 });

@@ -215,9 +215,9 @@ describe('ranking view rules', () => {
       (id) => (id === 5 ? 'Brand' : ''),
     );
     expect(csv).toBe(
-      'Keyword,Group,URL,2026-11-14,2026-11-15,2026-11-16,Change,Best,rival.com\r\n' +
-        'apple pie,Brand,https://example.com/3,2,3,3,-1,2,\r\n' +
-        'bread,Brand,https://example.com/1,12,8,4,8,4,1\r\n',
+      '"Keyword","Group","URL","2026-11-14","2026-11-15","2026-11-16","Change","Best","rival.com"\r\n' +
+        '"apple pie","Brand","https://example.com/3","2","3","3","-1","2",""\r\n' +
+        '"bread","Brand","https://example.com/1","12","8","4","8","4","1"\r\n',
     );
     expect(
       rankingCsv(
@@ -227,7 +227,7 @@ describe('ranking view rules', () => {
         { keyword: 'K', group: 'G', url: 'U', change: 'C', best: 'B' },
         () => '',
       ),
-    ).toContain("\r\n'=cmd,");
+    ).toContain(`\r\n"'=cmd",`);
     expect(csvFileName('Rankpilot Blog', 'Google · Nederland', '2026-11-16')).toBe(
       'rankings-rankpilot-blog-google-nederland-2026-11-16.csv',
     );

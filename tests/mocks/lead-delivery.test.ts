@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { csvCell } from '../../src/mocks/handlers/lists.handlers';
+import { csvCell } from '../../machines/shared/csv';
 import { deliverLead } from '../../src/mocks/lead-delivery';
 import type { DbLead } from '../../src/mocks/model';
 
@@ -56,11 +56,13 @@ describe('lead delivery (demo backend)', () => {
   });
 });
 
-describe('CSV cell (lead and crawl exports)', () => {
+describe('CSV cell (every export: leads, crawls, rankings, projects)', () => {
   it('quotes every value and doubles quotes', () => {
     expect(csvCell('Ada "the first" Lovelace')).toBe('"Ada ""the first"" Lovelace"');
     expect(csvCell(null)).toBe('""');
     expect(csvCell(404)).toBe('"404"');
+    // A number is data: a rank change of -1 is not defused into text.
+    expect(csvCell(-1)).toBe('"-1"');
     expect(csvCell('a, b\r\nc')).toBe('"a, b\r\nc"');
   });
 

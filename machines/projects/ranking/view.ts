@@ -1,5 +1,5 @@
 import type { Bucket, GraphRange, Rank, RankingData, RankingView, RankRow, SortDir } from './keyword-ranking.types';
-import { csvCell } from '../../shared/csv';
+import { csvText } from '../../shared/csv';
 
 /** Pure rules of the ranking view: URL round trip, filters, sort, date diff, CSV, graph summary. */
 
@@ -176,7 +176,7 @@ export function rankingCsv(
     row.best,
     ...competitors.map((competitor) => row.competitors[competitor.id]?.[to] ?? null),
   ]);
-  return [head, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([head, ...lines]);
 }
 
 const slug = (text: string) =>

@@ -1,5 +1,5 @@
 import type { ProjectGroupRow, ProjectRow, SiteListData } from './site-list.machine';
-import { csvCell } from '../../shared/csv';
+import { csvText } from '../../shared/csv';
 
 /** Pure rules of the dashboard's view: sort, text and group filter (kept in the address), CSV. */
 
@@ -155,5 +155,5 @@ export function siteListCsv(data: SiteListData, headings: SiteCsvHeadings): stri
   };
   data.ungrouped.forEach((project) => add('', project));
   data.grouped.forEach((group) => group.sites.forEach((project) => add(group.name, project)));
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }

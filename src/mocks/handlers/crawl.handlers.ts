@@ -3,7 +3,7 @@ import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION
 import { demoToday, getDb, persistSimulatedClock } from '../db';
 import { http } from '../http';
 import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate, requestLang } from './common';
-import { csvCell } from './lists.handlers';
+import { csvText } from '@machines/shared/csv';
 import { findProject } from './views';
 import type { DbCrawl, DbUser } from '../model';
 import type { S } from '../types';
@@ -230,44 +230,36 @@ export const crawlHandlers = [
       const found = ownCrawl(user, params.crawl_id);
       if (!found) return notFound('Crawl not found.');
       const site = finishedSite(user, found.crawl);
-      let rows: string[];
+      let rows: (string | number | null)[][];
       if (table === 'pages') {
         rows = [
-          ['URL', 'Status code', 'Title', 'Depth', 'Load time (ms)', 'Indexable', 'Reason'].map(csvCell).join(','),
-          ...(site ? pageRows(site, url) : []).map((row) =>
-            [
-              row.url,
-              row.status_code,
-              row.title,
-              row.depth,
-              row.load_time_ms,
-              row.indexable ? 'yes' : 'no',
-              row.noindex_reason,
-            ]
-              .map(csvCell)
-              .join(','),
-          ),
+          ['URL', 'Status code', 'Title', 'Depth', 'Load time (ms)', 'Indexable', 'Reason'],
+          ...(site ? pageRows(site, url) : []).map((row) => [
+            row.url,
+            row.status_code,
+            row.title,
+            row.depth,
+            row.load_time_ms,
+            row.indexable ? 'yes' : 'no',
+            row.noindex_reason,
+          ]),
         ];
       } else {
         rows = [
-          ['URL', 'Scope', 'Type', 'Status code', 'Broken', 'Found on', 'Occurrences'].map(csvCell).join(','),
-          ...(site ? linkRows(site, table === 'links' ? 'link' : 'resource', url) : []).map((row) =>
-            [
-              row.url,
-              row.scope,
-              row.resource_type,
-              row.status_code,
-              row.broken ? 'yes' : 'no',
-              row.found_on,
-              row.occurrences,
-            ]
-              .map(csvCell)
-              .join(','),
-          ),
+          ['URL', 'Scope', 'Type', 'Status code', 'Broken', 'Found on', 'Occurrences'],
+          ...(site ? linkRows(site, table === 'links' ? 'link' : 'resource', url) : []).map((row) => [
+            row.url,
+            row.scope,
+            row.resource_type,
+            row.status_code,
+            row.broken ? 'yes' : 'no',
+            row.found_on,
+            row.occurrences,
+          ]),
         ];
       }
       const name = `crawl-${found.crawl.id}-${table}.csv`;
-      return new HttpResponse(`${rows.join('\r\n')}\r\n`, {
+      return new HttpResponse(csvText(rows), {
         status: 200,
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
       });

@@ -1,3 +1,4 @@
+import { csvText } from '@machines/shared/csv';
 import { HttpResponse } from 'msw';
 import { getDb, persistAtOnce } from '../db';
 import { http } from '../http';
@@ -194,19 +195,6 @@ async function restoreOwn(user: DbUser, what: 'audit' | 'lead', request: Request
   return null;
 }
 
-/**
- * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their full-width forms ＝ ＋ － ＠, which
- * some spreadsheets fold to ASCII), a tab or a carriage return, also after leading spaces or line breaks.
- */
-const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
-
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet (a leading apostrophe defuses it). */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** What a seeded report's details name: the audited page's host and its keyword. */
 const pageOf = (source: { url: string; keyword: string | null }) => ({
   host: hostOf(source.url),
@@ -372,16 +360,20 @@ export const listHandlers = [
       const url = new URL(request.url);
       const status = statusOf(url);
       const leads = shownRows(leadsOf(user), url);
-      const rows = [
-        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Captured at'].map(csvCell).join(','),
-        ...leads.map((lead) =>
-          [lead.name, lead.email, lead.phone, lead.url, lead.keyword, lead.widget_name, lead.created_at]
-            .map(csvCell)
-            .join(','),
-        ),
-      ];
+      const text = csvText([
+        ['Name', 'E-mail', 'Phone', 'Site URL', 'Keyword', 'Widget', 'Captured at'],
+        ...leads.map((lead) => [
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.url,
+          lead.keyword,
+          lead.widget_name,
+          lead.created_at,
+        ]),
+      ]);
       const name = `${status === 'deleted' ? 'deleted-leads' : 'leads'}-${new Date(demoToday()).toISOString().slice(0, 10)}.csv`;
-      return new HttpResponse(`${rows.join('\r\n')}\r\n`, {
+      return new HttpResponse(text, {
         status: 200,
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
       });

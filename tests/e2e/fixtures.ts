@@ -54,42 +54,42 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1:not([data-left])').first()).toBeVisible(FIRST_LOAD);
 }
 
-/** Waits until no finite CSS/Web Animation is running (infinite ones, e.g. spinners, are ignored). */
+/**
+ * Waits until the page stands still: three frames in a row with no finite Web Animation running (CSS animations and
+ * transitions, and framer-motion's hardware-accelerated opacity and transform; infinite ones such as spinners are
+ * ignored) and every inline transform and opacity as it was (framer-motion's frame-by-frame springs). Checked together
+ * in each frame: an entrance that starts a frame after mounting (framer creates its animation then) resets the count,
+ * where two checks in turn let axe read a half-faded step (CI saw a contrast failure on the confirm page that way);
+ * and no step of a flow still coming in (`data-entering`, src/components/step-transition.tsx), whose entrance starts
+ * only once React has run its effects. At most `timeout`; then the caller goes on rather than hang.
+ */
 export async function waitForAnimations(page: Page, timeout = 5_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((a) => {
-          if (a.playState !== 'running') return true;
-          const iterations = a.effect?.getComputedTiming().iterations;
-          return iterations === Infinity;
-        }),
-      undefined,
-      { timeout, polling: 50 },
-    )
-    .catch(() => {
-      /* still animating after `timeout`: run the check anyway rather than hang */
-    });
-  // JS-driven motion (framer-motion springs) is invisible to getAnimations(): it writes inline styles each frame, so
-  // wait until two frames in a row leave every inline transform and opacity as they were (at most a second).
   await page.evaluate(
     (limit) =>
       new Promise<void>((resolve) => {
+        const running = () =>
+          document.querySelector('[data-entering]') !== null ||
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
         const motion = () =>
-          Array.from(document.querySelectorAll<HTMLElement>('[style]'), (el) => el.style.transform + el.style.opacity);
+          Array.from(
+            document.querySelectorAll<HTMLElement>('[style]'),
+            (el) => el.style.transform + el.style.opacity,
+          ).join('|');
         const deadline = performance.now() + limit;
-        let last = motion().join('|');
+        let last = motion();
         let still = 0;
         const frame = () => {
-          const now = motion().join('|');
-          still = now === last ? still + 1 : 0;
+          const now = motion();
+          still = now === last && !running() ? still + 1 : 0;
           last = now;
-          if (still >= 2 || performance.now() > deadline) resolve();
+          if (still >= 3 || performance.now() > deadline) resolve();
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
-    Math.min(timeout, 1_000),
+    timeout,
   );
 }
 
@@ -162,7 +162,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map((v) => {
-      const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}`).join('\n');
+      // With axe's own words for each (for contrast: the two colours and the ratio it measured).
+      const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).join('\n');
       return `  ${v.id} (${v.impact}): ${v.help}\n${targets}`;
     })
     .join('\n');

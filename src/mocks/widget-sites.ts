@@ -10,7 +10,9 @@ import type { S } from './types';
  * confirms the site (it becomes a lead then) or discards it. A passing installation check confirms its page's site.
  * The demo's sample site carries every widget, so it is always confirmed.
  */
-export const SAMPLE_SITE_ORIGIN = 'https://sample.rankpilot.io';
+/** The demo's sample site: the page "Open a sample preview" shows, which carries every widget. */
+export const SAMPLE_SITE_HOST = 'sample.rankpilot.io';
+export const SAMPLE_SITE_ORIGIN = `https://${SAMPLE_SITE_HOST}`;
 /** At most this many held leads per widget: a flood from an unknown site keeps its newest. */
 export const HELD_LEADS_MAX = 200;
 

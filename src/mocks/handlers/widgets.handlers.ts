@@ -42,6 +42,7 @@ import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules
 import { daysFromRef, demoToday } from '../seed';
 import { leadRetryAfter } from '../lead-rate-limit';
 import {
+  SAMPLE_SITE_HOST,
   SAMPLE_SITE_ORIGIN,
   acceptLead,
   confirmSite,
@@ -154,7 +155,6 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
  * sample site (SAMPLE_SITE_HOST, the page "Open a sample preview" shows) carries every widget, any page an
  * impression was recorded for carries that widget, a `.invalid` host cannot be reached, anything else lacks it.
  */
-export const SAMPLE_SITE_HOST = 'sample.rankpilot.io';
 export const EMBED_SCRIPT_PATH = '/embed/widget.js';
 const DAY_MS = 86_400_000;
 const STATS_DAYS = [7, 30, 90];

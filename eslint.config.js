@@ -256,7 +256,7 @@ export default tseslint.config(
   },
   {
     // What a feature keeps lives in its machine, a component's state or ref, or a helper's closure
-    // (src/components/once.ts), never in a module-level variable that any screen can change.
+    // (src/components/once.ts, src/components/intent-module.ts), never in a module-level variable that any screen can change.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -265,7 +265,7 @@ export default tseslint.config(
           selector:
             'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
           message:
-            'No module-level `let` in a feature: keep the state in its machine, a component, or once() / loadOnce().',
+            'No module-level `let` in a feature: keep the state in its machine, a component, or once() / intentModule().',
         },
       ],
     },

@@ -1,32 +1,13 @@
 /**
  * What a feature keeps for the page's lifetime lives in these closures, not in module-level `let`s (lint refuses
- * those in src/features): a value made on first use, and a load shared by every caller.
+ * those in src/features): a value made on first use, and a change counter. A load shared by every caller is
+ * `intentModule()` (src/components/intent-module.ts).
  */
 
 /** `make()` on the first call; its result ever after. */
 export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
-}
-
-/** A load that runs once and is shared; a failed one is forgotten, so the next call tries again. */
-export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | undefined } {
-  let pending: Promise<T> | null = null;
-  let value: { loaded: T } | undefined;
-  return {
-    load: () =>
-      (pending ??= load().then(
-        (loaded) => {
-          value = { loaded };
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      )),
-    loaded: () => value?.loaded,
-  };
 }
 
 /** A number that goes up on every change, for useSyncExternalStore: whoever reads it reads again after a change. */

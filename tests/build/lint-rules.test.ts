@@ -155,7 +155,7 @@ describe('lint: a machine keeps to its own folder and the shared kit (local/mach
 
 describe('lint: no module-level state in a feature', () => {
   const refused =
-    'no-restricted-syntax: No module-level `let` in a feature: keep the state in its machine, a component, or once() / loadOnce().';
+    'no-restricted-syntax: No module-level `let` in a feature: keep the state in its machine, a component, or once() / intentModule().';
 
   it('refuses a module-level let in src/features, exported or not', async () => {
     expect(

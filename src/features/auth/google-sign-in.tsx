@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadOnce } from '@/components/once';
+import { intentModule } from '@/components/intent-module';
 
 /** Google Identity Services, loaded only when someone asks for it. */
 interface TokenClient {
@@ -25,7 +25,7 @@ declare global {
 const GSI_URL = 'https://accounts.google.com/gsi/client';
 
 /** Loads the script once; a failed load removes its tag so a retry starts clean. */
-const gsi = loadOnce(
+const gsi = intentModule(
   () =>
     new Promise<GoogleAccounts>((resolve, reject) => {
       const script = document.createElement('script');

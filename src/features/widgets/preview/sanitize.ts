@@ -1,16 +1,16 @@
 import type { DOMPurify } from 'dompurify';
 
 import { EXTRA_HTML_RULE } from '@machines/shared/extra-html';
-import { loadOnce } from '@/components/once';
+import { intentModule } from '@/components/intent-module';
 
 export { hasMarkup } from '@machines/shared/extra-html';
 
 // DOMPurify (~11 KB gzip) comes only when a widget has markup to sanitize, not with the widgets area,
 // so the screens that never show markup don't pay for it.
-const sanitizer = loadOnce(async (): Promise<DOMPurify> => (await import('dompurify')).default);
+const sanitizer = intentModule(async (): Promise<DOMPurify> => (await import('dompurify')).default);
 
 /** Whether sanitizeExtraHtml can answer now. */
-export const sanitizerReady = (): boolean => sanitizer.loaded() !== undefined;
+export const sanitizerReady = (): boolean => sanitizer.loaded() !== null;
 
 /** Loads the sanitizer once; a failed load (offline) is tried again on the next call. */
 export const loadSanitizer = async (): Promise<void> => {

@@ -1,4 +1,4 @@
-import { expect, HTTP_ERROR_LOG, test, chooseMenuItem } from './fixtures';
+import { expect, HTTP_ERROR_LOG, test, chooseMenuItem, holdResponses } from './fixtures';
 
 const FREE_USER = { email: 'free@example.com', password: 'demo1234' } as const;
 
@@ -120,13 +120,11 @@ test.describe('account and settings', () => {
     signIn,
   }) => {
     await signIn();
-    // A cold cache on a slow line: the notifications chunks arrive a second late.
-    await page.route(/\/assets\/notifications-(center|panel)-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    // A cold cache on a slow line: the notifications chunks arrive only after the click.
+    const release = await holdResponses(page, /\/assets\/notifications-(center|panel)-[^/]*\.js$/);
     await page.goto('/widget-list');
     await page.getByTestId('notifications-button').click();
+    release();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification')).toHaveCount(4);
   });

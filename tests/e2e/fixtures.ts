@@ -111,6 +111,20 @@ export function requestTracker(page: Page): { settled: () => Promise<void> } {
 }
 
 /**
+ * Holds back every response for `url` until the returned `release()`: a chunk still on its way when the test presses,
+ * however busy the machine (a fixed delay could arrive before the press, or make every run wait).
+ */
+export async function holdResponses(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Chooses an item of the open menu as a person does: once the menu stands still beside its trigger. Until floating-ui
  * has placed it, the menu waits off screen; a click then would scroll the page to reach it, the menu would move to its
  * place (flipping below a trigger near the bottom) under the press, and the release would land outside it. Its

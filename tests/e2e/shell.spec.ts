@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes, signedOutRoutes } from '../../src/app/route-table';
-import { expect, HTTP_ERROR_LOG, test, waitForAnimations, chooseMenuItem, requestTracker } from './fixtures';
+import {
+  expect,
+  HTTP_ERROR_LOG,
+  test,
+  waitForAnimations,
+  chooseMenuItem,
+  holdResponses,
+  requestTracker,
+} from './fixtures';
 
 /** The seeded demo account's token (src/mocks/seed.ts). */
 const DEMO_TOKEN = 'demo-token-2f8a9c1e';
@@ -248,13 +256,10 @@ test.describe('the language menu', () => {
     await expect.poll(() => menuChunks.length).toBe(1);
   });
 
-  // Its chunk held back 1.5 s: the first press must still open it, and it must stay open.
+  // Its chunk held back until the press: the first press must still open it, and it must stay open.
   for (const way of ['mouse', 'keyboard'] as const) {
     test(`opens on the first ${way} press while its chunk is on its way`, async ({ page }) => {
-      await page.route(/language-menu-[^/]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
+      const release = await holdResponses(page, /language-menu-[^/]+\.js$/);
       const { settled } = requestTracker(page);
       const chunk = page.waitForResponse(/language-menu-[^/]+\.js$/);
       await page.goto('/');
@@ -264,6 +269,7 @@ test.describe('the language menu', () => {
         await button.focus();
         await page.keyboard.press('Enter');
       }
+      release();
       const deutsch = page.getByRole('menuitemradio', { name: 'Deutsch' });
       await expect(deutsch).toBeVisible();
       // Still open once its chunk has arrived and the real menu took over.
@@ -295,16 +301,13 @@ test.describe('the settings menu and the row menus', () => {
     await expect.poll(() => chunks).toEqual(['account-menu', 'row-menu-loaded']);
   });
 
-  // The chunk held back 1.5 s: the first press must still open the menu, and it must stay open.
+  // The chunk held back until the press: the first press must still open the menu, and it must stay open.
   for (const way of ['mouse', 'keyboard'] as const) {
     test(`the settings menu opens on the first ${way} press while its chunk is on its way`, async ({
       page,
       signIn,
     }) => {
-      await page.route(/account-menu-[^/]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
+      const release = await holdResponses(page, /account-menu-[^/]+\.js$/);
       const { settled } = requestTracker(page);
       const chunk = page.waitForResponse(/account-menu-[^/]+\.js$/);
       await signIn();
@@ -316,6 +319,7 @@ test.describe('the settings menu and the row menus', () => {
         await account.focus();
         await page.keyboard.press('Enter');
       }
+      release();
       const settings = page.getByRole('menuitem', { name: 'Settings' });
       await expect(settings).toBeVisible();
       await chunk;

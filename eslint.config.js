@@ -136,20 +136,29 @@ const specifierListeners = (check) => {
 };
 
 /**
- * No import climbs more than two folders (`../../../x`): a file far away is named from the root by its alias,
- * `@/…` (src/), `@machines/…` or `@contract/…`, so a path says where a file is, not how far it is.
+ * The app's code (src/, machines/, contract/) leaves its folder only by alias: `@/…` (src/), `@machines/…` or
+ * `@contract/…`, so a path says where a file is, not how far it is. Elsewhere (tests, scripts) no import climbs more
+ * than two folders.
  */
+const APP_CODE = ['src', 'machines', 'contract'];
 const noDeepRelative = {
   meta: { type: 'problem', schema: [] },
-  create: (context) =>
-    specifierListeners((node, spec) => {
+  create(context) {
+    const appCode = APP_CODE.includes(path.relative(ROOT, context.filename).split(path.sep)[0]);
+    return specifierListeners((node, spec) => {
       const climbs = spec.match(/^(\.\.\/)+/)?.[0].length / 3 || 0;
-      if (climbs > 2)
+      if (appCode && climbs > 0)
+        context.report({
+          node,
+          message: `'${spec}' leaves its folder: name it from the root (@/…, @machines/…, @contract/…).`,
+        });
+      else if (climbs > 2)
         context.report({
           node,
           message: `'${spec}' climbs ${climbs} folders: name it from the root (@/…, @machines/…, @contract/…).`,
         });
-    }),
+    });
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../contract/schemas';
+import type { Schemas } from '@contract/schemas';
 import { isValidEmail } from './email';
 import { TEXT_LIMITS, textProblem } from './text-limits';
 

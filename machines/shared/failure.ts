@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 
-export type { ApiFailure, HttpFailure } from '../../contract/api-failure';
+export type { ApiFailure, HttpFailure } from '@contract/api-failure';
 
 /**
  * The one mapping from an actor's rejection to the failure a machine keeps: a call ends in an HTTP answer or a lost network, and a lost network has no words of its own (screens show "went wrong"). An `http` failure (a

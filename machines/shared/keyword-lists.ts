@@ -1,4 +1,4 @@
-import type { Schemas } from '../../contract/schemas';
+import type { Schemas } from '@contract/schemas';
 
 /** Used by more than one flow, so it lives in the shared kit: no machine imports another flow's folder. */
 

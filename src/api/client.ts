@@ -1,8 +1,8 @@
 import createClient from 'openapi-fetch';
 import { apiBase } from './base-url';
 import { requestRules, responseRules } from './middleware';
-import type { ApiFailure } from '../../contract/api-failure';
-import type { components, paths } from '../../contract/schema.gen';
+import type { ApiFailure } from '@contract/api-failure';
+import type { components, paths } from '@contract/schema.gen';
 
 export type Schemas = components['schemas'];
 export type ErrorBody = Schemas['ErrorBody'];
@@ -19,7 +19,7 @@ export const api = createClient<paths>({
 api.use(requestRules, responseRules);
 
 /** Why a call failed (an HTTP answer, or none at all): the one failure model, shared with machines/ via contract/. */
-export type { ApiFailure } from '../../contract/api-failure';
+export type { ApiFailure } from '@contract/api-failure';
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (

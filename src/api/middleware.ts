@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import type { ApiFailure } from '../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 import { emitApiEvent } from './events';
 import { getLanguage, getToken, setToken } from './session';
 

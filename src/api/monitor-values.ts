@@ -1,4 +1,4 @@
-import type { components } from '../../contract/schema.gen';
+import type { components } from '@contract/schema.gen';
 
 type Schemas = components['schemas'];
 

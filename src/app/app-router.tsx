@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { Router } from 'react-router-dom';
-import { NavigationContext } from '../components/navigation/navigation-context';
+import { NavigationContext } from '@/components/navigation/navigation-context';
 import { createGuardedHistory } from './guarded-history';
 
 /**

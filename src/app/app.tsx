@@ -11,11 +11,11 @@ import {
 } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LoginLinkInput } from '@machines/auth/login-link/login-link.machine';
-import { onApiEvent } from '../api/events';
-import { getToken, onTokenChange } from '../api/session';
-import { showAlert } from '../components/alerts/alert-store';
-import { createSessionScope, SessionScopeProvider } from '../components/session-scope';
-import { applyColorMode, followSystemColorMode } from '../components/client-state/color-mode';
+import { onApiEvent } from '@/api/events';
+import { getToken, onTokenChange } from '@/api/session';
+import { showAlert } from '@/components/alerts/alert-store';
+import { createSessionScope, SessionScopeProvider } from '@/components/session-scope';
+import { applyColorMode, followSystemColorMode } from '@/components/client-state/color-mode';
 import { AppRouter } from './app-router';
 import { AppRoutes } from './router';
 import { signOut } from './sign-out';

@@ -1,4 +1,4 @@
-import { getToken, setToken } from '../api/session';
+import { getToken, setToken } from '@/api/session';
 import { loginLinkCase } from '@machines/auth/login-link/login-link.rules';
 import type { LoginLinkInput } from '@machines/auth/login-link/login-link.machine';
 

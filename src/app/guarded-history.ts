@@ -1,5 +1,5 @@
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type To } from 'react-router-dom';
-import type { LeaveGuard } from '../components/navigation/navigation-context';
+import type { LeaveGuard } from '@/components/navigation/navigation-context';
 
 export type AppHistory = ReturnType<typeof createBrowserHistory>;
 type Update = Parameters<Parameters<AppHistory['listen']>[0]>[0];

@@ -2,8 +2,8 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { getToken } from '../api/session';
-import { isKnownPath } from '../components/known-paths';
+import { getToken } from '@/api/session';
+import { isKnownPath } from '@/components/known-paths';
 
 /** Unknown paths (and, signed out, every path outside the signed-out table). */
 export function NotFoundPage() {

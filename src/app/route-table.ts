@@ -1,16 +1,16 @@
-import type { pages as accountPages } from '../features/account';
-import type { pages as auditsPages } from '../features/audits';
-import type { pages as authPages } from '../features/auth';
-import type { pages as billingPages } from '../features/billing';
-import type { pages as demoPages } from '../features/demo-provider';
-import type { pages as leadsPages } from '../features/leads';
-import type { pages as monitoringPages } from '../features/monitoring';
-import type { pages as groupsPages } from '../features/projects/groups';
-import type { pages as projectWizardPages } from '../features/projects/wizard';
-import type { pages as rankingsPages } from '../features/projects/ranking';
-import type { pages as projectsPages } from '../features/projects';
-import type { pages as widgetsPages } from '../features/widgets';
-import type { pages as widgetEditorPages } from '../features/widgets/editor';
+import type { pages as accountPages } from '@/features/account';
+import type { pages as auditsPages } from '@/features/audits';
+import type { pages as authPages } from '@/features/auth';
+import type { pages as billingPages } from '@/features/billing';
+import type { pages as demoPages } from '@/features/demo-provider';
+import type { pages as leadsPages } from '@/features/leads';
+import type { pages as monitoringPages } from '@/features/monitoring';
+import type { pages as groupsPages } from '@/features/projects/groups';
+import type { pages as projectWizardPages } from '@/features/projects/wizard';
+import type { pages as rankingsPages } from '@/features/projects/ranking';
+import type { pages as projectsPages } from '@/features/projects';
+import type { pages as widgetsPages } from '@/features/widgets';
+import type { pages as widgetEditorPages } from '@/features/widgets/editor';
 
 /** Each area's `pages` record (type only: the areas stay lazy chunks). */
 export interface AreaPages {

@@ -15,20 +15,20 @@ import {
 
 /** One lazy chunk per area (DESIGN.md: fast by construction), each the module `areaModule` names. */
 const areas: { [A in Area]: () => Promise<{ pages: AreaPages[A] }> } = {
-  auth: () => import('../features/auth'),
-  audits: () => import('../features/audits'),
-  leads: () => import('../features/leads'),
-  projects: () => import('../features/projects'),
-  'project-wizard': () => import('../features/projects/wizard'),
-  rankings: () => import('../features/projects/ranking'),
-  groups: () => import('../features/projects/groups'),
-  widgets: () => import('../features/widgets'),
-  'widget-editor': () => import('../features/widgets/editor'),
-  billing: () => import('../features/billing'),
-  account: () => import('../features/account'),
-  monitoring: () => import('../features/monitoring'),
+  auth: () => import('@/features/auth'),
+  audits: () => import('@/features/audits'),
+  leads: () => import('@/features/leads'),
+  projects: () => import('@/features/projects'),
+  'project-wizard': () => import('@/features/projects/wizard'),
+  rankings: () => import('@/features/projects/ranking'),
+  groups: () => import('@/features/projects/groups'),
+  widgets: () => import('@/features/widgets'),
+  'widget-editor': () => import('@/features/widgets/editor'),
+  billing: () => import('@/features/billing'),
+  account: () => import('@/features/account'),
+  monitoring: () => import('@/features/monitoring'),
   demo: __DEMO_MODE__
-    ? () => import('../features/demo-provider')
+    ? () => import('@/features/demo-provider')
     : () => Promise.reject(new Error('demo pages are not built')),
 };
 

@@ -1,7 +1,7 @@
-import { setToken } from '../api/session';
-import { forgetSignedInItems } from '../api/storage';
-import { forgetAllDrafts, keepAllDrafts } from '../components/drafts/kept-drafts';
-import { returnAddress } from '../components/return-address';
+import { setToken } from '@/api/session';
+import { forgetSignedInItems } from '@/api/storage';
+import { forgetAllDrafts, keepAllDrafts } from '@/components/drafts/kept-drafts';
+import { returnAddress } from '@/components/return-address';
 
 /**
  * Ends the session and lands on the signed-out home. The address changes first, so the

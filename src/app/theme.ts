@@ -4,13 +4,7 @@ import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import {
-  knownRecipes,
-  knownSlotRecipes,
-  recipeFns,
-  registerRecipes,
-  slotRecipeFns,
-} from '../components/chakra-recipes';
+import { knownRecipes, knownSlotRecipes, recipeFns, registerRecipes, slotRecipeFns } from '@/components/chakra-recipes';
 import { defaultThemeWithoutRecipes } from './chakra-default-theme';
 
 /** Brand #585CE9 (the product's colour) as the primary palette, with the semantic tokens the app uses. */

@@ -1,4 +1,4 @@
-import { formatsFor } from '../i18n/format';
+import { formatsFor } from '@/i18n/format';
 import type { SelectOption } from './select-field';
 
 /** ISO 3166-1 alpha-2 codes of the countries and territories a buyer may bill from. */

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, type BlobCall } from '../api/download';
+import { downloadFile, type BlobCall } from '@/api/download';
 import { DOWNLOAD_FAILED_ALERT_MS, showAlert } from './alerts/alert-store';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

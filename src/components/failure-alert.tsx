@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../contract/api-failure';
+import type { ApiFailure } from '@contract/api-failure';
 import { failureMessage } from './alerts/alert-store';
 
 interface FailureAlertProps {

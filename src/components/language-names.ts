@@ -1,4 +1,4 @@
-import type { Language } from '../api/session';
+import type { Language } from '@/api/session';
 
 /** Each language in its own words, so people find theirs whatever the interface language (not translated on purpose). */
 export const LANGUAGE_NAMES: Record<Language, string> = {

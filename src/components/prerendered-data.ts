@@ -1,4 +1,4 @@
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/api/client';
 
 /** Server data a public page was prerendered with: its first render on the client starts from the same. */
 export interface PrerenderedData {

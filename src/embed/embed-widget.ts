@@ -11,11 +11,11 @@
  * CSS mapping (preview-css.ts). The form's extra HTML comes sanitized by the server (PublicWidget.extra_html, the
  * editor preview's rule), so the script carries no sanitizer and never inserts the raw fields.
  */
-import { resolveApiBase } from '../api/resolve-api-base';
-import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '../features/widgets/preview/preview-css';
-import { watchTriggers } from '../features/widgets/preview/watch-triggers';
-import { hasMarkup } from '../../machines/shared/extra-html';
-import { FORM_TICKET_MIN_MS } from '../../machines/shared/form-ticket';
+import { resolveApiBase } from '@/api/resolve-api-base';
+import { BASE_CSS, fontFamily, overlayPosition, stylesToCss } from '@/features/widgets/preview/preview-css';
+import { watchTriggers } from '@/features/widgets/preview/watch-triggers';
+import { hasMarkup } from '@machines/shared/extra-html';
+import { FORM_TICKET_MIN_MS } from '@machines/shared/form-ticket';
 import {
   isOverlay,
   markSent,
@@ -26,7 +26,7 @@ import {
   parseMemory,
   whyHidden,
   type VisitorMemory,
-} from '../../machines/widgets/capture/display.rules';
+} from '@machines/widgets/capture/display.rules';
 import {
   captureProblems,
   closeAddress,
@@ -34,8 +34,8 @@ import {
   type CaptureField,
   type CaptureProblems,
   type CaptureValues,
-} from '../../machines/widgets/capture/capture.rules';
-import type { components } from '../../contract/schema.gen';
+} from '@machines/widgets/capture/capture.rules';
+import type { components } from '@contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
 type Captured = components['schemas']['WidgetLeadCaptured'];

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api } from '../api/client';
-import { getLanguage, setLanguage, type Language } from '../api/session';
-import { readItem, writeItem } from '../api/storage';
+import { api } from '@/api/client';
+import { getLanguage, setLanguage, type Language } from '@/api/session';
+import { readItem, writeItem } from '@/api/storage';
 import { firstPageEnglish } from './first-page-english';
 import type { Messages } from './messages';
 

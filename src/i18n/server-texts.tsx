@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getLanguage } from '../api/session';
+import { getLanguage } from '@/api/session';
 import { applyTranslations } from '.';
 import type { Messages } from './messages';
 

@@ -1,6 +1,6 @@
 import { createOpenApiHttp, type OpenApiHttpRequestHandler } from 'openapi-msw';
 import { persistAfterChange } from './db';
-import type { paths } from '../api/schema.gen';
+import type { paths } from '@/api/schema.gen';
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*' });
 

@@ -4,7 +4,7 @@
  * invoice); their country is the billing record's `country` (ISO 3166 code) where it has one, else the
  * country of an EU VAT number, else the seller's own.
  */
-import { formatsFor } from '../i18n/format';
+import { formatsFor } from '@/i18n/format';
 import type { DbInvoice, DbUser } from './model';
 import type { PdfLine } from './pdf';
 import type { S } from './types';

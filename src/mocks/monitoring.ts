@@ -1,4 +1,4 @@
-import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../api/monitor-values';
+import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '@/api/monitor-values';
 import { hash, mulberry32, pick, type Rng } from './prng';
 import type { Db, DbMonitor, DbMonitorChange } from './model';
 import type { S } from './types';

@@ -1,5 +1,5 @@
 import type { S } from './types';
-import { formatsFor } from '../i18n/format';
+import { formatsFor } from '@/i18n/format';
 
 /** Reference lists: static, the same for every account. */
 export const SEARCH_ENGINES: S['SearchEngine'][] = [

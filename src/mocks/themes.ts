@@ -1,4 +1,4 @@
-import { STYLE_GROUP_NAMES } from '../../contract/widget-style-groups';
+import { STYLE_GROUP_NAMES } from '@contract/widget-style-groups';
 import type { S } from './types';
 
 type ThemeType = S['ThemeType'];
@@ -293,7 +293,7 @@ export function mergeStyles(base: S['WidgetStyles'], overrides: S['OverrightStyl
   return merged;
 }
 
-type DefaultTexts = (typeof import('../i18n/locales/en/widget-editor.json'))['widgetEditor']['defaults'];
+type DefaultTexts = (typeof import('@/i18n/locales/en/widget-editor.json'))['widgetEditor']['defaults'];
 /** A new widget's starting texts in each language: the editor's own (`widgetEditor.defaults`). */
 const DEFAULT_TEXTS = import.meta.glob<{ defaults: DefaultTexts }>('../i18n/locales/*/widget-editor.json', {
   eager: true,

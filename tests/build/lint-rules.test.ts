@@ -36,7 +36,7 @@ describe('lint: one-way imports (local/boundaries)', () => {
   const machine = 'machines/probe/probe.machine.ts';
 
   it('refuses src/ in machines/', async () => {
-    expect(await lintAt(machine, "import { api } from '../../src/api/client';\nexport const a = api;\n")).toEqual([
+    expect(await lintAt(machine, "import { api } from '@/api/client';\nexport const a = api;\n")).toEqual([
       'local/boundaries: machines must not import from api (one-way imports, DESIGN.md).',
     ]);
   });
@@ -45,22 +45,19 @@ describe('lint: one-way imports (local/boundaries)', () => {
     expect(
       await lintAt(
         machine,
-        "import type { components } from '../../contract/schema.gen';\nexport type A = components['schemas']['ErrorBody'];\n",
+        "import type { components } from '@contract/schema.gen';\nexport type A = components['schemas']['ErrorBody'];\n",
       ),
     ).toEqual([]);
     expect(
-      await lintAt(
-        machine,
-        "import { type ApiFailure } from '../../contract/api-failure';\nexport type A = ApiFailure;\n",
-      ),
+      await lintAt(machine, "import { type ApiFailure } from '@contract/api-failure';\nexport type A = ApiFailure;\n"),
     ).toEqual([]);
-    expect(await lintAt(machine, "export type { ApiFailure } from '../../contract/api-failure';\n")).toEqual([]);
+    expect(await lintAt(machine, "export type { ApiFailure } from '@contract/api-failure';\n")).toEqual([]);
   });
 
   it('refuses a value import of contract/ (it holds types only)', async () => {
     const refused = ['local/boundaries: contract/ holds types only: import it with `import type`.'];
     expect(
-      await lintAt(machine, "import { components } from '../../contract/schema.gen';\nexport type A = components;\n"),
+      await lintAt(machine, "import { components } from '@contract/schema.gen';\nexport type A = components;\n"),
     ).toEqual(refused);
     expect(await lintAt('src/features/probe/probe.ts', "export * from '@contract/api-failure';\n")).toEqual(refused);
   });
@@ -68,8 +65,8 @@ describe('lint: one-way imports (local/boundaries)', () => {
   it('lets every layer import the value module of contract/ (facts the contract fixes) as a value', async () => {
     const use = (from: string) =>
       `import { STYLE_GROUP_NAMES } from '${from}contract/widget-style-groups';\nexport const a = STYLE_GROUP_NAMES;\n`;
-    expect(await lintAt(machine, use('../../'))).toEqual([]);
-    expect(await lintAt('src/mocks/probe.ts', use('../../'))).toEqual([]);
+    expect(await lintAt(machine, use('@'))).toEqual([]);
+    expect(await lintAt('src/mocks/probe.ts', use('@'))).toEqual([]);
     expect(await lintAt('src/features/probe/probe.ts', use('@'))).toEqual([]);
   });
 
@@ -98,30 +95,44 @@ describe('lint: one-way imports (local/boundaries)', () => {
 
   it('refuses src/ in contract/', async () => {
     expect(
-      await lintAt(
-        'contract/probe.ts',
-        "import type { Schemas } from '../src/api/client';\nexport type A = Schemas;\n",
-      ),
+      await lintAt('contract/probe.ts', "import type { Schemas } from '@/api/client';\nexport type A = Schemas;\n"),
     ).toEqual(['local/boundaries: contract must not import from api (one-way imports, DESIGN.md).']);
   });
 });
 
 describe('lint: short paths (local/no-deep-relative)', () => {
-  const file = 'src/features/probe/deep/probe.ts';
   const use = (spec: string) => `import { Box } from '${spec}';\nexport const a = Box;\n`;
 
-  it('refuses an import that climbs more than two folders', async () => {
-    expect(await lintAt(file, use('../../../components/box'))).toEqual([
-      "local/no-deep-relative: '../../../components/box' climbs 3 folders: name it from the root (@/…, @machines/…, @contract/…).",
+  it("refuses an import of the app's code that leaves its folder, however short the climb", async () => {
+    expect(await lintAt('src/features/probe/deep/probe.ts', use('../components/box'))).toEqual([
+      "local/no-deep-relative: '../components/box' leaves its folder: name it from the root (@/…, @machines/…, @contract/…).",
     ]);
-    expect(await lintAt(file, "export const load = () => import('../../../../machines/shared/failure');\n")).toEqual([
-      "local/no-deep-relative: '../../../../machines/shared/failure' climbs 4 folders: name it from the root (@/…, @machines/…, @contract/…).",
+    expect(await lintAt('machines/widgets/probe/probe.machine.ts', use('../../shared/failure'))).toEqual([
+      "local/no-deep-relative: '../../shared/failure' leaves its folder: name it from the root (@/…, @machines/…, @contract/…).",
+    ]);
+    expect(
+      await lintAt(
+        'src/features/probe/probe.ts',
+        "export const load = () => import('../../../machines/shared/failure');\n",
+      ),
+    ).toEqual([
+      "local/no-deep-relative: '../../../machines/shared/failure' leaves its folder: name it from the root (@/…, @machines/…, @contract/…).",
     ]);
   });
 
-  it('accepts two levels and the aliases', async () => {
-    expect(await lintAt(file, use('../../probe/box'))).toEqual([]);
+  it('accepts its own folder, the folders below it and the aliases', async () => {
+    const file = 'src/features/probe/deep/probe.ts';
+    expect(await lintAt(file, use('./box'))).toEqual([]);
+    expect(await lintAt(file, use('./parts/box'))).toEqual([]);
     expect(await lintAt(file, use('@/components/box'))).toEqual([]);
+  });
+
+  it('lets a test climb two folders, not three', async () => {
+    const file = 'tests/features/probe.test.ts';
+    expect(await lintAt(file, use('../../src/components/box'))).toEqual([]);
+    expect(await lintAt(file, use('../../../src/components/box'))).toEqual([
+      "local/no-deep-relative: '../../../src/components/box' climbs 3 folders: name it from the root (@/…, @machines/…, @contract/…).",
+    ]);
   });
 });
 
@@ -133,18 +144,20 @@ describe('lint: a machine keeps to its own folder and the shared kit (local/mach
   ];
 
   it("refuses another flow's folder, even in the same area or by alias", async () => {
-    expect(await lintAt(machine, use('../editor/widget-editor.rules'))).toEqual(refused('machines/widgets/editor'));
+    expect(await lintAt(machine, use('@machines/widgets/editor/widget-editor.rules'))).toEqual(
+      refused('machines/widgets/editor'),
+    );
     expect(await lintAt(machine, use('@machines/billing/checkout/checkout.rules'))).toEqual(
       refused('machines/billing/checkout'),
     );
-    expect(await lintAt(machine, "export { rule } from '../../projects/wizard/project-wizard.rules';\n")).toEqual(
+    expect(await lintAt(machine, "export { rule } from '@machines/projects/wizard/project-wizard.rules';\n")).toEqual(
       refused('machines/projects/wizard'),
     );
   });
 
   it('accepts its own folder, machines/shared/ and the contract types', async () => {
     expect(await lintAt(machine, use('./probe.rules'))).toEqual([]);
-    expect(await lintAt(machine, use('../../shared/address-rule'))).toEqual([]);
+    expect(await lintAt(machine, use('@machines/shared/address-rule'))).toEqual([]);
     expect(await lintAt(machine, use('@machines/shared/paged-list/list-query'))).toEqual([]);
     expect(
       await lintAt(machine, "import type { Schemas } from '@contract/schemas';\nexport type A = Schemas;\n"),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 export type DeleteAccountEvent =
   | { type: 'delete.open' }

@@ -8,8 +8,8 @@ import {
   type ProfileValues,
 } from './profile-form.rules';
 import type { Schemas } from '@contract/schemas';
-import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
+import { isConflict, toFailure, type ApiFailure } from '@machines/shared/failure';
+import { typedOverLatest } from '@machines/shared/typed-over-latest';
 
 /** What GET /account/profile/ gives (profile_info). */
 export type LoadedProfile = Schemas['Profile'];

@@ -1,5 +1,5 @@
 /** Pure rules of the profile form (/my-profile): used as guards and shown under the fields. */
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 
 export const PROFILE_LANGUAGES = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];

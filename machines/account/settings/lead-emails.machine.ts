@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { notifyFailed } from '../../shared/call-alerts';
-import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import { notifyFailed } from '@machines/shared/call-alerts';
+import { isConflict, toFailure, type ApiFailure } from '@machines/shared/failure';
+import { typedOverLatest } from '@machines/shared/typed-over-latest';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 
 /** One lead e-mail template as GET /emails-settings/ gives it (x-assumed). */
 export type LeadEmail = Schemas['EmailTemplate'];

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { isConflict, toFailure, type HttpFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
+import { isConflict, toFailure, type HttpFailure } from '@machines/shared/failure';
+import { typedOverLatest } from '@machines/shared/typed-over-latest';
 import {
   parsePort,
   validateSmtp,

@@ -1,6 +1,6 @@
-import { isPublicHostName } from '../../shared/address-rule';
-import { isValidEmail } from '../../shared/email';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import { isPublicHostName } from '@machines/shared/address-rule';
+import { isValidEmail } from '@machines/shared/email';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 /** Pure rules of the SMTP section of /setting: used as guards and shown under the fields. */
 
 export interface SmtpValues {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 export type NotificationItem = Schemas['Notification'];
 export type NotificationsEvent =

@@ -6,8 +6,8 @@ import {
   type SupportField,
   type SupportValues,
 } from './support-request.rules';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 export type SupportRequestEvent =
   | { type: 'support.edit'; field: SupportField; value: string }

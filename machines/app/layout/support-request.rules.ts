@@ -1,5 +1,5 @@
-import { isValidEmail } from '../../shared/email';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import { isValidEmail } from '@machines/shared/email';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 /** The support request form: e-mail, subject and message, each required. */
 export interface SupportValues {
   email: string;

@@ -1,4 +1,4 @@
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   DEFAULT_PAGE_LIMIT,

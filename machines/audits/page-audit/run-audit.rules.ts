@@ -1,4 +1,4 @@
-import { addressProblem } from '../../shared/address-rule';
+import { addressProblem } from '@machines/shared/address-rule';
 import type { Schemas } from '@contract/schemas';
 
 /** The rules of the audit form, pure and used as the machine's guards. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure } from '../../shared/failure';
+import { toFailure } from '@machines/shared/failure';
 import type { AuditFailure } from './run-audit.machine';
 
 export interface TempSaveInput {

@@ -6,10 +6,10 @@ import {
   type BillingDetails,
   type BillingField,
   type DetailErrors,
-} from '../../shared/billing-details.rules';
-import { notifyFailed } from '../../shared/call-alerts';
-import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
+} from '@machines/shared/billing-details.rules';
+import { notifyFailed } from '@machines/shared/call-alerts';
+import { isConflict, toFailure, type ApiFailure } from '@machines/shared/failure';
+import { typedOverLatest } from '@machines/shared/typed-over-latest';
 
 /**
  * The billing-details form (/billing-details, the company and address invoices are made out to): load, edit

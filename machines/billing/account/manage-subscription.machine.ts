@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 import {
   canCancel,
   canDropScheduledChange,

@@ -10,15 +10,15 @@ import {
   type Period,
   type ProviderOutcome,
 } from './checkout.rules';
-import { isHttpUrl } from '../../shared/http-url';
+import { isHttpUrl } from '@machines/shared/http-url';
 import {
   emptyDetails,
   hasNoErrors,
   type BillingDetails,
   type BillingField,
   type DetailErrors,
-} from '../../shared/billing-details.rules';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+} from '@machines/shared/billing-details.rules';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * The checkout: plan → billing details → subscribe → payment method →
@@ -723,4 +723,4 @@ function orderFromStatus(context: CheckoutContext, status: OrderStatus): OrderIn
 }
 
 export type { PaymentMethod, Period } from './checkout.rules';
-export type { BillingDetails, BillingField, DetailErrors } from '../../shared/billing-details.rules';
+export type { BillingDetails, BillingField, DetailErrors } from '@machines/shared/billing-details.rules';

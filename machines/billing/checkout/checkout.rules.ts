@@ -3,8 +3,8 @@ import {
   type BillingField,
   type DetailErrors,
   validateBilling,
-} from '../../shared/billing-details.rules';
-import { isHttpUrl } from '../../shared/http-url';
+} from '@machines/shared/billing-details.rules';
+import { isHttpUrl } from '@machines/shared/http-url';
 
 /**
  * Pure rules of the checkout (choosing a plan, billing details, then paying on the provider's page): the

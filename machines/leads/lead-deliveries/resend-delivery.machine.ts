@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@contract/schemas';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import type { ApiFailure } from '../../shared/failure';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import type { ApiFailure } from '@machines/shared/failure';
 
 /**
  * "Send again" for one delivery of a lead: idle → sending → sent | failed. A call that fails (500,

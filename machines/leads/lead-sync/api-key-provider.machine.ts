@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
 import {
   hasChosenList,
   toFailure,

@@ -4,7 +4,7 @@
  */
 
 import type { Schemas } from '@contract/schemas';
-import type { HttpFailure } from '../../shared/failure';
+import type { HttpFailure } from '@machines/shared/failure';
 
 export type LeadSyncProvider = Schemas['LeadSyncService'];
 export type ApiKeyProvider = Extract<LeadSyncProvider, 'sendinblue' | 'mailchimp'>;
@@ -50,7 +50,7 @@ export interface MessageOutput {
 
 export type Badge = 'connected' | 'not_connected' | 'needs_attention' | 'needs_list';
 
-export { toFailure } from '../../shared/failure';
+export { toFailure } from '@machines/shared/failure';
 
 /** The provider (not our server) refused the key/token: the connection needs attention. */
 export const isProviderRefusal = (failure: LeadSyncFailure | null): boolean =>

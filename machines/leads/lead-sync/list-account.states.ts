@@ -1,6 +1,6 @@
 import type { DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { sharedAssign } from '../../shared/state-fragment';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { sharedAssign } from '@machines/shared/state-fragment';
 import { toFailure, type LeadSyncFailure, type ProviderDetails } from './lead-sync.types';
 
 /**

@@ -1,5 +1,5 @@
-import { isPublicAddress } from '../../shared/address-rule';
-import { TEXT_LIMITS, textProblem, type TextProblem } from '../../shared/text-limits';
+import { isPublicAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem, type TextProblem } from '@machines/shared/text-limits';
 import type { WebhookDetails } from './lead-sync.types';
 
 /** The webhook's rules: pure, used as the machine's guards and as the panel's field errors. */

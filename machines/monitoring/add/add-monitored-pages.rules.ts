@@ -1,4 +1,4 @@
-import { normalizeAddress, pageAddressProblem } from '../../shared/address-rule';
+import { normalizeAddress, pageAddressProblem } from '@machines/shared/address-rule';
 
 /** The rules of the add-page and add-pages forms, pure and used as the machine's guards. */
 

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { KeywordLists } from '../../shared/keyword-lists';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { confirmDeleteStates } from '../../shared/confirm-delete.states';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import type { KeywordLists } from '@machines/shared/keyword-lists';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { confirmDeleteStates } from '@machines/shared/confirm-delete.states';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * The keyword groups of one project: list, create,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RankingData, RankingOutcome, RankingView } from './keyword-ranking.types';
 import { DEFAULT_VIEW } from './view';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 export type * from './keyword-ranking.types';
 

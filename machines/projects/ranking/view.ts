@@ -1,5 +1,5 @@
 import type { Bucket, GraphRange, Rank, RankingData, RankingView, RankRow, SortDir } from './keyword-ranking.types';
-import { csvText } from '../../shared/csv';
+import { csvText } from '@machines/shared/csv';
 
 /** Pure rules of the ranking view: URL round trip, filters, sort, date diff, CSV, graph summary. */
 

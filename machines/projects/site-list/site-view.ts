@@ -1,5 +1,5 @@
 import type { ProjectGroupRow, ProjectRow, SiteListData } from './site-list.machine';
-import { csvText } from '../../shared/csv';
+import { csvText } from '@machines/shared/csv';
 
 /** Pure rules of the dashboard's view: sort, text and group filter (kept in the address), CSV. */
 

@@ -13,11 +13,11 @@ import {
   type EngineForm,
 } from './project-wizard.rules';
 import type { Schemas } from '@contract/schemas';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { confirmDeleteStates } from '../../shared/confirm-delete.states';
-import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
-import { listOverLatest, typedOverLatest } from '../../shared/typed-over-latest';
-import type { KeywordLists } from '../../shared/keyword-lists';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { confirmDeleteStates } from '@machines/shared/confirm-delete.states';
+import { isConflict, toFailure, type ApiFailure } from '@machines/shared/failure';
+import { listOverLatest, typedOverLatest } from '@machines/shared/typed-over-latest';
+import type { KeywordLists } from '@machines/shared/keyword-lists';
 
 /**
  * The three project steps: 1 details (/create-project, /edit-project/{id}),

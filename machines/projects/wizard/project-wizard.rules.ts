@@ -3,8 +3,8 @@
  * title required, a public web address, one of three domain types, a competitor is a domain
  * that is neither the project's own nor listed twice, keywords one per line.
  */
-import { isPublicAddress } from '../../shared/address-rule';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import { isPublicAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 
 export const DOMAIN_TYPES = ['domain', 'subdomain', 'url'] as const;
 export type DomainType = (typeof DOMAIN_TYPES)[number];

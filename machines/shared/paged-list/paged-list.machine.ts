@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type ApiFailure } from '../failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * A paged list with soft deletion: audits and leads, each with an active

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isValidEmail } from '../email';
-import { toFailure, type ApiFailure } from '../failure';
+import { isValidEmail } from '@machines/shared/email';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * An audit or lead report: load it, show it, and send it by e-mail

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type ApiFailure } from '../failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * The public, read-only report a share link opens (a feature beyond the original site): loading → ready; a key

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, type ApiFailure } from '../failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 /**
  * A report's share link (a feature beyond the original site): copy it, revoke it after a confirmation (the link

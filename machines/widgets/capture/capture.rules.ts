@@ -1,7 +1,7 @@
-import type { WidgetForm } from '../../shared/widget-editor.types';
-import { addressProblem, normalizeAddress, redirectAddress } from '../../shared/address-rule';
-import { isValidEmail } from '../../shared/email';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
+import { addressProblem, normalizeAddress, redirectAddress } from '@machines/shared/address-rule';
+import { isValidEmail } from '@machines/shared/email';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 
 /**
  * A visitor's submission of a widget's form, judged by the widget's own settings: the site address is

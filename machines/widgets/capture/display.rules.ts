@@ -1,4 +1,4 @@
-import type { WidgetForm } from '../../shared/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 /**
  * When a widget shows on a visitor's page (issue 42), one rule for the embed script and the editor's preview:

@@ -16,7 +16,7 @@ import {
   type WidgetStyles,
   type WidgetType,
 } from './widget-editor.types';
-import type { WidgetForm } from '../../shared/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 const THEME_TYPES: readonly ThemeType[] = ['FIXED', 'POPUP', 'SLIM', 'TAKEOVER', 'TWO_STEP'];
 

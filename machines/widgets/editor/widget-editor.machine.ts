@@ -20,9 +20,9 @@ import {
   withDefaultTexts,
 } from './defaults';
 import { ERROR_FIELDS, remainingErrors, validateWidget } from './widget-editor.rules';
-import { notifyFailed } from '../../shared/call-alerts';
-import { isConflict, toFailure, type ApiFailure } from '../../shared/failure';
-import { typedOverLatest } from '../../shared/typed-over-latest';
+import { notifyFailed } from '@machines/shared/call-alerts';
+import { isConflict, toFailure, type ApiFailure } from '@machines/shared/failure';
+import { typedOverLatest } from '@machines/shared/typed-over-latest';
 import type {
   EditorDraft,
   EditorMeta,
@@ -45,7 +45,7 @@ import type {
   WidgetErrors,
   WidgetType,
 } from './widget-editor.types';
-import type { WidgetForm } from '../../shared/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 export type WidgetEditorEvent =
   | { type: 'editor.typeSelected'; widgetType: WidgetType }

@@ -12,9 +12,9 @@ import type {
   ValidationStep,
   WidgetErrors,
 } from './widget-editor.types';
-import type { WidgetForm } from '../../shared/widget-editor.types';
-import { redirectAddress } from '../../shared/address-rule';
-import { TEXT_LIMITS, textProblem } from '../../shared/text-limits';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
+import { redirectAddress } from '@machines/shared/address-rule';
+import { TEXT_LIMITS, textProblem } from '@machines/shared/text-limits';
 
 const REQUIRED: ErrorKey = 'common.required';
 const TYPE_MISSING: ErrorKey = 'createWidget.form.error.3';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@contract/schemas';
 import { STYLE_GROUP_NAMES } from '@contract/widget-style-groups';
-import type { WidgetForm } from '../../shared/widget-editor.types';
+import type { WidgetForm } from '@machines/shared/widget-editor.types';
 
 /*
  * The widget editor's shapes: the contract's widget schemas (openapi.yaml), plus what only the editor keeps

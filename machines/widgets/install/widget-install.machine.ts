@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@contract/schema.gen';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 import { pageUrlProblem, type PageUrlProblem } from './widget-install.rules';
 
 export type WidgetEmbed = components['schemas']['WidgetEmbed'];

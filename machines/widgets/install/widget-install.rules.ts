@@ -1,5 +1,5 @@
-import { pageAddressProblem, type PageAddressProblem } from '../../shared/address-rule';
-import { characterCount, TEXT_LIMITS } from '../../shared/text-limits';
+import { pageAddressProblem, type PageAddressProblem } from '@machines/shared/address-rule';
+import { characterCount, TEXT_LIMITS } from '@machines/shared/text-limits';
 
 /** `too_long`: past the address rule's 2,048 characters, checked first (the field says so, the shared text limit's message). */
 export type PageUrlProblem = PageAddressProblem | 'too_long';

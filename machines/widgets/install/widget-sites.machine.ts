@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@contract/schema.gen';
-import { notifyDone, notifyFailed } from '../../shared/call-alerts';
-import { confirmDeleteStates } from '../../shared/confirm-delete.states';
-import { toFailure, type ApiFailure } from '../../shared/failure';
+import { notifyDone, notifyFailed } from '@machines/shared/call-alerts';
+import { confirmDeleteStates } from '@machines/shared/confirm-delete.states';
+import { toFailure, type ApiFailure } from '@machines/shared/failure';
 
 export type WidgetSites = components['schemas']['WidgetSites'];
 export type SiteDecision = components['schemas']['WidgetSiteDecision']['decision'];

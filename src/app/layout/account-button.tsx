@@ -1,7 +1,7 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, UserIcon } from '@/components/icons';
 
 /**
  * The settings menu's button: the menu's trigger, and (the same button) what shows until the menu's chunk arrives,

@@ -1,10 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AccountDetails } from '../../components/data/account';
-import { useTakeFocus, type Arrival } from '../../components/on-intent';
-import { openSupportRequest } from '../../components/support-request-store';
-import { signOut } from '../sign-out';
+import type { AccountDetails } from '@/components/data/account';
+import { useTakeFocus, type Arrival } from '@/components/on-intent';
+import { openSupportRequest } from '@/components/support-request-store';
+import { signOut } from '@/app/sign-out';
 import { AccountButton } from './account-button';
 
 /**

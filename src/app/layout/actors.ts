@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { SupportValues } from '@machines/app/layout/support-request.rules';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /** The real call for the support-request machine's `sendSupportRequest` slot. */
 export const sendSupportRequest = fromPromise<{ message?: string }, SupportValues>(({ input, signal }) =>

@@ -1,9 +1,9 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAccountData } from '../../components/data/account';
-import { intentModule } from '../../components/intent-module';
-import { useFocusHandOver, useOnIntent } from '../../components/on-intent';
-import { MenuIcon } from '../../components/icons';
+import { useAccountData } from '@/components/data/account';
+import { intentModule } from '@/components/intent-module';
+import { useFocusHandOver, useOnIntent } from '@/components/on-intent';
+import { MenuIcon } from '@/components/icons';
 import { AccountButton } from './account-button';
 import { ColorModeButton } from './color-mode-button';
 import { BrandedToolLink, SupportLink, SupportRequestButton } from './header-extras';

@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '@/components/icons';
 
 /** The header's notifications button with the unread count; its name says the count too. */
 export const BellButton = forwardRef<HTMLButtonElement, { count: number; expanded: boolean; onClick: () => void }>(

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useColorMode } from '../../components/client-state/color-mode';
-import { MoonIcon, SunIcon } from '../../components/icons';
+import { useColorMode } from '@/components/client-state/color-mode';
+import { MoonIcon, SunIcon } from '@/components/icons';
 
 /** Light/dark switch; the choice is kept in client state. */
 export function ColorModeButton() {

@@ -1,9 +1,9 @@
 import { Box, Button, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../components/data/site-settings';
-import { ExternalIcon, HelpIcon } from '../../components/icons';
-import { safeHref } from '../../components/safe-href';
-import { openSupportRequest } from '../../components/support-request-store';
+import { useSiteSettings } from '@/components/data/site-settings';
+import { ExternalIcon, HelpIcon } from '@/components/icons';
+import { safeHref } from '@/components/safe-href';
+import { openSupportRequest } from '@/components/support-request-store';
 import { HeaderLink } from './header-link';
 
 /** White label: a link to the site's branded tool, when its settings turn it on and give a safe address. */

@@ -1,9 +1,9 @@
 import { Button, Image, type ButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLanguage, type Language } from '../../api/session';
-import { ChevronDownIcon } from '../../components/icons';
-import { LANGUAGE_NAMES } from '../../components/language-names';
+import { getLanguage, type Language } from '@/api/session';
+import { ChevronDownIcon } from '@/components/icons';
+import { LANGUAGE_NAMES } from '@/components/language-names';
 
 /** One flag per language, named by country. */
 export const FLAG_OF: Record<Language, string> = {

@@ -1,17 +1,17 @@
 import { Image, Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
-import { getLanguage, LANGUAGES, type Language } from '../../api/session';
-import { switchLanguage } from '../../i18n';
-import { registerRecipes } from '../theme';
-import { LANGUAGE_NAMES } from '../../components/language-names';
+import { getLanguage, LANGUAGES, type Language } from '@/api/session';
+import { switchLanguage } from '@/i18n';
+import { registerRecipes } from '@/app/theme';
+import { LANGUAGE_NAMES } from '@/components/language-names';
 import { flagSrc, LanguageButton } from './language-button';
 
 // The signed-out frame shows this menu too: its recipe travels with it.
 registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 export { FLAG_OF } from './language-button';
-export { LANGUAGE_NAMES } from '../../components/language-names';
+export { LANGUAGE_NAMES } from '@/components/language-names';
 
 /** The header's language selector (shown when the site settings allow several languages). A change saves and reloads. */
 export function LanguageMenu({

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useSiteSettings } from '../../components/data/site-settings';
-import { intentModule } from '../../components/intent-module';
-import { loadForPress } from '../../components/on-intent';
+import { useSiteSettings } from '@/components/data/site-settings';
+import { intentModule } from '@/components/intent-module';
+import { loadForPress } from '@/components/on-intent';
 import { LanguageButton } from './language-button';
 
 /**

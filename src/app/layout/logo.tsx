@@ -1,7 +1,7 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../components/data/site-settings';
+import { useSiteSettings } from '@/components/data/site-settings';
 
 function Mark() {
   const { t } = useTranslation();

@@ -13,8 +13,8 @@ import {
   TagIcon,
   UsersIcon,
   WidgetIcon,
-} from '../../components/icons';
-import { isNewProjectState } from '../../components/new-project-state';
+} from '@/components/icons';
+import { isNewProjectState } from '@/components/new-project-state';
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationState } from '../../components/navigation/navigation-context';
+import { useNavigationState } from '@/components/navigation/navigation-context';
 
 /** A thin bar at the top while the next screen's chunk loads; the current screen stays until then. */
 export function NavigationProgress() {

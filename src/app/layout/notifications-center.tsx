@@ -2,9 +2,9 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notificationsMachine, unreadCount, type NotificationItem } from '@machines/app/layout/notifications.machine';
-import { alertFromFailure, showAlert, type AlertStatus } from '../../components/alerts/alert-store';
-import { i18next } from '../../i18n';
-import { loadNotifications, markNotificationsRead } from '../../features/account/actors';
+import { alertFromFailure, showAlert, type AlertStatus } from '@/components/alerts/alert-store';
+import { i18next } from '@/i18n';
+import { loadNotifications, markNotificationsRead } from '@/features/account/actors';
 import { BellButton } from './bell-button';
 
 const STATUS: Record<NotificationItem['type'], AlertStatus> = {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 import { SideDrawer } from './side-drawer';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem } from '@machines/app/layout/notifications.machine';

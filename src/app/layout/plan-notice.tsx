@@ -1,11 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatsFor } from '../../i18n/format';
-import { planName } from '../../i18n/plan-name';
-import { NoticeBar } from '../../components/notice-bar';
+import { formatsFor } from '@/i18n/format';
+import { planName } from '@/i18n/plan-name';
+import { NoticeBar } from '@/components/notice-bar';
 import { Link } from 'react-router-dom';
-import { useAccount, type AccountDetails } from '../../components/data/account';
-import { InfoIcon } from '../../components/icons';
+import { useAccount, type AccountDetails } from '@/components/data/account';
+import { InfoIcon } from '@/components/icons';
 
 export type PlanNoticeKind = 'trial' | 'free' | 'ends' | null;
 

@@ -4,7 +4,7 @@ import { inputRecipe } from '@chakra-theme/recipes/input';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { registerRecipes } from '../../components/chakra-recipes';
+import { registerRecipes } from '@/components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
 registerRecipes({

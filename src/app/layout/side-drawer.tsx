@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepOpenOnFocusOutside } from '../../components/modal-dialog';
+import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 
 interface SideDrawerProps {
   open: boolean;

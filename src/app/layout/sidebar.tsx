@@ -1,8 +1,8 @@
 import { Box, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { clientState, useClientState } from '../../components/client-state/client-state';
-import { ChevronsLeftIcon, ChevronsRightIcon } from '../../components/icons';
+import { clientState, useClientState } from '@/components/client-state/client-state';
+import { ChevronsLeftIcon, ChevronsRightIcon } from '@/components/icons';
 import { activeNavTarget, navGroups } from './nav-items';
 
 /** The navigation links; `compact` shows icons only, each still named by its label. */

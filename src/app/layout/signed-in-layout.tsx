@@ -1,20 +1,20 @@
 import './recipes';
-import { addEnglish } from '../../i18n';
-import accountEnglish from '../../i18n/locales/en/account.json';
+import { addEnglish } from '@/i18n';
+import accountEnglish from '@/i18n/locales/en/account.json';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
-import { AlertArea } from '../../components/alerts/alert-area';
-import { useNarrowScreen } from '../../components/use-narrow-screen';
-import { CookieBanner } from '../white-label/cookie-banner';
-import { CustomHeader } from '../white-label/custom-header';
+import { AlertArea } from '@/components/alerts/alert-area';
+import { useNarrowScreen } from '@/components/use-narrow-screen';
+import { CookieBanner } from '@/app/white-label/cookie-banner';
+import { CustomHeader } from '@/app/white-label/custom-header';
 import { AppFooter } from './app-footer';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { PlanNotice } from './plan-notice';
 import { Sidebar } from './sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
+import { closeSupportRequest, useSupportRequestOpen } from '@/components/support-request-store';
 
 // The English the frame shows beyond the first page's (tests/i18n/area-english.test.ts checks the list).
 addEnglish(accountEnglish);

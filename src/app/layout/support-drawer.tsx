@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { supportRequestMachine } from '@machines/app/layout/support-request.machine';
 import { SUPPORT_ERRORS, type SupportField } from '@machines/app/layout/support-request.rules';
 import { TEXT_LIMITS, textLimit, type TextLimit } from '@machines/shared/text-limits';
-import { TextField } from '../../components/text-field';
-import { keepOpenOnFocusOutside } from '../../components/modal-dialog';
-import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
-import { useAccountData } from '../../components/data/account';
-import { closeSupportRequest, useSupportRequestOpen } from '../../components/support-request-store';
+import { TextField } from '@/components/text-field';
+import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { useAccountData } from '@/components/data/account';
+import { closeSupportRequest, useSupportRequestOpen } from '@/components/support-request-store';
 import { sendSupportRequest } from './actors';
 
 const machine = supportRequestMachine.provide({

@@ -1,5 +1,5 @@
-import { getLanguage } from '../../api/session';
-import { resolvedColorMode } from '../../components/client-state/color-mode';
+import { getLanguage } from '@/api/session';
+import { resolvedColorMode } from '@/components/client-state/color-mode';
 import { pagePath } from './public-pages';
 
 /**

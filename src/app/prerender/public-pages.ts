@@ -1,4 +1,4 @@
-import type { PrerenderedData } from '../../components/prerendered-data';
+import type { PrerenderedData } from '@/components/prerendered-data';
 
 /**
  * The public pages a build writes as HTML (src/entry-server.tsx renders them, vite.config.ts writes the files):

@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeBar } from '../../components/notice-bar';
-import { useSiteSettings } from '../../components/data/site-settings';
+import { NoticeBar } from '@/components/notice-bar';
+import { useSiteSettings } from '@/components/data/site-settings';
 
 export const COOKIE_NAME = 'cookie_consent';
 /** The consent cookie lives 30 days; the banner shows again after that. */

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteSettings } from '../../components/data/site-settings';
+import { useSiteSettings } from '@/components/data/site-settings';
 
 /** The site's own header HTML, made safe: no scripts, no handlers, nothing that runs. DOMPurify loads only when there is HTML. */
 export async function sanitizeHeaderHtml(html: string): Promise<string> {

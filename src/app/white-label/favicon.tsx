@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '../../components/data/site-settings';
+import { useSiteSettings } from '@/components/data/site-settings';
 
 const FAVICON_ID = 'app-favicon';
 

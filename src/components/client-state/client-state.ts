@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Schemas } from '../../api/client';
-import { hasKeys, isRecord } from '../../api/storage';
+import type { Schemas } from '@/api/client';
+import { hasKeys, isRecord } from '@/api/storage';
 import { createPersistedStore } from './persisted-store';
 
 export type ColorMode = 'light' | 'dark';

@@ -1,7 +1,7 @@
-import { api, unwrap } from '../../api/client';
-import { getToken, onTokenChange } from '../../api/session';
-import { clientState, type AccountDetails } from '../client-state/client-state';
-import { noteOwner } from '../drafts/kept-drafts';
+import { api, unwrap } from '@/api/client';
+import { getToken, onTokenChange } from '@/api/session';
+import { clientState, type AccountDetails } from '@/components/client-state/client-state';
+import { noteOwner } from '@/components/drafts/kept-drafts';
 import { createSharedData, useSharedData, useSharedDataOnly, type DataSnapshot } from './shared-data';
 
 export type { AccountDetails };

@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../api/client';
-import { clientState, type SiteSettings } from '../client-state/client-state';
+import { api, unwrap } from '@/api/client';
+import { clientState, type SiteSettings } from '@/components/client-state/client-state';
 import { createSharedData, useSharedDataOnly } from './shared-data';
 
 export type { SiteSettings };

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../../api/client';
+import { isApiFailure, type ApiFailure } from '@/api/client';
 import { loadMachine } from '@machines/shared/load/load.machine';
 import { sameAnswer } from './same-answer';
 

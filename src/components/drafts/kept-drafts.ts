@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isRecord, readItem, writeItem } from '../../api/storage';
+import { isRecord, readItem, writeItem } from '@/api/storage';
 
 /**
  * One way to keep what a person typed when the sign-in expires, so an ended session loses no work: every form

@@ -1,7 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PlusIcon } from '../icons';
-import { UsageCounter, type Usage } from '../usage-counter';
+import { PlusIcon } from '@/components/icons';
+import { UsageCounter, type Usage } from '@/components/usage-counter';
 
 interface ListActionsProps {
   /** The plan quota of what the list holds, with its texts under `<keys>.quota`, `<keys>.quota_none`, `<keys>.upgrade`. */

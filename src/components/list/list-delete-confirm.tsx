@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ListRow, UrlPagedList } from './use-url-paged-list';
 
 interface ListDeleteConfirmProps<Row extends ListRow> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 interface ListEmptyStateProps {
   /** Filters are set: nothing matches them. */

@@ -1,4 +1,9 @@
-import { alertDeletedWithUndo, alertDeleteFailed, alertFromFailure, alertRestored } from '../alerts/alert-store';
+import {
+  alertDeletedWithUndo,
+  alertDeleteFailed,
+  alertFromFailure,
+  alertRestored,
+} from '@/components/alerts/alert-store';
 import type { ApiFailure } from '@contract/api-failure';
 
 /** The list machine as its actions see it: what the Undo sends back to it. */

@@ -1,7 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { loadConfirmDialog } from '../confirm-dialog';
-import { useTakeFocus, type Arrival } from '../on-intent';
+import { loadConfirmDialog } from '@/components/confirm-dialog';
+import { useTakeFocus, type Arrival } from '@/components/on-intent';
 import { DotsIcon, type RowMenuProps } from './row-menu';
 
 // Row menus lead to confirmations (delete, restore): their dialog loads beside the menu.

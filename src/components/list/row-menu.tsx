@@ -1,6 +1,6 @@
 import { chakra, IconButton } from '@chakra-ui/react';
-import { intentModule } from '../intent-module';
-import { useFocusHandOver, useOnIntent } from '../on-intent';
+import { intentModule } from '@/components/intent-module';
+import { useFocusHandOver, useOnIntent } from '@/components/on-intent';
 
 export interface RowMenuItem {
   value: string;

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NoticeBar } from '../notice-bar';
+import { NoticeBar } from '@/components/notice-bar';
 
 interface SelectionBarProps {
   count: number;

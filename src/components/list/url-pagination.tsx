@@ -1,6 +1,6 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '@/components/icons';
 import { useListQuery } from './use-list-query';
 
 interface UrlPaginationProps {

@@ -1,4 +1,4 @@
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 
 /** A medium date of an ISO day or timestamp in the interface language (`src/i18n/format.ts`). */
 export function useDateFormat(): (iso: string) => string {

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { dropAlertAction } from '../alerts/alert-store';
+import { dropAlertAction } from '@/components/alerts/alert-store';
 import type { ApiFailure } from '@contract/api-failure';
 import { useListQuery } from './use-list-query';
 

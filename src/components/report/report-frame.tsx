@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DownloadButton, type DownloadButtonProps } from '../download-button';
-import { EmptyState } from '../empty-state';
-import { FileIcon } from '../icons';
-import { LoadFailed } from '../list/load-failed';
-import { PageFrame } from '../page-frame';
+import { DownloadButton, type DownloadButtonProps } from '@/components/download-button';
+import { EmptyState } from '@/components/empty-state';
+import { FileIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/list/load-failed';
+import { PageFrame } from '@/components/page-frame';
 import { ReportHtml } from './report-html';
 import type { ReportView } from './use-report-view';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../text-field';
+import { TextField } from '@/components/text-field';
 
 export interface SendEmailFormProps {
   error: 'required' | 'invalid' | null;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /**
  * POST /api/v1/send-audit-email/ with {email-address, audit-id}: the `sendEmail` slot of the report-view machine,

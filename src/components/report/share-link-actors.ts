@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../api/client';
-import { alertFromFailure, showAlert } from '../alerts/alert-store';
+import { api, unwrap } from '@/api/client';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import type { ApiFailure } from '@contract/api-failure';
 
 /*

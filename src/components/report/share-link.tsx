@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
-import { showAlert } from '../alerts/alert-store';
-import { ConfirmDialog } from '../confirm-dialog';
+import { showAlert } from '@/components/alerts/alert-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The address to share: the public, read-only page of the report, open to anyone with the link. */
 export function shareUrl(shareKey: string, origin: string = globalThis.location.origin): string {

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import type { ApiFailure } from '@contract/api-failure';
-import { alertFromFailure, showAlert } from '../alerts/alert-store';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 
 /**
  * The report-view machine (machines/shared/report-view) as the report kit sees it. Components import no machine, so

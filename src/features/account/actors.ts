@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, isApiFailure, unwrap } from '../../api/client';
+import { api, isApiFailure, unwrap } from '@/api/client';
 import type { LoadedProfile, ProfileUpdate } from '@machines/account/profile/profile-form.machine';
 import type { LeadEmail, LoadedEmails } from '@machines/account/settings/lead-emails.machine';
 import type { NotificationItem } from '@machines/app/layout/notifications.machine';

@@ -1,6 +1,6 @@
 import './recipes';
-import accountEnglish from '../../i18n/locales/en/account.json';
-import { addEnglish } from '../../i18n';
+import accountEnglish from '@/i18n/locales/en/account.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { EmailConfirmationPage } from './email-confirmation/email-confirmation.page';
 import { ProfilePage } from './profile/profile.page';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
@@ -7,7 +7,7 @@ import type { RunIdInput, StartAuditInput } from '@machines/audits/page-audit/ru
 import type { AuditRun } from '@machines/audits/page-audit/run-audit.rules';
 import type { TempReportBase } from '@machines/audits/page-audit/temp-report.machine';
 import type { TempSaveInput } from '@machines/audits/page-audit/temp-save.machine';
-import { createSharedData } from '../../components/data/shared-data';
+import { createSharedData } from '@/components/data/shared-data';
 
 export type AuditRow = Schemas['AuditItem'];
 export type AuditReport = Schemas['AuditReport'];
@@ -46,7 +46,7 @@ export const loadAuditReport = fromPromise<ReportBase, LoadReportInput>(({ input
 );
 
 /** The report's e-mail is the one send call of every report (src/components/report). */
-export { sendReportEmail } from '../../components/report/send-report-email';
+export { sendReportEmail } from '@/components/report/send-report-email';
 
 /* ---------- page audits: run, progress, temporary reports ---------- */
 
@@ -89,8 +89,8 @@ export const sampleAudits = createSharedData<SampleAudit[]>({
 });
 
 /** The share link's revoke and create, the same on every report (src/components/report). */
-export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';
+export { shareLinkActors, shareLinkNotifications } from '@/components/report/share-link-actors';
 
 /** The report a share link opens, read-only, for anyone with the link (an extension of the spec). */
 export type SharedReport = Schemas['SharedReport'];
-export { loadSharedReport } from '../../components/report/share-link-actors';
+export { loadSharedReport } from '@/components/report/share-link-actors';

@@ -2,8 +2,8 @@ import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DateCell } from '../../components/list/date-cell';
-import type { ListColumn } from '../../components/list/list-table';
+import { DateCell } from '@/components/list/date-cell';
+import type { ListColumn } from '@/components/list/list-table';
 import type { AuditRow } from './actors';
 import { scorePalette, scoreText } from './score-palette';
 

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/use-format';
-import { ReportGrid } from '../../components/report/report-grid';
-import { safeHref } from '../../components/safe-href';
+import { useFormat } from '@/i18n/use-format';
+import { ReportGrid } from '@/components/report/report-grid';
+import { safeHref } from '@/components/safe-href';
 import type { AuditReport } from './actors';
 import { AuditCategories } from './audit-categories';
 import { scorePalette, scoreText } from './score-palette';

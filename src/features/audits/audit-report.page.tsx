@@ -1,11 +1,11 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { api } from '../../api/client';
-import { ReportFrame } from '../../components/report/report-frame';
-import { ReportHtml } from '../../components/report/report-html';
-import { ReportTools } from '../../components/report/report-tools';
-import { reportNotifications, useReportView } from '../../components/report/use-report-view';
+import { api } from '@/api/client';
+import { ReportFrame } from '@/components/report/report-frame';
+import { ReportHtml } from '@/components/report/report-html';
+import { ReportTools } from '@/components/report/report-tools';
+import { reportNotifications, useReportView } from '@/components/report/use-report-view';
 import { reportViewMachine } from '@machines/shared/report-view/report-view.machine';
 import { shareLinkMachine } from '@machines/shared/share-link/share-link.machine';
 import { loadAuditReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type AuditReport } from './actors';

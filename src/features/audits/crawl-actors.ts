@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 import type { CrawlIdInput, CrawlProject, StartCrawlInput } from '@machines/audits/crawl/start-crawl.machine';
 import type { CrawlProgress } from '@machines/audits/crawl/start-crawl.rules';
 import type { CrawlReportInput } from '@machines/audits/crawl/crawl-report.machine';

@@ -1,9 +1,9 @@
 import './recipes';
-import crawlEnglish from '../../i18n/locales/en/crawl.json';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import pageAuditEnglish from '../../i18n/locales/en/page-audit.json';
-import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
-import { addEnglish } from '../../i18n';
+import crawlEnglish from '@/i18n/locales/en/crawl.json';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import pageAuditEnglish from '@/i18n/locales/en/page-audit.json';
+import widgetEditorEnglish from '@/i18n/locales/en/widget-editor.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { AuditListPage, DeletedAuditListPage } from './audit-list.page';
 import { AuditReportPage } from './audit-report.page';

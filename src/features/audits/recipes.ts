@@ -6,8 +6,8 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { statSlotRecipe } from '@chakra-theme/recipes/stat';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
-import { registerRecipes } from '../../components/chakra-recipes';
-import '../../components/form-recipes';
+import { registerRecipes } from '@/components/chakra-recipes';
+import '@/components/form-recipes';
 
 /**
  * The Chakra recipes this chunk's screens use beyond the first page's and the form kit's (form-recipes.ts, above);

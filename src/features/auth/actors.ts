@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 import type { SignInCredentials } from '@machines/auth/login/sign-in.machine';
 
 /** The real sign-in call for the sign-in machine's `authenticate` slot. */

@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { signInMachine } from '@machines/auth/login/sign-in.machine';
 import { GoogleSignIn } from './google-sign-in';
-import { TextField } from '../../components/text-field';
-import { UntilHydrated } from '../../components/until-hydrated';
-import { failureMessage } from '../../components/alerts/alert-store';
-import { intentModule } from '../../components/intent-module';
-import { useLazyActor } from '../../components/use-lazy-actor';
+import { TextField } from '@/components/text-field';
+import { UntilHydrated } from '@/components/until-hydrated';
+import { failureMessage } from '@/components/alerts/alert-store';
+import { intentModule } from '@/components/intent-module';
+import { useLazyActor } from '@/components/use-lazy-actor';
 
 /** The sign-in flow (its machine, the call and xstate) arrives on the first intent: the page paints without it. */
 const signInFlow = intentModule(() => import('./sign-in-flow').then((flow) => flow.createSignIn));

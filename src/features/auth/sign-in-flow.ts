@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import { signInMachine } from '@machines/auth/login/sign-in.machine';
-import { setToken } from '../../api/session';
-import { claimDrafts } from '../../components/drafts/kept-drafts';
-import { safeNextPath } from '../../components/known-paths';
+import { setToken } from '@/api/session';
+import { claimDrafts } from '@/components/drafts/kept-drafts';
+import { safeNextPath } from '@/components/known-paths';
 import { authenticate } from './actors';
 
 const machine = signInMachine.provide({

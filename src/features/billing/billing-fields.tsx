@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../components/country-names';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
+import { countryOptions } from '@/components/country-names';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import {
   BILLING_TEXT_LIMITS,
   type BillingDetails,

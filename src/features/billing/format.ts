@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatsFor } from '../../i18n/format';
+import { formatsFor } from '@/i18n/format';
 
 /** Money and dates in the interface language (`src/i18n/format.ts`), tabular in tables. */
 

@@ -1,7 +1,7 @@
 import './recipes';
-import billingEnglish from '../../i18n/locales/en/billing.json';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import { addEnglish } from '../../i18n';
+import billingEnglish from '@/i18n/locales/en/billing.json';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { BillingDetailsPage } from './account/billing-details.page';
 import { BillingPage } from './account/billing.page';

@@ -1,4 +1,4 @@
-import { api, unwrap, type Schemas } from '../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 
 export type Plan = Schemas['Plan'];
 

@@ -7,8 +7,8 @@ import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
-import { registerRecipes } from '../../components/chakra-recipes';
-import '../../components/form-recipes';
+import { registerRecipes } from '@/components/chakra-recipes';
+import '@/components/form-recipes';
 
 /**
  * The Chakra recipes this chunk's screens use beyond the first page's and the form kit's (form-recipes.ts, above);

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { api, serverMessage, unwrap, type ApiFailure } from '../../api/client';
-import { failureMessage } from '../../components/alerts/alert-store';
+import { api, serverMessage, unwrap, type ApiFailure } from '@/api/client';
+import { failureMessage } from '@/components/alerts/alert-store';
 
 /** What the stand-in checks before it shows Allow/Deny, as an authorization server would (OAuth 2, RFC 6749; PKCE,
  * RFC 7636). */

@@ -1,7 +1,7 @@
 import './recipes';
-import billingEnglish from '../../i18n/locales/en/billing.json';
-import leadSyncEnglish from '../../i18n/locales/en/lead-sync.json';
-import { addEnglish } from '../../i18n';
+import billingEnglish from '@/i18n/locales/en/billing.json';
+import leadSyncEnglish from '@/i18n/locales/en/lead-sync.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { CcConsentPage } from './cc-consent.page';
 import { DemoPayPage } from './pay.page';

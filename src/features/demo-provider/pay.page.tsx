@@ -2,8 +2,8 @@ import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api, unwrap } from '../../api/client';
-import { settleServiceWorker } from '../../components/window-relay';
+import { api, unwrap } from '@/api/client';
+import { settleServiceWorker } from '@/components/window-relay';
 
 /** Only back to this app: a return address on another origin is never followed. */
 export function sameOriginUrl(value: string | null): string | null {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
+import { api, unwrap, type Schemas } from '@/api/client';
 import type { ListPage, LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';
 import type { LoadReportInput, ReportBase } from '@machines/shared/report-view/report-view.machine';
@@ -46,6 +46,6 @@ export const resendLeadDelivery = fromPromise<ResendOutput, ResendInput>(({ inpu
 );
 
 /** The report's e-mail is the one send call of every report (src/components/report). */
-export { sendReportEmail } from '../../components/report/send-report-email';
+export { sendReportEmail } from '@/components/report/send-report-email';
 /** So are the share link's revoke and create, shared by the audit and lead reports. */
-export { shareLinkActors, shareLinkNotifications } from '../../components/report/share-link-actors';
+export { shareLinkActors, shareLinkNotifications } from '@/components/report/share-link-actors';

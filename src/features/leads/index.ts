@@ -1,7 +1,7 @@
 import './recipes';
-import leadSyncEnglish from '../../i18n/locales/en/lead-sync.json';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import { addEnglish } from '../../i18n';
+import leadSyncEnglish from '@/i18n/locales/en/lead-sync.json';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { DeletedLeadListPage, LeadListPage } from './lead-list.page';
 import { LeadReportPage } from './lead-report.page';

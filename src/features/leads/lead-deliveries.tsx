@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } fr
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '../../components/alerts/alert-store';
-import { useDateTimeFormat } from '../../components/list/use-date-format';
+import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { resendDeliveryMachine, type LeadDelivery } from '@machines/leads/lead-deliveries/resend-delivery.machine';
 import { resendLeadDelivery } from './actors';
 

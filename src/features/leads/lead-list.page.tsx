@@ -2,22 +2,22 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../api/client';
-import { DownloadButton } from '../../components/download-button';
-import { FileIcon } from '../../components/icons';
-import { DateCell } from '../../components/list/date-cell';
-import { ListDeleteConfirm } from '../../components/list/list-delete-confirm';
-import { ListEmptyState } from '../../components/list/list-empty-state';
-import { ListFilters } from '../../components/list/list-filters';
-import { listNotifications } from '../../components/list/list-notifications';
-import type { ListColumn } from '../../components/list/list-table';
-import { PagedListTable } from '../../components/list/paged-list-table';
-import { useUrlPagedList } from '../../components/list/use-url-paged-list';
-import { ViewTabs } from '../../components/list/view-tabs';
-import { PageFrame } from '../../components/page-frame';
+import { api } from '@/api/client';
+import { DownloadButton } from '@/components/download-button';
+import { FileIcon } from '@/components/icons';
+import { DateCell } from '@/components/list/date-cell';
+import { ListDeleteConfirm } from '@/components/list/list-delete-confirm';
+import { ListEmptyState } from '@/components/list/list-empty-state';
+import { ListFilters } from '@/components/list/list-filters';
+import { listNotifications } from '@/components/list/list-notifications';
+import type { ListColumn } from '@/components/list/list-table';
+import { PagedListTable } from '@/components/list/paged-list-table';
+import { useUrlPagedList } from '@/components/list/use-url-paged-list';
+import { ViewTabs } from '@/components/list/view-tabs';
+import { PageFrame } from '@/components/page-frame';
 import { PAGE_SIZE, pagedListMachine, type ListView } from '@machines/shared/paged-list/paged-list.machine';
 import { deleteLeads, filterQuery, loadLeadPage, restoreLeads, type LeadRow } from './actors';
-import { safeHref } from '../../components/safe-href';
+import { safeHref } from '@/components/safe-href';
 
 const machine = pagedListMachine.provide({
   actors: { loadPage: loadLeadPage, deleteItems: deleteLeads, restoreItems: restoreLeads },

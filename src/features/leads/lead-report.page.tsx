@@ -1,12 +1,12 @@
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
-import { ReportFrame } from '../../components/report/report-frame';
-import { ReportGrid } from '../../components/report/report-grid';
-import { ReportHtml } from '../../components/report/report-html';
-import { ReportTools } from '../../components/report/report-tools';
-import { reportNotifications, useReportView } from '../../components/report/use-report-view';
+import { api } from '@/api/client';
+import { ReportFrame } from '@/components/report/report-frame';
+import { ReportGrid } from '@/components/report/report-grid';
+import { ReportHtml } from '@/components/report/report-html';
+import { ReportTools } from '@/components/report/report-tools';
+import { reportNotifications, useReportView } from '@/components/report/use-report-view';
 import { reportViewMachine } from '@machines/shared/report-view/report-view.machine';
 import { shareLinkMachine } from '@machines/shared/share-link/share-link.machine';
 import { loadLeadReport, sendReportEmail, shareLinkActors, shareLinkNotifications, type LeadReport } from './actors';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
-import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '../../api/monitor-values';
+import { api, unwrap, type Schemas } from '@/api/client';
+import { MONITOR_CHANGE_KINDS, MONITOR_CHECKS } from '@/api/monitor-values';
 import type { CreateMonitorsInput, CreateMonitorsOutput } from '@machines/monitoring/add/add-monitored-pages.machine';
 import { PAGE_SIZE, type ListPage, type LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
 import { filterQuery, listPageOf, pageQuery, rowsCall } from '@machines/shared/paged-list/list-query';

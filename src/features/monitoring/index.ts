@@ -1,7 +1,7 @@
 import './recipes';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import monitoringEnglish from '../../i18n/locales/en/monitoring.json';
-import { addEnglish } from '../../i18n';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import monitoringEnglish from '@/i18n/locales/en/monitoring.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { AddPagePage, AddPagesPage } from './add/add-pages.page';
 import { ChangeLogPage } from './changes/change-log.page';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 import type {
   AvgPositions,
   DeleteTarget,

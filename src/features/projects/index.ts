@@ -1,9 +1,9 @@
 import './recipes';
-import accountEnglish from '../../i18n/locales/en/account.json';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import projectsEnglish from '../../i18n/locales/en/projects.json';
-import rankingsEnglish from '../../i18n/locales/en/rankings.json';
-import { addEnglish } from '../../i18n';
+import accountEnglish from '@/i18n/locales/en/account.json';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import projectsEnglish from '@/i18n/locales/en/projects.json';
+import rankingsEnglish from '@/i18n/locales/en/rankings.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { AdminSiteListPage, HomePage } from './site-list/site-list.page';
 

@@ -8,7 +8,7 @@ import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { registerRecipes } from '../../components/chakra-recipes';
+import { registerRecipes } from '@/components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
 registerRecipes({

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap, type Schemas } from '../../api/client';
-import { account } from '../../components/data/account';
+import { api, unwrap, type Schemas } from '@/api/client';
+import { account } from '@/components/data/account';
 import { defaultTextsFor } from './widget-language';
 import type {
   LoadedWidget,

@@ -1,8 +1,8 @@
 import './recipes';
-import listsEnglish from '../../i18n/locales/en/lists.json';
-import widgetEditorEnglish from '../../i18n/locales/en/widget-editor.json';
-import widgetListEnglish from '../../i18n/locales/en/widget-list.json';
-import { addEnglish } from '../../i18n';
+import listsEnglish from '@/i18n/locales/en/lists.json';
+import widgetEditorEnglish from '@/i18n/locales/en/widget-editor.json';
+import widgetListEnglish from '@/i18n/locales/en/widget-list.json';
+import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { DeletedWidgetListPage, WidgetListPage } from './list/widget-list.page';
 

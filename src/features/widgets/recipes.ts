@@ -16,7 +16,7 @@ import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { registerRecipes } from '../../components/chakra-recipes';
+import { registerRecipes } from '@/components/chakra-recipes';
 
 /** The Chakra recipes this chunk's screens use beyond the first page's (tests/app/area-recipes.test.ts checks the list). */
 registerRecipes({

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '../../api/session';
-import { fetchTranslations, i18next } from '../../i18n';
+import { LANGUAGES, type Language } from '@/api/session';
+import { fetchTranslations, i18next } from '@/i18n';
 import type { DefaultTexts } from '@machines/widgets/editor/widget-editor.types';
 
 const loading = new Map<string, Promise<void>>();

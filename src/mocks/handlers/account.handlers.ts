@@ -1,10 +1,10 @@
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
-import { getDb } from '../db';
-import { http } from '../http';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
 import { authed, badRequest, EMAIL_PATTERN, errorBody, isObject, jsonBody, nextId, nowIso, say } from './common';
 import { settleOnRead } from './subscription.handlers';
 import { accountDetails } from './views';
-import type { DbUser } from '../model';
+import type { DbUser } from '@/mocks/model';
 
 const LANGS = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'];
 /** Deletes the account and everything that belongs to it. */

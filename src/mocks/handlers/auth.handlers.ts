@@ -1,5 +1,5 @@
-import { getDb } from '../db';
-import { http } from '../http';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
 import { badRequest, isObject, jsonBody, say } from './common';
 
 /** A new session for a user: tokens look like `demo-<userId>-<counter>`. */

@@ -1,7 +1,7 @@
-import { getDb, persistAtOnce, reloadDbFromStorage } from '../db';
-import { machineDecimal } from '../../i18n/format';
-import { http } from '../http';
-import { FREE_QUOTAS, PLANS } from '../reference';
+import { getDb, persistAtOnce, reloadDbFromStorage } from '@/mocks/db';
+import { machineDecimal } from '@/i18n/format';
+import { http } from '@/mocks/http';
+import { FREE_QUOTAS, PLANS } from '@/mocks/reference';
 import {
   authed,
   badRequest,
@@ -18,13 +18,13 @@ import {
   requestLang,
   say,
 } from './common';
-import { invoiceLines, invoiceNumber, invoiceWords, SELLER } from '../invoice';
-import { buildPdf, pdfResponse } from '../pdf';
+import { invoiceLines, invoiceNumber, invoiceWords, SELLER } from '@/mocks/invoice';
+import { buildPdf, pdfResponse } from '@/mocks/pdf';
 import { accountDetails } from './views';
-import { includedVat, vatRate } from '../vat';
-import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '../model';
-import type { S } from '../types';
-import { demoToday } from '../seed';
+import { includedVat, vatRate } from '@/mocks/vat';
+import type { Db, DbPaymentAttempt, DbSubscription, DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
+import { demoToday } from '@/mocks/seed';
 import { recordPaidCharge } from './payments';
 import { BILLING_TEXT_LIMITS } from '@machines/shared/billing-details.rules';
 import { textProblem, textProblemMessage } from '@machines/shared/text-limits';

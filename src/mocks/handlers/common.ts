@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { demoToday, getDb } from '../db';
-import type { Db, DbUser } from '../model';
-import type { S } from '../types';
+import { demoToday, getDb } from '@/mocks/db';
+import type { Db, DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 import { isHttpUrl } from '@machines/shared/http-url';
-import { contentFor, fill, type AnswerKey } from '../content';
+import { contentFor, fill, type AnswerKey } from '@/mocks/content';
 
 /** Helpers every area's handlers share: auth, error bodies, ids, paging. */
 

@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
-import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION_MS } from '../crawl-data';
-import { demoToday, getDb, persistSimulatedClock } from '../db';
-import { http } from '../http';
+import { crawlSite, crawlView, crawlsOf, settleCrawl, siteIssues, CRAWL_DURATION_MS } from '@/mocks/crawl-data';
+import { demoToday, getDb, persistSimulatedClock } from '@/mocks/db';
+import { http } from '@/mocks/http';
 import { authed, badRequest, idParam, isObject, jsonBody, notFound, nowIso, paginate, requestLang } from './common';
 import { csvText } from '@machines/shared/csv';
 import { findProject } from './views';
-import type { DbCrawl, DbUser } from '../model';
-import type { S } from '../types';
+import type { DbCrawl, DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 
 /** Site-wide crawl audits (x-assumed operations): start, poll, cancel, history, issues and the tables. */
 

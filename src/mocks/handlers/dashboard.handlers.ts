@@ -1,7 +1,7 @@
-import { getDb } from '../db';
-import { http } from '../http';
-import { LAST_DATE, projectDates } from '../ranking';
-import { demoToday } from '../seed';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { LAST_DATE, projectDates } from '@/mocks/ranking';
+import { demoToday } from '@/mocks/seed';
 import { authed, idParam, orNotFound, requestLang } from './common';
 import { notificationView } from './notifications.handlers';
 import { activeWidgetsOf, projectsOf, siteEntry, topKeywords, userProject } from './views';

@@ -1,10 +1,10 @@
-import { http } from '../http';
-import { defaultEmails } from '../seed';
+import { http } from '@/mocks/http';
+import { defaultEmails } from '@/mocks/seed';
 import { authed, badRequest, conflict, EMAIL_PATTERN, isObject, jsonBody, notFound, requestLang, say } from './common';
-import { contentFor } from '../content';
+import { contentFor } from '@/mocks/content';
 import { addNotification } from './notifications.handlers';
-import type { DbUser } from '../model';
-import type { S } from '../types';
+import type { DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 import { isPublicHostName } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 

@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
-import { http } from '../http';
-import { takeFault } from '../faults';
+import { http } from '@/mocks/http';
+import { takeFault } from '@/mocks/faults';
 
 /**
  * First handler: applies the configured latency, then answers with the fault, or falls through

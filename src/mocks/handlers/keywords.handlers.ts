@@ -1,6 +1,6 @@
-import { getDb } from '../db';
-import { http } from '../http';
-import { projectDates, rankHistory, rankingUrl } from '../ranking';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { projectDates, rankHistory, rankingUrl } from '@/mocks/ranking';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import {
   authed,
@@ -15,9 +15,9 @@ import {
   requestLang,
 } from './common';
 import { findProject, keywordsOf, userProject } from './views';
-import { locationLabel, searchEngineName } from '../reference';
-import type { DbKeyword, DbProject } from '../model';
-import type { S } from '../types';
+import { locationLabel, searchEngineName } from '@/mocks/reference';
+import type { DbKeyword, DbProject } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 
 const keywordView = ({ key_id, keyword, group_id, active }: DbKeyword): S['Keyword'] => ({
   key_id,

@@ -1,8 +1,8 @@
-import { base64url } from '../base64url';
-import { getDb } from '../db';
-import { http } from '../http';
+import { base64url } from '@/mocks/base64url';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
 import { authed, badRequest, errorBody, isHttpUrl, isObject, jsonBody, notFound, restricted, say } from './common';
-import type { DbUser, LeadSyncService, StoredLeadSync } from '../model';
+import type { DbUser, LeadSyncService, StoredLeadSync } from '@/mocks/model';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 

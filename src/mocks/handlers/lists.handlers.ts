@@ -1,9 +1,9 @@
 import { csvText } from '@machines/shared/csv';
 import { HttpResponse } from 'msw';
-import { getDb, persistAtOnce } from '../db';
-import { http } from '../http';
-import { buildPdf, pdfResponse, type PdfLine } from '../pdf';
-import { auditCategories, overallScore } from '../audit-score';
+import { getDb, persistAtOnce } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { buildPdf, pdfResponse, type PdfLine } from '@/mocks/pdf';
+import { auditCategories, overallScore } from '@/mocks/audit-score';
 import {
   authed,
   badRequest,
@@ -22,15 +22,15 @@ import {
   withCaller,
   say,
 } from './common';
-import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '../lead-delivery';
-import { daysFromRef, demoToday } from '../seed';
-import { newShareKey } from '../share-key';
-import type { DbAudit, DbLead, DbUser } from '../model';
+import { attemptDelivery, SERVICE_NAMES, seededDeliveries } from '@/mocks/lead-delivery';
+import { daysFromRef, demoToday } from '@/mocks/seed';
+import { newShareKey } from '@/mocks/share-key';
+import type { DbAudit, DbLead, DbUser } from '@/mocks/model';
 import { runReportOf } from './page-audit.handlers';
-import { hostOf } from '../page-audit-engine';
-import type { S } from '../types';
-import { contentFor, fill } from '../content';
-import { formatsFor } from '../../i18n/format';
+import { hostOf } from '@/mocks/page-audit-engine';
+import type { S } from '@/mocks/types';
+import { contentFor, fill } from '@/mocks/content';
+import { formatsFor } from '@/i18n/format';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
-import { demoToday, getDb, persistSimulatedClock } from '../db';
-import { http } from '../http';
-import { CHECKS, KINDS, newMonitor, problemsOf, runCheck, runDueChecks } from '../monitoring';
+import { demoToday, getDb, persistSimulatedClock } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { CHECKS, KINDS, newMonitor, problemsOf, runCheck, runDueChecks } from '@/mocks/monitoring';
 import {
   authed,
   badRequest,
@@ -14,8 +14,8 @@ import {
   paginate,
   say,
 } from './common';
-import type { Db, DbMonitor, DbMonitorChange, DbUser } from '../model';
-import type { S } from '../types';
+import type { Db, DbMonitor, DbMonitorChange, DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 import { normalizeAddress } from '@machines/shared/address-rule';
 
 /** Page-change monitoring (x-assumed operations) over the store's monitors and their change history. */

@@ -1,9 +1,9 @@
-import { getDb } from '../db';
-import { http } from '../http';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
 import { authed, badRequest, isObject, jsonBody, nextId, nowIso, say } from './common';
-import type { S } from '../types';
-import type { DbNotification } from '../model';
-import { contentFor, fill } from '../content';
+import type { S } from '@/mocks/types';
+import type { DbNotification } from '@/mocks/model';
+import { contentFor, fill } from '@/mocks/content';
 
 /** What a notification says in the reader's language `lang`. */
 export function notificationText(message: NonNullable<DbNotification['message']>, lang: string): string {

@@ -1,9 +1,9 @@
-import { demoToday, getDb, persistSimulatedClock } from '../db';
-import { http } from '../http';
-import type { Db, DbAuditRun } from '../model';
-import { generateAudit, hostOf, SAMPLE_AUDITS } from '../page-audit-engine';
-import type { S } from '../types';
-import { contentFor, fill } from '../content';
+import { demoToday, getDb, persistSimulatedClock } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import type { Db, DbAuditRun } from '@/mocks/model';
+import { generateAudit, hostOf, SAMPLE_AUDITS } from '@/mocks/page-audit-engine';
+import type { S } from '@/mocks/types';
+import { contentFor, fill } from '@/mocks/content';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import {
   badRequest,

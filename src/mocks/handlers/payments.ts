@@ -1,6 +1,6 @@
-import { getDb } from '../db';
-import { invoiceTax } from '../invoice';
-import type { DbPayment, DbSubscription, DbUser } from '../model';
+import { getDb } from '@/mocks/db';
+import { invoiceTax } from '@/mocks/invoice';
+import type { DbPayment, DbSubscription, DbUser } from '@/mocks/model';
 import { nextId } from './common';
 
 /** One paid charge of a subscription: the completed payment and its invoice (with the buyer's VAT). Answers the payment id. */

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { http } from '../http';
-import { ALL_THEMES } from '../themes';
+import { http } from '@/mocks/http';
+import { ALL_THEMES } from '@/mocks/themes';
 
 type Box = { x: number; y: number; w: number; h: number };
 const W = 240;

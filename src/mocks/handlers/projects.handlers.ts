@@ -1,6 +1,6 @@
-import { demoToday, getDb } from '../db';
-import { http } from '../http';
-import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '../reference';
+import { demoToday, getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { COUNTRIES, LOCATIONS, SEARCH_ENGINES, languagesOf } from '@/mocks/reference';
 import {
   authed,
   badRequest,
@@ -15,9 +15,9 @@ import {
   restricted,
   say,
 } from './common';
-import { formatsFor } from '../../i18n/format';
+import { formatsFor } from '@/i18n/format';
 import { findProject, projectDetails, projectsOf, searchEngineStep, userProject } from './views';
-import type { DbProject, DbSearchEngine, DbUser } from '../model';
+import type { DbProject, DbSearchEngine, DbUser } from '@/mocks/model';
 import { isPublicAddress } from '@machines/shared/address-rule';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 

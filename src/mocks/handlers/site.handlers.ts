@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { getDb } from '../db';
-import { http } from '../http';
-import { ALL_THEMES, mergeStyles } from '../themes';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { ALL_THEMES, mergeStyles } from '@/mocks/themes';
 import { badRequest, notFound } from './common';
-import type { S } from '../types';
+import type { S } from '@/mocks/types';
 
 const LANGS = ['en', 'nl', 'es', 'it', 'fr', 'pt', 'de', 'el', 'sv', 'pl', 'nb', 'da'];
 

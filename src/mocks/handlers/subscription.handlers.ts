@@ -1,12 +1,12 @@
-import { getDb, persistSimulatedClock } from '../db';
-import { machineDecimal } from '../../i18n/format';
-import { http } from '../http';
-import { PLANS } from '../reference';
+import { getDb, persistSimulatedClock } from '@/mocks/db';
+import { machineDecimal } from '@/i18n/format';
+import { http } from '@/mocks/http';
+import { PLANS } from '@/mocks/reference';
 import { authed, badRequest, isObject, jsonBody, restricted, say } from './common';
-import type { DbSubscription, DbUser } from '../model';
-import type { S } from '../types';
+import type { DbSubscription, DbUser } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 import { recordPaidCharge } from './payments';
-import { demoToday } from '../seed';
+import { demoToday } from '@/mocks/seed';
 
 /**
  * Self-service subscription (all assumed): cancel at the end of the period, resume, change plan (an upgrade

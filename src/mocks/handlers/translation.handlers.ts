@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '@/mocks/http';
 import { badRequest } from './common';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,9 +1,9 @@
-import { getDb } from '../db';
+import { getDb } from '@/mocks/db';
 import { idParam, orNotFound } from './common';
-import { locationLabel, searchEngineName } from '../reference';
-import { latestRank, projectDates, rankingUrl, summary } from '../ranking';
-import type { DbProject, DbUser, DbWidget } from '../model';
-import type { S } from '../types';
+import { locationLabel, searchEngineName } from '@/mocks/reference';
+import { latestRank, projectDates, rankingUrl, summary } from '@/mocks/ranking';
+import type { DbProject, DbUser, DbWidget } from '@/mocks/model';
+import type { S } from '@/mocks/types';
 
 /** API shapes built from the store, shared by several areas. */
 

@@ -1,7 +1,7 @@
 import { STYLE_GROUP_NAMES } from '@contract/widget-style-groups';
-import { getDb } from '../db';
-import { http } from '../http';
-import { AVAILABLE_LANG } from '../reference';
+import { getDb } from '@/mocks/db';
+import { http } from '@/mocks/http';
+import { AVAILABLE_LANG } from '@/mocks/reference';
 import {
   ACTIVE_THEMES,
   THEME_GROUPS,
@@ -11,7 +11,7 @@ import {
   findTheme,
   mergeStyles,
   widgetTypeOf,
-} from '../themes';
+} from '@/mocks/themes';
 import {
   authed,
   badRequest,
@@ -31,16 +31,16 @@ import {
   say,
 } from './common';
 import { leadCategories } from './lists.handlers';
-import { overallScore } from '../audit-score';
+import { overallScore } from '@/mocks/audit-score';
 import { captureProblems, capturedContact, type CaptureValues } from '@machines/widgets/capture/capture.rules';
 import { activeWidgetsOf, userWidget } from './views';
-import type { Db, DbUser, DbWidget, DbWidgetImpression } from '../model';
+import type { Db, DbUser, DbWidget, DbWidgetImpression } from '@/mocks/model';
 import { ADDRESS_MAX_LENGTH, isPublicAddress, normalizeAddress } from '@machines/shared/address-rule';
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
-import { daysFromRef, demoToday } from '../seed';
-import { leadRetryAfter } from '../lead-rate-limit';
+import { daysFromRef, demoToday } from '@/mocks/seed';
+import { leadRetryAfter } from '@/mocks/lead-rate-limit';
 import {
   SAMPLE_SITE_HOST,
   SAMPLE_SITE_ORIGIN,
@@ -54,10 +54,10 @@ import {
   siteOf,
   widgetSites,
   type LeadDraft,
-} from '../widget-sites';
-import { issueTicket, ticketProblem, type TicketProblem } from '../form-ticket';
-import type { S } from '../types';
-import { loadPurify } from '../purify';
+} from '@/mocks/widget-sites';
+import { issueTicket, ticketProblem, type TicketProblem } from '@/mocks/form-ticket';
+import type { S } from '@/mocks/types';
+import { loadPurify } from '@/mocks/purify';
 
 const FORM_KEYS = Object.keys(
   defaultWidgetForm(THEME_GROUPS[0]?.themes[0] as S['Theme'], ''),

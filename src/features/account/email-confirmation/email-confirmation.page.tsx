@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { emailConfirmationMachine } from '@machines/account/email-confirmation/email-confirmation.machine';
 import { FailureAlert } from '@/components/failure-alert';
 import { PageFrame } from '@/components/page-frame';
-import { confirmEmail } from '../actors';
+import { confirmEmail } from '@/features/account/actors';
 
 const machine = emailConfirmationMachine.provide({ actors: { confirmEmail } });
 

@@ -7,7 +7,7 @@ import { confirmsEmail, deleteAccountMachine } from '@machines/account/profile/d
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { setToken } from '@/api/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { deleteAccount } from '../actors';
+import { deleteAccount } from '@/features/account/actors';
 
 const machine = deleteAccountMachine.provide({
   actors: { deleteAccount },

@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { leadEmailsMachine } from '@machines/account/settings/lead-emails.machine';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
-import { loadEmails, resetEmail, saveEmails } from '../actors';
+import { loadEmails, resetEmail, saveEmails } from '@/features/account/actors';
 import { FailureAlert } from '@/components/failure-alert';
 
 const SUBJECT_LIMIT = textLimit(TEXT_LIMITS.subject);

@@ -8,13 +8,13 @@ import { smtpSettingsMachine } from '@machines/account/settings/smtp-settings.ma
 import type { SmtpField } from '@machines/account/settings/smtp-settings.rules';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { RevealButton } from '@/components/reveal-button';
-import { loadSmtp, sendTestEmail, verifySmtp } from '../actors';
+import { loadSmtp, sendTestEmail, verifySmtp } from '@/features/account/actors';
 import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
-import { useTextBinding } from '../use-text-binding';
-import { FormSkeleton } from '../form-skeleton';
+import { useTextBinding } from '@/features/account/use-text-binding';
+import { FormSkeleton } from '@/features/account/form-skeleton';
 import { FailureAlert } from '@/components/failure-alert';
 import { ConflictNotice } from '@/components/conflict-notice';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
-import { loadComparison, type ComparisonData, type CrawlIssue } from '../crawl-actors';
+import { loadComparison, type ComparisonData, type CrawlIssue } from '@/features/audits/crawl-actors';
 import { compareIssues, type IssueChange } from './compare';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { SeverityBadge } from './severity-badge';

@@ -9,7 +9,7 @@ import {
   LINK_SORTS,
   type CrawlLink,
   type CrawlTableQuery,
-} from '../crawl-actors';
+} from '@/features/audits/crawl-actors';
 import { UrlCell } from './url-cell';
 import { CrawlTableScreen } from './crawl-table-screen';
 import { StatusCodeBadge } from './status-code-badge';

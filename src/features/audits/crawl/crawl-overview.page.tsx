@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
-import { loadOverview, type OverviewData } from '../crawl-actors';
-import { scorePalette } from '../score-palette';
+import { loadOverview, type OverviewData } from '@/features/audits/crawl-actors';
+import { scorePalette } from '@/features/audits/score-palette';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { SEVERITY_PALETTE, SeverityBadge, type Severity } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';

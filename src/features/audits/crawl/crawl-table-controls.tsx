@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuery } from '@/components/list/use-list-query';
 import { SelectField, type SelectOption } from '@/components/select-field';
-import type { CrawlTableQuery } from '../crawl-actors';
+import type { CrawlTableQuery } from '@/features/audits/crawl-actors';
 
 /** The three selects of the row: small, as wide as their choices, at least 10rem. */
 const COMPACT = { size: 'sm', w: 'auto', minW: '10rem' } as const;

@@ -9,7 +9,7 @@ import type { ListColumn } from '@/components/list/list-table';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageFrame } from '@/components/page-frame';
 import type { ListPage, LoadListPageInput } from '@machines/shared/paged-list/paged-list.machine';
-import type { CrawlTableQuery, linkQuery, pageQuery } from '../crawl-actors';
+import type { CrawlTableQuery, linkQuery, pageQuery } from '@/features/audits/crawl-actors';
 import { CrawlNav } from './crawl-nav';
 import { CrawlTable } from './crawl-table';
 import { CrawlTableControls } from './crawl-table-controls';

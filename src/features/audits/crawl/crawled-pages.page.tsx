@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
 import type { ListColumn } from '@/components/list/list-table';
 import { UrlCell } from './url-cell';
-import { crawledPagesLoader, pageQuery, PAGE_FILTERS, PAGE_SORTS, type CrawledPage } from '../crawl-actors';
+import {
+  crawledPagesLoader,
+  pageQuery,
+  PAGE_FILTERS,
+  PAGE_SORTS,
+  type CrawledPage,
+} from '@/features/audits/crawl-actors';
 import { CrawlTableScreen } from './crawl-table-screen';
 import { StatusCodeBadge } from './status-code-badge';
 

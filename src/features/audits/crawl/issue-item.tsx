@@ -2,8 +2,8 @@ import { Box, Button, Flex, Link as ChakraLink, List, Text } from '@chakra-ui/re
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '@/components/safe-href';
-import type { CrawlIssue } from '../crawl-actors';
-import { LabelledText } from '../labelled-text';
+import type { CrawlIssue } from '@/features/audits/crawl-actors';
+import { LabelledText } from '@/features/audits/labelled-text';
 import { SeverityBadge } from './severity-badge';
 
 /** The affected URLs shown before "show all": a long list stays short until asked. */

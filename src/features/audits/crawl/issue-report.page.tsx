@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
-import { loadIssueReport, type IssueReportData } from '../crawl-actors';
+import { loadIssueReport, type IssueReportData } from '@/features/audits/crawl-actors';
 import { CrawlReportFrame } from './crawl-report-frame';
 import { IssueItem } from './issue-item';
 import type { Severity } from './severity-badge';

@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { startCrawlMachine } from '@machines/audits/crawl/start-crawl.machine';
 import { crawlPercent, MAX_PAGE_LIMIT, MIN_PAGE_LIMIT } from '@machines/audits/crawl/start-crawl.rules';
-import { cancelCrawl, getCrawl, loadCrawlProjects, startCrawl } from '../crawl-actors';
+import { cancelCrawl, getCrawl, loadCrawlProjects, startCrawl } from '@/features/audits/crawl-actors';
 import { crawlPath } from './use-crawl-route';
 
 /** /website-audit/run-audit: choose a project and a page limit, start the crawl, follow it, land on its overview. */

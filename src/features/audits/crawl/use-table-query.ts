@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CrawlTableQuery } from '../crawl-actors';
+import type { CrawlTableQuery } from '@/features/audits/crawl-actors';
 
 /** A crawl table's sort, order and filter, kept in the URL (?sort, ?order, ?filter) beside the list kit's ?page and ?q. */
 export function useTableQuery(sorts: readonly string[], filters: readonly string[]) {

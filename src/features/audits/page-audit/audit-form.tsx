@@ -7,7 +7,7 @@ import { UntilHydrated } from '@/components/until-hydrated';
 import { useNavigate } from 'react-router-dom';
 import { alertFromFailure, failureMessage, showAlert } from '@/components/alerts/alert-store';
 import { runAuditMachine } from '@machines/audits/page-audit/run-audit.machine';
-import { cancelPageAudit, pollPageAudit, startPageAudit } from '../actors';
+import { cancelPageAudit, pollPageAudit, startPageAudit } from '@/features/audits/actors';
 
 const STEPS = ['fetch', 'onpage', 'technical', 'content', 'links', 'speed', 'score'] as const;
 /** Under tests the demo backend answers at once; a short poll keeps them fast. */

@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/empty-state';
 import { PagedListTable } from '@/components/list/paged-list-table';
 import { useUrlPagedList } from '@/components/list/use-url-paged-list';
 import { PAGE_SIZE, pagedListMachine } from '@machines/shared/paged-list/paged-list.machine';
-import { loadAuditPage, type AuditRow } from '../actors';
-import { useAuditColumns } from '../audit-columns';
+import { loadAuditPage, type AuditRow } from '@/features/audits/actors';
+import { useAuditColumns } from '@/features/audits/audit-columns';
 
 const machine = pagedListMachine.provide({ actors: { loadPage: loadAuditPage } });
 const auditName = (audit: AuditRow) => audit.url;

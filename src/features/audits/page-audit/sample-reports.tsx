@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSharedDataOnly } from '@/components/data/shared-data';
 import { prerenderedData } from '@/components/prerendered-data';
-import { sampleAudits } from '../actors';
+import { sampleAudits } from '@/features/audits/actors';
 import { AsidePanel } from './aside-panel';
 
 /** "See a sample report": the ready-made reports anyone may open. */

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { tempSaveMachine } from '@machines/audits/page-audit/temp-save.machine';
-import { saveTempAuditReport } from '../actors';
+import { saveTempAuditReport } from '@/features/audits/actors';
 
 function TempSaveScreen({ tempId }: { tempId: string }) {
   const { t } = useTranslation();

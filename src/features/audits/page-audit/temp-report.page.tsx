@@ -5,9 +5,9 @@ import { useParams } from 'react-router-dom';
 import { getToken } from '@/api/session';
 import { PageFrame } from '@/components/page-frame';
 import { tempReportMachine } from '@machines/audits/page-audit/temp-report.machine';
-import { loadTempAuditReport, type TempAuditReport } from '../actors';
-import { AuditReportBody } from '../audit-report-body';
-import { LoadedReport } from '../loaded-report';
+import { loadTempAuditReport, type TempAuditReport } from '@/features/audits/actors';
+import { AuditReportBody } from '@/features/audits/audit-report-body';
+import { LoadedReport } from '@/features/audits/loaded-report';
 import { AsideOffer } from './aside-panel';
 
 const machine = tempReportMachine.provide({ actors: { loadTempReport: loadTempAuditReport } });

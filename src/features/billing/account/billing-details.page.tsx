@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { BILLING_FIELDS, BillingFields } from '../billing-fields';
+import { BILLING_FIELDS, BillingFields } from '@/features/billing/billing-fields';
 import { billingDetailsMachine, isDirty, type LoadedDetails } from '@machines/billing/account/billing-details.machine';
 import { detailsOf } from '@machines/shared/billing-details.rules';
 

@@ -2,7 +2,7 @@ import { Badge, Flex, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DownloadButton } from '@/components/download-button';
-import { formatDate, formatMoney, methodName } from '../format';
+import { formatDate, formatMoney, methodName } from '@/features/billing/format';
 import { invoiceFileName, invoiceNumber, invoicePdfRequest, type Invoice } from './billing-data';
 
 /** The invoices: number (as the PDF prints it), date, total, membership, method, status, and the PDF. */

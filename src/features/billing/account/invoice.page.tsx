@@ -5,8 +5,8 @@ import { DownloadButton } from '@/components/download-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
-import { LoadFailedState } from '../load-failed-state';
-import { formatDate, formatMoney, methodName } from '../format';
+import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { formatDate, formatMoney, methodName } from '@/features/billing/format';
 import { useLoad } from '@/components/data/use-load';
 import { fetchBilling, invoiceFileName, invoiceNumber, invoicePdfRequest } from './billing-data';
 

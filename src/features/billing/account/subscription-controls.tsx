@@ -14,10 +14,16 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { account } from '@/components/data/account';
 import { LinkButton } from '@/components/link-button';
 import { useLoad } from '@/components/data/use-load';
-import { cancelSubscription, changePlan, loadSubscription, resumeSubscription, setAutoRenew } from '../actors';
-import { formatDate, formatMoney } from '../format';
-import { LoadFailedState } from '../load-failed-state';
-import { fetchPlans, type Plan } from '../plans';
+import {
+  cancelSubscription,
+  changePlan,
+  loadSubscription,
+  resumeSubscription,
+  setAutoRenew,
+} from '@/features/billing/actors';
+import { formatDate, formatMoney } from '@/features/billing/format';
+import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { fetchPlans, type Plan } from '@/features/billing/plans';
 import { FactList } from './fact-list';
 import { SectionTable, TitledSection } from './titled-section';
 

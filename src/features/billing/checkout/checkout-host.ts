@@ -12,7 +12,14 @@ import {
 } from '@machines/billing/checkout/checkout.machine';
 import { acknowledgeRelay, listenForRelays, relayReturn } from '@/components/window-relay';
 import { newIdempotencyKey } from '@machines/billing/checkout/checkout.rules';
-import { cancelOrder, createPayment, getOrderStatus, loadBilling, saveBilling, subscribe } from '../actors';
+import {
+  cancelOrder,
+  createPayment,
+  getOrderStatus,
+  loadBilling,
+  saveBilling,
+  subscribe,
+} from '@/features/billing/actors';
 
 /**
  * The checkout under way: one actor for the checkout's pages (they are separate routes), kept by the app for the

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
 import { isHttpUrl } from '@machines/shared/http-url';
-import { methodName } from '../format';
+import { methodName } from '@/features/billing/format';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';

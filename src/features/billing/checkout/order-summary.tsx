@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { api, unwrap, type Schemas } from '@/api/client';
 import { countryName } from '@/components/country-names';
 import { useLoad } from '@/components/data/use-load';
-import { formatMoney, methodName } from '../format';
+import { formatMoney, methodName } from '@/features/billing/format';
 import { formatsFor } from '@/i18n/format';
 import type { OrderInfo } from '@machines/billing/checkout/checkout.machine';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
-import { LoadFailedState } from '../load-failed-state';
+import { LoadFailedState } from '@/features/billing/load-failed-state';
 import { StepTransition } from '@/components/step-transition';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';

@@ -5,7 +5,7 @@ import { SubmitRow } from '@/components/submit-row';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StepTransition } from '@/components/step-transition';
-import { methodName } from '../format';
+import { methodName } from '@/features/billing/format';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutOrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';

@@ -6,13 +6,13 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { PageFrame } from '@/components/page-frame';
 import { useAccountData } from '@/components/data/account';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
-import { BILLING_FIELDS, BillingFields } from '../billing-fields';
+import { BILLING_FIELDS, BillingFields } from '@/features/billing/billing-fields';
 import { SelectField } from '@/components/select-field';
 import { StepTransition } from '@/components/step-transition';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
 import type { BillingField } from '@machines/shared/billing-details.rules';
-import { formatMoney } from '../format';
-import { fetchPlans, isCurrentPlan } from '../plans';
+import { formatMoney } from '@/features/billing/format';
+import { fetchPlans, isCurrentPlan } from '@/features/billing/plans';
 import { useLoad } from '@/components/data/use-load';
 import { CheckoutSteps } from './checkout-steps';
 import { TermsText } from './legal-links';

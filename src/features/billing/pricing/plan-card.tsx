@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, Heading, List, Text } from '@chakra-ui/react'
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
-import { formatMoney } from '../format';
-import type { Plan } from '../plans';
+import { formatMoney } from '@/features/billing/format';
+import type { Plan } from '@/features/billing/plans';
 
 interface PlanCardProps {
   plan: Plan;

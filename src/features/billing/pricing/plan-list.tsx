@@ -5,7 +5,7 @@ import { useAccountData } from '@/components/data/account';
 import { useLoad } from '@/components/data/use-load';
 import { EmptyState } from '@/components/empty-state';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
-import { fetchPlans, isCurrentPlan, type Plan } from '../plans';
+import { fetchPlans, isCurrentPlan, type Plan } from '@/features/billing/plans';
 import { PlanCard } from './plan-card';
 
 /**

@@ -6,7 +6,7 @@ import { getToken } from '@/api/session';
 import { UntilHydrated } from '@/components/until-hydrated';
 import { PageFrame } from '@/components/page-frame';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
-import type { Plan } from '../plans';
+import type { Plan } from '@/features/billing/plans';
 import { PlanList } from './plan-list';
 
 /** /pricing, signed in and signed out: the plans side by side, the current one marked. */

@@ -9,8 +9,8 @@ import type { LineError } from '@machines/monitoring/add/add-monitored-pages.rul
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { FieldFrame } from '@/components/field-frame';
 import { PageFrame } from '@/components/page-frame';
-import { createMonitors } from '../actors';
-import { FrequencyField } from '../frequency-field';
+import { createMonitors } from '@/features/monitoring/actors';
+import { FrequencyField } from '@/features/monitoring/frequency-field';
 
 const machine = addMonitoredPagesMachine.provide({
   actors: { createMonitors },

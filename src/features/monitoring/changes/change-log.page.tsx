@@ -8,7 +8,7 @@ import { ListFilters } from '@/components/list/list-filters';
 import { PagedListStates } from '@/components/list/paged-list-states';
 import { useUrlPagedList } from '@/components/list/use-url-paged-list';
 import { PageFrame } from '@/components/page-frame';
-import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '../actors';
+import { KINDS, loadChangePage, type ChangeKind, type ChangeRow } from '@/features/monitoring/actors';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 
 /** The two values of a change: the old one struck out in red, the new one inserted in green. */

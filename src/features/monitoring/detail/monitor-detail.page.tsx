@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { safeHref } from '@/components/safe-href';
-import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '../actors';
-import { FrequencyField } from '../frequency-field';
-import { ChangeTimeline } from '../changes/change-log.page';
+import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '@/features/monitoring/actors';
+import { FrequencyField } from '@/features/monitoring/frequency-field';
+import { ChangeTimeline } from '@/features/monitoring/changes/change-log.page';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { useLoad } from '@/components/data/use-load';
 

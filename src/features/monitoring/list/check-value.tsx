@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MonitorCheck, MonitorRow } from '../actors';
+import type { MonitorCheck, MonitorRow } from '@/features/monitoring/actors';
 
 /** The value a per-check view shows for a page. */
 export function CheckValue({ row, check }: { row: MonitorRow; check: MonitorCheck }) {

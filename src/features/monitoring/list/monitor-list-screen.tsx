@@ -10,7 +10,7 @@ import type { ListColumn } from '@/components/list/list-table';
 import { PagedListTable } from '@/components/list/paged-list-table';
 import { useUrlPagedList } from '@/components/list/use-url-paged-list';
 import { PageFrame } from '@/components/page-frame';
-import { deleteMonitors, loadMonitorPage, type MonitorCheck, type MonitorRow } from '../actors';
+import { deleteMonitors, loadMonitorPage, type MonitorCheck, type MonitorRow } from '@/features/monitoring/actors';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { CheckValue } from './check-value';
 

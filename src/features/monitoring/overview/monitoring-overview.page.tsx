@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LinkButton } from '@/components/link-button';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
-import { CHECKS, KINDS, loadOverview } from '../actors';
+import { CHECKS, KINDS, loadOverview } from '@/features/monitoring/actors';
 import { useLoad } from '@/components/data/use-load';
 import { CountTile } from './count-tile';
 import { TileList } from './tile-list';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '@/api/client';
 import type { KeywordLists } from '@machines/shared/keyword-lists';
-import { fetchKeywordLists } from '../wizard/actors';
+import { fetchKeywordLists } from '@/features/projects/wizard/actors';
 
 type Answer = { lists: KeywordLists; message?: string };
 

@@ -10,7 +10,7 @@ import { isNameGiven, isNameTaken, keywordGroupsMachine } from '@machines/projec
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import type { KeywordItem } from '@machines/shared/keyword-lists';
 import { SelectField } from '@/components/select-field';
-import { groupOptions, idValue, toId } from '../select-values';
+import { groupOptions, idValue, toId } from '@/features/projects/select-values';
 import { createGroup, deleteGroup, loadGroups, moveKeyword, renameGroup } from './actors';
 
 const NAME_LIMIT = textLimit(TEXT_LIMITS.listName);

@@ -23,10 +23,10 @@ import {
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
-import { loadRanking } from '../actors';
-import { downloadCsv } from '../csv-download';
-import { useFormats, type Formats } from '../site-list/format';
-import { useRenderTiming } from '../render-timing';
+import { loadRanking } from '@/features/projects/actors';
+import { downloadCsv } from '@/features/projects/csv-download';
+import { useFormats, type Formats } from '@/features/projects/site-list/format';
+import { useRenderTiming } from '@/features/projects/render-timing';
 import type { GraphLine } from './ranking-graph';
 import { RankingFilters } from './ranking-filters';
 import { rankColumns, RankingTable } from './ranking-table';

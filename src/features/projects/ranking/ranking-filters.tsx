@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, RankingData, RankingView } from '@machines/projects/ranking/keyword-ranking.machine';
 import { BUCKETS, compareIndexes } from '@machines/projects/ranking/view';
-import type { Formats } from '../site-list/format';
+import type { Formats } from '@/features/projects/site-list/format';
 import { SelectField } from '@/components/select-field';
 import { TextFilter } from './text-filter';
 import { LineToggle } from './line-toggle';

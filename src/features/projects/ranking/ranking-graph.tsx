@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Rank } from '@machines/projects/ranking/keyword-ranking.machine';
-import type { Formats } from '../site-list/format';
+import type { Formats } from '@/features/projects/site-list/format';
 import { LineToggle } from './line-toggle';
 import { useColorMode } from '@/components/client-state/color-mode';
 import { once } from '@/components/once';

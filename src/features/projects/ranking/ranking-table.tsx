@@ -4,7 +4,7 @@ import { cloneElement, memo, useCallback, useEffect, useMemo, useRef, useState, 
 import { useTranslation } from 'react-i18next';
 import type { Competitor, RankRow, SortDir } from '@machines/projects/ranking/keyword-ranking.machine';
 import { rankChange } from '@machines/projects/ranking/view';
-import type { Formats } from '../site-list/format';
+import type { Formats } from '@/features/projects/site-list/format';
 import { safeHref } from '@/components/safe-href';
 
 export interface RankColumn {

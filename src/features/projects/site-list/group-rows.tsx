@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { FolderIcon } from '@/components/icons';
 import { RowMenu } from '@/components/list/row-menu';
 import type { ProjectGroupRow, ProjectRow } from '@machines/projects/site-list/site-list.machine';
-import { BUCKETS } from '../actors';
+import { BUCKETS } from '@/features/projects/actors';
 import { Expander } from './expander';
 import { NoteRow } from './note-row';
 import { ProjectRows } from './project-rows';

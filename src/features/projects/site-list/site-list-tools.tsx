@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteListData } from '@machines/projects/site-list/site-list.machine';
 import { countProjects, type SiteView } from '@machines/projects/site-list/site-view';
 import { SelectField } from '@/components/select-field';
-import { TextFilter } from '../ranking/text-filter';
+import { TextFilter } from '@/features/projects/ranking/text-filter';
 
 /** The dashboard's text and group filters, the count shown and the CSV export. */
 export function SiteListTools({

@@ -27,11 +27,11 @@ import {
   type SiteSort,
   type SiteView,
 } from '@machines/projects/site-list/site-view';
-import { deleteItem, fetchTopKeywords, loadSiteList } from '../actors';
-import { OverviewStrip } from '../overview/overview-strip';
-import { downloadCsv } from '../csv-download';
+import { deleteItem, fetchTopKeywords, loadSiteList } from '@/features/projects/actors';
+import { OverviewStrip } from '@/features/projects/overview/overview-strip';
+import { downloadCsv } from '@/features/projects/csv-download';
 import { useFormats, type Formats } from './format';
-import { useRenderTiming } from '../render-timing';
+import { useRenderTiming } from '@/features/projects/render-timing';
 import { GroupRows } from './group-rows';
 import { ProjectRows } from './project-rows';
 import { groupKey, projectKey, TABLE_LAYOUT, type TableContext } from './site-table-layout';

@@ -1,7 +1,7 @@
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSort } from '@machines/projects/site-list/site-view';
-import { BUCKETS } from '../actors';
+import { BUCKETS } from '@/features/projects/actors';
 import { numericHead, pinned, pinnedEnd, WIDTHS, type TableContext } from './site-table-layout';
 import { SortLabel, type HeadSort } from './sort-label';
 

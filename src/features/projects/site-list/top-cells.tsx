@@ -1,5 +1,5 @@
 import type { TopCounts } from '@machines/projects/site-list/site-list.machine';
-import { BUCKETS } from '../actors';
+import { BUCKETS } from '@/features/projects/actors';
 import type { TableContext } from './site-table-layout';
 import { TopFigure } from './top-figure';
 import type { TopScope } from './top-keywords-cache';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
 import { intentModule } from '@/components/intent-module';
 import { useFocusHandOver, useOnIntent } from '@/components/on-intent';
-import type { Bucket } from '../actors';
+import type { Bucket } from '@/features/projects/actors';
 import type { Formats } from './format';
 import type { TopKeywordCache, TopScope } from './top-keywords-cache';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Bucket, TopKeywordItem } from '../actors';
+import type { Bucket, TopKeywordItem } from '@/features/projects/actors';
 
 export type TopScope = 'project' | 'engine';
 export type TopEntry = { status: 'loading' } | { status: 'success'; items: TopKeywordItem[] } | { status: 'failure' };

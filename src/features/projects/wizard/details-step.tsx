@@ -10,7 +10,7 @@ import { DOMAIN_TYPES, isGroupNameGiven, type DomainType } from '@machines/proje
 import { SelectField } from '@/components/select-field';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
 import { TextField } from '@/components/text-field';
-import { idOptions, idValue, toId } from '../select-values';
+import { idOptions, idValue, toId } from '@/features/projects/select-values';
 import type { StepProps } from './wizard-types';
 
 const TITLE_LIMIT = textLimit(TEXT_LIMITS.projectTitle);

@@ -14,7 +14,7 @@ import { FieldFrame } from '@/components/field-frame';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { ConflictNotice } from '@/components/conflict-notice';
-import { idOptions, idValue, toId } from '../select-values';
+import { idOptions, idValue, toId } from '@/features/projects/select-values';
 import type { StepProps } from './wizard-types';
 
 /** Adding or editing one search engine: engine, country, its language, a location found by typing, competitors. */

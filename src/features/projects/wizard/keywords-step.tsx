@@ -3,11 +3,11 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeywordItem } from '@machines/shared/keyword-lists';
 import { parseKeywords } from '@machines/projects/wizard/project-wizard.rules';
-import { KeywordGroupsPanel } from '../groups/keyword-groups-panel';
+import { KeywordGroupsPanel } from '@/features/projects/groups/keyword-groups-panel';
 import { nameOf, useCountries, useSearchEngines } from './use-reference';
 import { FieldFrame } from '@/components/field-frame';
 import { SelectField } from '@/components/select-field';
-import { groupOptions, idValue, toId } from '../select-values';
+import { groupOptions, idValue, toId } from '@/features/projects/select-values';
 import type { StepProps } from './wizard-types';
 
 /** Memoised: typing in the keyword box re-renders the step, not the (possibly long) lists. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useEditorRef, useEditorSelector } from './editor-context';
 import { SaveButtons } from './save-buttons';
 import { ResetDialog } from './reset-dialog';
-import { installDialogModule } from '../install/install-dialog-module';
-import { interruptedInstall } from '../install/install-return';
+import { installDialogModule } from '@/features/widgets/install/install-dialog-module';
+import { interruptedInstall } from '@/features/widgets/install/install-return';
 import { useModuleWhen } from '@/components/on-intent';
 
 export function EditorActions() {

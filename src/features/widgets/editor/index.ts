@@ -1,4 +1,4 @@
-import '../recipes';
+import '@/features/widgets/recipes';
 import listsEnglish from '@/i18n/locales/en/lists.json';
 import widgetEditorEnglish from '@/i18n/locales/en/widget-editor.json';
 import widgetListEnglish from '@/i18n/locales/en/widget-list.json';

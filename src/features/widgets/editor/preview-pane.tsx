@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Choice } from './controls/choice';
 import { useEditorSelector } from './editor-context';
-import { WidgetPreview } from '../preview/widget-preview';
+import { WidgetPreview } from '@/features/widgets/preview/widget-preview';
 
 /** The only part of the pane that follows the form: a keystroke renders the preview, not the device choice. */
 const LivePreview = memo(function LivePreview({ device }: { device: 'desktop' | 'mobile' }) {

@@ -6,8 +6,8 @@ import { keepOpenOnFocusOutside } from '@/components/modal-dialog';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { openTriggers, whyHidden } from '@machines/widgets/capture/display.rules';
-import { WidgetPreview } from '../preview/widget-preview';
-import { SAMPLE_SITE } from '../sample-site';
+import { WidgetPreview } from '@/features/widgets/preview/widget-preview';
+import { SAMPLE_SITE } from '@/features/widgets/sample-site';
 
 type Sample = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
 

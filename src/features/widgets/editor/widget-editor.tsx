@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { widgetEditorMachine } from '@machines/widgets/editor/widget-editor.machine';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
-import { widgetEditorActors } from '../actors';
+import { widgetEditorActors } from '@/features/widgets/actors';
 import { clearDraft, createDraftWriter } from './draft';
 import { editorAlerts } from './editor-alerts';
 import { EditorEffects } from './editor-effects';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/list/load-failed';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { widgetSitesMachine } from '@machines/widgets/install/widget-sites.machine';
-import { SAMPLE_SITE } from '../sample-site';
+import { SAMPLE_SITE } from '@/features/widgets/sample-site';
 import { decideSite, loadSites } from './actors';
 
 const machine = widgetSitesMachine.provide({

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '@/components/list/list-table';
 import { useFormat, type Formats } from '@/i18n/use-format';
 import type { ListView } from '@machines/shared/paged-list/paged-list.machine';
-import { themeName } from '../theme-name';
+import { themeName } from '@/features/widgets/theme-name';
 import type { WidgetListRow } from './actors';
 import { conversionRate, type WidgetStats } from './widget-stats';
 

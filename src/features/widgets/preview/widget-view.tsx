@@ -8,7 +8,7 @@ import { visibleFields, type PreviewDevice, type PreviewStage } from './preview-
 import { watchTriggers } from './watch-triggers';
 import { hasMarkup, loadSanitizer, safeImageUrl, sanitizeExtraHtml, sanitizerReady } from './sanitize';
 import { WidgetField } from './widget-field';
-import { useWidgetT } from '../widget-language';
+import { useWidgetT } from '@/features/widgets/widget-language';
 
 /** Whether the HTML sanitizer is loaded; asks for it when `needed` (the first markup typed or loaded). */
 function useSanitizer(needed: boolean): boolean {

@@ -1,6 +1,6 @@
 import { Box, Input, Textarea } from '@chakra-ui/react';
 import { memo, useEffect, useRef, type FocusEvent } from 'react';
-import { readPath, useEditorRef, useSetField } from '../editor-context';
+import { readPath, useEditorRef, useSetField } from '@/features/widgets/editor/editor-context';
 
 interface BoundInputProps {
   path: string;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useFormValue, useSetField } from '../editor-context';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 import { Toggle } from './toggle';
 
 /** A 0/1 flag at a form path as a switch. */

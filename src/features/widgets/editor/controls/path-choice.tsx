@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useFormValue, useSetField } from '../editor-context';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 import { Choice, type ChoiceOption } from './choice';
 
 /** A radio group bound to a form path; numeric values are sent as numbers. */

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { SelectField } from '@/components/select-field';
-import { controlId, useFormValue, useSetField } from '../editor-context';
+import { controlId, useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 import type { ChoiceOption } from './choice';
 
 /** A native select bound to a form path. */

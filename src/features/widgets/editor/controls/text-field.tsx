@@ -4,7 +4,13 @@ import type { ErrorField } from '@machines/widgets/editor/widget-editor.types';
 import { widgetTextLimit } from '@machines/widgets/editor/widget-editor.rules';
 import { textLimit } from '@machines/shared/text-limits';
 import { FieldFrame, sameLimitState } from '@/components/field-frame';
-import { controlId, readPath, useEditorRef, useEditorSelector, useFieldError } from '../editor-context';
+import {
+  controlId,
+  readPath,
+  useEditorRef,
+  useEditorSelector,
+  useFieldError,
+} from '@/features/widgets/editor/editor-context';
 import { BoundInput } from './bound-input';
 
 interface BoundTextFieldProps {

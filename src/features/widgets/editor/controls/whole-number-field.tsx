@@ -1,7 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlId, useFormValue, useSetField } from '../editor-context';
+import { controlId, useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 
 const WHOLE = /^\s*\d+\s*$/;
 

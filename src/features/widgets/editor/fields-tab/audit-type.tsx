@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PathChoice } from '../controls/path-choice';
-import { useEditorSelector } from '../editor-context';
+import { PathChoice } from '@/features/widgets/editor/controls/path-choice';
+import { useEditorSelector } from '@/features/widgets/editor/editor-context';
 
 /** Standard or advanced audit; advanced only on a plan that has it, with an upgrade link otherwise. */
 export function AuditType() {

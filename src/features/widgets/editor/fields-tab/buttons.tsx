@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { BoundTextField } from '../controls/text-field';
-import { useFormValue } from '../editor-context';
-import { Section } from '../section';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { useFormValue } from '@/features/widgets/editor/editor-context';
+import { Section } from '@/features/widgets/editor/section';
 
 /** The button labels: the lead button and (type 5) the first step's button. */
 export function Buttons() {

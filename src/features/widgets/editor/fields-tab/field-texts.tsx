@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorField, ShowFieldTextAs } from '@machines/widgets/editor/widget-editor.types';
-import { BoundTextField } from '../controls/text-field';
-import { useFormValue } from '../editor-context';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { useFormValue } from '@/features/widgets/editor/editor-context';
 import type { OptionalField } from './optional-field';
 
 /** Label and/or placeholder inputs as the display mode needs them (the same rule as validation step 7). */

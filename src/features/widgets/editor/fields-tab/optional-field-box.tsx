@@ -2,9 +2,9 @@ import { Box, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowField, WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { BoundTextField } from '../controls/text-field';
-import { Toggle } from '../controls/toggle';
-import { useFormValue, useSetField } from '../editor-context';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { Toggle } from '@/features/widgets/editor/controls/toggle';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 import { FieldTexts } from './field-texts';
 import type { OptionalField } from './optional-field';
 

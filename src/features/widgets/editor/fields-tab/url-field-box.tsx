@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { Toggle } from '../controls/toggle';
-import { useFormValue, useSetField } from '../editor-context';
+import { Toggle } from '@/features/widgets/editor/controls/toggle';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 import { FieldTexts } from './field-texts';
 
 /** The URL field, always shown: its texts and (type 5) whether it is in the first step. */

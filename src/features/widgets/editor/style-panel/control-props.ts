@@ -1,5 +1,5 @@
 import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
-import type { StyleControl } from '../style-config';
+import type { StyleControl } from '@/features/widgets/editor/style-config';
 
 /** What every style control gets: its group, its config and its long and short labels. */
 export interface ControlProps {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STYLE_NUMBER_MAX, sanitizeStyleNumber } from '@machines/widgets/editor/widget-editor.rules';
 import type { StyleValue } from '@machines/widgets/editor/widget-editor.types';
-import { controlId, useEditorRef, useStyleValue } from '../editor-context';
+import { controlId, useEditorRef, useStyleValue } from '@/features/widgets/editor/editor-context';
 import { ControlLabel } from './control-label';
 import type { ControlProps } from './control-props';
 import { shownValue, useTypedValue } from './typed-value';

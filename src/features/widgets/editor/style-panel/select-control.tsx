@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlId, useEditorRef, useStyleValue } from '../editor-context';
+import { controlId, useEditorRef, useStyleValue } from '@/features/widgets/editor/editor-context';
 import { ControlLabel } from './control-label';
 import type { ControlProps } from './control-props';
 import { shownValue } from './typed-value';

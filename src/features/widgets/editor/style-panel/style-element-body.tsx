@@ -2,8 +2,8 @@ import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StyleGroupName } from '@machines/widgets/editor/widget-editor.types';
-import { useStyleValue } from '../editor-context';
-import { styleElement } from '../style-config';
+import { useStyleValue } from '@/features/widgets/editor/editor-context';
+import { styleElement } from '@/features/widgets/editor/style-config';
 import { ControlView } from './control-view';
 
 /** max_width only while the element is not full width (a full-width element has no maximum to set). */

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Toggle } from '../controls/toggle';
-import { controlId, useEditorRef, useStyleValue } from '../editor-context';
+import { Toggle } from '@/features/widgets/editor/controls/toggle';
+import { controlId, useEditorRef, useStyleValue } from '@/features/widgets/editor/editor-context';
 import type { ControlProps } from './control-props';
 import { ShortText } from './short-text';
 

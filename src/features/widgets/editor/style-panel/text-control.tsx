@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { memo } from 'react';
-import { controlId, useEditorRef, useStyleValue } from '../editor-context';
+import { controlId, useEditorRef, useStyleValue } from '@/features/widgets/editor/editor-context';
 import { ControlLabel } from './control-label';
 import type { ControlProps } from './control-props';
 import { shownValue } from './typed-value';

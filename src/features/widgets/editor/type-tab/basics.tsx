@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { FlagSwitch } from '../controls/flag-switch';
-import { PathSelect } from '../controls/path-select';
-import { BoundTextField } from '../controls/text-field';
-import { useEditorSelector, useFormValue } from '../editor-context';
-import { Section } from '../section';
+import { FlagSwitch } from '@/features/widgets/editor/controls/flag-switch';
+import { PathSelect } from '@/features/widgets/editor/controls/path-select';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { useEditorSelector, useFormValue } from '@/features/widgets/editor/editor-context';
+import { Section } from '@/features/widgets/editor/section';
 
 /** Name, language and the widget's own texts. */
 export const Basics = memo(function Basics() {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Choice } from '../controls/choice';
-import { BoundTextField } from '../controls/text-field';
-import { useFormValue, useSetField } from '../editor-context';
-import { Section } from '../section';
+import { Choice } from '@/features/widgets/editor/controls/choice';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
+import { Section } from '@/features/widgets/editor/section';
 
 /** What the close button says and does. */
 export const CloseAction = memo(function CloseAction() {

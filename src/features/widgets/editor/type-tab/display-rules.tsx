@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PathChoice } from '../controls/path-choice';
-import { BoundTextField } from '../controls/text-field';
-import { Section } from '../section';
+import { PathChoice } from '@/features/widgets/editor/controls/path-choice';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { Section } from '@/features/widgets/editor/section';
 
 /** Where the widget shows (display.rules.ts, assumed): the pages it is limited to or kept off, and the devices. */
 export const DisplayRules = memo(function DisplayRules() {

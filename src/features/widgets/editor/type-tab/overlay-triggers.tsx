@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { FlagSwitch } from '../controls/flag-switch';
-import { PathChoice } from '../controls/path-choice';
-import { Section } from '../section';
+import { FlagSwitch } from '@/features/widgets/editor/controls/flag-switch';
+import { PathChoice } from '@/features/widgets/editor/controls/path-choice';
+import { Section } from '@/features/widgets/editor/section';
 import { Trigger } from './trigger';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PathChoice } from '../controls/path-choice';
-import { BoundTextField } from '../controls/text-field';
-import { WholeNumberField } from '../controls/whole-number-field';
-import { Section } from '../section';
+import { PathChoice } from '@/features/widgets/editor/controls/path-choice';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { WholeNumberField } from '@/features/widgets/editor/controls/whole-number-field';
+import { Section } from '@/features/widgets/editor/section';
 import { usePositionOptions } from './use-position-options';
 
 /** Settings of a popup widget: auto popup, icon and position. */

@@ -2,11 +2,11 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Choice } from '../controls/choice';
-import { FlagSwitch } from '../controls/flag-switch';
-import { BoundTextField } from '../controls/text-field';
-import { useEditorSelector, useFormValue, useSetField } from '../editor-context';
-import { Section } from '../section';
+import { Choice } from '@/features/widgets/editor/controls/choice';
+import { FlagSwitch } from '@/features/widgets/editor/controls/flag-switch';
+import { BoundTextField } from '@/features/widgets/editor/controls/text-field';
+import { useEditorSelector, useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
+import { Section } from '@/features/widgets/editor/section';
 
 /** What happens after the report is requested, and whether it is e-mailed. */
 export const ReportAction = memo(function ReportAction() {

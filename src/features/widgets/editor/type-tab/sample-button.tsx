@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormValue } from '../editor-context';
+import { useFormValue } from '@/features/widgets/editor/editor-context';
 import { intentModule } from '@/components/intent-module';
 import { useModuleWhen } from '@/components/on-intent';
 

@@ -1,5 +1,5 @@
-import { useEditorSelector } from '../editor-context';
-import { SamplePreview } from '../sample-preview';
+import { useEditorSelector } from '@/features/widgets/editor/editor-context';
+import { SamplePreview } from '@/features/widgets/editor/sample-preview';
 
 /** The sample page with the widget as it stands in the editor right now. */
 export function SampleDialog({ themeCode, onClose }: { themeCode: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PathChoice } from '../controls/path-choice';
-import { Section } from '../section';
+import { PathChoice } from '@/features/widgets/editor/controls/path-choice';
+import { Section } from '@/features/widgets/editor/section';
 import { usePositionOptions } from './use-position-options';
 
 /** Settings of a slim widget: its position. */

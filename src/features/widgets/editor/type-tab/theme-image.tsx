@@ -2,8 +2,8 @@ import { Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme, WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { themeName } from '../../theme-name';
-import { assetUrl } from '../urls';
+import { themeName } from '@/features/widgets/theme-name';
+import { assetUrl } from '@/features/widgets/editor/urls';
 
 /** A theme's preview image (max 450 px high), or a plain box naming the theme when the image is missing. */
 export function ThemeImage({ theme, widgetType }: { theme: Theme; widgetType: WidgetType }) {

@@ -2,8 +2,8 @@ import { RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { themeName } from '../../theme-name';
-import { useEditorRef, useEditorSelector, useFormValue } from '../editor-context';
+import { themeName } from '@/features/widgets/theme-name';
+import { useEditorRef, useEditorSelector, useFormValue } from '@/features/widgets/editor/editor-context';
 import { ThemeImage } from './theme-image';
 
 /** The themes of the chosen theme type as radio cards with their preview images. */

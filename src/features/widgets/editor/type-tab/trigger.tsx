@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { Toggle } from '../controls/toggle';
-import { WholeNumberField } from '../controls/whole-number-field';
-import { useFormValue, useSetField } from '../editor-context';
+import { Toggle } from '@/features/widgets/editor/controls/toggle';
+import { WholeNumberField } from '@/features/widgets/editor/controls/whole-number-field';
+import { useFormValue, useSetField } from '@/features/widgets/editor/editor-context';
 
 /** A takeover trigger: on with a value, off as -1 (the stored value of a switched-off trigger). */
 export function Trigger({

@@ -2,7 +2,7 @@ import { Field, RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { controlId, useEditorRef, useFieldError, useFormValue } from '../editor-context';
+import { controlId, useEditorRef, useFieldError, useFormValue } from '@/features/widgets/editor/editor-context';
 
 const TYPES: readonly WidgetType[] = [1, 2, 3, 4, 5];
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { WidgetType } from '@machines/widgets/editor/widget-editor.types';
-import { useFormValue } from '../editor-context';
+import { useFormValue } from '@/features/widgets/editor/editor-context';
 import { OverlayTriggers } from './overlay-triggers';
 import { PopupSettings } from './popup-settings';
 import { SlimSettings } from './slim-settings';

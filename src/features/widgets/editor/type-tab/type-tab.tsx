@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../section';
+import { Section } from '@/features/widgets/editor/section';
 import { Basics } from './basics';
 import { CloseAction } from './close-action';
 import { DisplayRules } from './display-rules';

@@ -106,8 +106,11 @@ export function alertFromFailure(failure: FailureLike): void {
   showAlert({ status: 'danger', ...failureText(failure) });
 }
 
-/** A failed call as the screens see it: the client's failure model, or a server answer that refused the request. */
-type FailureLike = { kind: 'http'; status?: number; message?: string | null } | { kind: 'network' };
+/**
+ * A failed call as the screens see it: the client's failure model, a server answer that refused the request, or a
+ * flow's own failure kinds; only an `http` failure carries the server's words.
+ */
+export type FailureLike = { kind: string; status?: number; message?: string | null };
 
 /**
  * The one mapping from a failure to its words, for the alert and for every inline failure text: the server's

@@ -17,12 +17,7 @@ interface PagedListStatesProps<Row extends ListRow> {
 export function PagedListStates<Row extends ListRow>({ list, loading, empty, children }: PagedListStatesProps<Row>) {
   const { failed, failure, send, shown, pageSize } = list;
   if (failed) {
-    return (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
-    );
+    return <LoadFailed failure={failure} onRetry={() => send({ type: 'list.retry' })} />;
   }
   if (!shown) return loading;
   if (shown.items.length === 0) return empty;

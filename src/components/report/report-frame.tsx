@@ -47,11 +47,7 @@ export function ReportFrame<Report extends { audit_id: number }>({
         // Not there or not this account's: trying again cannot help, so no retry, only the way back.
         <EmptyState title={t('reports.not_found_title')} hint={t('reports.not_found_hint')} link={back} />
       ) : failed ? (
-        <LoadFailed
-          title={t('reports.load_failed')}
-          message={failure?.kind === 'http' ? failure.message : undefined}
-          onRetry={retry}
-        />
+        <LoadFailed title={t('reports.load_failed')} failure={failure} onRetry={retry} />
       ) : !report ? (
         <ReportHtml html="" label={t('reports.content')} />
       ) : (

@@ -15,10 +15,7 @@ interface LoadedReportProps<R> {
 /** A report page's body: its load failure with Retry, "loading" until the report comes, then the report. */
 export function LoadedReport<R>({ failed, failure, onRetry, report, children }: LoadedReportProps<R>) {
   const { t } = useTranslation();
-  if (failed)
-    return (
-      <LoadFailed message={failure?.kind === 'http' ? (failure.message ?? undefined) : undefined} onRetry={onRetry} />
-    );
+  if (failed) return <LoadFailed failure={failure} onRetry={onRetry} />;
   if (!report) return <Text color="muted">{t('page_audit.report_loading')}</Text>;
   return children(report);
 }

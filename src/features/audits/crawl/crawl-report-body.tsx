@@ -26,8 +26,7 @@ export function CrawlReportBody({ state, failure, onRetry, projectId, finished, 
   if (projectId === null || (state === 'failed' && failure?.kind === 'http' && failure.status === 404)) {
     return <EmptyState title={t('crawl.not_found_title')} hint={t('crawl.not_found_hint')} link={runLink} />;
   }
-  if (state === 'failed')
-    return <LoadFailed message={failure?.kind === 'http' ? failure.message : undefined} onRetry={onRetry} />;
+  if (state === 'failed') return <LoadFailed failure={failure} onRetry={onRetry} />;
   if (state === 'loading') {
     return (
       <Box aria-busy="true">

@@ -47,12 +47,7 @@ export function RunCrawlPage() {
       </Text>
     );
   } else if (snapshot.matches('projectsFailed')) {
-    body = (
-      <LoadFailed
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'crawl.reloadProjects' })}
-      />
-    );
+    body = <LoadFailed failure={failure} onRetry={() => send({ type: 'crawl.reloadProjects' })} />;
   } else if (projects.length === 0) {
     body = (
       <EmptyState

@@ -27,7 +27,7 @@ function TempSaveScreen({ tempId }: { tempId: string }) {
         <>
           <LoadFailed
             title={t('page_audit.save_failed')}
-            message={failure?.kind === 'http' ? failure.message : undefined}
+            failure={failure}
             onRetry={() => send({ type: 'save.retry' })}
           />
           <Flex justify="center" mt="4">

@@ -58,10 +58,7 @@ export function MonitorDetailPage() {
   if (loaded.failure && !current) {
     return (
       <PageFrame titleKey="pages.page_change_monitor">
-        <LoadFailed
-          message={loaded.failure.kind === 'http' ? loaded.failure.message : undefined}
-          onRetry={loaded.reload}
-        />
+        <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
       </PageFrame>
     );
   }

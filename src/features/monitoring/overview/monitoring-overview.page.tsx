@@ -21,8 +21,7 @@ export function MonitoringOverviewPage() {
   const { t } = useTranslation();
   const { data, failure, reload } = useLoad(loadOverview, 'overview');
   let body;
-  if (failure && !data)
-    body = <LoadFailed message={failure.kind === 'http' ? failure.message : undefined} onRetry={reload} />;
+  if (failure && !data) body = <LoadFailed failure={failure} onRetry={reload} />;
   else if (!data) body = <Text role="status">{t('pageMonitor.loading')}</Text>;
   else {
     body = (

@@ -271,7 +271,7 @@ function KeywordRanking({ projectId, seId }: { projectId: number; seId: number }
     body = (
       <LoadFailed
         title={t('ranking.load_failed')}
-        message={failure.kind === 'http' ? failure.message : undefined}
+        failure={failure}
         hint={t('ranking.load_failed_hint')}
         onRetry={() => send({ type: 'keywordRanking.retry' })}
       />

@@ -113,7 +113,7 @@ export function InstallDialog({
     body = (
       <LoadFailed
         title={t('widgetInstall.load_failed')}
-        message={failure?.kind === 'http' ? failure.message : undefined}
+        failure={failure}
         onRetry={() => send({ type: 'install.retry' })}
       />
     );

@@ -41,7 +41,7 @@ export function WidgetSites({ widgetId, checkedAt }: { widgetId: number; checked
     body = (
       <LoadFailed
         title={t('widgetInstall.sites_load_failed')}
-        message={failure?.kind === 'http' ? failure.message : undefined}
+        failure={failure}
         onRetry={() => send({ type: 'sites.retry' })}
       />
     );

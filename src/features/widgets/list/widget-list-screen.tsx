@@ -106,11 +106,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   let body;
   if (failed) {
     body = (
-      <LoadFailed
-        title={t('widgetList.load_failed')}
-        message={failure?.kind === 'http' ? failure.message : undefined}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
+      <LoadFailed title={t('widgetList.load_failed')} failure={failure} onRetry={() => send({ type: 'list.retry' })} />
     );
   } else if (!shown) {
     body = (

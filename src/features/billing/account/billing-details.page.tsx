@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Skeleton } from '@chakra-ui/react';
+import { Box, chakra, Skeleton } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { api, unwrap } from '@/api/client';
 import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
 import { ConflictNotice } from '@/components/conflict-notice';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -73,14 +73,7 @@ export function BillingDetailsPage() {
   return (
     <PageFrame titleKey="pages.billing_details">
       {snapshot.matches('loadFailed') ? (
-        <EmptyState
-          title={t('billing.load_failed')}
-          action={
-            <Button size="sm" onClick={() => send({ type: 'billing.retry' })}>
-              {t('checkout.retry_load')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('billing.load_failed')} onRetry={() => send({ type: 'billing.retry' })} />
       ) : snapshot.matches('loading') ? (
         <Skeleton h="64" maxW="3xl" />
       ) : (

@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/page-frame';
 import { BILLING_FIELDS } from '@/features/billing/billing-fields';
 import { FactList } from './fact-list';
 import { TitledSection } from './titled-section';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { useLoad } from '@/components/data/use-load';
 import { fetchBilling } from './billing-data';
 import { InvoiceTable } from './invoice-table';
@@ -22,7 +22,7 @@ export function BillingPage() {
       actions={<LinkButton to="/billing-details">{t('billing.edit_details')}</LinkButton>}
     >
       {billing.failure && !billing.data ? (
-        <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />
+        <LoadFailed title={t('billing.load_failed')} failure={billing.failure} onRetry={billing.reload} />
       ) : !billing.data ? (
         <Stack gap="3">
           <Skeleton h="32" />

@@ -5,7 +5,7 @@ import { DownloadButton } from '@/components/download-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { formatDate, formatMoney, methodName } from '@/features/billing/format';
 import { useLoad } from '@/components/data/use-load';
 import { fetchBilling, invoiceFileName, invoiceNumber, invoicePdfRequest } from './billing-data';
@@ -32,7 +32,7 @@ export function InvoicePage() {
       }
     >
       {billing.failure && !billing.data ? (
-        <LoadFailedState title={t('billing.load_failed')} onRetry={billing.reload} />
+        <LoadFailed title={t('billing.load_failed')} failure={billing.failure} onRetry={billing.reload} />
       ) : !billing.data ? (
         <Skeleton h="48" />
       ) : !invoice ? (

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { FactList } from './fact-list';
 import { SectionTable, TitledSection } from './titled-section';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { formatDate, formatMoney, methodName } from '@/features/billing/format';
 import { useLoad } from '@/components/data/use-load';
 import { fetchPayments, fetchSubscription } from './billing-data';
@@ -16,7 +16,8 @@ import { SubscriptionControls } from './subscription-controls';
 function SubscriptionDetails({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
-  if (details.failure) return <LoadFailedState title={t('subscription.details_failed')} onRetry={details.reload} />;
+  if (details.failure)
+    return <LoadFailed title={t('subscription.details_failed')} failure={details.failure} onRetry={details.reload} />;
   if (!details.data) return <Spinner role="status" aria-label={t('checkout.loading')} />;
   const info = details.data;
   return (
@@ -86,7 +87,11 @@ export function ManageSubscriptionPage() {
 
         <TitledSection id="payments" title={t('subscription.payments')}>
           {payments.failure && !payments.data ? (
-            <LoadFailedState title={t('subscription.payments_failed')} onRetry={payments.reload} />
+            <LoadFailed
+              title={t('subscription.payments_failed')}
+              failure={payments.failure}
+              onRetry={payments.reload}
+            />
           ) : !payments.data ? (
             <Skeleton h="48" />
           ) : payments.data.length === 0 ? (

@@ -22,7 +22,7 @@ import {
   setAutoRenew,
 } from '@/features/billing/actors';
 import { formatDate, formatMoney } from '@/features/billing/format';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { fetchPlans, type Plan } from '@/features/billing/plans';
 import { FactList } from './fact-list';
 import { SectionTable, TitledSection } from './titled-section';
@@ -83,7 +83,7 @@ export function SubscriptionControls({ method, expires }: { method: string; expi
 
   if (snapshot.matches('loading')) return null;
   if (snapshot.matches('loadFailed'))
-    return <LoadFailedState title={t('subscription.manage_failed')} onRetry={() => send({ type: 'manage.retry' })} />;
+    return <LoadFailed title={t('subscription.manage_failed')} onRetry={() => send({ type: 'manage.retry' })} />;
   if (!subscription)
     return (
       <Box>

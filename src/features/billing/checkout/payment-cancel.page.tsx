@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { StepTransition } from '@/components/step-transition';
 import { ProviderReturnGate } from './provider-return';
 import { CheckoutSteps } from './checkout-steps';
@@ -39,7 +39,7 @@ function PaymentCancel({ orderId }: { orderId: number }) {
           link={{ to: '/pricing', label: t('checkout.to_pricing') }}
         />
       ) : snapshot.matches('failed') ? (
-        <LoadFailedState title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
+        <LoadFailed title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
       ) : snapshot.matches('cancelled') || cancelling || retrying ? (
         <StepTransition stepKey="cancelled">
           <Stack gap="4" maxW="2xl">

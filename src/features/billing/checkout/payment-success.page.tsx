@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
-import { LoadFailedState } from '@/features/billing/load-failed-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import { StepTransition } from '@/components/step-transition';
 import { formatDate } from '@/features/billing/format';
 import { ProviderReturnGate } from './provider-return';
@@ -58,7 +58,7 @@ function PaymentSuccess({ orderId }: { orderId: number }) {
           </Stack>
         </StepTransition>
       ) : snapshot.matches('failed') ? (
-        <LoadFailedState title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
+        <LoadFailed title={t('checkout.status_failed')} onRetry={() => send({ type: 'checkout.retry' })} />
       ) : snapshot.matches('orderCancelled') ? (
         <EmptyState title={t('checkout.order_cancelled')} link={{ to: '/pricing', label: t('checkout.to_pricing') }} />
       ) : (

@@ -1,9 +1,9 @@
-import { Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { prerenderedData } from '@/components/prerendered-data';
 import { useAccountData } from '@/components/data/account';
 import { useLoad } from '@/components/data/use-load';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/list/load-failed';
 import type { Period } from '@machines/billing/checkout/checkout.rules';
 import { fetchPlans, isCurrentPlan, type Plan } from '@/features/billing/plans';
 import { PlanCard } from './plan-card';
@@ -17,16 +17,7 @@ export function PlanList({ period, onChoose }: { period: Period; onChoose: (plan
   const account = useAccountData();
   const plans = useLoad(fetchPlans, 'plans', prerenderedData().plans);
   if (plans.failure)
-    return (
-      <EmptyState
-        title={t('pricing.load_failed')}
-        action={
-          <Button size="sm" onClick={plans.reload}>
-            {t('checkout.retry_load')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('pricing.load_failed')} failure={plans.failure} onRetry={plans.reload} />;
   return (
     <SimpleGrid
       columns={{ base: 1, md: 2, xl: 4 }}

@@ -51,6 +51,18 @@ describe('lead sync: routes and tabs', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("details that could not load say so in the server's words, and load on Try again", async () => {
+    setFaults({ kind: 'status', status: 500, path: '/leadsync/webhook/', times: 1 });
+    const { user } = await renderScreen('/sync-lead/webhook', { token: DEMO_TOKEN });
+    const box = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(box).toHaveTextContent('The connection details could not be loaded.');
+    expect(box).toHaveTextContent('Internal server error.');
+    await user.click(within(box).getByRole('button', { name: 'Try again' }));
+    // The panel's form, once its details have loaded.
+    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('form')).not.toBeNull());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sync_with is case-insensitive, and any other value goes to the webhook', async () => {
     await renderScreen('/sync-lead/MailChimp', { token: DEMO_TOKEN });
     await waitFor(() => expect(window.location.pathname).toBe('/sync-lead/mailchimp'));

@@ -100,10 +100,11 @@ export function useAlert(): Alert | null {
 /**
  * The spec's rule for mutations: server message on 2xx (success) and non-2xx (danger); "went wrong" when the call failed.
  * A lost network (`{ kind: 'network' }`) counts as "status 500 with 'network error'": a 500 without the server's
- * words, so it reads "went wrong" like any other.
+ * words, so it reads "went wrong" like any other, or the flow's own `fallbackKey` when it has words for it.
  */
-export function alertFromFailure(failure: FailureLike): void {
-  showAlert({ status: 'danger', ...failureText(failure) });
+export function alertFromFailure(failure: FailureLike, fallbackKey?: string): void {
+  const text = failureText(failure);
+  showAlert({ status: 'danger', ...('messageKey' in text && fallbackKey ? { messageKey: fallbackKey } : text) });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/list/load-failed';
 import type { LeadSyncFailure } from '@machines/leads/lead-sync/lead-sync.types';
 
 /** The panel while its details load, or when they could not be loaded (with a retry). */
@@ -15,17 +16,5 @@ export function LoadState({ failure, onRetry }: { failure: LeadSyncFailure | nul
       </Box>
     );
   }
-  return (
-    <Box role="alert" borderWidth="1px" borderColor="border" rounded="lg" p="6" textAlign="center">
-      <Text fontWeight="semibold">{t('leadSync.load_failed')}</Text>
-      {failure.kind === 'http' && failure.message && (
-        <Text color="muted" mt="1">
-          {failure.message}
-        </Text>
-      )}
-      <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Box>
-  );
+  return <LoadFailed title={t('leadSync.load_failed')} failure={failure} onRetry={onRetry} />;
 }

@@ -40,10 +40,7 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
         actions: {
           notifySuccess: (_, { message, key }) =>
             showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
-          notifyFailure: (_, { failure, key }) => {
-            if (key && !(failure.kind === 'http' && failure.message)) showAlert({ status: 'danger', messageKey: key });
-            else alertFromFailure(failure);
-          },
+          notifyFailure: (_, { failure, key }) => alertFromFailure(failure, key),
         },
       }),
     [],

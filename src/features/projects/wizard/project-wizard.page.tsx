@@ -89,10 +89,7 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
           notifySuccess: (_, { message, key }) =>
             showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
           notifyWarning: (_, { message }) => showAlert({ status: 'warning', message }),
-          notifyFailure: (_, { failure, key }) => {
-            if (key && !(failure.kind === 'http' && failure.message)) showAlert({ status: 'danger', messageKey: key });
-            else alertFromFailure(failure);
-          },
+          notifyFailure: (_, { failure, key }) => alertFromFailure(failure, key),
         },
       }),
     [navigate, creating],

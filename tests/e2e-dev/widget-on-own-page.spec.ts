@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '../e2e/fixtures';
+import { chooseMenuItem, expect, test } from '../e2e/fixtures';
 
 /**
  * A customer's page on another origin than the app: its own server and port, as `python3 -m http.server` would serve
@@ -55,7 +55,7 @@ test('a widget pasted into a page on another origin shows, and its lead reaches 
   // confirmed this site (issue 43); confirming it makes it a lead.
   await page.goto('/widget-list');
   await page.getByRole('button', { name: 'Actions for Homepage audit box' }).click();
-  await page.getByRole('menuitem', { name: 'Embed code' }).click();
+  await chooseMenuItem(page, 'Embed code');
   const site = page.getByRole('group', { name: new URL(customerPage).origin });
   await expect(site).toContainText('1 lead waiting');
   await site.getByRole('button', { name: 'Confirm this site' }).click();

@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 037914b558c1e0cd547289b6b3680643f57be04ba3ab90482072d320efc0c7fa
+// openapi.yaml sha256: 110c4f6b29fe7aff74d2e2045a3792dfcca22a66882c73a27924fa792a656efa
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -813,6 +813,26 @@ export interface paths {
          * @description Not in the spec; assumed { data: WidgetEmbed }, the script tag a site pastes and the script's address (400 for a deleted widget).
          */
         get: operations["getWidgetEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One widget's views, leads and conversion per day over a period
+         * @description Not in the spec (issue 47, trends); assumed ?days=7|30|90 (the last N days, today included; 30 when nothing is asked) or ?from=YYYY-MM-DD&to=YYYY-MM-DD (both, from <= to <= today, at most 366 days), and { data: WidgetDailyStats } with one entry per day of the period, oldest first, in the server's (UTC) days. The totals are the sums of the days, the figures the widget list shows for the same period. 400 for any other period.
+         */
+        get: operations["getWidgetDailyStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3436,9 +3456,28 @@ export interface components {
             days: number;
             widgets: components["schemas"]["WidgetStatsEntry"][];
         };
-        /** @description Assumed figures of one widget; conversion is leads / views, computed by the client. */
+        /** @description Assumed figures of one widget; conversion is leads / views, computed by the client. `daily` holds the period's days, oldest first (the list draws a small trend from it); views and leads are their sums. */
         WidgetStatsEntry: {
             widget_id: number;
+            views: number;
+            leads: number;
+            daily: components["schemas"]["DailyFigures"][];
+        };
+        /** @description Assumed figures of one widget per day over a period (from and to included); views and leads are the sums. */
+        WidgetDailyStats: {
+            widget_id: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            views: number;
+            leads: number;
+            daily: components["schemas"]["DailyFigures"][];
+        };
+        /** @description Assumed views and leads of one widget on one (UTC) day; never more leads than views. */
+        DailyFigures: {
+            /** Format: date */
+            date: string;
             views: number;
             leads: number;
         };
@@ -5465,6 +5504,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WidgetEmbed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWidgetDailyStats: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's figures under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetDailyStats"];
                     };
                 };
             };

@@ -39,7 +39,14 @@ import { ADDRESS_MAX_LENGTH, isPublicAddress, normalizeAddress } from '@machines
 import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
-import { daysFromRef, demoToday } from '@/mocks/seed';
+import { demoToday } from '@/mocks/seed';
+import { dailyFigures, dayOf, lastDays, totalsOf } from '@/mocks/widget-figures';
+import {
+  MAX_PERIOD_DAYS,
+  STATS_DAYS,
+  periodProblem,
+  type PeriodProblem,
+} from '@machines/widgets/stats/stats-period.rules';
 import { leadRetryAfter } from '@/mocks/lead-rate-limit';
 import {
   SAMPLE_SITE_HOST,
@@ -156,8 +163,6 @@ function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
  * impression was recorded for carries that widget, a `.invalid` host cannot be reached, anything else lacks it.
  */
 export const EMBED_SCRIPT_PATH = '/embed/widget.js';
-const DAY_MS = 86_400_000;
-const STATS_DAYS = [7, 30, 90];
 
 const impressionsOf = (db: Db): DbWidgetImpression[] => (db.widgetImpressions ??= []);
 
@@ -207,27 +212,27 @@ function activeUserWidget(user: DbUser, id: string | readonly string[] | undefin
   return widget.status === 'deleted' ? badRequest('A deleted widget is not on any site.') : widget;
 }
 
-/** Seeded widgets had visitors before the demo's reference date: a steady daily number per widget. */
-function seededViews(widget: DbWidget, since: number): number {
-  const created = Date.parse(widget.created_at);
-  const seededUntil = Date.parse(daysFromRef(0));
-  const from = Math.max(since, created);
-  if (!(seededUntil > from)) return 0;
-  const perDay = 14 + ((widget.id * 7) % 23);
-  return Math.round(((seededUntil - from) / DAY_MS) * perDay);
+/** A widget's figures over the last `days` days, today included: the sums of its days (as its trend shows them). */
+function statsOf(widget: DbWidget, days: number): S['WidgetStatsEntry'] {
+  const { from, to } = lastDays(days);
+  const daily = dailyFigures(widget, from, to);
+  return { widget_id: widget.id, ...totalsOf(daily), daily };
 }
 
-function statsOf(widget: DbWidget, days: number, now: number): S['WidgetStatsEntry'] {
-  const since = now - days * DAY_MS;
-  const inWindow = (at: string) => Date.parse(at) >= since;
-  const db = getDb();
-  const recorded = impressionsOf(db).filter((item) => item.widget_id === widget.id && inWindow(item.at)).length;
-  const leads = db.leads.filter(
-    (lead) => lead.widget_id === widget.id && lead.status === 'active' && inWindow(lead.created_at),
-  ).length;
-  // Every lead came through a view: the figures never claim more leads than views.
-  return { widget_id: widget.id, views: Math.max(seededViews(widget, since) + recorded, leads), leads };
+/** ?days=7|30|90 (30 when absent), or a 400. */
+function statsDays(raw: string | null): number | Response {
+  const days = raw === null ? 30 : Number(raw);
+  return (STATS_DAYS as readonly number[]).includes(days)
+    ? days
+    : badRequest('days must be 7, 30 or 90.', { days: ['Invalid choice.'] });
 }
+
+const PERIOD_PROBLEMS: Record<PeriodProblem, string> = {
+  required: 'Give both dates as YYYY-MM-DD.',
+  order: 'The first date must not be after the last.',
+  future: 'The period cannot end after today.',
+  too_long: `A period can be at most ${MAX_PERIOD_DAYS} days.`,
+};
 
 /*
  * A visitor's page (assumed public operations, no sign-in): the embed script loads an active widget by id, counts
@@ -520,13 +525,33 @@ export const widgetHandlers = [
   http.get(
     '/api/v1/widget/stats/',
     authed(({ user, query, response }) => {
-      const raw = query.get('days');
-      const days = raw === null ? 30 : Number(raw);
-      if (!STATS_DAYS.includes(days)) return badRequest('days must be 7, 30 or 90.', { days: ['Invalid choice.'] });
-      const now = demoToday();
-      return response(200).json({
-        data: { days, widgets: widgetsOf(user).map((widget) => statsOf(widget, days, now)) },
-      });
+      const days = statsDays(query.get('days'));
+      if (days instanceof Response) return days;
+      return response(200).json({ data: { days, widgets: widgetsOf(user).map((widget) => statsOf(widget, days)) } });
+    }),
+  ),
+
+  http.get(
+    '/api/v1/widget/{id}/stats/',
+    authed(({ user, params, query, response }) => {
+      const widget = userWidget(user, params.id);
+      const [days, from, to] = [query.get('days'), query.get('from'), query.get('to')];
+      let period: { from: string; to: string };
+      if (from !== null || to !== null) {
+        if (days !== null) return badRequest('Ask for days or for from and to, not both.');
+        const problem = periodProblem(from ?? '', to ?? '', dayOf(demoToday()));
+        if (problem)
+          return badRequest(PERIOD_PROBLEMS[problem], {
+            [problem === 'future' ? 'to' : 'from']: [PERIOD_PROBLEMS[problem]],
+          });
+        period = { from: from ?? '', to: to ?? '' };
+      } else {
+        const count = statsDays(days);
+        if (count instanceof Response) return count;
+        period = lastDays(count);
+      }
+      const daily = dailyFigures(widget, period.from, period.to);
+      return response(200).json({ data: { widget_id: widget.id, ...period, ...totalsOf(daily), daily } });
     }),
   ),
 

@@ -25,7 +25,8 @@ import { useModuleWhen } from '@/components/on-intent';
 import { interruptedInstall } from '@/features/widgets/install/install-return';
 import { deleteWidgets, loadWidgetPage, restoreWidgets, type WidgetListRow } from './actors';
 import { useWidgetColumns } from './widget-columns';
-import { STATS_DAYS, useWidgetStats, type StatsDays } from './widget-stats';
+import { STATS_DAYS, type StatsDays } from '@machines/widgets/stats/stats-period.rules';
+import { useWidgetStats } from './widget-stats';
 import { SelectField } from '@/components/select-field';
 
 const machine = pagedListMachine.provide({

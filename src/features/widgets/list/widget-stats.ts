@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, unwrap, type Schemas } from '@/api/client';
+import type { StatsDays } from '@machines/widgets/stats/stats-period.rules';
 
-export type StatsDays = 7 | 30 | 90;
-export const STATS_DAYS: readonly StatsDays[] = [7, 30, 90];
 export type WidgetStats = ReadonlyMap<number, Schemas['WidgetStatsEntry']>;
 
 /** Leads ÷ views, or null when there were no views (no rate to show). */

@@ -179,7 +179,7 @@ function analyseManifest(outDir) {
       keys: [
         SIGNED_IN_FRAME,
         'src/features/projects/ranking/index.ts',
-        'src/features/projects/ranking/ranking-graph.tsx',
+        'src/components/chart/line-chart.tsx',
       ],
     },
   ];

@@ -30,8 +30,8 @@ vi.mock('../../src/features/projects/ranking/ranking-table', async (importOrigin
   return { ...original, RankingTable: memo(CountedRankingTable) };
 });
 
-vi.mock('../../src/features/projects/ranking/ranking-graph', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/features/projects/ranking/ranking-graph')>();
+vi.mock('../../src/components/chart/line-chart', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/components/chart/line-chart')>();
   const Graph = original.default;
   function CountedRankingGraph(props: Parameters<typeof Graph>[0]) {
     renders.graph += 1;

@@ -27,13 +27,13 @@ import { loadRanking } from '@/features/projects/actors';
 import { downloadCsv } from '@/features/projects/csv-download';
 import { useFormats, type Formats } from '@/features/projects/site-list/format';
 import { useRenderTiming } from '@/features/projects/render-timing';
-import type { GraphLine } from './ranking-graph';
+import type { ChartLine } from '@/components/chart/line-chart';
 import { RankingFilters } from './ranking-filters';
 import { rankColumns, RankingTable } from './ranking-table';
 import { SelectField } from '@/components/select-field';
 
 // The chart library comes with the graph only: the dashboard and the table never wait for it.
-const RankingGraph = lazy(() => import('./ranking-graph'));
+const LineChart = lazy(() => import('@/components/chart/line-chart'));
 
 // Theme colour tokens (each with its light and dark value): the chart reads them, so lines suit either mode.
 const COLORS = ['brand.fg', 'red.fg', 'teal.fg', 'orange.fg', 'purple.fg', 'blue.fg', 'cyan.fg', 'pink.fg'];
@@ -64,12 +64,13 @@ const GraphSection = memo(function GraphSection({
   const dates = useMemo(() => data.dates.slice(start), [data.dates, start]);
   const lines = useMemo(() => {
     const slice = <T,>(ranks: T[]) => ranks.slice(start);
-    const result: GraphLine[] = [
+    const result: ChartLine[] = [
       {
         key: 'avg',
         label: t('ranking.graph.average'),
-        ranks: slice(averageSeries(data.graph, data.dates.length)),
+        values: slice(averageSeries(data.graph, data.dates.length)),
         color: COLORS[0] ?? 'brand.fg',
+        bold: true,
       },
     ];
     const byId = new Map(data.graph.map((series) => [series.id, series]));
@@ -79,7 +80,7 @@ const GraphSection = memo(function GraphSection({
         result.push({
           key: `k${id}`,
           label: series.label,
-          ranks: slice(series.ranks),
+          values: slice(series.ranks),
           color: COLORS[(index + 1) % COLORS.length] ?? 'fg.muted',
         });
     });
@@ -93,7 +94,7 @@ const GraphSection = memo(function GraphSection({
         result.push({
           key: `c${competitor.id}`,
           label: t('ranking.graph.competitor', { url: competitor.url }),
-          ranks: slice(ranks),
+          values: slice(ranks),
           color: COLORS[(index + 5) % COLORS.length] ?? 'fg.muted',
           dashed: true,
         });
@@ -133,7 +134,14 @@ const GraphSection = memo(function GraphSection({
         </Flex>
       </Flex>
       <Suspense fallback={<Skeleton height="280px" />}>
-        <RankingGraph dates={dates} lines={lines} formats={formats} />
+        <LineChart
+          dates={dates}
+          lines={lines}
+          formats={formats}
+          scale="rank"
+          label={t('ranking.graph.label')}
+          noValue={t('ranking.not_ranked')}
+        />
       </Suspense>
       <Text fontSize="sm" color="muted" mt="3" data-testid="graph-summary">
         {summary.average === null || dates.length < 2

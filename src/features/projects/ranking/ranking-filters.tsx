@@ -6,7 +6,7 @@ import { BUCKETS, compareIndexes } from '@machines/projects/ranking/view';
 import type { Formats } from '@/features/projects/site-list/format';
 import { SelectField } from '@/components/select-field';
 import { TextFilter } from './text-filter';
-import { LineToggle } from './line-toggle';
+import { LineToggle } from '@/components/chart/line-toggle';
 
 interface Props {
   data: RankingData;

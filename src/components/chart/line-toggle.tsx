@@ -9,7 +9,7 @@ interface LineToggleProps {
   children: ReactNode;
 }
 
-/** A labelled checkbox that shows or hides one line of the ranking (a competitor, a graph line). */
+/** A labelled checkbox that shows or hides one line (of a chart, of a ranking table). */
 export function LineToggle({ shown, onToggle, color, children }: LineToggleProps) {
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">

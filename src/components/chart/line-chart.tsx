@@ -1,21 +1,39 @@
 import { Box, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Rank } from '@machines/projects/ranking/keyword-ranking.machine';
-import type { Formats } from '@/features/projects/site-list/format';
+import type { Formats } from '@/i18n/use-format';
 import { LineToggle } from './line-toggle';
 import { useColorMode } from '@/components/client-state/color-mode';
 import { once } from '@/components/once';
 
-export interface GraphLine {
+export interface ChartLine {
   key: string;
   label: string;
-  ranks: Rank[];
+  /** One value per date; null where there is none (not ranked). */
+  values: (number | null)[];
   /** A colour token of the theme ('red.fg'): resolved for the canvas in the active colour mode. */
   color: string;
+  /** The line drawn thicker (the average among competitors). */
+  bold?: boolean;
   dashed?: boolean;
+}
+
+/**
+ * What the values are: positions (1 on top, read as "26.0"), counts (0 at the bottom) or ratios (shown as
+ * percentages, 0 at the bottom).
+ */
+export type ChartScale = 'rank' | 'count' | 'percent';
+
+const yRange = (scale: ChartScale, min: number, max: number): [number, number] =>
+  scale === 'rank'
+    ? [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1]
+    : [0, scale === 'count' ? Math.max(4, Math.ceil(max * 1.1)) : Math.max(0.01, max * 1.15)];
+
+function readValue(formats: Formats, scale: ChartScale, value: number): string {
+  if (scale === 'rank') return formats.position(value);
+  return scale === 'count' ? formats.count(value) : formats.percent(value);
 }
 
 const HEIGHT = 280;
@@ -41,20 +59,29 @@ const canDraw = once((): boolean => {
 });
 
 /**
- * Positions over the dates on a canvas (uPlot, loaded with this file only), the y axis inverted so
- * that 1 is on top. uPlot has no accessibility layer: the legend is real checkboxes, the arrow keys
- * move a cursor whose values are read out, and the page gives a text summary.
+ * Values over the dates on a canvas (uPlot, loaded with this file only): the rankings' positions, a widget's daily
+ * figures. uPlot has no accessibility layer: the legend is real checkboxes, the arrow keys move a cursor whose values
+ * are read out, and the page gives a text summary.
  */
-export default function RankingGraph({
+export default function LineChart({
   dates,
   lines,
   formats,
+  scale,
+  label,
+  noValue = '–',
 }: {
   dates: string[];
-  lines: GraphLine[];
+  lines: ChartLine[];
   formats: Formats;
+  scale: ChartScale;
+  /** The chart's name for a screen reader: what it shows and how to read it. */
+  label: string;
+  /** How a missing value is read out. */
+  noValue?: string;
 }) {
   const { t } = useTranslation();
+  const keysId = useId();
   // A mode change redraws the chart with the other mode's colours.
   const { mode } = useColorMode();
   const holder = useRef<HTMLDivElement>(null);
@@ -66,7 +93,7 @@ export default function RankingGraph({
     () =>
       [
         dates.map((_, index) => index),
-        ...lines.map((line) => line.ranks.map((rank) => rank ?? null)),
+        ...lines.map((line) => line.values),
       ] as uPlot.AlignedData,
     [dates, lines],
   );
@@ -84,7 +111,7 @@ export default function RankingGraph({
       scales: {
         // One date (a new project): the point stands in the middle, not on the plot's edge.
         x: { time: false, range: (_, min, max) => (dates.length < 2 ? [-1, 1] : [min, max]) },
-        y: { dir: -1, range: (_, min, max) => [Math.max(1, Math.floor(min) - 1), Math.ceil(max) + 1] },
+        y: { dir: scale === 'rank' ? -1 : 1, range: (_, min, max) => yRange(scale, min, max) },
       },
       axes: [
         {
@@ -98,7 +125,8 @@ export default function RankingGraph({
           stroke: axis,
           grid: { stroke: grid },
           ticks: { stroke: grid },
-          values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+          values: (_, ticks) =>
+            ticks.map((tick) => (scale === 'percent' || Number.isInteger(tick) ? readValue(formats, scale, tick) : '')),
         },
       ],
       series: [
@@ -106,7 +134,7 @@ export default function RankingGraph({
         ...lines.map((line) => ({
           label: line.label,
           stroke: tokenColor(element, line.color),
-          width: line.key === 'avg' ? 2.5 : 1.5,
+          width: line.bold ? 2.5 : 1.5,
           dash: line.dashed ? [6, 4] : undefined,
           spanGaps: false,
           show: !hidden.has(line.key),
@@ -130,7 +158,7 @@ export default function RankingGraph({
     };
     // `hidden` is applied below without rebuilding the chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, lines, dates, formats, mode]);
+  }, [data, lines, dates, formats, mode, scale]);
 
   useEffect(() => {
     lines.forEach((line, index) => plot.current?.setSeries(index + 1, { show: !hidden.has(line.key) }));
@@ -165,7 +193,7 @@ export default function RankingGraph({
             .filter((line) => !hidden.has(line.key))
             .map(
               (line) =>
-                `${line.label}: ${line.ranks[cursor] == null ? t('ranking.not_ranked') : formats.position(line.ranks[cursor] ?? 0)}`,
+                `${line.label}: ${line.values[cursor] == null ? noValue : readValue(formats, scale, line.values[cursor] ?? 0)}`,
             ),
         ].join('; ')
       : '';
@@ -173,7 +201,7 @@ export default function RankingGraph({
   return (
     <Box>
       <chakra.fieldset mb="3">
-        <VisuallyHidden as="legend">{t('ranking.graph.legend')}</VisuallyHidden>
+        <VisuallyHidden as="legend">{t('chart.legend')}</VisuallyHidden>
         <Flex gap="3" wrap="wrap">
           {lines.map((line) => (
             <LineToggle
@@ -192,8 +220,8 @@ export default function RankingGraph({
         ref={holder}
         tabIndex={0}
         role="img"
-        aria-label={t('ranking.graph.label')}
-        aria-describedby="ranking-graph-keys"
+        aria-label={label}
+        aria-describedby={keysId}
         onKeyDown={moveCursor}
         rounded="md"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
@@ -201,8 +229,8 @@ export default function RankingGraph({
         // The cursor lines follow the theme too (uPlot draws them as bordered elements).
         css={{ '& .u-cursor-x, & .u-cursor-y': { borderColor: 'var(--chakra-colors-fg-muted)' } }}
       />
-      <Text id="ranking-graph-keys" fontSize="xs" color="muted" mt="1">
-        {t('ranking.graph.keys')}
+      <Text id={keysId} fontSize="xs" color="muted" mt="1">
+        {t('chart.keys')}
       </Text>
       <VisuallyHidden aria-live="polite" data-testid="graph-reading">
         {reading}

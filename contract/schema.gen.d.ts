@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 110c4f6b29fe7aff74d2e2045a3792dfcca22a66882c73a27924fa792a656efa
+// openapi.yaml sha256: 18ce297cfeffa2bb0f4dea0757f40ef7ca73de7795a166527b8c5fa8eb6357c1
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3466,6 +3466,7 @@ export interface components {
         /** @description Assumed figures of one widget per day over a period (from and to included); views and leads are the sums. */
         WidgetDailyStats: {
             widget_id: number;
+            name: string;
             /** Format: date */
             from: string;
             /** Format: date */

@@ -176,11 +176,7 @@ function analyseManifest(outDir) {
     {
       name: 'keyword ranking opened directly (chart included)',
       budget: 265,
-      keys: [
-        SIGNED_IN_FRAME,
-        'src/features/projects/ranking/index.ts',
-        'src/components/chart/line-chart.tsx',
-      ],
+      keys: [SIGNED_IN_FRAME, 'src/features/projects/ranking/index.ts', 'src/components/chart/line-chart.tsx'],
     },
   ];
   const firstScreens = FIRST_SCREENS.filter(({ keys }) => keys.every((key) => manifest[key])).map(

@@ -73,6 +73,7 @@ export const signedInRoutes: RouteEntry[] = [
   r('/edit-widget/:id', 'widget-editor', 'edit_widget'),
   r('/widget-list', 'widgets', 'widget_list'),
   r('/deleted-widget-list', 'widgets', 'deleted_widget_list'),
+  r('/widget-stats/:id', 'widgets', 'widget_stats'),
   r('/sync-lead', 'leads', 'sync_lead'),
   r('/sync-lead/:sync_with', 'leads', 'sync_lead'),
   r('/create-project', 'project-wizard', 'create_project'),

@@ -25,6 +25,7 @@ export const knownFirstSegments: ReadonlySet<string> = new Set([
   'edit-widget',
   'widget-list',
   'deleted-widget-list',
+  'widget-stats',
   'sync-lead',
   'create-project',
   'edit-project',

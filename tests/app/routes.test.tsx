@@ -28,6 +28,7 @@ const signedInPages: [path: string, heading: string][] = [
   ['/edit-widget/1', 'Edit widget'],
   ['/widget-list', 'Widgets'],
   ['/deleted-widget-list', 'Deleted widgets'],
+  ['/widget-stats/1', 'Widget performance'],
   ['/sync-lead', 'Lead sync'],
   ['/sync-lead/mailchimp', 'Lead sync'],
   ['/create-project', 'Create project'],

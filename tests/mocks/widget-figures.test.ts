@@ -31,6 +31,7 @@ describe("a widget's figures per day (demo backend, issue 47)", () => {
     const { data } = await daily({ days: 7 });
     expect(data?.data).toEqual({
       widget_id: 600,
+      name: 'Measured popup',
       from: '2026-11-11',
       to: '2026-11-17',
       views: 4,

@@ -42,7 +42,12 @@ export const navGroups: { key: string; items: NavItem[] }[] = [
   {
     key: 'nav.group_leads',
     items: [
-      { to: '/widget-list', key: 'nav.widgets', icon: WidgetIcon, also: ['deleted-widget-list', 'edit-widget'] },
+      {
+        to: '/widget-list',
+        key: 'nav.widgets',
+        icon: WidgetIcon,
+        also: ['deleted-widget-list', 'edit-widget', 'widget-stats'],
+      },
       { to: '/create-widget', key: 'nav.create_widget', icon: PlusIcon },
       { to: '/all-leads', key: 'nav.leads', icon: UsersIcon, also: ['deleted-lead-list', 'lead-report'] },
       { to: '/sync-lead', key: 'nav.sync_lead', icon: SyncIcon },

@@ -90,11 +90,7 @@ export default function LineChart({
   const [cursor, setCursor] = useState<number | null>(null);
 
   const data = useMemo(
-    () =>
-      [
-        dates.map((_, index) => index),
-        ...lines.map((line) => line.values),
-      ] as uPlot.AlignedData,
+    () => [dates.map((_, index) => index), ...lines.map((line) => line.values)] as uPlot.AlignedData,
     [dates, lines],
   );
 

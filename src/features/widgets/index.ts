@@ -5,6 +5,7 @@ import widgetListEnglish from '@/i18n/locales/en/widget-list.json';
 import { addEnglish } from '@/i18n';
 import type { ComponentType } from 'react';
 import { DeletedWidgetListPage, WidgetListPage } from './list/widget-list.page';
+import { WidgetStatsPage } from './stats/widget-stats.page';
 
 // The English this area shows (tests/i18n/area-english.test.ts checks the list).
 addEnglish(listsEnglish, widgetEditorEnglish, widgetListEnglish);
@@ -13,4 +14,5 @@ addEnglish(listsEnglish, widgetEditorEnglish, widgetListEnglish);
 export const pages = {
   widget_list: WidgetListPage,
   deleted_widget_list: DeletedWidgetListPage,
+  widget_stats: WidgetStatsPage,
 } satisfies Record<string, ComponentType>;

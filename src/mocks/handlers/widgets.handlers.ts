@@ -551,7 +551,9 @@ export const widgetHandlers = [
         period = lastDays(count);
       }
       const daily = dailyFigures(widget, period.from, period.to);
-      return response(200).json({ data: { widget_id: widget.id, ...period, ...totalsOf(daily), daily } });
+      return response(200).json({
+        data: { widget_id: widget.id, name: widget.name, ...period, ...totalsOf(daily), daily },
+      });
     }),
   ),
 

@@ -24,7 +24,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { loadRanking } from '@/features/projects/actors';
-import { downloadCsv } from '@/features/projects/csv-download';
+import { downloadCsv } from '@/components/csv-download';
 import { useFormats, type Formats } from '@/features/projects/site-list/format';
 import { useRenderTiming } from '@/features/projects/render-timing';
 import type { ChartLine } from '@/components/chart/line-chart';

@@ -29,7 +29,7 @@ import {
 } from '@machines/projects/site-list/site-view';
 import { deleteItem, fetchTopKeywords, loadSiteList } from '@/features/projects/actors';
 import { OverviewStrip } from '@/features/projects/overview/overview-strip';
-import { downloadCsv } from '@/features/projects/csv-download';
+import { downloadCsv } from '@/components/csv-download';
 import { useFormats, type Formats } from './format';
 import { useRenderTiming } from '@/features/projects/render-timing';
 import { GroupRows } from './group-rows';

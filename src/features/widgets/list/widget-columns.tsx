@@ -7,7 +7,10 @@ import { useFormat, type Formats } from '@/i18n/use-format';
 import type { ListView } from '@machines/shared/paged-list/paged-list.machine';
 import { themeName } from '@/features/widgets/theme-name';
 import type { WidgetListRow } from './actors';
-import { conversionRate, type WidgetStats } from './widget-stats';
+import { conversionRate } from '@machines/widgets/stats/trend';
+import type { WidgetStats } from './widget-stats';
+import { Sparkline } from '@/components/chart/sparkline';
+import type { StatsDays } from '@machines/widgets/stats/stats-period.rules';
 
 /** 'popup-corner-left' of a POPUP widget reads as "Corner left". */
 export function themeLabel(code: string, themeType: string): string {
@@ -20,9 +23,14 @@ const countOf = (formats: Formats, value: number | undefined) => (value === unde
 
 /**
  * The widget list's columns: name (a link to the editor in the active view), type, theme, then in the active view
- * the period's views, leads and conversion (leads ÷ views), in the deleted view all its leads; and the date.
+ * the period's views, leads and conversion (leads ÷ views) and a small trend of its views per day (a link to the
+ * widget's figures), in the deleted view all its leads; and the date.
  */
-export function useWidgetColumns(view: ListView, stats: WidgetStats | null = null): ListColumn<WidgetListRow>[] {
+export function useWidgetColumns(
+  view: ListView,
+  stats: WidgetStats | null = null,
+  days: StatsDays = 30,
+): ListColumn<WidgetListRow>[] {
   const { t } = useTranslation();
   const formats = useFormat();
   return useMemo(
@@ -77,6 +85,22 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
                 return rate === null ? (entry ? '–' : '') : formats.percent(rate);
               },
             },
+            {
+              key: 'trend',
+              header: t('widgetStats.trend'),
+              cell: (widget: WidgetListRow) => {
+                const entry = stats?.get(widget.id);
+                return (
+                  entry && (
+                    <ChakraLink asChild aria-label={t('widgetStats.trend_link', { name: widget.name })}>
+                      <RouterLink to={`/widget-stats/${widget.id}?days=${days}`}>
+                        <Sparkline values={entry.daily.map((day) => day.views)} />
+                      </RouterLink>
+                    </ChakraLink>
+                  )
+                );
+              },
+            },
           ]
         : [
             {
@@ -99,6 +123,6 @@ export function useWidgetColumns(view: ListView, stats: WidgetStats | null = nul
         },
       },
     ],
-    [t, view, formats, stats],
+    [t, view, formats, stats, days],
   );
 }

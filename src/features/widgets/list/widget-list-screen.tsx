@@ -46,7 +46,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const [days, setDays] = useState<StatsDays>(30);
   // The figures follow the shown rows: asked again whenever a page of rows arrives.
   const stats = useWidgetStats(days, view === 'active' ? data : null);
-  const columns = useWidgetColumns(view, view === 'active' ? stats : null);
+  const columns = useWidgetColumns(view, view === 'active' ? stats : null, days);
   const plan = useAccountData()?.subscription_details;
   const [installing, setInstalling] = useState<{ id: number; name: string; url?: string } | null>(() => {
     const back = interruptedInstall();

@@ -4,11 +4,6 @@ import type { StatsDays } from '@machines/widgets/stats/stats-period.rules';
 
 export type WidgetStats = ReadonlyMap<number, Schemas['WidgetStatsEntry']>;
 
-/** Leads ÷ views, or null when there were no views (no rate to show). */
-export function conversionRate(entry: { views: number; leads: number }): number | null {
-  return entry.views > 0 ? entry.leads / entry.views : null;
-}
-
 /**
  * GET /api/v1/widget/stats/?days=N (assumed): each widget's views and leads over the period, by widget id; null
  * until the answer comes (or when it fails: the list still works, without figures). `version` asks again.

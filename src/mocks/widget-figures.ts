@@ -16,15 +16,20 @@ export function lastDays(days: number): { from: string; to: string } {
 }
 
 /**
- * Seeded widgets had visitors every day from their creation to the demo's reference day: around the widget's own
- * level, fewer at weekends, and the same on every run.
+ * Seeded widgets had visitors every day from their creation until the store was seeded (its day up to that hour):
+ * around the widget's own level, fewer at weekends, and the same on every run. A widget made on the seeding day or
+ * later has only the views its embed script recorded.
  */
 function seededViews(widget: DbWidget, date: string): number {
-  if (date < dayOf(widget.created_at) || date > dayOf(daysFromRef(0))) return 0;
+  const seededAt = Date.parse(daysFromRef(1));
+  const seedDay = dayOf(seededAt);
+  const created = dayOf(widget.created_at);
+  if (created >= seedDay || date < created || date > seedDay) return 0;
   const level = 14 + ((widget.id * 7) % 23);
   const swing = ((hash(widget.id, Date.parse(date) / 86_400_000) % 41) - 20) / 100;
   const weekend = [0, 6].includes(new Date(Date.parse(date)).getUTCDay()) ? 0.7 : 1;
-  return Math.round(level * weekend * (1 + swing));
+  const share = date === seedDay ? new Date(seededAt).getUTCHours() / 24 : 1;
+  return Math.round(level * weekend * (1 + swing) * share);
 }
 
 /**

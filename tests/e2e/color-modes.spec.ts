@@ -30,6 +30,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   ['/create-project', 'main form'],
   ['/widget-list', 'main table'],
   ['/edit-widget/1', 'main form'],
+  ['/widget-stats/1', 'main [data-testid="trend-figures"]'],
   ['/all-leads', 'main table'],
   ['/lead-report/2', 'main h2'],
   ['/sync-lead', 'main [role="tabpanel"] form'],

@@ -27,12 +27,12 @@ test.describe('restore and undo', () => {
     // The pointer rests on the alert, as a person's does who means to press Undo: it stays while held (its 5 s
     // would otherwise run out during the checks below on a busy machine, as CI saw once).
     await alert.hover();
-    await expect(table.getByRole('link', { name: 'Blog exit popup' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: 'Blog exit popup', exact: true })).toHaveCount(0);
     await expect(page.getByText('6 of 10 widgets used')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: ['[data-testid="app-alert"]'] });
     await alert.getByRole('button', { name: 'Undo' }).click();
     await expect(alert).toContainText('Restored.');
-    await expect(table.getByRole('link', { name: 'Blog exit popup' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Blog exit popup', exact: true })).toBeVisible();
     await expect(page.getByText('7 of 10 widgets used')).toBeVisible();
     await expect(page).toHaveURL(/\/widget-list$/);
 
@@ -46,7 +46,7 @@ test.describe('restore and undo', () => {
     await page.reload();
     await expect(page.getByText('No deleted widgets')).toBeVisible();
     await page.goto('/widget-list');
-    await expect(table.getByRole('link', { name: 'Old summer bar' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Old summer bar', exact: true })).toBeVisible();
   });
 
   test('a lead: Undo from the keyboard, then two restored together from the deleted view', async ({ page, signIn }) => {

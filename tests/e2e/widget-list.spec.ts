@@ -9,8 +9,8 @@ test('the widget list shows the seeded widgets; a deleted widget moves to the de
   await page.goto('/widget-list');
   const table = page.getByRole('table', { name: 'Widgets' });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('link', { name: 'Homepage audit box' })).toBeVisible();
-  await expect(table.getByRole('link', { name: 'Blog exit popup' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Homepage audit box', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Blog exit popup', exact: true })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(1 + 7);
   await expect(page.getByText('7 of 10 widgets used')).toBeVisible();
   // Scoped to this screen: the shared sidebar is checked by the shell's own tests.
@@ -23,7 +23,7 @@ test('the widget list shows the seeded widgets; a deleted widget moves to the de
   await dialog.getByRole('button', { name: 'Delete widget' }).click();
   await expect(page.getByText('Deleted.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(table.getByRole('link', { name: 'Blog exit popup' })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: 'Blog exit popup', exact: true })).toHaveCount(0);
   await expect(table.getByRole('row')).toHaveCount(1 + 6);
   await expect(page.getByText('6 of 10 widgets used')).toBeVisible();
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentAlert } from '../../src/components/alerts/alert-store';
 import { FREE_TOKEN, getDb } from '../../src/mocks/db';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { DEMO_TOKEN, renderScreen } from '../render';
+import { captureSavedFiles, type SavedFile } from '../saved-files';
 
 const table = () => screen.findByRole('table', { name: 'Leads' }, { timeout: 15_000 });
 const dataRows = (list: HTMLElement) => within(list).getAllByRole('row').slice(1);
@@ -173,19 +174,10 @@ describe('lead list', () => {
 });
 
 describe('lead CSV export', () => {
-  const saved: { name: string; text: Promise<string> }[] = [];
+  let saved: SavedFile[] = [];
   beforeEach(() => {
-    saved.length = 0;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, text: (URL as unknown as { last: Blob }).last.text() });
-    });
-    URL.createObjectURL = (blob: Blob) => {
-      (URL as unknown as { last: Blob }).last = blob;
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => {};
+    saved = captureSavedFiles();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('saves the CSV under the name from Content-Disposition, with the filtered rows', async () => {
     const { user } = await renderScreen('/all-leads?q=florist-rotterdam', { token: DEMO_TOKEN });

@@ -10,6 +10,7 @@ import {
 import type { ProjectRow, SiteListData } from '../../machines/projects/site-list/site-list.machine';
 import { resetDb, setLargeSeed } from '../../src/mocks/db';
 import { DEMO_TOKEN, renderScreen } from '../render';
+import { captureSavedFiles } from '../saved-files';
 
 const ungrouped = () => screen.findByRole('table', { name: 'Ungrouped projects' }, { timeout: 15_000 });
 const titles = (table: HTMLElement) =>
@@ -55,21 +56,12 @@ describe('dashboard sort, filter and export', () => {
   });
 
   it('exports the shown projects with their engines as CSV', async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {});
+    const saved = captureSavedFiles();
     const { user } = await renderScreen('/admin-site-list?q=bikes', { token: DEMO_TOKEN });
     await ungrouped();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('projects-2026-11-16.csv');
-    const text = (await created[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
+    expect(saved.map((file) => file.name)).toEqual(['projects-2026-11-16.csv']);
+    const text = (await saved[0]?.text) ?? '';
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
       // Headings are for people (the date in the interface language); the values stay machine-readable.

@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoToday, getDb } from '../../src/mocks/db';
+import { getDb } from '../../src/mocks/db';
+import { addMeasuredWidget } from '../mocks/measured-widget';
 import { DEMO_TOKEN, renderScreen } from '../render';
 
-const DAY = 86_400_000;
-
-/** A widget made today (no seeded visitors): 3 views today, 1 ten days ago, one lead today. */
-function addMeasuredWidget() {
+/** "Measured popup" (3 views today, 1 ten days ago, a lead today) and "Unseen bar", both made today. */
+function addWidgets() {
+  addMeasuredWidget();
   const db = getDb();
-  const template = db.widgets.find((widget) => widget.user_id === 1)!;
-  const lead = db.leads.find((item) => item.user_id === 1)!;
-  // Stored by the server, so on the server's (the demo's) clock.
-  const now = demoToday();
-  const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
-  db.widgets.push({ ...template, id: 600, name: 'Measured popup', status: 'active', created_at: at(0) });
-  db.widgets.push({ ...template, id: 601, name: 'Unseen bar', status: 'active', created_at: at(0) });
-  db.widgetImpressions = [0, 0, 0, 10].map((daysAgo) => ({
-    widget_id: 600,
-    url: 'https://www.bakkerij-amsterdam.nl/',
-    at: at(daysAgo),
-  }));
-  db.leads.push({
-    ...lead,
-    id: 9000,
-    widget_id: 600,
-    widget_name: 'Measured popup',
-    status: 'active',
-    created_at: at(0),
-  });
+  const template = db.widgets.find((widget) => widget.id === 600)!;
+  db.widgets.push({ ...template, id: 601, name: 'Unseen bar' });
 }
 
 const rowOf = async (name: string) => {
@@ -37,7 +19,7 @@ const rowOf = async (name: string) => {
 
 describe('widget stats in the list', { timeout: 40_000 }, () => {
   it('shows views, leads and conversion for the last 30 days, and for another period when chosen', async () => {
-    addMeasuredWidget();
+    addWidgets();
     const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
     const table = await screen.findByRole('table', { name: 'Widgets' }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeInTheDocument();

@@ -1,33 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { demoToday, getDb } from '../../src/mocks/db';
+import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { DEMO_TOKEN, renderScreen } from '../render';
-
-const DAY = 86_400_000;
-
-/** A widget made today (no seeded visitors): 3 views today, 1 ten days ago, one lead today. */
-function addMeasuredWidget() {
-  const db = getDb();
-  const template = db.widgets.find((widget) => widget.user_id === 1)!;
-  const lead = db.leads.find((item) => item.user_id === 1)!;
-  const at = (daysAgo: number) => new Date(demoToday() - daysAgo * DAY).toISOString();
-  db.widgets.push({ ...template, id: 600, name: 'Measured popup', status: 'active', created_at: at(0) });
-  db.widgetImpressions = [0, 0, 0, 10].map((daysAgo) => ({
-    widget_id: 600,
-    url: 'https://example.com/',
-    at: at(daysAgo),
-  }));
-  db.leads.push({
-    ...lead,
-    id: 9000,
-    widget_id: 600,
-    widget_name: 'Measured popup',
-    status: 'active',
-    created_at: at(0),
-  });
-}
+import { captureSavedFiles } from '../saved-files';
+import { addMeasuredWidget } from '../mocks/measured-widget';
 
 const figures = async () => {
   const box = await screen.findByTestId('trend-figures');
@@ -97,20 +74,12 @@ describe("a widget's trend (/widget-stats/:id, issue 47)", { timeout: 40_000 }, 
 
   it('exports the days as CSV, ending with the total the list shows', async () => {
     addMeasuredWidget();
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {});
+    const saved = captureSavedFiles();
     const { user } = await renderScreen('/widget-stats/600?days=7', { token: DEMO_TOKEN });
     expect(await figures()).toEqual(['3', '1', '33.3%']);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('widget-600-2026-11-11-2026-11-17.csv');
-    const text = (await created[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
+    expect(saved.map((file) => file.name)).toEqual(['widget-600-2026-11-11-2026-11-17.csv']);
+    const text = (await saved[0]?.text) ?? '';
     expect(text.trim().split('\r\n')).toEqual([
       '"Date","Views","Leads","Conversion (%)"',
       '"2026-11-11","0","0",""',

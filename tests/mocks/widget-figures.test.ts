@@ -1,24 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client';
 import { setToken } from '../../src/api/session';
-import { DEMO_TOKEN, demoToday, getDb } from '../../src/mocks/db';
-
-const DAY = 86_400_000;
-
-/** A widget made today (no seeded visitors): views today (3) and three days ago (1), a lead today. */
-function addMeasuredWidget() {
-  const db = getDb();
-  const template = db.widgets.find((widget) => widget.user_id === 1)!;
-  const lead = db.leads.find((item) => item.user_id === 1)!;
-  const at = (daysAgo: number) => new Date(demoToday() - daysAgo * DAY).toISOString();
-  db.widgets.push({ ...template, id: 600, name: 'Measured popup', status: 'active', created_at: at(0) });
-  db.widgetImpressions = [0, 0, 0, 3].map((daysAgo) => ({
-    widget_id: 600,
-    url: 'https://example.com/',
-    at: at(daysAgo),
-  }));
-  db.leads.push({ ...lead, id: 9000, widget_id: 600, status: 'active', created_at: at(0) });
-}
+import { DEMO_TOKEN, getDb } from '../../src/mocks/db';
+import { addMeasuredWidget } from './measured-widget';
 
 const daily = (query: { days?: 7 | 30 | 90; from?: string; to?: string }, id = 600) =>
   api.GET('/api/v1/widget/{id}/stats/', { params: { path: { id }, query } });
@@ -27,7 +11,8 @@ describe("a widget's figures per day (demo backend, issue 47)", () => {
   beforeEach(() => setToken(DEMO_TOKEN));
 
   it('gives each day of the last 7, oldest first, ending today (the pinned demo day, 17 November 2026)', async () => {
-    addMeasuredWidget();
+    // Views today (3) and three days ago (1), a lead today.
+    addMeasuredWidget([0, 0, 0, 3]);
     const { data } = await daily({ days: 7 });
     expect(data?.data).toEqual({
       widget_id: 600,

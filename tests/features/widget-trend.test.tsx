@@ -46,6 +46,17 @@ describe("a widget's trend (/widget-stats/:id, issue 47)", { timeout: 40_000 }, 
     expect(window.location.search).toBe('?days=30');
   });
 
+  it("opens from the row menu too, with the list's period", async () => {
+    const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
+    await screen.findByRole('table', { name: 'Widgets' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '90');
+    await user.click(screen.getByRole('button', { name: 'Actions for Homepage audit box' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Widget performance' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Widget performance' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/widget-stats/1?days=90');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('90');
+  });
+
   it('a chosen period is checked before it is asked for, then kept in the address', async () => {
     addMeasuredWidget();
     const calls = countCalls('/api/v1/widget/600/stats/');

@@ -69,6 +69,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
   const menu = useCallback(
     (widget: WidgetListRow) => [
       { value: 'edit', label: t('widgetList.edit'), to: `/edit-widget/${widget.id}` },
+      { value: 'figures', label: t('pages.widget_stats'), to: `/widget-stats/${widget.id}?days=${days}` },
       { value: 'embed', label: t('widgetInstall.action'), onSelect: () => setInstalling(widget) },
       {
         value: 'delete',
@@ -77,7 +78,7 @@ export function WidgetListScreen({ view }: { view: ListView }) {
         onSelect: () => send({ type: 'list.deleteRequested', id: widget.id, label: widget.name }),
       },
     ],
-    [t, send],
+    [t, send, days],
   );
 
   // Deleted view: a deleted widget can be restored; rows come back one by one (row menu) or ticked together

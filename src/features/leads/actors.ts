@@ -9,7 +9,7 @@ export type LeadRow = Schemas['LeadItem'];
 export type LeadReport = Schemas['LeadReport'];
 export type LeadContact = Schemas['LeadContact'];
 
-/** The list's filters also narrow the CSV export (lead-list.page.tsx). */
+/** The list's filters also narrow the CSV export (lead-list-screen.tsx). */
 export { filterQuery };
 
 /** GET /api/v1/page/lead/list/?type=lead&page_item=20&page=N[&status=deleted] for the list machine. */

@@ -1,42 +1,17 @@
-import { Box, Field, Heading, List, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Field, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { crawlReportMachine } from '@machines/audits/crawl/crawl-report.machine';
-import { loadComparison, type ComparisonData, type CrawlIssue } from '@/features/audits/crawl-actors';
-import { compareIssues, type IssueChange } from './compare';
+import { loadComparison, type ComparisonData } from '@/features/audits/crawl-actors';
+import { ChangeList } from './change-list';
+import { compareIssues } from './compare';
 import { CrawlReportFrame } from './crawl-report-frame';
-import { SeverityBadge } from './severity-badge';
 import { useCrawlReport } from './use-crawl-report';
 import { useCrawlRoute } from './use-crawl-route';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 
 const machine = crawlReportMachine.provide({ actors: { load: loadComparison } });
-
-function ChangeList({ id, title, changes }: { id: string; title: string; changes: IssueChange<CrawlIssue>[] }) {
-  const { t } = useTranslation();
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderColor="border" rounded="md" p="4">
-      <Heading as="h2" size="sm" id={id} mb="3">
-        {title} ({changes.length})
-      </Heading>
-      {changes.length === 0 ? (
-        <Text color="muted">{t('crawl.compare.none')}</Text>
-      ) : (
-        <List.Root listStyle="none" gap="2">
-          {changes.map(({ issue, before, after }) => (
-            <List.Item key={issue.code} display="block">
-              <SeverityBadge severity={issue.severity} /> <Text as="span">{issue.title}</Text>
-              <Text fontSize="sm" color="muted" fontVariantNumeric="tabular-nums">
-                {t('crawl.compare.change', { before, after })}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-    </Box>
-  );
-}
 
 /**
  * /crawl-comparison/:id/:ids: this crawl beside another of the same project (?other=), issues new, fixed, worse

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getToken } from '@/api/session';
@@ -8,23 +7,8 @@ import { LoadFailed } from '@/components/list/load-failed';
 import { planName } from '@/i18n/plan-name';
 import { PageFrame } from '@/components/page-frame';
 import { AuditForm } from './audit-form';
+import { Offer } from './offer';
 import { SampleReports } from './sample-reports';
-
-function Offer({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Box role="region" aria-label={title} borderWidth="1px" borderColor="border" rounded="md" p="6">
-      <Text fontWeight="semibold" fontSize="lg" mb="1">
-        {title}
-      </Text>
-      <Text color="muted" mb="4">
-        {text}
-      </Text>
-      <Flex gap="2" wrap="wrap">
-        {children}
-      </Flex>
-    </Box>
-  );
-}
 
 /**
  * /advance-audit-page and /advance-webpage-audit: the advanced audit (more checks: structured data, sitemap,

@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountData } from '@/components/data/account';
@@ -10,31 +10,9 @@ import { SectionTable, TitledSection } from './titled-section';
 import { LoadFailed } from '@/components/list/load-failed';
 import { formatDate, formatMoney, methodName } from '@/features/billing/format';
 import { useLoad } from '@/components/data/use-load';
-import { fetchPayments, fetchSubscription } from './billing-data';
+import { fetchPayments } from './billing-data';
 import { SubscriptionControls } from './subscription-controls';
-
-function SubscriptionDetails({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
-  const details = useLoad((signal) => fetchSubscription(id, signal), `subscription-${id}`);
-  if (details.failure)
-    return <LoadFailed title={t('subscription.details_failed')} failure={details.failure} onRetry={details.reload} />;
-  if (!details.data) return <Spinner role="status" aria-label={t('checkout.loading')} />;
-  const info = details.data;
-  return (
-    <FactList
-      testId="subscription-details"
-      facts={[
-        ['checkout.plan', info.subscription_name],
-        ['checkout.period', t(`pricing.${info.type}`, { defaultValue: info.type })],
-        ['checkout.price', formatMoney(info.price, i18n.language)],
-        ['checkout.method', methodName(t, info.method)],
-        ['subscription.created', formatDate(info.created, i18n.language)],
-        ['subscription.expires', formatDate(info.expires, i18n.language)],
-        ['subscription.payments_count', String(info.payments.length)],
-      ]}
-    />
-  );
-}
+import { SubscriptionDetails } from './subscription-details';
 
 /**
  * /manage-subscription: the current plan with its self-service (cancel, resume, change plan, auto-renew), the

@@ -10,7 +10,7 @@ import { PageFrame } from '@/components/page-frame';
 import { safeHref } from '@/components/safe-href';
 import { checkMonitorNow, loadMonitor, updateMonitor, type MonitorRow } from '@/features/monitoring/actors';
 import { FrequencyField } from '@/features/monitoring/frequency-field';
-import { ChangeTimeline } from '@/features/monitoring/changes/change-log.page';
+import { ChangeTimeline } from '@/features/monitoring/changes/change-timeline';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
 import { useLoad } from '@/components/data/use-load';
 

@@ -58,12 +58,18 @@ test.describe('site list dashboard', () => {
     await expect(table.getByRole('button', { name: 'Hide search engines of City Bikes Rental' })).toBeFocused();
     const top10 = table.getByRole('button', { name: /keywords in the top 10 for City Bikes Rental$/ });
     await top10.focus();
-    await page.keyboard.press('Shift');
-    await top10.blur();
-    await top10.focus();
+    // The first reach for a figure loads its tooltip. Once it is there (its trigger is the tooltip's), leave the figure
+    // and come back by keyboard, as a person tabbing along the row does: the tooltip opens. (A programmatic blur and
+    // focus raced the arriving tooltip under load: 1 in 16 runs never opened.)
+    await expect(top10).toHaveAttribute('data-scope', 'tooltip');
+    await page.keyboard.press('Shift+Tab');
+    await expect(top10).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(top10).toBeFocused();
     await expect(page.getByRole('tooltip').getByText('Top 10 keywords')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('tooltip')).toBeHidden();
+    // The top 5 figure's tooltip, opened on the way back, closed as the focus left it.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
   test('narrow screens scroll the table sideways with the project column pinned', async ({ page, signIn }) => {

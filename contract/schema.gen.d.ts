@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 18ce297cfeffa2bb0f4dea0757f40ef7ca73de7795a166527b8c5fa8eb6357c1
+// openapi.yaml sha256: 0b50253d40cb10cf5b6a7195a534effca2b0eda0e3677c837b11f0d6d25fd9f9
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -835,6 +835,70 @@ export interface paths {
         get: operations["getWidgetDailyStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/split/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A widget's split test, its variants side by side
+         * @description Not in the spec (issue 47, split tests); assumed { data: SplitTest }: the widget (the original, A) and its variants, each with its share of the visitors and its views and leads since the newest variant joined. A widget without variants answers its original alone (since null). A variant's id answers its widget's test.
+         */
+        get: operations["getSplitTest"];
+        put?: never;
+        /**
+         * Pause or resume a variant, or set its weight in the split
+         * @description Not in the spec (issue 47); assumed { variant_id, weight?, paused? } in (a weight from 1 to 100; at least one variant stays in the split), { message, data: SplitTest } out; 400 with the rule's words otherwise.
+         */
+        post: operations["changeSplitVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/split/variants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy the widget into a new variant of its split test
+         * @description Not in the spec (issue 47); assumed no body, 201 { message, variant_id } out. The variant is a copy of the widget's form and styles, named after it with its letter (B, C, …), edited like any widget; it joins the split with the same weight as the original. At most 5 variants with the original (400); not a widget of the plan's quota, and not in the widget list. The embed code stays the widget's.
+         */
+        post: operations["createWidgetVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widget/{id}/split/winner/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the split test, keeping one variant as the widget
+         * @description Not in the spec (issue 47); assumed { variant_id } in, { message } out. The chosen variant's form and styles become the widget's (same id, so the embed code is unchanged; a new version), and the other variants end (deleted). Their views and leads stay in the widget's figures. 400 without a test or for another widget's variant.
+         */
+        post: operations["endSplitTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3377,6 +3441,7 @@ export interface components {
             /** @description The effective 14 style groups (theme plus the owner's edits). */
             styles: components["schemas"]["WidgetStyles"];
             texts: components["schemas"]["PublicWidgetTexts"];
+            split?: components["schemas"]["PublicSplit"];
         };
         /** @description Assumed extra HTML sanitized by the server (no scripts, event handlers, javascript: addresses, forms, frames or styles); the embed script inserts only these, never the raw fields. */
         PublicWidgetExtraHtml: {
@@ -3481,6 +3546,40 @@ export interface components {
             date: string;
             views: number;
             leads: number;
+        };
+        /** @description Assumed (issue 47): a widget's split test; the original (A) first, then its variants in the order they were made. Figures count from `since`, when the newest variant joined (null without variants), so every variant is compared over the same time. The client judges the difference (machines/widgets/split/split.rules.ts). */
+        SplitTest: {
+            widget_id: number;
+            /** Format: date-time */
+            since: string | null;
+            /** @description One to five. */
+            variants: components["schemas"]["SplitVariant"][];
+        };
+        /** @description Assumed one variant of a split test; the original's id is the widget's. */
+        SplitVariant: {
+            id: number;
+            /** @enum {string} */
+            label: "A" | "B" | "C" | "D" | "E";
+            name: string;
+            weight: number;
+            paused: boolean;
+            views: number;
+            leads: number;
+        };
+        SplitChange: {
+            variant_id: number;
+            weight?: number;
+            paused?: boolean;
+        };
+        SplitWinner: {
+            variant_id: number;
+        };
+        /** @description Assumed (issue 47): the variants a visitor may be shown and their weights (the paused ones left out). The embed script picks one by weight, remembers it in the site's storage, and shows, counts and sends as that id. */
+        PublicSplit: {
+            variants: {
+                id: number;
+                weight: number;
+            }[];
         };
         /**
          * @description 1 Fixed, 2 Popup, 3 Slim, 4 Takeover, 5 Two-step.
@@ -3736,6 +3835,12 @@ export interface components {
             available_lang: components["schemas"]["LangOption"][];
             smtp_verified: boolean;
             can_advance_audit: components["schemas"]["ZeroOne"];
+            /** @description Assumed (issue 47): present when this widget is a variant of a split test: its widget and its letter. */
+            variant?: {
+                of: number;
+                /** @enum {string} */
+                label: "B" | "C" | "D" | "E";
+            };
         };
         Theme: {
             id: number;
@@ -5542,6 +5647,134 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSplitTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test under data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SplitTest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeSplitVariant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitChange"];
+            };
+        };
+        responses: {
+            /** @description Done; message is shown as a success alert, and the test as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SplitTest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWidgetVariant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variant is made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        variant_id: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endSplitTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in the spec (which gives GETs the `lang` query only): the client sends the interface language in this header on every request. Localised by `Accept-Language`: every write's answer `message` (on success, and the write's own refusals such as a declined card, wrong credentials or a plan without the feature) is in that language, English for one the server lacks; per-field error texts and 404 texts stay English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitWinner"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -35,6 +35,7 @@ import {
   type CaptureProblems,
   type CaptureValues,
 } from '@machines/widgets/capture/capture.rules';
+import { pickVariant } from '@machines/widgets/split/split.rules';
 import type { components } from '@contract/schema.gen';
 
 type PublicWidget = components['schemas']['PublicWidget'];
@@ -55,12 +56,16 @@ export interface EmbedEnvironment {
   page: Window;
   /** The site's own storage, where the visitor's visit and the widgets it showed are kept; null when blocked. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Where a split test's pick comes from (0 ≤ n < 1); Math.random on a page. */
+  random?: () => number;
 }
 
 /** The widget's element on a visitor's page: a custom element the page's CSS doesn't select by accident. */
 export const HOST_TAG = 'rankpilot-widget';
 /** Where the site keeps its visitor's memory of the widgets (display.rules.ts). */
 export const MEMORY_KEY = 'rankpilot-visitor';
+/** Where the site keeps the split test version a widget showed its visitor (split.rules.ts). */
+export const variantKey = (id: number | string): string => `rankpilot-variant-${id}`;
 
 /** Where the API of the app that served the script answers: as the app itself decides (src/api/base-url.ts). */
 export const apiBaseFor = (scriptSrc: string, configured?: string): string =>
@@ -577,6 +582,21 @@ function visitorMemory(storage: EmbedEnvironment['storage']) {
   return { get: () => memory, save };
 }
 
+/**
+ * The version of a widget this visitor sees: with a split test, the one they saw before while it is in the split,
+ * else one picked by weight and remembered on the site; without one (or when the variant can't be loaded), the widget.
+ */
+async function versionFor(widget: PublicWidget, env: EmbedEnvironment): Promise<PublicWidget> {
+  const key = variantKey(widget.id);
+  const remembered = Number(safely(() => env.storage?.getItem(key))) || null;
+  const chosen = pickVariant(widget.split?.variants ?? [], remembered, (env.random ?? Math.random)());
+  if (chosen === null) return widget;
+  safely(() => env.storage?.setItem(key, String(chosen)));
+  if (chosen === widget.id) return widget;
+  const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${chosen}/`).catch(() => null);
+  return answer?.ok ? ((await answer.json()) as { data: PublicWidget }).data : widget;
+}
+
 const pause = (ms: number): Promise<void> =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
@@ -589,7 +609,8 @@ function safely<T>(read: () => T): T | null {
 }
 
 /**
- * Runs for one embed tag: loads the widget and, when this page view may offer it (display.rules.ts), draws it in
+ * Runs for one embed tag: loads the widget (with a split test, the visitor's version of it: versionFor) and, when
+ * this page view may offer it (display.rules.ts), draws it in
  * its own element at the end of the page (on top of the site's own layers; a preview keeps it in its box, right
  * after the tag), opens it on its triggers and counts the view when it shows. A widget that can't be loaded
  * (deleted, unknown, the network down) leaves the page as it was.
@@ -603,7 +624,9 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
   try {
     const answer = await env.fetch(`${env.apiBase}/api/v1/public/widget/${id}/`);
     if (!answer.ok) return status(answer.status === 404 ? 'not-found' : 'unavailable');
-    widget = ((await answer.json()) as { data: PublicWidget }).data;
+    const loaded = ((await answer.json()) as { data: PublicWidget }).data;
+    // A preview (the editor's sample page) shows the very widget being edited, never another version of its test.
+    widget = script.hasAttribute('data-page-url') ? loaded : await versionFor(loaded, env);
   } catch {
     return status('unavailable');
   }
@@ -617,11 +640,12 @@ export async function embedWidget(script: HTMLScriptElement, env: EmbedEnvironme
   if (registry && !registry.get(HOST_TAG)) registry.define(HOST_TAG, class extends HTMLElement {});
   const host = doc.createElement(HOST_TAG);
   host.setAttribute('data-rankpilot-widget', id);
+  host.setAttribute('data-rankpilot-version', String(widget.id));
   if (script.hasAttribute('data-page-url') && script.parentNode) script.after(host);
   else doc.body.append(host);
   const countView = () =>
     void env
-      .fetch(`${env.apiBase}/api/v1/widget/${id}/impression/`, {
+      .fetch(`${env.apiBase}/api/v1/widget/${widget.id}/impression/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ url: env.pageUrl }),

@@ -84,19 +84,28 @@ export type DbWidget = S['WidgetForm'] & {
   version?: number;
   /** The origins the owner confirmed the widget is on (src/mocks/widget-sites.ts); absent in older stores. */
   sites?: string[];
+  /** A variant of another widget's split test (src/mocks/widget-split.ts): not in the widget list, not in the quota. */
+  variant?: S['Widget']['variant'] & {};
+  /** Its place in the split (the original's too); absent: in, with the starting weight. */
+  split?: { weight: number; paused: boolean };
 };
 
 /** A lead from a site the widget's owner has not confirmed, held until they decide (src/mocks/widget-sites.ts). */
 export interface DbHeldLead {
   widget_id: number;
   origin: string;
-  draft: Pick<DbLead, 'url' | 'keyword' | 'name' | 'phone' | 'email' | 'audit_id'>;
+  draft: Pick<DbLead, 'url' | 'keyword' | 'name' | 'phone' | 'email' | 'audit_id' | 'variant_id'>;
   at: string;
 }
 
 export type DbAudit = S['AuditItem'] & { user_id: number };
 /** A lead; `deliveries` is where it was sent, absent in older stores (lead-delivery.ts seeds a history). */
-export type DbLead = S['LeadItem'] & { user_id: number; deliveries?: S['LeadDelivery'][] };
+export type DbLead = S['LeadItem'] & {
+  user_id: number;
+  deliveries?: S['LeadDelivery'][];
+  /** The split test variant that captured it; the lead is its widget's (widget_id). */
+  variant_id?: number;
+};
 
 /** A page audit run (basic or advanced); signed out (user_id null) its result is a temporary report. */
 export interface DbAuditRun {
@@ -190,6 +199,8 @@ export type DbMonitorChange = S['MonitorChange'] & { user_id: number };
 /** One showing of a widget on a page: a view for the stats, and the page "seen" for the installation check. */
 export interface DbWidgetImpression {
   widget_id: number;
+  /** The split test variant shown; the view is its widget's (widget_id). */
+  variant_id?: number;
   url: string;
   at: string;
 }

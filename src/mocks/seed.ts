@@ -550,6 +550,36 @@ export function buildSeed(): Db {
   for (const lead of leads) lead.deliveries = seededDeliveries(lead, daysFromRef(0));
   db.leads = leads;
 
+  // Split tests (issue 47): the blog popup's free-audit wording (B) against the original since 200 days, with a clear
+  // leader (four in five of the widget's leads since came through B); the pricing bar's B since two days, too early.
+  const splitTests = [
+    {
+      of: 2,
+      id: 10,
+      days: -200,
+      changes: { widget_title: 'Is your site losing visitors?', widget_button_label: 'Get my free audit' },
+    },
+    { of: 3, id: 11, days: -2, changes: { widget_title: 'See what holds your pricing page back' } },
+  ];
+  for (const test of splitTests) {
+    const root = db.widgets.find((widget) => widget.id === test.of) as DbWidget;
+    const at = daysFromRef(test.days);
+    db.widgets.push({
+      ...structuredClone(root),
+      ...test.changes,
+      id: test.id,
+      name: `${root.name} (B)`,
+      variant: { of: root.id, label: 'B' },
+      split: { weight: 50, paused: false },
+      created_at: at,
+      updated_at: at,
+    });
+    const since = leads.filter((lead) => lead.widget_id === root.id && lead.created_at >= at);
+    since.forEach((lead, index) => {
+      if (index % 5 !== 0) lead.variant_id = test.id;
+    });
+  }
+
   // Subscriptions, payments and invoices: demo@ is on its free trial (nothing paid yet); pro@ has paid Pro
   // monthly since 165 days before the reference day, one payment and invoice a month.
   db.subscriptions.push(

@@ -142,9 +142,9 @@ test('a popup shows its icon at once and opens on its own trigger: here 300 px o
   page,
   request,
 }) => {
-  await setUp(request, 2, { widget_auto_popup: 0, on_scroll: 300 });
-  await visit(page, '/plain/blog?widget=2');
-  const popup = page.locator('rankpilot-widget[data-rankpilot-widget="2"]');
+  await setUp(request, 7, { widget_auto_popup: 0, on_scroll: 300 });
+  await visit(page, '/plain/blog?widget=7');
+  const popup = page.locator('rankpilot-widget[data-rankpilot-widget="7"]');
   await expect(popup.getByRole('button', { name: 'Open the widget' })).toBeVisible();
   await expect(popup.locator('.w-popup form')).toBeHidden();
   await page.mouse.move(640, 400);
@@ -264,4 +264,78 @@ test('fits a 390 px phone, adds no global name, and leaves the page where it was
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => Object.keys(window).sort())).toEqual(bare);
   expect(await page.locator('#content h1').boundingBox()).toEqual(before);
+});
+
+test('a split test: two visitors of one snippet see two versions, each counted apart; the winner keeps the snippet', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const auth = { Authorization: `Token ${DEMO_TOKEN}` };
+  const json = async (answer: Promise<import('@playwright/test').APIResponse>) => {
+    const response = await answer;
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as Record<string, unknown> & { data: Record<string, unknown> };
+  };
+  type Test = { variants: { id: number; label: string; views: number; leads: number }[] };
+  const figures = async () => (await json(request.get('/api/v1/widget/6/split/', { headers: auth }))).data as Test;
+
+  // The marketer: the contact form's snippet, a variant of it with its own title (saved as the editor saves), and
+  // the customer's site confirmed, so its leads count.
+  const { embed_code: snippet } = (await json(request.get('/api/v1/widget/6/embed/', { headers: auth }))).data;
+  const { variant_id: variant } = await json(request.post('/api/v1/widget/6/split/variants/', { headers: auth }));
+  const stored = (await json(request.get(`/api/v1/widget/${variant}/`, { headers: auth }))).data;
+  await json(
+    request.post(`/api/v1/widget/${variant}/`, {
+      headers: auth,
+      data: { ...stored, widget_title: 'Two minutes to a better site' },
+    }),
+  );
+  await json(
+    request.post('/api/v1/widget/6/sites/', { headers: auth, data: { origin: siteOrigin, decision: 'confirm' } }),
+  );
+  const before = await figures();
+
+  // Two visitors whose draws fall either side of the 50/50 split; the first comes back on another page.
+  const visitor = async (draw: number) => {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => (Math.random = () => value), draw);
+    return context.newPage();
+  };
+  const [first, second] = [await visitor(0.2), await visitor(0.8)];
+  const title = (page: Page) => page.locator('rankpilot-widget h2.w-title');
+  await first.goto(`${siteOrigin}/plain/contact?widget=6`);
+  await expect(title(first)).toHaveText('Get your free SEO audit');
+  await second.goto(`${siteOrigin}/plain/contact?widget=6`);
+  await expect(title(second)).toHaveText('Two minutes to a better site');
+  await expect(second.locator('rankpilot-widget')).toHaveAttribute('data-rankpilot-version', String(variant));
+  await second.locator('rankpilot-widget input[name="url"]').fill('www.ada-bakes.nl');
+  await second.locator('rankpilot-widget input[name="email"]').fill('ada@ada-bakes.nl');
+  await second.locator('rankpilot-widget input[name="phone"]').fill('+31 6 12345678');
+  await second.locator('rankpilot-widget .w-cta').click();
+  await expect(second.locator('rankpilot-widget').getByRole('status')).toContainText(/SEO score: \d{1,3}\/100/);
+  await first.evaluate(() => (Math.random = () => 0.99));
+  await first.goto(`${siteOrigin}/plain/about?widget=6`);
+  await expect(title(first)).toHaveText('Get your free SEO audit');
+
+  await expect
+    .poll(async () =>
+      (await figures()).variants.map((item, index) => [
+        item.label,
+        item.views - (before.variants[index]?.views ?? 0),
+        item.leads - (before.variants[index]?.leads ?? 0),
+      ]),
+    )
+    .toEqual([
+      ['A', 2, 0],
+      ['B', 1, 1],
+    ]);
+
+  // B wins: the snippet is the same, and every visitor now gets B under it.
+  await json(request.post('/api/v1/widget/6/split/winner/', { headers: auth, data: { variant_id: variant } }));
+  expect((await json(request.get('/api/v1/widget/6/embed/', { headers: auth }))).data.embed_code).toBe(snippet);
+  await first.goto(`${siteOrigin}/plain/pricing?widget=6`);
+  await expect(title(first)).toHaveText('Two minutes to a better site');
+  await expect(first.locator('rankpilot-widget')).toHaveAttribute('data-rankpilot-version', '6');
+  await Promise.all([first.context().close(), second.context().close()]);
 });

@@ -7,8 +7,8 @@ import { setFaults, type FaultConfig } from '../../src/mocks/faults';
 import { renderScreen } from '../render';
 
 /*
- * Issue 25's fault matrix: six flows (widget save, lead-sync login, subscribe, wizard step 1, and issue 43's keyword
- * group create and profile save) × five faults
+ * Issue 25's fault matrix: nine flows (widget save, lead-sync login, subscribe, wizard step 1, issue 43's keyword
+ * group create and profile save, and issue 47's variant create, pause and test end) × five faults
  * (latency, 500, network loss, 401 with signing in again, restrict_error). Each cell asserts the message the
  * person sees (spec part 1 §8) and that every value typed is still there; after a 401 that is once the same
  * person has signed in again and is back on the same page.
@@ -151,6 +151,53 @@ const flows: Flow[] = [
     succeeded: async () => {
       await says('Profile updated successfully');
       expect(getDb().users[0]!.first_name).toBe('Kept name');
+    },
+  },
+  // Issue 47's split tests: nothing is typed, so what stays is the test as it was.
+  {
+    name: 'variant create',
+    path: '/widget-stats/1',
+    fault: { path: '/widget/1/split/variants/', method: 'POST' },
+    fill: async () => {
+      await screen.findByRole('button', { name: 'Create a variant' }, LOAD);
+    },
+    submit: (user) => user.click(screen.getByRole('button', { name: 'Create a variant' })),
+    kept: () => expect(screen.getByText(/Try another version of this widget/)).toBeInTheDocument(),
+    succeeded: async () => {
+      expect(await screen.findByText('Variant B of a split test', {}, LOAD)).toBeInTheDocument();
+      expect(getDb().widgets.find((widget) => widget.variant?.of === 1)?.name).toBe('Homepage audit box (B)');
+    },
+  },
+  {
+    name: 'variant pause',
+    path: '/widget-stats/2',
+    fault: { path: '/widget/2/split/', method: 'POST' },
+    fill: async () => {
+      await screen.findByRole('button', { name: 'Pause B' }, LOAD);
+    },
+    submit: (user) => user.click(screen.getByRole('button', { name: 'Pause B' })),
+    kept: () => expect(screen.getByRole('button', { name: 'Pause B' })).toBeInTheDocument(),
+    succeeded: async () => {
+      expect(await screen.findByRole('button', { name: 'Resume B' }, LOAD)).toBeInTheDocument();
+      expect(getDb().widgets.find((widget) => widget.id === 10)?.split?.paused).toBe(true);
+    },
+  },
+  {
+    name: 'split test end',
+    path: '/widget-stats/2',
+    fault: { path: '/widget/2/split/winner/', method: 'POST' },
+    fill: async () => {
+      await screen.findByRole('button', { name: 'Make B the widget' }, LOAD);
+    },
+    submit: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Make B the widget' }));
+      await user.click(await screen.findByRole('button', { name: 'Make it the widget' }));
+    },
+    // While the answer is on its way the dialog waits over the page: the test is still there behind it.
+    kept: () => expect(screen.getByText('B · Blog exit popup (B)')).toBeInTheDocument(),
+    succeeded: async () => {
+      await says('Test ended: B is now the widget.');
+      expect(getDb().widgets.find((widget) => widget.id === 2)?.widget_title).toBe('Is your site losing visitors?');
     },
   },
 ];

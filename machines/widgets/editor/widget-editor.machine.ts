@@ -165,11 +165,13 @@ function metaOf(source: {
   available_lang?: EditorMeta['availableLang'];
   smtp_verified?: boolean;
   can_advance_audit?: 0 | 1;
+  variant?: EditorMeta['variant'];
 }): EditorMeta {
   return {
     availableLang: source.available_lang ?? [],
     smtpVerified: source.smtp_verified ?? false,
     canAdvanceAudit: source.can_advance_audit ?? 0,
+    ...(source.variant ? { variant: source.variant } : {}),
   };
 }
 
@@ -291,7 +293,7 @@ export const widgetEditorMachine = setup({
     /** Filled by the feature: a reset went through (the stored draft is obsolete). */
     widgetReset: () => {},
     /** Filled by the feature: leave the editor after a create or an "update and close". */
-    leaveEditor: (_, _params: { to: '/widget-list' }) => {},
+    leaveEditor: (_, _params: { to: string }) => {},
     /** Filled by the feature: show the first invalid field of a failed save (its tab, focus, scroll to the top). */
     focusInvalidField: (_, _params: { field: ErrorField; scrollTop: boolean }) => {},
     selectType: assign(({ context, event }) => {
@@ -555,7 +557,13 @@ export const widgetEditorMachine = setup({
               'assignSaved',
               { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
               { type: 'widgetSaved', params: ({ event }) => ({ output: event.output }) },
-              { type: 'leaveEditor', params: { to: '/widget-list' as const } },
+              // A split test's variant goes back to its test, on its widget's page.
+              {
+                type: 'leaveEditor',
+                params: ({ context }) => ({
+                  to: context.meta.variant ? `/widget-stats/${context.meta.variant.of}` : '/widget-list',
+                }),
+              },
             ],
           },
           {
@@ -593,7 +601,7 @@ export const widgetEditorMachine = setup({
         },
       },
     },
-    // Saved and leaving (leaveEditor has sent the page to the list).
+    // Saved and leaving (leaveEditor has sent the page to the list, or a variant to its test).
     saved: {},
     resetting: {
       invoke: {

@@ -180,4 +180,6 @@ export interface EditorMeta {
   availableLang: LangOption[];
   smtpVerified: boolean;
   canAdvanceAudit: Flag;
+  /** A split test's variant (issue 47): its widget and its letter. */
+  variant?: { of: number; label: string };
 }

@@ -86,11 +86,12 @@ function sharedAuditOf(key: string): { userId: number; id: number } | undefined 
   ];
   return reports.find((report) => currentShareKey(report.id) === key);
 }
-/** A stored row as the list answers it: without its owner and (leads) its deliveries, which only the report shows. */
+/** A stored row as the list answers it: without its owner and (leads) its deliveries, which only the report shows, and its variant. */
 const view = <T extends DbAudit | DbLead>(row: T) => {
   const { user_id: _owner, ...item } = row;
   if (!('deliveries' in item)) return item;
   const { deliveries: _deliveries, ...lead } = item;
+  delete (lead as Partial<DbLead>).variant_id;
   return lead;
 };
 const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>

@@ -11,8 +11,9 @@ export const projectsOf = (user: DbUser): DbProject[] =>
   getDb().projects.filter((project) => project.user_id === user.id);
 export const keywordsOf = (project: DbProject) =>
   getDb().keywords.filter((keyword) => keyword.project_id === project.id);
+/** The user's active widgets (a split test's variants are part of their widget, not widgets of the plan). */
 export const activeWidgetsOf = (user: DbUser) =>
-  getDb().widgets.filter((widget) => widget.user_id === user.id && widget.status === 'active');
+  getDb().widgets.filter((widget) => widget.user_id === user.id && widget.status === 'active' && !widget.variant);
 
 export function findProject(user: DbUser, id: number | undefined): DbProject | undefined {
   return id === undefined ? undefined : projectsOf(user).find((project) => project.id === id);

@@ -40,7 +40,8 @@ import { EXTRA_HTML_RULE, hasMarkup } from '@machines/shared/extra-html';
 import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/text-limits';
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { demoToday } from '@/mocks/seed';
-import { dailyFigures, dayOf, lastDays, totalsOf } from '@/mocks/widget-figures';
+import { dailyFigures, dayOf, lastDays, rootOf, totalsOf } from '@/mocks/widget-figures';
+import { changeMember, endTest, makeVariant, membersOf, nextLabel, publicSplit, splitTest } from '@/mocks/widget-split';
 import {
   MAX_PERIOD_DAYS,
   STATS_DAYS,
@@ -72,7 +73,8 @@ const FORM_KEYS = Object.keys(
 
 const leadCount = (widget: DbWidget) =>
   getDb().leads.filter((lead) => lead.widget_id === widget.id && lead.status === 'active').length;
-const widgetsOf = (user: DbUser) => getDb().widgets.filter((widget) => widget.user_id === user.id);
+/** The user's widgets, without their split tests' variants. */
+const widgetsOf = (user: DbUser) => getDb().widgets.filter((widget) => widget.user_id === user.id && !widget.variant);
 
 /** The redirect address a close or report action carries when that action redirects. */
 function redirectAddressOf(action: unknown, extra: unknown): string | undefined {
@@ -143,7 +145,7 @@ function changed(widget: DbWidget): void {
 }
 
 function widgetView(user: DbUser, widget: DbWidget): S['Widget'] {
-  const { user_id: _owner, overright_style, sites: _sites, ...stored } = widget;
+  const { user_id: _owner, overright_style, sites: _sites, split: _split, ...stored } = widget;
   const theme = findTheme(widget.active_theme) ?? (THEME_GROUPS[0]?.themes[0] as S['Theme']);
   return {
     ...stored,
@@ -357,6 +359,7 @@ export const widgetHandlers = [
           texts: await widgetTexts(widget.widget_lang),
           extra_html: await sanitizedExtraHtml(stored.widget_form_extra, styles.form_extra_html.html),
           ticket: await issueTicket(id, demoToday()),
+          split: widget.variant ? undefined : publicSplit(getDb(), widget),
         },
       });
     }),
@@ -365,7 +368,9 @@ export const widgetHandlers = [
   http.post(
     '/api/v1/public/widget/{id}/lead/',
     withCaller(async ({ params, request, response }) => {
+      // A split test's variant answers for its widget: the widget's sites, limits and leads (marked with the variant).
       const widget = publicWidget(params.id);
+      const root = rootOf(widget);
       const db = getDb();
       const owner = orNotFound(
         db.users.find((user) => user.id === widget.user_id),
@@ -373,7 +378,7 @@ export const widgetHandlers = [
       );
       // The visitor's address: the connection's, as the HTTP demo backend passes it; one visitor in the browser.
       const visitor = request.headers.get('x-forwarded-for') ?? 'this browser';
-      const retryAfter = leadRetryAfter(db, widget.id, visitor, demoToday());
+      const retryAfter = leadRetryAfter(db, root.id, visitor, demoToday());
       if (retryAfter > 0) return tooManyRequests(retryAfter);
       const values = submissionOf(await jsonBody<unknown>(request));
       if (!values) return badRequest('Invalid request body.');
@@ -392,11 +397,15 @@ export const widgetHandlers = [
           Object.fromEntries(fields.map(([field, problem]) => [field, [PROBLEM_TEXTS[problem]]])),
         );
       const at = nowIso();
-      const draft = { ...capturedContact(widget, values), audit_id: nextLeadAuditId(db) };
+      const draft = {
+        ...capturedContact(widget, values),
+        audit_id: nextLeadAuditId(db),
+        ...(widget === root ? {} : { variant_id: widget.id }),
+      };
       const site = siteOf(pageUrl);
       // From a site the owner never confirmed: held for them to decide; the visitor is answered the same either way.
-      if (!isConfirmedSite(widget, site)) holdLead(db, widget, site, draft, at);
-      else acceptLead(db, owner, widget, draft, at);
+      if (!isConfirmedSite(root, site)) holdLead(db, root, site, draft, at);
+      else acceptLead(db, owner, root, draft, at);
       return response(201).json({
         message: say(request, 'report_on_its_way'),
         report: visitorReport(draft, widget.widget_lang),
@@ -558,6 +567,69 @@ export const widgetHandlers = [
   ),
 
   http.get(
+    '/api/v1/widget/{id}/split/',
+    authed(({ user, params, response }) => {
+      const widget = userWidget(user, params.id);
+      return response(200).json({ data: splitTest(getDb(), widget) });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/split/',
+    authed(async ({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const body = await jsonBody<unknown>(request);
+      if (!isObject(body) || typeof body.variant_id !== 'number') return badRequest('Invalid request body.');
+      if (body.weight !== undefined && typeof body.weight !== 'number')
+        return badRequest('Invalid weight.', { weight: ['A whole number is required.'] });
+      if (body.paused !== undefined && typeof body.paused !== 'boolean') return badRequest('Invalid request body.');
+      const db = getDb();
+      const problem = changeMember(db, rootOf(widget), {
+        variant_id: body.variant_id,
+        ...(body.weight === undefined ? {} : { weight: body.weight }),
+        ...(body.paused === undefined ? {} : { paused: body.paused }),
+      });
+      if (problem) return badRequest(problem, { [body.weight === undefined ? 'variant_id' : 'weight']: [problem] });
+      return response(200).json({ message: say(request, 'split_changed'), data: splitTest(db, widget) });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/split/variants/',
+    authed(({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const db = getDb();
+      const root = rootOf(widget);
+      const label = nextLabel(db, root);
+      if (!label) return badRequest('A split test has at most 5 variants, the original included.');
+      const variant = makeVariant(root, widget, nextId(db, 'widget'), label, nowIso());
+      db.widgets.push(variant);
+      return response(201).json({ message: say(request, 'variant_created', { label }), variant_id: variant.id });
+    }),
+  ),
+
+  http.post(
+    '/api/v1/widget/{id}/split/winner/',
+    authed(async ({ user, params, request, response }) => {
+      const widget = activeUserWidget(user, params.id);
+      if (widget instanceof Response) return widget;
+      const body = await jsonBody<unknown>(request);
+      const db = getDb();
+      const root = rootOf(widget);
+      const members = membersOf(db, root);
+      const winner = isObject(body) ? members.find((member) => member.id === body.variant_id) : undefined;
+      if (members.length < 2) return badRequest('This widget has no split test.');
+      if (!winner) return badRequest('This widget has no such variant.', { variant_id: ['Invalid choice.'] });
+      const label = winner.variant?.label ?? 'A';
+      endTest(db, root, winner, nowIso());
+      changed(root);
+      return response(200).json({ message: say(request, 'split_ended', { label }) });
+    }),
+  ),
+
+  http.get(
     '/api/v1/widget/{id}/embed/',
     authed(({ user, params, request, response }) => {
       const widget = activeUserWidget(user, params.id);
@@ -611,9 +683,11 @@ export const widgetHandlers = [
     '/api/v1/widget/{id}/impression/',
     withCaller(async ({ params, request, response }) => {
       const widget = publicWidget(params.id);
+      const root = rootOf(widget);
       const url = visitorPageOf(await jsonBody<unknown>(request));
       if (!url) return badRequest('Invalid page address.', { url: ['Invalid address.'] });
-      impressionsOf(getDb()).push({ widget_id: widget.id, url, at: nowIso() });
+      const variant = widget === root ? {} : { variant_id: widget.id };
+      impressionsOf(getDb()).push({ widget_id: root.id, ...variant, url, at: nowIso() });
       return response(200).json({ message: say(request, 'impression_recorded') });
     }),
   ),

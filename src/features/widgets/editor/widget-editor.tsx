@@ -14,6 +14,7 @@ import { controlId, EditorContext, tabOfError, type EditorRef, type EditorTab } 
 import type { ErrorField } from '@machines/widgets/editor/widget-editor.types';
 import { NotFoundNotice } from './not-found-notice';
 import { DeletedNotice } from './deleted-notice';
+import { VariantNotice } from './variant-notice';
 import { EditorIntro } from './editor-intro';
 import { EditorActions } from './editor-actions';
 import { EditorBody } from './editor-body';
@@ -123,6 +124,7 @@ export function WidgetEditor({ widgetId }: { widgetId: number | undefined }) {
           />
         )}
         {phase === 'readOnly' && <DeletedNotice />}
+        {phase === 'ready' && <VariantNotice />}
         {gated && phase === 'ready' && <PlanGate room={gated} />}
         {(phase === 'ready' || phase === 'readOnly') && !gated && (
           <EditorBody

@@ -247,11 +247,6 @@ export const BASE_CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 .w-stage { position: relative; overflow: hidden; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 15px; line-height: 1.45; color: #1f2433; background: #eef0f5; padding: 24px; min-height: 200px; }
 .w-stage.w-overlaying { min-height: 520px; }
-.w-page { position: absolute; inset: 0; padding: 24px; pointer-events: none; }
-.w-page i { display: block; height: 12px; margin: 0 0 12px; border-radius: 6px; background: #dde1ea; }
-.w-page i:first-child { height: 22px; width: 45%; margin-bottom: 20px; }
-.w-page i:nth-child(3n) { width: 80%; }
-.w-page i:nth-child(4n) { width: 60%; }
 .w-fixed { position: relative; display: flex; justify-content: center; }
 .w-form { position: relative; width: 100%; margin: 0 auto; background: #fff; }
 .w-title { margin: 0 0 8px; font-size: 22px; line-height: 1.25; }
@@ -312,7 +307,21 @@ export const BASE_CSS = `
 .w-visitor .w-form, .w-visitor .w-popup-icon, .w-visitor .w-backdrop { pointer-events: auto; }
 .w-visitor .w-fixed { position: absolute; left: 16px; right: 16px; bottom: 24px; }
 .w-visitor .w-takeover { position: absolute; }
-/* The editor shows the whole widget: an overlay sits in the flow, so the stage grows to hold it, and the popup's icon
+.w-visitor .w-popup { max-height: calc(100% - 108px); overflow: auto; }
+.w-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+/**
+ * The editor's own layout, after {@link BASE_CSS} in its preview only (a visitor's page never needs it, so the embed
+ * script stays small): the fake page around the widget, and the whole widget shown in the flow.
+ */
+export const EDITOR_CSS = `
+.w-page { position: absolute; inset: 0; padding: 24px; pointer-events: none; }
+.w-page i { display: block; height: 12px; margin: 0 0 12px; border-radius: 6px; background: #dde1ea; }
+.w-page i:first-child { height: 22px; width: 45%; margin-bottom: 20px; }
+.w-page i:nth-child(3n) { width: 80%; }
+.w-page i:nth-child(4n) { width: 60%; }
+/* An overlay sits in the flow, so the stage grows to hold it, and the popup's icon
    comes after the popup instead of over it. A visitor's page keeps the overlays over the page. */
 .w-stage:not(.w-visitor) { flex: 1 0 auto; }
 .w-overlaying:not(.w-visitor) { display: flex; flex-direction: column; }
@@ -328,8 +337,6 @@ export const BASE_CSS = `
 .w-type-3.w-pos-bottom:not(.w-visitor) { justify-content: flex-end; }
 .w-type-3:not(.w-visitor) .w-slim { position: relative; }
 .w-type-4:not(.w-visitor) .w-takeover { position: relative; inset: auto; flex: 1 0 auto; min-height: 520px; }
-.w-visitor .w-popup { max-height: calc(100% - 108px); overflow: auto; }
-.w-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
 /** Where an overlay sits: a bar at the top or bottom, a popup left, centre or right, anything else centred. */

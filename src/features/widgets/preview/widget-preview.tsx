@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetStyles } from '@machines/widgets/editor/widget-editor.types';
 import type { WidgetForm } from '@machines/shared/widget-editor.types';
 import { closeAddress, reportOutcome } from '@machines/widgets/capture/capture.rules';
-import { BASE_CSS, stylesToCss } from './preview-css';
+import { BASE_CSS, EDITOR_CSS, stylesToCss } from './preview-css';
 import type { PreviewDevice, PreviewStage, PreviewView } from './preview-fields';
 import { PreviewToolbar } from './preview-toolbar';
 import { WidgetView } from './widget-view';
@@ -156,7 +156,7 @@ export const WidgetPreview = memo(function WidgetPreview({
       {root &&
         createPortal(
           <>
-            <style>{BASE_CSS}</style>
+            <style>{BASE_CSS + EDITOR_CSS}</style>
             <style data-widget-styles="">{css}</style>
             <WidgetView
               visitor={visitor}

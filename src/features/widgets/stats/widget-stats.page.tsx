@@ -10,6 +10,7 @@ import { LoadFailed } from '@/components/list/load-failed';
 import { PageFrame } from '@/components/page-frame';
 import { useFormat } from '@/i18n/use-format';
 import { conversionRate, periodOf, periodParams, trendCsv, type TrendPeriod } from '@machines/widgets/stats/trend';
+import { SplitTestPanel } from '@/features/widgets/split/split-test-panel';
 import { loadWidgetTrend } from './actors';
 import { TrendFigures } from './trend-figures';
 import { TrendPeriodPicker } from './trend-period';
@@ -21,7 +22,7 @@ const LineChart = lazy(() => import('@/components/chart/line-chart'));
 const deviceToday = () => new Date().toISOString().slice(0, 10);
 
 /**
- * /widget-stats/:id: one widget's views, leads and conversion per day over the last 7/30/90 days or chosen dates, as
+ * /widget-stats/:id: the widget's split test (split-test-panel.tsx), then one widget's (or variant's) views, leads and conversion per day over the last 7/30/90 days or chosen dates, as
  * charts (the rankings' chart) and a CSV of the days. The period lives in the address, so a link or a reload keeps it.
  */
 export function WidgetStatsPage() {
@@ -169,6 +170,7 @@ export function WidgetStatsPage() {
         </Flex>
       }
     >
+      <SplitTestPanel widgetId={id} />
       <TrendPeriodPicker key={periodKey} period={period} today={serverToday ?? deviceToday()} onChange={choose} />
       {body}
     </PageFrame>

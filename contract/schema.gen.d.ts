@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: 0b50253d40cb10cf5b6a7195a534effca2b0eda0e3677c837b11f0d6d25fd9f9
+// openapi.yaml sha256: a1aa0687fa63c1218c0de29aadceae9fcb67d711afb63da9a5ff3e4dfaeab912
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -810,7 +810,7 @@ export interface paths {
         };
         /**
          * The embed snippet of an active widget
-         * @description Not in the spec; assumed { data: WidgetEmbed }, the script tag a site pastes and the script's address (400 for a deleted widget).
+         * @description Not in the spec; assumed { data: WidgetEmbed }, the script tag a site pastes and the script's address (400 for a deleted widget). A split test's variant answers its widget's snippet (issue 47); so do its installation check and sites.
          */
         get: operations["getWidgetEmbed"];
         put?: never;

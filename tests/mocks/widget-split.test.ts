@@ -48,6 +48,16 @@ describe('split tests in the demo backend (issue 47)', () => {
     expect(getDb().leads.some((lead) => lead.variant_id === 10 && lead.widget_id === 2)).toBe(true);
   });
 
+  it("a variant's embed code, installation check and sites are its widget's", async () => {
+    const embed = (id: number) => api.GET('/api/v1/widget/{id}/embed/', { params: { path: { id } } });
+    expect((await embed(10)).data?.data).toEqual((await embed(2)).data?.data);
+    expect((await embed(10)).data?.data.embed_code).toContain('data-widget-id="2"');
+    const sites = await api.GET('/api/v1/widget/{id}/sites/', { params: { path: { id: 10 } } });
+    expect(sites.data?.data).toEqual(
+      (await api.GET('/api/v1/widget/{id}/sites/', { params: { path: { id: 2 } } })).data?.data,
+    );
+  });
+
   it('creates a variant as a copy of the widget, with its letter, at most five versions', async () => {
     const made = await api.POST('/api/v1/widget/{id}/split/variants/', { params: { path: { id: 1 } } });
     expect(made.response.status).toBe(201);

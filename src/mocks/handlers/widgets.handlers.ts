@@ -214,6 +214,12 @@ function activeUserWidget(user: DbUser, id: string | readonly string[] | undefin
   return widget.status === 'deleted' ? badRequest('A deleted widget is not on any site.') : widget;
 }
 
+/** The widget whose snippet is on the sites: a split test's variant answers with its widget's code, checks and sites. */
+function placedWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget | Response {
+  const widget = activeUserWidget(user, id);
+  return widget instanceof Response ? widget : rootOf(widget);
+}
+
 /** A widget's figures over the last `days` days, today included: the sums of its days (as its trend shows them). */
 function statsOf(widget: DbWidget, days: number): S['WidgetStatsEntry'] {
   const { from, to } = lastDays(days);
@@ -632,7 +638,7 @@ export const widgetHandlers = [
   http.get(
     '/api/v1/widget/{id}/embed/',
     authed(({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
+      const widget = placedWidget(user, params.id);
       if (widget instanceof Response) return widget;
       const scriptUrl = new URL(EMBED_SCRIPT_PATH, request.url).href;
       return response(200).json({
@@ -644,7 +650,7 @@ export const widgetHandlers = [
   http.post(
     '/api/v1/widget/{id}/installation-check/',
     authed(async ({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
+      const widget = placedWidget(user, params.id);
       if (widget instanceof Response) return widget;
       const body = await jsonBody<unknown>(request);
       const typed = isObject(body) && typeof body.url === 'string' ? body.url : '';
@@ -695,7 +701,7 @@ export const widgetHandlers = [
   http.get(
     '/api/v1/widget/{id}/sites/',
     authed(({ user, params, response }) => {
-      const widget = activeUserWidget(user, params.id);
+      const widget = placedWidget(user, params.id);
       if (widget instanceof Response) return widget;
       return response(200).json({ data: widgetSites(getDb(), widget) });
     }),
@@ -704,7 +710,7 @@ export const widgetHandlers = [
   http.post(
     '/api/v1/widget/{id}/sites/',
     authed(async ({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
+      const widget = placedWidget(user, params.id);
       if (widget instanceof Response) return widget;
       const body = await jsonBody<unknown>(request);
       const decision = isObject(body) ? body.decision : undefined;

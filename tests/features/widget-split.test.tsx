@@ -44,6 +44,8 @@ describe("a widget's split test (/widget-stats/:id, issue 47)", { timeout: 40_00
     expect(a.figures()).toEqual(['50%', '2,622', '5', '0.2%']);
     const b = await card('B');
     expect(b.figures()).toEqual(['50%', '2,515', '19', '0.8%']);
+    expect(within(b.box).getByText('Leading')).toBeInTheDocument();
+    expect(within(a.box).queryByText('Leading')).toBeNull();
     // 19/2,515 against 5/2,622: 3.96 times the rate.
     expect(within(b.box).getByText('Against A: +296.2%, 99.7% sure')).toBeInTheDocument();
     expect(within(b.box).getByRole('link', { name: 'Edit B' })).toHaveAttribute('href', '/edit-widget/10');

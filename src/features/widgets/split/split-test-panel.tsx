@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/list/load-failed';
 import { useFormat } from '@/i18n/use-format';
 import { splitTestMachine } from '@machines/widgets/split/split-test.machine';
-import { MAX_VARIANTS, sharesOf } from '@machines/widgets/split/split.rules';
+import { MAX_VARIANTS, sharesOf, splitVerdict } from '@machines/widgets/split/split.rules';
 import { changeVariant, createVariant, endTest, loadSplit } from './actors';
 import { SplitVerdict } from './split-verdict';
 import { VariantCard } from './variant-card';
@@ -54,13 +54,14 @@ export function SplitTestPanel({ widgetId }: { widgetId: number }) {
     const shares = sharesOf(test.variants);
     const [original] = test.variants;
     const full = test.variants.length >= MAX_VARIANTS;
+    const verdict = splitVerdict(test.variants);
     body = (
       <Stack gap="4">
         {test.since === null ? (
           <Text color="muted">{t('widgetSplit.intro')}</Text>
         ) : (
           <>
-            <SplitVerdict variants={test.variants} />
+            <SplitVerdict verdict={verdict} variants={test.variants} />
             <Text textStyle="sm" color="muted">
               {t('widgetSplit.since', { date: formats.date(test.since) })} {t('widgetSplit.method')}
             </Text>
@@ -72,6 +73,7 @@ export function SplitTestPanel({ widgetId }: { widgetId: number }) {
                     variant={variant}
                     share={shares[index] ?? 0}
                     original={original}
+                    leading={verdict.kind === 'leader' && verdict.id === variant.id}
                     busy={busy}
                     changing={pending?.variant_id === variant.id}
                     onPause={() => send({ type: 'split.pause', variantId: variant.id })}

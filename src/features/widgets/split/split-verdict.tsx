@@ -1,13 +1,17 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/use-format';
-import { CLEAR_CONFIDENCE, MIN_VIEWS, splitVerdict, type SplitVariant } from '@machines/widgets/split/split.rules';
+import {
+  CLEAR_CONFIDENCE,
+  MIN_VIEWS,
+  type SplitVariant,
+  type SplitVerdict as Verdict,
+} from '@machines/widgets/split/split.rules';
 
 /** What the test says so far: too early (and how many more views), the clear leader, or no leader yet. */
-export function SplitVerdict({ variants }: { variants: SplitVariant[] }) {
+export function SplitVerdict({ verdict, variants }: { verdict: Verdict; variants: SplitVariant[] }) {
   const { t } = useTranslation();
   const formats = useFormat();
-  const verdict = splitVerdict(variants);
   if (verdict.kind === 'single') return null;
   let text: string;
   if (verdict.kind === 'too_early')

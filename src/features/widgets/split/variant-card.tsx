@@ -11,6 +11,8 @@ interface VariantCardProps {
   share: number;
   /** The original's figures, which every other version is compared with. */
   original: SplitVariant;
+  /** The test's clear leader. */
+  leading: boolean;
   /** Some call of the test is under way: nothing else can start. */
   busy: boolean;
   /** This version's change is the one under way. */
@@ -50,7 +52,7 @@ export function VariantCard(props: VariantCardProps) {
       as="section"
       aria-labelledby={`variant-${variant.id}`}
       borderWidth="1px"
-      borderColor="border"
+      borderColor={props.leading ? 'green.solid' : 'border'}
       rounded="md"
       p="4"
       data-testid="split-variant"
@@ -60,6 +62,7 @@ export function VariantCard(props: VariantCardProps) {
           <Heading as="h3" size="sm" id={`variant-${variant.id}`}>
             {label} · {isOriginal ? t('widgetSplit.original') : variant.name}
           </Heading>
+          {props.leading && <Badge colorPalette="green">{t('widgetSplit.leading')}</Badge>}
           {variant.paused && <Badge colorPalette="gray">{t('widgetSplit.paused')}</Badge>}
         </Flex>
         <SimpleGrid as="dl" columns={2} gap="2">

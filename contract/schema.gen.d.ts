@@ -1,5 +1,5 @@
 // generated from openapi.yaml by scripts/gen-api.mjs; do not edit
-// openapi.yaml sha256: a1aa0687fa63c1218c0de29aadceae9fcb67d711afb63da9a5ff3e4dfaeab912
+// openapi.yaml sha256: 5a4143debabec439c4f28d4818e5bed6fcab1cdccf1386c76ba7a4d499c54842
 
 export interface paths {
     "/api/v1/user/rest-auth/token/login/": {
@@ -3900,6 +3900,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Assumed (issue 47): true when the widget runs a split test (it has variants); absent otherwise. */
+            split_test?: boolean;
         };
         /** @description Assumed page object. */
         WidgetListPage: {

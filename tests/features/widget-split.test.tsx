@@ -32,6 +32,12 @@ function splitCalls() {
 describe("a widget's split test (/widget-stats/:id, issue 47)", { timeout: 40_000 }, () => {
   it('shows the versions side by side, the clear leader and how sure, from the widget list', async () => {
     const { user } = await renderScreen('/widget-list', { token: DEMO_TOKEN });
+    // The list marks the widgets that run a test; their variants are no rows of their own.
+    const table = await screen.findByRole('table', { name: 'Widgets' }, LOAD);
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    expect(within(row('Blog exit popup')).getByText('Split test')).toBeInTheDocument();
+    expect(within(row('Homepage audit box')).queryByText('Split test')).toBeNull();
+    expect(within(table).queryByText('Blog exit popup (B)')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Actions for Blog exit popup' }, LOAD));
     await user.click(await screen.findByRole('menuitem', { name: 'Widget performance' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Split test' }, LOAD)).toBeInTheDocument();

@@ -41,7 +41,16 @@ import { TEXT_LIMITS, textProblem, textProblemMessage } from '@machines/shared/t
 import { limitedWidgetTexts } from '@machines/widgets/editor/widget-editor.rules';
 import { demoToday } from '@/mocks/seed';
 import { dailyFigures, dayOf, lastDays, rootOf, totalsOf } from '@/mocks/widget-figures';
-import { changeMember, endTest, makeVariant, membersOf, nextLabel, publicSplit, splitTest } from '@/mocks/widget-split';
+import {
+  changeMember,
+  endTest,
+  makeVariant,
+  membersOf,
+  nextLabel,
+  publicSplit,
+  splitTest,
+  variantsOf,
+} from '@/mocks/widget-split';
 import {
   MAX_PERIOD_DAYS,
   STATS_DAYS,
@@ -487,6 +496,7 @@ export const widgetHandlers = [
             lead_count: leadCount(widget),
             created_at: widget.created_at,
             updated_at: widget.updated_at,
+            ...(variantsOf(getDb(), widget).length > 0 ? { split_test: true } : {}),
           })),
           total_page: page.total_page,
           current_page: page.current_page,

@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,9 +40,16 @@ export function useWidgetColumns(
         header: t('widgetList.columns.name'),
         cell: (widget) =>
           view === 'active' ? (
-            <ChakraLink asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={`/edit-widget/${widget.id}`}>{widget.name}</RouterLink>
-            </ChakraLink>
+            <>
+              <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={`/edit-widget/${widget.id}`}>{widget.name}</RouterLink>
+              </ChakraLink>
+              {widget.split_test && (
+                <Badge ms="2" colorPalette="purple" variant="subtle">
+                  {t('widgetSplit.title')}
+                </Badge>
+              )}
+            </>
           ) : (
             widget.name
           ),

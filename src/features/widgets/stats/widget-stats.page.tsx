@@ -170,7 +170,7 @@ export function WidgetStatsPage() {
         </Flex>
       }
     >
-      <SplitTestPanel widgetId={id} />
+      <SplitTestPanel key={id} widgetId={id} />
       <TrendPeriodPicker key={periodKey} period={period} today={serverToday ?? deviceToday()} onChange={choose} />
       {body}
     </PageFrame>

@@ -223,7 +223,7 @@ function activeUserWidget(user: DbUser, id: string | readonly string[] | undefin
   return widget.status === 'deleted' ? badRequest('A deleted widget is not on any site.') : widget;
 }
 
-/** The widget whose snippet is on the sites: a split test's variant answers with its widget's code, checks and sites. */
+/** The widget whose snippet is on the sites: a split test's variant answers as its widget (code, checks, sites, test). */
 function placedWidget(user: DbUser, id: string | readonly string[] | undefined): DbWidget | Response {
   const widget = activeUserWidget(user, id);
   return widget instanceof Response ? widget : rootOf(widget);
@@ -593,21 +593,21 @@ export const widgetHandlers = [
   http.post(
     '/api/v1/widget/{id}/split/',
     authed(async ({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
-      if (widget instanceof Response) return widget;
+      const root = placedWidget(user, params.id);
+      if (root instanceof Response) return root;
       const body = await jsonBody<unknown>(request);
       if (!isObject(body) || typeof body.variant_id !== 'number') return badRequest('Invalid request body.');
       if (body.weight !== undefined && typeof body.weight !== 'number')
         return badRequest('Invalid weight.', { weight: ['A whole number is required.'] });
       if (body.paused !== undefined && typeof body.paused !== 'boolean') return badRequest('Invalid request body.');
       const db = getDb();
-      const problem = changeMember(db, rootOf(widget), {
+      const problem = changeMember(db, root, {
         variant_id: body.variant_id,
         ...(body.weight === undefined ? {} : { weight: body.weight }),
         ...(body.paused === undefined ? {} : { paused: body.paused }),
       });
       if (problem) return badRequest(problem, { [body.weight === undefined ? 'variant_id' : 'weight']: [problem] });
-      return response(200).json({ message: say(request, 'split_changed'), data: splitTest(db, widget) });
+      return response(200).json({ message: say(request, 'split_changed'), data: splitTest(db, root) });
     }),
   ),
 
@@ -629,11 +629,10 @@ export const widgetHandlers = [
   http.post(
     '/api/v1/widget/{id}/split/winner/',
     authed(async ({ user, params, request, response }) => {
-      const widget = activeUserWidget(user, params.id);
-      if (widget instanceof Response) return widget;
+      const root = placedWidget(user, params.id);
+      if (root instanceof Response) return root;
       const body = await jsonBody<unknown>(request);
       const db = getDb();
-      const root = rootOf(widget);
       const members = membersOf(db, root);
       const winner = isObject(body) ? members.find((member) => member.id === body.variant_id) : undefined;
       if (members.length < 2) return badRequest('This widget has no split test.');

@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { useKeptDraft } from '@/components/drafts/kept-drafts';
-import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { callAlerts } from '@/components/alerts/call-alerts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isNameGiven, isNameTaken, keywordGroupsMachine } from '@machines/projects/groups/keyword-groups.machine';
 import { TEXT_LIMITS, textLimit } from '@machines/shared/text-limits';
@@ -37,11 +37,7 @@ export const KeywordGroupsPanel = memo(function KeywordGroupsPanel({
     () =>
       keywordGroupsMachine.provide({
         actors: { load: loadGroups, createGroup, renameGroup, deleteGroup, moveKeyword },
-        actions: {
-          notifySuccess: (_, { message, key }) =>
-            showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
-          notifyFailure: (_, { failure, key }) => alertFromFailure(failure, key),
-        },
+        actions: callAlerts,
       }),
     [],
   );

@@ -3,7 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/components/alerts/alert-store';
+import { callAlerts } from '@/components/alerts/call-alerts';
 import { account } from '@/components/data/account';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NEW_PROJECT_STATE, isNewProjectState } from '@/components/new-project-state';
@@ -86,10 +87,8 @@ export function ProjectWizardPage({ step }: { step: WizardStep }) {
               () => void navigate(to, { replace, state: creating && wizardStep ? NEW_PROJECT_STATE : undefined }),
             );
           },
-          notifySuccess: (_, { message, key }) =>
-            showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
+          ...callAlerts,
           notifyWarning: (_, { message }) => showAlert({ status: 'warning', message }),
-          notifyFailure: (_, { failure, key }) => alertFromFailure(failure, key),
         },
       }),
     [navigate, creating],

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, List, Spinner, Stack, Text } from '@chakra-ui
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { callAlerts } from '@/components/alerts/call-alerts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/list/load-failed';
 import { useDateTimeFormat } from '@/components/list/use-date-format';
@@ -12,11 +12,7 @@ import { decideSite, loadSites } from './actors';
 
 const machine = widgetSitesMachine.provide({
   actors: { loadSites, decideSite },
-  actions: {
-    notifySuccess: (_, { message, key }) =>
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
-    notifyFailure: (_, { failure }) => alertFromFailure(failure),
-  },
+  actions: callAlerts,
 });
 
 /**

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, Visually
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { alertFromFailure, showAlert } from '@/components/alerts/alert-store';
+import { callAlerts } from '@/components/alerts/call-alerts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/list/load-failed';
 import { useFormat } from '@/i18n/use-format';
@@ -14,11 +14,7 @@ import { VariantCard } from './variant-card';
 
 const machine = splitTestMachine.provide({
   actors: { loadSplit, createVariant, changeVariant, endTest },
-  actions: {
-    notifySuccess: (_, { message, key }) =>
-      showAlert(message ? { status: 'success', message } : { status: 'success', messageKey: key }),
-    notifyFailure: (_, { failure }) => alertFromFailure(failure),
-  },
+  actions: callAlerts,
 });
 
 /**
